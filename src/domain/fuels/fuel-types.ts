@@ -35,10 +35,34 @@ export type FuelProperties = {
 
 /** MEPC.364(79) Cf and LCV per fuel type. MDO and MGO are both "Diesel/gas oil" (ISO 8217 DMX–DMB). */
 export const FUEL_PROPERTIES: Record<FuelType, FuelProperties> = {
-  HFO: { label: "Heavy fuel oil", reference: "ISO 8217 RME–RMK", carbonContent: 0.8493, cf: 3.114, lcvKjPerKg: 40_200 },
-  LFO: { label: "Light fuel oil", reference: "ISO 8217 RMA–RMD", carbonContent: 0.8594, cf: 3.151, lcvKjPerKg: 41_200 },
-  MDO: { label: "Marine diesel oil", reference: "ISO 8217 DMX–DMB", carbonContent: 0.8744, cf: 3.206, lcvKjPerKg: 42_700 },
-  MGO: { label: "Marine gas oil", reference: "ISO 8217 DMX–DMB", carbonContent: 0.8744, cf: 3.206, lcvKjPerKg: 42_700 },
+  HFO: {
+    label: "Heavy fuel oil",
+    reference: "ISO 8217 RME–RMK",
+    carbonContent: 0.8493,
+    cf: 3.114,
+    lcvKjPerKg: 40_200,
+  },
+  LFO: {
+    label: "Light fuel oil",
+    reference: "ISO 8217 RMA–RMD",
+    carbonContent: 0.8594,
+    cf: 3.151,
+    lcvKjPerKg: 41_200,
+  },
+  MDO: {
+    label: "Marine diesel oil",
+    reference: "ISO 8217 DMX–DMB",
+    carbonContent: 0.8744,
+    cf: 3.206,
+    lcvKjPerKg: 42_700,
+  },
+  MGO: {
+    label: "Marine gas oil",
+    reference: "ISO 8217 DMX–DMB",
+    carbonContent: 0.8744,
+    cf: 3.206,
+    lcvKjPerKg: 42_700,
+  },
   LNG: { label: "Liquefied natural gas", reference: "–", carbonContent: 0.75, cf: 2.75, lcvKjPerKg: 48_000 },
   LPG_PROPANE: { label: "LPG (propane)", reference: "–", carbonContent: 0.8182, cf: 3.0, lcvKjPerKg: 46_300 },
   LPG_BUTANE: { label: "LPG (butane)", reference: "–", carbonContent: 0.8264, cf: 3.03, lcvKjPerKg: 45_700 },

@@ -50,10 +50,17 @@ export function isCiiRated(type: ShipType): boolean {
  * 'Bulk carrier', 'General cargo ship', 'Ro-ro cargo ship (vehicle carrier)'.
  */
 export function parseShipType(value: string): ShipType | undefined {
-  const norm = value.trim().toLowerCase().replace(/[\s-]+/g, "_").replace(/[()]/g, "");
+  const norm = value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, "_")
+    .replace(/[()]/g, "");
   if ((SHIP_TYPES as readonly string[]).includes(norm)) return norm as ShipType;
   for (const type of SHIP_TYPES) {
-    const label = SHIP_TYPE_LABELS[type].toLowerCase().replace(/[\s-]+/g, "_").replace(/[()]/g, "");
+    const label = SHIP_TYPE_LABELS[type]
+      .toLowerCase()
+      .replace(/[\s-]+/g, "_")
+      .replace(/[()]/g, "");
     if (label === norm) return type;
   }
   return SHIP_TYPE_ALIASES[norm];
@@ -61,17 +68,40 @@ export function parseShipType(value: string): ShipType | undefined {
 
 const SHIP_TYPE_ALIASES: Record<string, ShipType> = {
   general_cargo: "general_cargo_ship",
+  general_cargo_vessel: "general_cargo_ship",
   bulk: "bulk_carrier",
+  bulker: "bulk_carrier",
+  dry_bulk_carrier: "bulk_carrier",
   container: "container_ship",
+  containership: "container_ship",
+  container_vessel: "container_ship",
+  oil_tanker: "tanker",
+  chemical_tanker: "tanker",
+  product_tanker: "tanker",
+  crude_oil_tanker: "tanker",
+  gas_tanker: "gas_carrier",
+  lpg_carrier: "gas_carrier",
+  lpg_tanker: "gas_carrier",
+  combination: "combination_carrier",
   vehicle_carrier: "ro_ro_cargo_ship_vehicle_carrier",
   car_carrier: "ro_ro_cargo_ship_vehicle_carrier",
+  pctc: "ro_ro_cargo_ship_vehicle_carrier",
+  pcc: "ro_ro_cargo_ship_vehicle_carrier",
   ro_ro_cargo_ship_vehicle_carrier: "ro_ro_cargo_ship_vehicle_carrier",
+  ro_ro_cargo: "ro_ro_cargo_ship",
+  roro_cargo_ship: "ro_ro_cargo_ship",
+  ro_ro_passenger: "ro_ro_passenger_ship",
+  roro_passenger_ship: "ro_ro_passenger_ship",
   ro_pax: "ro_ro_passenger_ship",
   ropax: "ro_ro_passenger_ship",
   high_speed_craft: "ro_ro_passenger_ship_hsc",
+  hsc: "ro_ro_passenger_ship_hsc",
+  ro_ro_passenger_high_speed_craft: "ro_ro_passenger_ship_hsc",
+  ro_ro_passenger_ship_high_speed_craft: "ro_ro_passenger_ship_hsc",
+  ro_ro_passenger_ship_hsc: "ro_ro_passenger_ship_hsc",
+  cruise: "cruise_passenger_ship",
   cruise_ship: "cruise_passenger_ship",
   reefer: "refrigerated_cargo_carrier",
   refrigerated_cargo_ship: "refrigerated_cargo_carrier",
   lng_tanker: "lng_carrier",
-  lpg_carrier: "gas_carrier",
 };

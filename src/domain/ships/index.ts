@@ -1,0 +1,2 @@
+export * from "./imo-number.js";
+export * from "./ship-types.js";
