@@ -37,7 +37,7 @@ describe("Z per year: MEPC.338(76) for 2019–2026, MEPC.400(83) for 2027–2030
   });
 
   test("not the ETV placeholders 13/15/17/19 % (reference §3 warning)", () => {
-    expect([2027, 2028, 2029, 2030].map(reductionFactorPercent)).not.toEqual([13, 15, 17, 19]);
+    expect([2027, 2028, 2029, 2030].map((y) => reductionFactorPercent(y))).not.toEqual([13, 15, 17, 19]);
   });
 });
 
