@@ -1,0 +1,71 @@
+import { z } from "zod";
+
+export const ROLES = ["owner", "admin", "analyst", "viewer"] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Roles allowed to change fleet data. */
+export const WRITER_ROLES: readonly Role[] = ["owner", "admin", "analyst"];
+/** Roles allowed to manage the organisation (members, settings). */
+export const ADMIN_ROLES: readonly Role[] = ["owner", "admin"];
+
+export const PASSWORD_MIN_LENGTH = 10;
+
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email("must be a valid email address"))
+  .pipe(z.string().max(254));
+const password = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(256, "must be at most 256 characters");
+
+export const registerBody = z
+  .object({
+    email,
+    password,
+    firstName: z.string().trim().min(1, "is required").max(100),
+    lastName: z.string().trim().max(100).optional(),
+    organizationName: z.string().trim().min(1, "is required").max(200),
+  })
+  .strict();
+export type RegisterBody = z.infer<typeof registerBody>;
+
+export const loginBody = z
+  .object({
+    email: z.string().trim().toLowerCase().min(1, "is required"),
+    password: z.string().min(1, "is required"),
+  })
+  .strict();
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const currentUser = z.object({
+  id: z.number(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string().nullable(),
+  role: z.enum(ROLES),
+  organization: z.object({ id: z.number(), name: z.string(), isDemo: z.boolean() }),
+});
+export type CurrentUser = z.infer<typeof currentUser>;
+
+export const addMemberBody = z
+  .object({
+    email,
+    password,
+    firstName: z.string().trim().min(1, "is required").max(100),
+    lastName: z.string().trim().max(100).optional(),
+    role: z.enum(ROLES),
+  })
+  .strict();
+export type AddMemberBody = z.infer<typeof addMemberBody>;
+
+export const member = z.object({
+  userId: z.number(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string().nullable(),
+  role: z.enum(ROLES),
+});
+export type Member = z.infer<typeof member>;

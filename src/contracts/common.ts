@@ -1,0 +1,46 @@
+import { z } from "zod";
+
+/** Error envelope of every non-2xx API answer (ARCHITECTURE.md, Errors). */
+export const errorBody = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    details: z.array(z.object({ field: z.string(), reason: z.string() })).optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
+
+const ISO_DATE_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/**
+ * An instant as ISO 8601: a date ('2026-03-01', midnight UTC) or a date-time, UTC unless an offset is
+ * given ('2026-03-01T12:00', '2026-03-01T12:00:00+02:00'). Parsed to a Date.
+ */
+export const isoInstant = z
+  .string()
+  .trim()
+  .regex(ISO_DATE_TIME, "must be an ISO 8601 date or date-time")
+  .transform((value, ctx) => {
+    const m = ISO_DATE_TIME.exec(value)!;
+    const day = `${m[1]}-${m[2]}-${m[3]}`;
+    const midnight = new Date(`${day}T00:00:00Z`);
+    const dayValid = !Number.isNaN(midnight.getTime()) && midnight.toISOString().slice(0, 10) === day;
+    const date = new Date(
+      m[4] === undefined ? `${day}T00:00:00Z` : `${value.replace(" ", "T")}${m[7] ? "" : "Z"}`,
+    );
+    if (!dayValid || Number.isNaN(date.getTime())) {
+      ctx.addIssue({ code: "custom", message: "is not a real calendar date and time" });
+      return z.NEVER;
+    }
+    return date;
+  });
+
+/** A numeric id in a path or body. */
+export const idParam = z.coerce.number().int().positive();
+
+/** `:id` path parameter of a ship, voyage or record. */
+export const idParams = z.object({ id: idParam }).strict();
+
+/** A finite number, or null; the forms send null for empty fields (spec §5). */
+export const optionalNumber = (schema: z.ZodNumber = z.number()) => schema.nullable().optional();

@@ -1,0 +1,53 @@
+import { z } from "zod";
+import { isoInstant } from "./common";
+
+export const VOYAGE_STATUSES = ["planned", "active", "completed", "cancelled"] as const;
+export type VoyageStatus = (typeof VOYAGE_STATUSES)[number];
+
+export const createVoyageBody = z
+  .object({
+    shipId: z.number().int().positive(),
+    voyageNumber: z.string().trim().min(1, "is required").max(50),
+    origin: z.string().trim().min(1, "is required").max(200),
+    destination: z.string().trim().min(1, "is required").max(200),
+    departureDate: isoInstant,
+    arrivalDate: isoInstant.nullable().optional(),
+    /** A new voyage is 'active' (spec §4) unless another status is given. */
+    status: z.enum(VOYAGE_STATUSES).default("active"),
+    cargoTonnes: z.number().min(0, "must not be negative").max(600_000).nullable().optional(),
+  })
+  .strict()
+  .refine((v) => !v.arrivalDate || v.arrivalDate >= v.departureDate, {
+    path: ["arrivalDate"],
+    message: "must not be before the departure date",
+  });
+export type CreateVoyageBody = z.input<typeof createVoyageBody>;
+
+export const voyage = z.object({
+  id: z.number(),
+  shipId: z.number(),
+  voyageNumber: z.string(),
+  origin: z.string(),
+  destination: z.string(),
+  departureDate: z.string(),
+  arrivalDate: z.string().nullable(),
+  status: z.enum(VOYAGE_STATUSES),
+  cargoTonnes: z.number().nullable(),
+});
+export type Voyage = z.infer<typeof voyage>;
+
+export const updateVoyageBody = z
+  .object({
+    voyageNumber: z.string().trim().min(1, "is required").max(50),
+    origin: z.string().trim().min(1, "is required").max(200),
+    destination: z.string().trim().min(1, "is required").max(200),
+    departureDate: isoInstant,
+    arrivalDate: isoInstant.nullable(),
+    status: z.enum(VOYAGE_STATUSES),
+    cargoTonnes: z.number().min(0, "must not be negative").max(600_000).nullable(),
+  })
+  .partial()
+  .strict();
+export type UpdateVoyageBody = z.input<typeof updateVoyageBody>;
+
+export const voyageListQuery = z.object({ shipId: z.coerce.number().int().positive().optional() }).strict();

@@ -1,0 +1,85 @@
+/**
+ * Builds the Fastify app: plugins in a fixed order (external, app-wide hooks, feature routes, web).
+ * main.ts starts it; tests build it with `buildApp` and call it through `app.inject`.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import cookie from "@fastify/cookie";
+import helmet from "@fastify/helmet";
+import fastifyStatic from "@fastify/static";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyInstance } from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import type { AppDeps } from "./app-deps";
+import { authRoutes, registerSessionLoader } from "./auth/auth.routes";
+import { dashboardRoutes } from "./dashboard/dashboard.routes";
+import { healthRoutes } from "./health/health.routes";
+import { ApiError, registerErrorHandling, sendNotFound } from "./http/errors";
+import { shipRoutes } from "./ships/ships.routes";
+import { voyageRoutes } from "./voyages/voyages.routes";
+
+export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../dist/web");
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:"],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(swagger, {
+    openapi: { info: { title: "Sextant API", version: "1" } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+
+  registerSessionLoader(app, deps.db);
+  app.addHook("onRequest", async (request) => {
+    // Mutating calls from a browser must come from our own origin (CSRF defence beside SameSite=Lax).
+    if (["GET", "HEAD", "OPTIONS"].includes(request.method)) return;
+    const origin = request.headers.origin;
+    if (origin && origin !== "null" && new URL(origin).host !== request.headers.host) {
+      throw new ApiError(403, "forbidden_origin", "Cross-origin requests are not allowed");
+    }
+  });
+
+  await app.register(healthRoutes, deps);
+  await app.register(authRoutes, deps);
+  await app.register(shipRoutes, deps);
+  await app.register(voyageRoutes, deps);
+  await app.register(dashboardRoutes, deps);
+
+  const hasWeb = fs.existsSync(path.join(WEB_DIST, "index.html"));
+  if (hasWeb) await app.register(fastifyStatic, { root: WEB_DIST, wildcard: false, index: false });
+  app.setNotFoundHandler((request, reply) => {
+    // Client-side routes (/dashboard/3, /admin, unknown pages) get the single-page app; /api/* gets JSON.
+    const wantsPage = request.method === "GET" && !request.url.startsWith("/api/") && hasWeb;
+    if (wantsPage) return reply.type("text/html").sendFile("index.html");
+    return sendNotFound(reply, request.method, request.url);
+  });
+  return app;
+}

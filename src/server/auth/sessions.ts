@@ -1,0 +1,69 @@
+/**
+ * Server-side sessions: the cookie holds a random token; the database holds its SHA-256, the user, the
+ * organisation and the expiry. A new session (and a new cookie) is issued at every sign-in.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, lt } from "drizzle-orm";
+import type { Role } from "../../contracts/auth";
+import type { Db } from "../db/client";
+import { memberships, organizations, sessions, users } from "../db/schema";
+
+export const SESSION_COOKIE = "sextant_session";
+
+export type AuthContext = {
+  sessionId: string;
+  userId: number;
+  orgId: number;
+  role: Role;
+  email: string;
+  firstName: string;
+  lastName: string | null;
+  organization: { id: number; name: string; isDemo: boolean };
+};
+
+const digest = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export async function createSession(db: Db, userId: number, orgId: number, ttlHours: number) {
+  const token = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(Date.now() + ttlHours * 3_600_000);
+  await db.insert(sessions).values({ id: digest(token), userId, orgId, expiresAt });
+  return { token, expiresAt };
+}
+
+export async function deleteSession(db: Db, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, digest(token)));
+}
+
+/** The signed-in user behind a cookie token, or null when it is unknown, expired or its membership is gone. */
+export async function findSession(db: Db, token: string): Promise<AuthContext | null> {
+  const id = digest(token);
+  const rows = await db
+    .select({
+      sessionId: sessions.id,
+      userId: users.id,
+      orgId: organizations.id,
+      role: memberships.role,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      orgName: organizations.name,
+      isDemo: organizations.isDemo,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(organizations, eq(organizations.id, sessions.orgId))
+    .innerJoin(
+      memberships,
+      and(eq(memberships.userId, sessions.userId), eq(memberships.orgId, sessions.orgId)),
+    )
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return null;
+  const { orgName, isDemo, ...rest } = row;
+  return { ...rest, organization: { id: row.orgId, name: orgName, isDemo } };
+}
+
+export async function purgeExpiredSessions(db: Db): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+}

@@ -1,0 +1,45 @@
+/**
+ * Configuration, parsed once at boot from the environment with zod. Every variable has a working default so a
+ * fresh clone runs with none set; a bad value stops the start with every offending variable named.
+ */
+import path from "node:path";
+import { z } from "zod";
+
+const onOff = z
+  .enum(["on", "off", "true", "false", "1", "0"])
+  .transform((v) => v === "on" || v === "true" || v === "1");
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  /** Where the embedded PostgreSQL keeps its files (ignored when DATABASE_URL is set). */
+  DATA_DIR: z.string().default("./data"),
+  /** An existing PostgreSQL server; when set, no embedded server is started. */
+  DATABASE_URL: z.string().url().optional(),
+  /** Create the demo organisation on first start with an empty embedded database (PRODUCT.md D8). */
+  SEXTANT_DEMO: onOff.default(true),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .default(24 * 7),
+  /** Failed sign-ins allowed per account and per address within the window. */
+  SIGN_IN_MAX_FAILURES: z.coerce.number().int().positive().default(10),
+  SIGN_IN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
+  /** Largest JSON body accepted, bytes (uploads have their own limits). */
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  /** Set the Secure flag on the session cookie (serve over HTTPS in production). */
+  COOKIE_SECURE: onOff.default(false),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Config = z.infer<typeof envSchema> & { dataDir: string };
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+}

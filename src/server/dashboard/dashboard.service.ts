@@ -1,0 +1,50 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { DashboardResponse, SeriesRecord } from "../../contracts/dashboard";
+import type { Db } from "../db/client";
+import { auxiliaryData, complianceData, environmentalData, fuelData, hullCondition } from "../db/schema";
+import { getShip } from "../ships/ships.repository";
+import { listVoyages } from "../voyages/voyages.repository";
+
+type SeriesTable =
+  | typeof fuelData
+  | typeof environmentalData
+  | typeof hullCondition
+  | typeof auxiliaryData
+  | typeof complianceData;
+
+/** A stored row as the API shows it: tenant and bookkeeping columns dropped, `ts` as an ISO `timestamp`. */
+export function presentRecord(row: Record<string, unknown>): SeriesRecord {
+  const { orgId: _org, createdAt: _created, ts, ...fields } = row;
+  const out: Record<string, unknown> = { ...fields, timestamp: (ts as Date).toISOString() };
+  for (const [key, value] of Object.entries(out)) if (value instanceof Date) out[key] = value.toISOString();
+  return out as SeriesRecord;
+}
+
+async function latest(
+  db: Db,
+  table: SeriesTable,
+  orgId: number,
+  shipId: number,
+): Promise<SeriesRecord | null> {
+  const [row] = await db
+    .select()
+    .from(table as typeof fuelData)
+    .where(and(eq(table.orgId, orgId), eq(table.shipId, shipId)))
+    .orderBy(desc(table.ts))
+    .limit(1);
+  return row ? presentRecord(row) : null;
+}
+
+/** The dashboard's base: the ship, its voyages and the latest stored record of each kind. */
+export async function loadDashboard(db: Db, orgId: number, shipId: number): Promise<DashboardResponse> {
+  const ship = await getShip(db, orgId, shipId);
+  const [voyages, fuel, environmental, hull, auxiliary, compliance] = await Promise.all([
+    listVoyages(db, orgId, shipId),
+    latest(db, fuelData, orgId, shipId),
+    latest(db, environmentalData, orgId, shipId),
+    latest(db, hullCondition, orgId, shipId),
+    latest(db, auxiliaryData, orgId, shipId),
+    latest(db, complianceData, orgId, shipId),
+  ]);
+  return { ship, voyages, current: { fuel, environmental, hull, auxiliary, compliance } };
+}

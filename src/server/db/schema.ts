@@ -1,0 +1,308 @@
+/**
+ * The database schema (Drizzle, pg-core). Row types stay inside the server's repositories; the HTTP
+ * contract lives in src/contracts.
+ *
+ * Tenancy: every fleet-owned table carries `org_id`, and keys that reference a ship include it
+ * (`(org_id, ship_id) -> ships(org_id, id)`), so a row can never point at another organisation's ship and
+ * the schema is ready for Citus (`create_distributed_table(..., 'org_id')`).
+ * Time series have a unique key `(org_id, ship_id, ts)` (fuel adds the consumer), so re-sent data is an
+ * upsert, never a duplicate.
+ */
+import { sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+const createdAt = () => tstz("created_at").notNull().defaultNow();
+
+export const organizations = pgTable("organizations", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  name: text("name").notNull(),
+  isDemo: boolean("is_demo").notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const users = pgTable(
+  "users",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("users_email_key").on(sql`lower(${t.email})`)],
+);
+
+export const ROLES = ["owner", "admin", "analyst", "viewer"] as const;
+
+export const memberships = pgTable(
+  "memberships",
+  {
+    orgId: integer("org_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role", { enum: ROLES }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orgId, t.userId] }),
+    index("memberships_user_idx").on(t.userId),
+    check("memberships_role_check", sql`${t.role} in ('owner', 'admin', 'analyst', 'viewer')`),
+  ],
+);
+
+/** Server-side sessions. `id` is the SHA-256 of the cookie token, so a leaked table cannot sign anyone in. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    orgId: integer("org_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: tstz("expires_at").notNull(),
+    /** Set when the admin access key was verified in this session (PRODUCT.md D3). */
+    adminUnlockedAt: tstz("admin_unlocked_at"),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+);
+
+/** Failed sign-in counters per account and per address, shared by every app process. */
+export const signInThrottle = pgTable("sign_in_throttle", {
+  key: text("key").primaryKey(),
+  failures: integer("failures").notNull().default(0),
+  windowStartedAt: tstz("window_started_at").notNull().defaultNow(),
+});
+
+export const ships = pgTable(
+  "ships",
+  {
+    id: integer("id").generatedAlwaysAsIdentity().notNull(),
+    orgId: integer("org_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    imoNumber: text("imo_number").notNull(),
+    shipType: text("ship_type").notNull(),
+    deadweight: doublePrecision("deadweight"),
+    grossTonnage: doublePrecision("gross_tonnage"),
+    /** Main engine maximum continuous rating, kW (the specification's enginePower). */
+    enginePowerKw: doublePrecision("engine_power_kw"),
+    designSpeedKn: doublePrecision("design_speed_kn"),
+    lengthM: doublePrecision("length_m"),
+    beamM: doublePrecision("beam_m"),
+    designDraughtM: doublePrecision("design_draught_m"),
+    yearBuilt: integer("year_built"),
+    createdAt: createdAt(),
+    updatedAt: tstz("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orgId, t.id] }),
+    unique("ships_id_key").on(t.id),
+    uniqueIndex("ships_org_imo_key").on(t.orgId, t.imoNumber),
+    uniqueIndex("ships_org_name_key").on(t.orgId, t.name),
+  ],
+);
+
+export const VOYAGE_STATUSES = ["planned", "active", "completed", "cancelled"] as const;
+
+export const voyages = pgTable(
+  "voyages",
+  {
+    id: integer("id").generatedAlwaysAsIdentity().notNull(),
+    orgId: integer("org_id").notNull(),
+    shipId: integer("ship_id").notNull(),
+    voyageNumber: text("voyage_number").notNull(),
+    origin: text("origin").notNull(),
+    destination: text("destination").notNull(),
+    departureDate: tstz("departure_date").notNull(),
+    arrivalDate: tstz("arrival_date"),
+    status: text("status", { enum: VOYAGE_STATUSES }).notNull().default("active"),
+    /** Cargo carried, tonnes (0 for a ballast leg); used by EEOI (MEPC.1/Circ.684). */
+    cargoTonnes: doublePrecision("cargo_tonnes"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orgId, t.id] }),
+    unique("voyages_id_key").on(t.id),
+    uniqueIndex("voyages_org_ship_number_key").on(t.orgId, t.shipId, t.voyageNumber),
+    foreignKey({ columns: [t.orgId, t.shipId], foreignColumns: [ships.orgId, ships.id] }).onDelete("cascade"),
+    check("voyages_status_check", sql`${t.status} in ('planned', 'active', 'completed', 'cancelled')`),
+  ],
+);
+
+/** Columns every time series shares: tenant, ship, optional voyage and the instant. */
+function seriesColumns() {
+  return {
+    id: bigint("id", { mode: "number" }).generatedAlwaysAsIdentity().notNull(),
+    orgId: integer("org_id").notNull(),
+    shipId: integer("ship_id").notNull(),
+    voyageId: integer("voyage_id"),
+    ts: tstz("ts").notNull(),
+    createdAt: createdAt(),
+  };
+}
+
+type SeriesColumns = {
+  orgId: AnyPgColumn;
+  id: AnyPgColumn;
+  shipId: AnyPgColumn;
+  voyageId: AnyPgColumn;
+  ts: AnyPgColumn;
+};
+
+/**
+ * PK, ship FK and voyage FK every series table has (the unique key `(org_id, ship_id, ts)` is the index
+ * that range queries use). The voyage FK is on the
+ * voyage id alone so that deleting a voyage can null it (a composite FK would null org_id too); the
+ * services check that a referenced voyage belongs to the same organisation and ship.
+ */
+function seriesConstraints(name: string, t: SeriesColumns) {
+  return [
+    primaryKey({ name: `${name}_pkey`, columns: [t.orgId, t.id] }),
+    foreignKey({
+      name: `${name}_ship_fk`,
+      columns: [t.orgId, t.shipId],
+      foreignColumns: [ships.orgId, ships.id],
+    }).onDelete("cascade"),
+    foreignKey({ name: `${name}_voyage_fk`, columns: [t.voyageId], foreignColumns: [voyages.id] }).onDelete(
+      "set null",
+    ),
+  ];
+}
+
+export const ENGINE_CONSUMERS = ["main", "auxiliary"] as const;
+
+export const fuelData = pgTable(
+  "fuel_data",
+  {
+    ...seriesColumns(),
+    /** Which consumer the record belongs to: the main engine or the auxiliary engines. */
+    consumer: text("consumer", { enum: ENGINE_CONSUMERS }).notNull().default("main"),
+    sfoc: doublePrecision("sfoc"),
+    fuelConsumptionRate: doublePrecision("fuel_consumption_rate"),
+    engineLoadFactor: doublePrecision("engine_load_factor"),
+    speedThroughWater: doublePrecision("speed_through_water"),
+    speedOverGround: doublePrecision("speed_over_ground"),
+    enginePower: doublePrecision("engine_power"),
+    fuelType: text("fuel_type").notNull().default("HFO"),
+    co2Emissions: doublePrecision("co2_emissions"),
+    /** Distance sailed since the previous record, nm. */
+    distanceNm: doublePrecision("distance_nm"),
+    /** Hours the record covers (24 for a noon report); inferred from the cadence when null. */
+    periodHours: doublePrecision("period_hours"),
+  },
+  (t) => [
+    ...seriesConstraints("fuel_data", t),
+    uniqueIndex("fuel_data_key").on(t.orgId, t.shipId, t.consumer, t.ts),
+    // Range queries over both consumers ('All Engines') cannot use the key above without a skip scan.
+    index("fuel_data_ship_ts_idx").on(t.orgId, t.shipId, t.ts),
+    check("fuel_data_consumer_check", sql`${t.consumer} in ('main', 'auxiliary')`),
+  ],
+);
+
+export const environmentalData = pgTable(
+  "environmental_data",
+  {
+    ...seriesColumns(),
+    windSpeed: doublePrecision("wind_speed"),
+    waveHeight: doublePrecision("wave_height"),
+    windDirection: integer("wind_direction"),
+    seaState: integer("sea_state"),
+    weatherImpact: doublePrecision("weather_impact"),
+    airTemperature: doublePrecision("air_temperature"),
+    seaTemperature: doublePrecision("sea_temperature"),
+  },
+  (t) => [
+    ...seriesConstraints("environmental_data", t),
+    uniqueIndex("environmental_data_key").on(t.orgId, t.shipId, t.ts),
+  ],
+);
+
+export const hullCondition = pgTable(
+  "hull_condition",
+  {
+    ...seriesColumns(),
+    roughnessIndex: doublePrecision("roughness_index"),
+    propellerSlip: doublePrecision("propeller_slip"),
+    hullEfficiency: doublePrecision("hull_efficiency"),
+    daysSinceLastCleaning: integer("days_since_last_cleaning"),
+    lastCleaningDate: date("last_cleaning_date", { mode: "string" }),
+    currentTrim: doublePrecision("current_trim"),
+  },
+  (t) => [
+    ...seriesConstraints("hull_condition", t),
+    uniqueIndex("hull_condition_key").on(t.orgId, t.shipId, t.ts),
+  ],
+);
+
+export const trimData = pgTable(
+  "trim_data",
+  {
+    ...seriesColumns(),
+    draughtForeM: doublePrecision("draught_fore_m"),
+    draughtAftM: doublePrecision("draught_aft_m"),
+    /** Trim in metres, aft draught minus fore draught (positive = by the stern). */
+    trimM: doublePrecision("trim_m"),
+    displacementT: doublePrecision("displacement_t"),
+  },
+  (t) => [...seriesConstraints("trim_data", t), uniqueIndex("trim_data_key").on(t.orgId, t.shipId, t.ts)],
+);
+
+export const auxiliaryData = pgTable(
+  "auxiliary_data",
+  {
+    ...seriesColumns(),
+    hvacPower: doublePrecision("hvac_power"),
+    pumpsPower: doublePrecision("pumps_power"),
+    lightingPower: doublePrecision("lighting_power"),
+    navigationPower: doublePrecision("navigation_power"),
+    cargoHandlingPower: doublePrecision("cargo_handling_power"),
+  },
+  (t) => [
+    ...seriesConstraints("auxiliary_data", t),
+    uniqueIndex("auxiliary_data_key").on(t.orgId, t.shipId, t.ts),
+  ],
+);
+
+export const complianceData = pgTable(
+  "compliance_data",
+  {
+    ...seriesColumns(),
+    eeoiValue: doublePrecision("eeoi_value"),
+    eeoiTarget: doublePrecision("eeoi_target"),
+    ciiRating: text("cii_rating"),
+    ciiAttained: doublePrecision("cii_attained"),
+  },
+  (t) => [
+    ...seriesConstraints("compliance_data", t),
+    uniqueIndex("compliance_data_key").on(t.orgId, t.shipId, t.ts),
+    check(
+      "compliance_data_rating_check",
+      sql`${t.ciiRating} is null or ${t.ciiRating} in ('A', 'B', 'C', 'D', 'E')`,
+    ),
+  ],
+);

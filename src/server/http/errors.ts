@@ -1,0 +1,97 @@
+/**
+ * One error shape for the whole API: `{ error: { code, message, details? } }` with the right status
+ * (ARCHITECTURE.md, Errors). Routes throw `ApiError`s; the handler below maps everything else.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import type { ErrorBody } from "../../contracts/common";
+import { DomainInputError } from "../../domain/errors";
+
+type Detail = { field: string; reason: string };
+
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly details?: Detail[],
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what = "Resource") => new ApiError(404, "not_found", `${what} not found`);
+export const forbidden = (message = "Your role does not allow this") =>
+  new ApiError(403, "forbidden", message);
+export const unauthorized = () => new ApiError(401, "unauthorized", "Sign in to continue");
+export const conflict = (message: string, details?: Detail[]) =>
+  new ApiError(409, "conflict", message, details);
+export const badRequest = (details: Detail[], message = "The request is invalid") =>
+  new ApiError(400, "invalid_request", message, details);
+
+const body = (code: string, message: string, details?: Detail[]): ErrorBody => ({
+  error: details ? { code, message, details } : { code, message },
+});
+
+/** Field path of a zod issue as the client sent it: 'departureDate', 'fuels.0.tonnes', or the unknown key. */
+function fieldOf(instancePath: string, params: Record<string, unknown>, context: string | undefined): string {
+  const path = instancePath.replace(/^\//, "").replaceAll("/", ".");
+  const keys = params.keys as string[] | undefined;
+  const field = keys?.length ? [path, keys.join(", ")].filter(Boolean).join(".") : path;
+  return field || context || "body";
+}
+
+const PG_UNAVAILABLE = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "57P01",
+  "57P03",
+  "08006",
+  "08001",
+]);
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof ApiError) {
+      return reply.status(err.statusCode).send(body(err.code, err.message, err.details));
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const details = err.validation.map((v) => ({
+        field: fieldOf(v.instancePath, v.params as Record<string, unknown>, err.validationContext),
+        reason: v.keyword === "unrecognized_keys" ? "is not a known field" : (v.message ?? "is invalid"),
+      }));
+      return reply.status(400).send(body("invalid_request", "The request is invalid", details));
+    }
+    if (err instanceof DomainInputError) {
+      return reply
+        .status(400)
+        .send(body("invalid_request", err.message, [{ field: err.field, reason: err.reason }]));
+    }
+    if (err.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
+      return reply.status(413).send(body("payload_too_large", "The request body is too large"));
+    }
+    if (err.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") {
+      return reply.status(415).send(body("unsupported_media_type", "Send JSON (application/json)"));
+    }
+    if (err.statusCode === 400 || err.code === "FST_ERR_CTP_EMPTY_JSON_BODY") {
+      return reply
+        .status(400)
+        .send(body("malformed_request", `The request body could not be read: ${err.message}`));
+    }
+    if (err.statusCode === 429) {
+      return reply.status(429).send(body("too_many_requests", err.message));
+    }
+    const pgCode = (err as { code?: string }).code;
+    if (pgCode && PG_UNAVAILABLE.has(pgCode)) {
+      request.log.error({ err }, "database unavailable");
+      return reply.status(503).send(body("unavailable", "The database is not reachable; try again shortly"));
+    }
+    request.log.error({ err }, "unhandled error");
+    return reply.status(500).send(body("internal", "Something went wrong on the server"));
+  });
+}
+
+export function sendNotFound(reply: FastifyReply, method: string, url: string) {
+  return reply.status(404).send(body("not_found", `No route ${method} ${url.split("?")[0]}`));
+}

@@ -1,0 +1,114 @@
+/** The only code that reads and writes ships; every query is scoped by the caller's organisation. */
+import { and, asc, eq } from "drizzle-orm";
+import type { z } from "zod";
+import type { CreateShipBody, createShipBody, Ship, updateShipBody } from "../../contracts/ships";
+import { SHIP_TYPE_LABELS, type ShipType } from "../../domain/ships/ship-types";
+import type { Db } from "../db/client";
+import { ships } from "../db/schema";
+import { conflict, notFound } from "../http/errors";
+
+type ShipRow = typeof ships.$inferSelect;
+type ShipInput = z.output<typeof createShipBody>;
+type ShipPatch = z.output<typeof updateShipBody>;
+
+export function presentShip(row: ShipRow): Ship {
+  const type = row.shipType as ShipType;
+  return {
+    id: row.id,
+    name: row.name,
+    imo: row.imoNumber,
+    type,
+    typeLabel: SHIP_TYPE_LABELS[type] ?? row.shipType,
+    deadweight: row.deadweight,
+    grossTonnage: row.grossTonnage,
+    enginePower: row.enginePowerKw,
+    designSpeed: row.designSpeedKn,
+    length: row.lengthM,
+    beam: row.beamM,
+    designDraught: row.designDraughtM,
+    yearBuilt: row.yearBuilt,
+  };
+}
+
+/** Maps the API's field names to columns; only fields present in the input are set. */
+function toColumns(input: ShipPatch): Partial<typeof ships.$inferInsert> {
+  const map: Record<string, keyof typeof ships.$inferInsert> = {
+    name: "name",
+    imo: "imoNumber",
+    type: "shipType",
+    deadweight: "deadweight",
+    grossTonnage: "grossTonnage",
+    enginePower: "enginePowerKw",
+    designSpeed: "designSpeedKn",
+    length: "lengthM",
+    beam: "beamM",
+    designDraught: "designDraughtM",
+    yearBuilt: "yearBuilt",
+  };
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(input))
+    if (value !== undefined && map[key]) out[map[key]] = value;
+  return out as Partial<typeof ships.$inferInsert>;
+}
+
+/** Unique-violation on (org, name) or (org, IMO) becomes a 409 naming the field. */
+function duplicateShip(err: unknown): never {
+  const constraint =
+    (err as { constraint?: string; cause?: { constraint?: string } }).cause?.constraint ??
+    (err as { constraint?: string }).constraint;
+  if (constraint === "ships_org_imo_key") {
+    throw conflict("A ship with this IMO number already exists", [
+      { field: "imo", reason: "is already in the fleet" },
+    ]);
+  }
+  if (constraint === "ships_org_name_key") {
+    throw conflict("A ship with this name already exists", [
+      { field: "name", reason: "is already in the fleet" },
+    ]);
+  }
+  throw err;
+}
+
+export async function listShips(db: Db, orgId: number): Promise<Ship[]> {
+  const rows = await db.select().from(ships).where(eq(ships.orgId, orgId)).orderBy(asc(ships.name));
+  return rows.map(presentShip);
+}
+
+export async function getShip(db: Db, orgId: number, id: number): Promise<Ship> {
+  const [row] = await db
+    .select()
+    .from(ships)
+    .where(and(eq(ships.orgId, orgId), eq(ships.id, id)));
+  if (!row) throw notFound("Ship");
+  return presentShip(row);
+}
+
+export async function createShip(db: Db, orgId: number, input: ShipInput): Promise<Ship> {
+  const values = { ...toColumns(input), orgId } as typeof ships.$inferInsert;
+  const [row] = await db.insert(ships).values(values).returning().catch(duplicateShip);
+  return presentShip(row!);
+}
+
+export async function updateShip(db: Db, orgId: number, id: number, patch: ShipPatch): Promise<Ship> {
+  const columns = toColumns(patch);
+  if (Object.keys(columns).length === 0) return getShip(db, orgId, id);
+  const [row] = await db
+    .update(ships)
+    .set({ ...columns, updatedAt: new Date() })
+    .where(and(eq(ships.orgId, orgId), eq(ships.id, id)))
+    .returning()
+    .catch(duplicateShip);
+  if (!row) throw notFound("Ship");
+  return presentShip(row);
+}
+
+/** Deletes the ship and, by cascade, its voyages and time series. */
+export async function deleteShip(db: Db, orgId: number, id: number): Promise<void> {
+  const deleted = await db
+    .delete(ships)
+    .where(and(eq(ships.orgId, orgId), eq(ships.id, id)))
+    .returning({ id: ships.id });
+  if (deleted.length === 0) throw notFound("Ship");
+}
+
+export type { CreateShipBody };

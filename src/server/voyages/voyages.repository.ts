@@ -1,0 +1,104 @@
+/** The only code that reads and writes voyages; every query is scoped by the caller's organisation. */
+import { and, desc, eq } from "drizzle-orm";
+import type { z } from "zod";
+import type { createVoyageBody, updateVoyageBody, Voyage } from "../../contracts/voyages";
+import type { Db } from "../db/client";
+import { ships, voyages } from "../db/schema";
+import { badRequest, conflict, notFound } from "../http/errors";
+
+type VoyageRow = typeof voyages.$inferSelect;
+
+export function presentVoyage(row: VoyageRow): Voyage {
+  return {
+    id: row.id,
+    shipId: row.shipId,
+    voyageNumber: row.voyageNumber,
+    origin: row.origin,
+    destination: row.destination,
+    departureDate: row.departureDate.toISOString(),
+    arrivalDate: row.arrivalDate?.toISOString() ?? null,
+    status: row.status,
+    cargoTonnes: row.cargoTonnes,
+  };
+}
+
+function duplicateVoyage(err: unknown): never {
+  const constraint = (err as { cause?: { constraint?: string } }).cause?.constraint;
+  if (constraint === "voyages_org_ship_number_key") {
+    throw conflict("This ship already has a voyage with this number", [
+      { field: "voyageNumber", reason: "is already used for this ship" },
+    ]);
+  }
+  throw err;
+}
+
+export async function listVoyages(db: Db, orgId: number, shipId?: number): Promise<Voyage[]> {
+  const where =
+    shipId === undefined
+      ? eq(voyages.orgId, orgId)
+      : and(eq(voyages.orgId, orgId), eq(voyages.shipId, shipId));
+  const rows = await db.select().from(voyages).where(where).orderBy(desc(voyages.departureDate));
+  return rows.map(presentVoyage);
+}
+
+export async function getVoyage(db: Db, orgId: number, id: number): Promise<Voyage> {
+  const [row] = await db
+    .select()
+    .from(voyages)
+    .where(and(eq(voyages.orgId, orgId), eq(voyages.id, id)));
+  if (!row) throw notFound("Voyage");
+  return presentVoyage(row);
+}
+
+export async function createVoyage(
+  db: Db,
+  orgId: number,
+  input: z.output<typeof createVoyageBody>,
+): Promise<Voyage> {
+  const [owner] = await db
+    .select({ id: ships.id })
+    .from(ships)
+    .where(and(eq(ships.orgId, orgId), eq(ships.id, input.shipId)));
+  // Another organisation's ship is reported exactly like a ship that does not exist.
+  if (!owner) throw badRequest([{ field: "shipId", reason: "is not a ship of your fleet" }]);
+  const [row] = await db
+    .insert(voyages)
+    .values({
+      ...input,
+      arrivalDate: input.arrivalDate ?? null,
+      cargoTonnes: input.cargoTonnes ?? null,
+      orgId,
+    })
+    .returning()
+    .catch(duplicateVoyage);
+  return presentVoyage(row!);
+}
+
+/** Applies a partial change; the merged dates must stay in order, checked inside the same transaction. */
+export async function updateVoyage(
+  db: Db,
+  orgId: number,
+  id: number,
+  patch: z.output<typeof updateVoyageBody>,
+): Promise<Voyage> {
+  return db.transaction(async (tx) => {
+    const where = and(eq(voyages.orgId, orgId), eq(voyages.id, id));
+    const [current] = await tx.select().from(voyages).where(where).for("update");
+    if (!current) throw notFound("Voyage");
+    const merged = { ...current, ...patch };
+    if (merged.arrivalDate && merged.arrivalDate < merged.departureDate) {
+      throw badRequest([{ field: "arrivalDate", reason: "must not be before the departure date" }]);
+    }
+    if (Object.keys(patch).length === 0) return presentVoyage(current);
+    const [row] = await tx.update(voyages).set(patch).where(where).returning().catch(duplicateVoyage);
+    return presentVoyage(row!);
+  });
+}
+
+export async function deleteVoyage(db: Db, orgId: number, id: number): Promise<void> {
+  const deleted = await db
+    .delete(voyages)
+    .where(and(eq(voyages.orgId, orgId), eq(voyages.id, id)))
+    .returning({ id: voyages.id });
+  if (deleted.length === 0) throw notFound("Voyage");
+}
