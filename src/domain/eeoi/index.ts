@@ -1,0 +1,2 @@
+export * from "./eeoi.js";
+export * from "./rolling-eeoi.js";
