@@ -1,8 +1,8 @@
 import { DomainInputError } from "../errors.js";
-import { co2FromFuel, type FuelType, isFuelType } from "../fuels/fuel-types.js";
+import type { FuelConsumption } from "../fuels/fuel-consumption.js";
+import { co2FromFuel, isFuelType } from "../fuels/fuel-types.js";
 
-/** Annual fuel consumed of one type, tonnes (all fuel on board as reported to IMO DCS). */
-export type FuelConsumption = { fuelType: FuelType; tonnes: number };
+export type { FuelConsumption } from "../fuels/fuel-consumption.js";
 
 /**
  * Total CO2 in tonnes: M = Σ FC_j·Cf_j with Cf of MEPC.364(79) (MEPC.352(78) (G1) §4.1).

@@ -1,1 +1,2 @@
+export * from "./fuel-consumption.js";
 export * from "./fuel-types.js";

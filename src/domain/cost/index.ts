@@ -1,0 +1,2 @@
+export * from "./cost-per-mile.js";
+export * from "./price-table.js";
