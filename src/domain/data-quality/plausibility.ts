@@ -1,0 +1,35 @@
+/** Inclusive plausible range of a field; `integer` when only whole numbers are valid. */
+export type PlausibilityRange = { min: number; max: number; unit: string; integer?: boolean };
+
+/**
+ * Plausible ranges for the specification's fuel, environmental and hull fields (spec §3, §5).
+ * Sextant engineering bounds, not from a standard (change them here): wide enough for any merchant ship,
+ * tight enough to catch unit mix-ups and sensor faults. Fixed by the specification or by definition:
+ * seaState 0–9 (Douglas), windDirection 0–360°, engine load 0–110 % (overload rating).
+ */
+export const PLAUSIBILITY_RANGES = {
+  sfoc: { min: 120, max: 350, unit: "g/kWh" },
+  fuelConsumptionRate: { min: 0, max: 400, unit: "t/day" },
+  engineLoadFactor: { min: 0, max: 110, unit: "%" },
+  speedThroughWater: { min: 0, max: 35, unit: "kn" },
+  speedOverGround: { min: 0, max: 35, unit: "kn" },
+  enginePower: { min: 0, max: 100_000, unit: "kW" },
+  co2Emissions: { min: 0, max: 1_300, unit: "t/day" },
+  windSpeed: { min: 0, max: 150, unit: "kn" },
+  waveHeight: { min: 0, max: 30, unit: "m" },
+  windDirection: { min: 0, max: 360, unit: "°" },
+  seaState: { min: 0, max: 9, unit: "Douglas", integer: true },
+  weatherImpact: { min: -50, max: 100, unit: "%" },
+  hullRoughnessIndex: { min: 50, max: 500, unit: "index" },
+  propellerSlip: { min: -30, max: 60, unit: "%" },
+  hullEfficiency: { min: 0, max: 100, unit: "%" },
+  daysSinceCleaning: { min: 0, max: 3_650, unit: "days", integer: true },
+} as const satisfies Record<string, PlausibilityRange>;
+
+export type PlausibleField = keyof typeof PLAUSIBILITY_RANGES;
+
+/** Whether a value lies in its inclusive range (and is whole where the range says so). */
+export function isPlausible(value: number, range: PlausibilityRange): boolean {
+  if (!Number.isFinite(value) || value < range.min || value > range.max) return false;
+  return !range.integer || Number.isInteger(value);
+}
