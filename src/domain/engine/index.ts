@@ -1,0 +1,2 @@
+export * from "./sfoc-iso-correction.js";
+export * from "./shop-test-curve.js";

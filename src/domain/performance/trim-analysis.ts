@@ -1,0 +1,200 @@
+import { DomainInputError } from "../errors.js";
+import { requireFinite, requirePositive } from "./guards.js";
+import { fitQuadratic } from "./least-squares.js";
+
+/**
+ * One observation for trim analysis. Trim convention: trim = draught aft − draught fore [m], so a
+ * positive trim is by the stern and a negative one by the head.
+ */
+export type TrimSample = { trimM: number; meanDraughtM: number; speedKn: number; fuelTonnesPerDay: number };
+
+/** Binning and model options, all with documented defaults. */
+export type TrimAnalysisOptions = {
+  /** Width of a draught bin [m]; default 0.5 m (Sextant choice: trim effects change with draught). */
+  draughtBinWidthM?: number;
+  /** Width of a speed bin [kn]; default 1 kn. */
+  speedBinWidthKn?: number;
+  /** Exponent n used to bring each sample's fuel to the bin's centre speed, FC ∝ Vⁿ; default 3 (cube law, reference-data.md §11 [C1]). */
+  speedExponent?: number;
+  /** Bins with fewer samples are not analysed; default 6. */
+  minSamplesPerBin?: number;
+};
+
+/** Fuel at the bin's centre speed as a function of trim: a convex parabola, or the observed table. */
+export type TrimModel =
+  | { kind: "quadratic"; a: number; b: number; c: number; r2: number }
+  | { kind: "best-observed"; points: { trimM: number; fuelTonnesPerDay: number }[] };
+
+/** One draught × speed bin with its fuel–trim model. Fuel is normalised to `referenceSpeedKn`. */
+export type TrimBin = {
+  draughtFromM: number;
+  draughtToM: number;
+  speedFromKn: number;
+  speedToKn: number;
+  referenceSpeedKn: number;
+  sampleCount: number;
+  observedTrimRangeM: { min: number; max: number };
+  model: TrimModel;
+  optimumTrimM: number;
+  fuelAtOptimumTonnesPerDay: number;
+};
+
+export const TRIM_DEFAULTS = {
+  draughtBinWidthM: 0.5,
+  speedBinWidthKn: 1,
+  speedExponent: 3,
+  minSamplesPerBin: 6,
+} as const;
+
+function modelFuel(model: TrimModel, trimM: number): number {
+  if (model.kind === "quadratic") return model.a * trimM * trimM + model.b * trimM + model.c;
+  const pts = model.points;
+  if (pts.length === 1 || trimM <= pts[0]!.trimM) return pts[0]!.fuelTonnesPerDay;
+  for (let i = 1; i < pts.length; i++) {
+    const p = pts[i - 1]!;
+    const q = pts[i]!;
+    if (trimM <= q.trimM)
+      return (
+        p.fuelTonnesPerDay +
+        ((trimM - p.trimM) * (q.fuelTonnesPerDay - p.fuelTonnesPerDay)) / (q.trimM - p.trimM)
+      );
+  }
+  return pts[pts.length - 1]!.fuelTonnesPerDay;
+}
+
+function buildBin(
+  samples: TrimSample[],
+  key: { d: number; s: number },
+  o: Required<TrimAnalysisOptions>,
+): TrimBin {
+  const speedFromKn = key.s * o.speedBinWidthKn;
+  const referenceSpeedKn = speedFromKn + o.speedBinWidthKn / 2;
+  const trims = samples.map((s) => s.trimM);
+  const fuels = samples.map((s) => s.fuelTonnesPerDay * (referenceSpeedKn / s.speedKn) ** o.speedExponent);
+  const min = Math.min(...trims);
+  const max = Math.max(...trims);
+  let model: TrimModel | undefined;
+  if (new Set(trims).size >= 3) {
+    const q = fitQuadratic(trims, fuels);
+    if (q.a > 0) model = { kind: "quadratic", a: q.a, b: q.b, c: q.c, r2: q.r2 };
+  }
+  if (!model) {
+    // Fallback: mean normalised fuel per observed trim rounded to 0.1 m, read piecewise-linearly.
+    const groups = new Map<number, number[]>();
+    trims.forEach((t, i) => {
+      const r = Math.round(t * 10) / 10;
+      groups.set(r, [...(groups.get(r) ?? []), fuels[i]!]);
+    });
+    const points = [...groups.entries()]
+      .map(([trimM, f]) => ({ trimM, fuelTonnesPerDay: f.reduce((a, b) => a + b, 0) / f.length }))
+      .sort((p, q) => p.trimM - q.trimM);
+    model = { kind: "best-observed", points };
+  }
+  let optimumTrimM: number;
+  if (model.kind === "quadratic") optimumTrimM = Math.min(max, Math.max(min, -model.b / (2 * model.a)));
+  else
+    optimumTrimM = model.points.reduce((best, p) =>
+      p.fuelTonnesPerDay < best.fuelTonnesPerDay ? p : best,
+    ).trimM;
+  return {
+    draughtFromM: key.d * o.draughtBinWidthM,
+    draughtToM: (key.d + 1) * o.draughtBinWidthM,
+    speedFromKn,
+    speedToKn: speedFromKn + o.speedBinWidthKn,
+    referenceSpeedKn,
+    sampleCount: samples.length,
+    observedTrimRangeM: { min, max },
+    model,
+    optimumTrimM,
+    fuelAtOptimumTonnesPerDay: modelFuel(model, optimumTrimM),
+  };
+}
+
+/**
+ * Learns fuel against trim from a vessel's own data: bins samples by mean draught and speed, brings each
+ * sample's fuel to the bin's centre speed with FC ∝ Vⁿ, then fits fuel = a·trim² + b·trim + c per bin
+ * (least squares). When the parabola is not convex (a ≤ 0) or fewer than 3 distinct trims exist, the
+ * bin falls back to the observed mean fuel per 0.1 m of trim. The optimum is never extrapolated outside
+ * the trims observed in the bin. Source: Sextant method for issue 3 item 8 (no standard defines trim
+ * optimisation); the speed normalisation uses the cube law (reference-data.md §11 [C1]).
+ */
+export function analyseTrim(samples: readonly TrimSample[], options: TrimAnalysisOptions = {}): TrimBin[] {
+  const o = { ...TRIM_DEFAULTS, ...options };
+  requirePositive("draughtBinWidthM", o.draughtBinWidthM);
+  requirePositive("speedBinWidthKn", o.speedBinWidthKn);
+  requirePositive("speedExponent", o.speedExponent);
+  const bins = new Map<string, { key: { d: number; s: number }; items: TrimSample[] }>();
+  samples.forEach((s, i) => {
+    requireFinite(`samples[${i}].trimM`, s.trimM);
+    requirePositive(`samples[${i}].meanDraughtM`, s.meanDraughtM);
+    requirePositive(`samples[${i}].speedKn`, s.speedKn);
+    requirePositive(`samples[${i}].fuelTonnesPerDay`, s.fuelTonnesPerDay);
+    const key = {
+      d: Math.floor(s.meanDraughtM / o.draughtBinWidthM),
+      s: Math.floor(s.speedKn / o.speedBinWidthKn),
+    };
+    const id = `${key.d}:${key.s}`;
+    const bin = bins.get(id) ?? { key, items: [] };
+    bin.items.push(s);
+    bins.set(id, bin);
+  });
+  return [...bins.values()]
+    .filter((b) => b.items.length >= o.minSamplesPerBin)
+    .map((b) => buildBin(b.items, b.key, o))
+    .sort((p, q) => p.draughtFromM - q.draughtFromM || p.speedFromKn - q.speedFromKn);
+}
+
+/** Fuel penalty [% above the bin's optimum] of sailing at `trimM` in `bin`: 100·(FC(trim) − FC(opt))/FC(opt). */
+export function trimPenaltyPercent(bin: TrimBin, trimM: number): number {
+  requireFinite("trimM", trimM);
+  return (
+    (100 * (modelFuel(bin.model, trimM) - bin.fuelAtOptimumTonnesPerDay)) / bin.fuelAtOptimumTonnesPerDay
+  );
+}
+
+/** The optimum trim for one sailing condition and what moving to it is expected to save. */
+export type TrimRecommendation = {
+  bin: TrimBin;
+  optimumTrimM: number;
+  /** Expected saving as % of the fuel at the current trim. */
+  expectedSavingPercent: number;
+  /** Expected saving [t/day] at the condition's speed (bin model scaled by (V/V_ref)ⁿ). */
+  expectedSavingTonnesPerDay: number;
+  method: TrimModel["kind"];
+};
+
+/**
+ * Optimum trim [m] for a condition (mean draught [m], speed [kn]) and the expected saving versus
+ * `currentTrimM`, from the bin that contains the condition. Returns null when no analysed bin covers it
+ * (say so to the user rather than guess). A current trim outside the bin's observed range is read from
+ * the model at the nearest observed trim: the saving is then a lower bound.
+ */
+export function recommendTrim(
+  bins: readonly TrimBin[],
+  condition: { meanDraughtM: number; speedKn: number; currentTrimM: number },
+  options: Pick<TrimAnalysisOptions, "speedExponent"> = {},
+): TrimRecommendation | null {
+  const n = options.speedExponent ?? TRIM_DEFAULTS.speedExponent;
+  const d = requirePositive("meanDraughtM", condition.meanDraughtM);
+  const v = requirePositive("speedKn", condition.speedKn);
+  requireFinite("currentTrimM", condition.currentTrimM);
+  const bin = bins.find(
+    (b) => d >= b.draughtFromM && d < b.draughtToM && v >= b.speedFromKn && v < b.speedToKn,
+  );
+  if (!bin) return null;
+  const t = Math.min(
+    bin.observedTrimRangeM.max,
+    Math.max(bin.observedTrimRangeM.min, condition.currentTrimM),
+  );
+  const scale = (v / bin.referenceSpeedKn) ** n;
+  const current = modelFuel(bin.model, t) * scale;
+  const best = bin.fuelAtOptimumTonnesPerDay * scale;
+  if (!(current > 0)) throw new DomainInputError("currentTrimM", "model gives no positive fuel at this trim");
+  return {
+    bin,
+    optimumTrimM: bin.optimumTrimM,
+    expectedSavingPercent: (100 * (current - best)) / current,
+    expectedSavingTonnesPerDay: current - best,
+    method: bin.model.kind,
+  };
+}
