@@ -1,6 +1,6 @@
 import { DomainInputError } from "../errors.js";
 import type { FuelConsumption } from "./attained-cii.js";
-import type { CapacityBasis } from "./capacity-basis.js";
+import type { CapacityBasis, CiiShipType } from "./capacity-basis.js";
 import { CAPACITY_BASIS, capacityField, requireCiiShipType } from "./capacity-basis.js";
 import { assessCii } from "./cii-assessment.js";
 import type { CiiRating, ComplianceStatus, RatingBoundaries } from "./rating.js";
@@ -38,7 +38,7 @@ export type CiiCalculatorResult = {
   nextYearTarget: number | null;
   capacityBasis: CapacityBasis;
   /** The ship type the name resolved to (SHIP_TYPES key). */
-  shipType: string;
+  shipType: CiiShipType;
   /** The actual DWT or GT used. */
   capacity: number;
   /** Annual CO2, t (Σ FC·Cf, MEPC.364(79)). */
