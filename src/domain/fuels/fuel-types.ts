@@ -74,6 +74,7 @@ export const FUEL_PROPERTIES: Record<FuelType, FuelProperties> = {
 /** The fuel types the specification's forms offer (spec §3, §9). */
 export const FORM_FUEL_TYPES = ["HFO", "MDO", "LNG", "MGO"] as const satisfies readonly FuelType[];
 
+/** Whether a string is one of the fuel types' short names (FUEL_TYPES), case-sensitive. */
 export function isFuelType(value: string): value is FuelType {
   return (FUEL_TYPES as readonly string[]).includes(value);
 }
