@@ -1,0 +1,89 @@
+/**
+ * The typed API client: same-origin calls with cookies and a JSON content type (spec §7). A non-OK answer
+ * throws an ApiError whose message is the specification's generic form `STATUS: body text` (spec §8) and
+ * which keeps the parsed error envelope so that forms can show the server's message and field errors.
+ */
+import type { ErrorBody } from "../../contracts/common";
+
+export type FieldError = { field: string; reason: string };
+
+/** The generic error text of spec §8: the status, a colon and a space, then the body or else the status text. */
+export function formatErrorMessage(status: number, statusText: string, bodyText: string): string {
+  return `${status}: ${bodyText.length > 0 ? bodyText : statusText}`;
+}
+
+/** The error envelope `{error: {code, message, details?}}` in a body text, or null when it is not one. */
+export function parseErrorBody(bodyText: string): ErrorBody | null {
+  try {
+    const parsed: unknown = JSON.parse(bodyText);
+    if (typeof parsed !== "object" || parsed === null || !("error" in parsed)) return null;
+    const { error } = parsed as { error: unknown };
+    if (typeof error !== "object" || error === null) return null;
+    const { code, message, details } = error as Record<string, unknown>;
+    if (typeof code !== "string" || typeof message !== "string") return null;
+    const fieldErrors = Array.isArray(details)
+      ? details.filter(
+          (d): d is FieldError =>
+            typeof d === "object" &&
+            d !== null &&
+            typeof d.field === "string" &&
+            typeof d.reason === "string",
+        )
+      : undefined;
+    return { error: { code, message, ...(fieldErrors ? { details: fieldErrors } : {}) } };
+  } catch {
+    return null;
+  }
+}
+
+export class ApiError extends Error {
+  override readonly name = "ApiError";
+  readonly status: number;
+  /** The parsed error envelope, or null when the body was not one (empty, HTML from a proxy…). */
+  readonly body: ErrorBody | null;
+
+  constructor(status: number, statusText: string, bodyText: string) {
+    super(formatErrorMessage(status, statusText, bodyText));
+    this.status = status;
+    this.body = parseErrorBody(bodyText);
+  }
+
+  /** The server's own message ('Invalid email or password'), else the generic form. */
+  get serverMessage(): string {
+    return this.body?.error.message ?? this.message;
+  }
+
+  /** Field errors of a 400 answer, empty otherwise. */
+  get details(): FieldError[] {
+    return this.body?.error.details ?? [];
+  }
+}
+
+/** The message a form or panel shows for any thrown value. */
+export function errorMessageOf(error: unknown): string {
+  if (error instanceof ApiError) return error.serverMessage;
+  if (error instanceof Error) return error.message;
+  return String(error);
+}
+
+type RequestOptions = { method?: "GET" | "POST" | "PATCH" | "DELETE"; body?: unknown; signal?: AbortSignal };
+
+/** Calls `/api/…` and returns the parsed JSON answer (undefined for 204). Throws ApiError when not OK. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await fetch(path, {
+    method: options.method ?? "GET",
+    credentials: "include",
+    headers: { "Content-Type": "application/json", Accept: "application/json" },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+  if (!response.ok) throw new ApiError(response.status, response.statusText, await response.text());
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text.length > 0 ? JSON.parse(text) : undefined) as T;
+}
+
+/** Joins path segments the way the specification's data loads do (`/api/dashboard/3`). */
+export function apiPath(...segments: Array<string | number>): string {
+  return `/${segments.map((s) => encodeURIComponent(String(s))).join("/")}`;
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import {
+  formatInstant,
+  formatNumber,
+  formatQuantity,
+  formatUtcClock,
+  formatUtcDateTime,
+  humaniseKey,
+  MISSING,
+} from "./format";
+
+describe("formatUtcClock (24-hour UTC, spec §9)", () => {
+  it.each([
+    ["pads single digits", "2026-03-01T04:05:06Z", "04:05:06 UTC"],
+    ["uses 24-hour time", "2026-03-01T23:59:59Z", "23:59:59 UTC"],
+    ["converts an offset to UTC", "2026-03-01T01:30:00+02:00", "23:30:00 UTC"],
+  ])("%s", (_rule, iso, expected) => {
+    expect(formatUtcClock(new Date(iso))).toBe(expected);
+  });
+
+  it("formats date and time for the footer", () => {
+    expect(formatUtcDateTime(new Date("2026-12-31T22:00:00-03:00"))).toBe("2027-01-01 01:00:00 UTC");
+  });
+});
+
+describe("formatInstant", () => {
+  it.each([
+    ["shows minutes in UTC", "2026-03-01T12:34:56Z", "2026-03-01 12:34 UTC"],
+    ["is a dash when missing", null, MISSING],
+    ["is a dash when unreadable", "not a date", MISSING],
+  ])("%s", (_rule, iso, expected) => {
+    expect(formatInstant(iso)).toBe(expected);
+  });
+});
+
+describe("formatNumber and formatQuantity", () => {
+  it.each([
+    ["groups thousands", 82000, 0, "82,000"],
+    ["rounds to the given decimals", 12.345, 1, "12.3"],
+    ["drops trailing zeros", 14, 1, "14"],
+    ["shows a dash for null", null, 0, MISSING],
+    ["shows a dash for NaN", Number.NaN, 0, MISSING],
+  ])("%s", (_rule, value, digits, expected) => {
+    expect(formatNumber(value, digits)).toBe(expected);
+  });
+
+  it("adds the unit only to a present value", () => {
+    expect(formatQuantity(9500, "kW")).toBe("9,500 kW");
+    expect(formatQuantity(null, "kW")).toBe(MISSING);
+  });
+});
+
+describe("humaniseKey", () => {
+  it.each([
+    ["speedThroughWater", "Speed through water"],
+    ["co2Emissions", "Co2 emissions"],
+    ["eeoi_value", "Eeoi value"],
+    ["ciiRating", "Cii rating"],
+  ])("%s → %s", (key, expected) => {
+    expect(humaniseKey(key)).toBe(expected);
+  });
+});
