@@ -1,0 +1,62 @@
+import fc from "fast-check";
+import { describe, expect, test } from "vitest";
+import { dailyFuelFromSfoc, sfocFromDailyFuel, sfocFromFuelMassAndEnergy } from "./sfoc-from-fuel.js";
+import { fitSpeedFuelCurve, predictDailyFuel, speedForDailyFuel } from "./speed-fuel-fit.js";
+
+const speeds = [10, 11, 12, 13, 14, 15, 16];
+
+describe("FC = k·Vⁿ fitted in log space (issue 3 item 8; cube law reference §11)", () => {
+  test("noise-free data: k and n recovered exactly (property over k and n)", () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0.001, max: 0.1, noNaN: true }),
+        fc.double({ min: 2, max: 4.5, noNaN: true }),
+        (k, n) => {
+          const fit = fitSpeedFuelCurve(speeds.map((v) => ({ speedKn: v, fuelTonnesPerDay: k * v ** n })));
+          expect(fit.n).toBeCloseTo(n, 9);
+          expect(fit.k / k).toBeCloseTo(1, 8);
+          expect(fit.r2).toBeCloseTo(1, 9);
+        },
+      ),
+    );
+  });
+
+  test("deterministic ±3 % perturbations: n within 0.15 of 3.2, the 95 % interval covers it, R² > 0.98", () => {
+    const pts = speeds.flatMap((v, i) =>
+      [0, 1, 2].map((j) => ({
+        speedKn: v + j * 0.3,
+        fuelTonnesPerDay: 0.012 * (v + j * 0.3) ** 3.2 * (1 + 0.03 * Math.sin(7 * i + 3 * j)),
+      })),
+    );
+    const fit = fitSpeedFuelCurve(pts);
+    expect(Math.abs(fit.n - 3.2)).toBeLessThan(0.15);
+    expect(fit.n - fit.nCi95HalfWidth).toBeLessThan(3.2);
+    expect(fit.n + fit.nCi95HalfWidth).toBeGreaterThan(3.2);
+    expect(fit.r2).toBeGreaterThan(0.98);
+    expect(fit.nStdError).toBeGreaterThan(0);
+  });
+
+  test("prediction and its inverse: k = 0.01, n = 3 gives 0.01·14³ = 27.44 t/day at 14 kn", () => {
+    expect(predictDailyFuel({ k: 0.01, n: 3 }, 14)).toBeCloseTo(27.44, 10);
+    expect(speedForDailyFuel({ k: 0.01, n: 3 }, 27.44)).toBeCloseTo(14, 10);
+  });
+
+  test("non-positive speed or fuel is refused with the point named", () => {
+    expect(() =>
+      fitSpeedFuelCurve([
+        { speedKn: 10, fuelTonnesPerDay: 20 },
+        { speedKn: 0, fuelTonnesPerDay: 1 },
+      ]),
+    ).toThrow(/points\[1\]\.speedKn/);
+  });
+});
+
+describe("SFOC from fuel and energy (definition, g/kWh)", () => {
+  test.each([
+    ["1,800 kg over 10,000 kWh = 180 g/kWh", () => sfocFromFuelMassAndEnergy(1800, 10_000), 180],
+    ["24 t/day at 5,555.56 kW = 180 g/kWh", () => sfocFromDailyFuel(24, 100_000 / 18), 180],
+    ["180 g/kWh at 10,000 kW = 43.2 t/day", () => dailyFuelFromSfoc(180, 10_000), 43.2],
+  ])("%s", (_n, f, expected) => {
+    expect(f()).toBeCloseTo(expected, 9);
+  });
+});
