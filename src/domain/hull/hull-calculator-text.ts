@@ -96,7 +96,7 @@ export function describeMethod(
     );
   } else {
     a.push(
-      "Both speeds were not given: the current and baseline powers are assumed to be at the same speed.",
+      "Current and baseline speeds were not both given: the two powers are assumed to be at the same speed.",
     );
   }
   parts.push(

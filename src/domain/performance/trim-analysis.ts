@@ -39,6 +39,7 @@ export type TrimBin = {
   fuelAtOptimumTonnesPerDay: number;
 };
 
+/** Defaults of `TrimAnalysisOptions` (Sextant choices, see each option's comment). */
 export const TRIM_DEFAULTS = {
   draughtBinWidthM: 0.5,
   speedBinWidthKn: 1,
