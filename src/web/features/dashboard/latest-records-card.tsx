@@ -15,7 +15,7 @@ export function LatestRecordsCard({ current }: { current: DashboardResponse["cur
           Fuel, weather, hull and compliance figures appear here once records are stored for this ship.
         </EmptyState>
       ) : (
-        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        <div className="grid items-start gap-4 md:grid-cols-2 xl:grid-cols-3">
           {RECORD_KINDS.map(({ kind, title }) => {
             const record = current[kind];
             return (

@@ -24,7 +24,7 @@ export function ShipDetailsCard({ ship }: { ship: Ship }) {
   ];
   return (
     <Card title="Ship Details" titleId="ship-details-title" data-testid="ship-details">
-      <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2">
+      <dl className="grid grid-cols-2 gap-x-6 gap-y-3">
         {rows.map(([label, value]) => (
           <div key={label} className="flex flex-col">
             <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>

@@ -50,7 +50,9 @@ export function VoyagesCard({ voyages }: { voyages: readonly Voyage[] }) {
             <tbody className="divide-y divide-slate-100">
               {voyages.map((voyage) => (
                 <tr key={voyage.id} data-testid="voyage-row">
-                  <td className="px-5 py-2 font-medium text-slate-900">{voyage.voyageNumber}</td>
+                  <td className="whitespace-nowrap px-5 py-2 font-medium text-slate-900">
+                    {voyage.voyageNumber}
+                  </td>
                   <td className="px-5 py-2">
                     {voyage.origin} → {voyage.destination}
                   </td>
