@@ -1,5 +1,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import type { Database } from "./client";
 
@@ -16,7 +17,8 @@ export async function applyMigrations(database: Database): Promise<void> {
   const client = await database.pool.connect();
   try {
     await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
-    await migrate(database.db, { migrationsFolder: MIGRATIONS_FOLDER });
+    // On the locked connection itself: a pool of one must not wait for a second connection.
+    await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_FOLDER });
   } finally {
     await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
     client.release();

@@ -1,0 +1,77 @@
+/**
+ * Builds the real app on a database of its own, and fixtures for tests: users in organisations, signed in
+ * with a real session cookie. Use one per test file: `const t = await createTestApp()` … `await t.close()`.
+ */
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import type { Role } from "../../contracts/auth";
+import { buildApp } from "../app";
+import { loadConfig } from "../config";
+import { SESSION_COOKIE } from "../auth/sessions";
+import { createTestDatabase } from "./test-database";
+
+export type TestUser = { cookie: string; email: string; password: string; orgId: number; userId: number };
+
+let counter = 0;
+
+export async function createTestApp(env: Record<string, string> = {}) {
+  const database = await createTestDatabase();
+  const config = loadConfig({ LOG_LEVEL: "silent", NODE_ENV: "test", ...env });
+  const app = await buildApp({ db: database.db, database, config });
+  await app.ready();
+
+  /** Registers a new owner in a new organisation and returns its session. */
+  async function registerOwner(overrides: Partial<{ email: string; organizationName: string }> = {}): Promise<TestUser> {
+    counter += 1;
+    const email = overrides.email ?? `owner${counter}-${Date.now()}@example.com`;
+    const password = "correct horse battery";
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/auth/register",
+      payload: { email, password, firstName: "Test", organizationName: overrides.organizationName ?? `Org ${counter}` },
+    });
+    if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+    const body = res.json();
+    return { cookie: sessionCookie(res), email, password, orgId: body.organization.id, userId: body.id };
+  }
+
+  /** Adds a member with `role` to the owner's organisation and signs them in. */
+  async function addMember(owner: TestUser, role: Role): Promise<TestUser> {
+    counter += 1;
+    const email = `${role}${counter}-${Date.now()}@example.com`;
+    const password = "another long password";
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/org/members",
+      headers: { cookie: owner.cookie },
+      payload: { email, password, firstName: role, role },
+    });
+    if (res.statusCode !== 201) throw new Error(`add member failed: ${res.statusCode} ${res.body}`);
+    const login = await app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password } });
+    return { cookie: sessionCookie(login), email, password, orgId: owner.orgId, userId: res.json().userId };
+  }
+
+  return {
+    app: app as FastifyInstance,
+    database,
+    db: database.db,
+    registerOwner,
+    addMember,
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
+
+export function sessionCookie(res: LightMyRequestResponse): string {
+  const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE);
+  if (!cookie) throw new Error("no session cookie in response");
+  return `${SESSION_COOKIE}=${cookie.value}`;
+}
+
+/** A valid ship body with overrides. IMO numbers pass the check digit. */
+export const VALID_IMOS = ["9074729", "9312456", "9428712", "9555034", "9176187", "9321483"];
+
+export function shipBody(overrides: Record<string, unknown> = {}) {
+  return { name: "Test Vessel", imo: "9074729", type: "Bulk Carrier", deadweight: 50_000, enginePower: 9_000, ...overrides };
+}
