@@ -14,7 +14,12 @@ describe("registration", () => {
     const res = await t.app.inject({
       method: "POST",
       url: "/api/auth/register",
-      payload: { email: "Ada@Example.com", password: "0123456789", firstName: "Ada", organizationName: "Lovelace Shipping" },
+      payload: {
+        email: "Ada@Example.com",
+        password: "0123456789",
+        firstName: "Ada",
+        organizationName: "Lovelace Shipping",
+      },
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
@@ -41,7 +46,13 @@ describe("registration", () => {
     ["a missing organisation name", { organizationName: undefined }, "organizationName"],
     ["an unknown field", { isAdmin: true }, "isAdmin"],
   ])("rejects %s with 400 naming the field", async (_name, overrides, field) => {
-    const payload = { email: "new@example.com", password: "0123456789", firstName: "N", organizationName: "O", ...overrides };
+    const payload = {
+      email: "new@example.com",
+      password: "0123456789",
+      firstName: "N",
+      organizationName: "O",
+      ...overrides,
+    };
     const res = await t.app.inject({ method: "POST", url: "/api/auth/register", payload });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.details.map((d: { field: string }) => d.field)).toContain(field);
@@ -51,7 +62,12 @@ describe("registration", () => {
     const res = await t.app.inject({
       method: "POST",
       url: "/api/auth/register",
-      payload: { email: "ADA@example.com", password: "0123456789", firstName: "A", organizationName: "Other" },
+      payload: {
+        email: "ADA@example.com",
+        password: "0123456789",
+        firstName: "A",
+        organizationName: "Other",
+      },
     });
     expect(res.statusCode).toBe(409);
   });
@@ -60,7 +76,11 @@ describe("registration", () => {
 describe("sign-in and sign-out", () => {
   it("signs in with the right password and issues a new session each time", async () => {
     const owner = await t.registerOwner();
-    const first = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email: owner.email, password: owner.password } });
+    const first = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: owner.email, password: owner.password },
+    });
     expect(first.statusCode).toBe(200);
     const second = await t.app.inject({
       method: "POST",
@@ -76,8 +96,16 @@ describe("sign-in and sign-out", () => {
 
   it("answers 401 with one generic message for a wrong password and for an unknown email", async () => {
     const owner = await t.registerOwner();
-    const wrong = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email: owner.email, password: "wrong password" } });
-    const unknown = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email: "nobody@example.com", password: "whatever12" } });
+    const wrong = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: owner.email, password: "wrong password" },
+    });
+    const unknown = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: "nobody@example.com", password: "whatever12" },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json().error.message).toBe(unknown.json().error.message);
@@ -124,7 +152,11 @@ describe("sign-in and sign-out", () => {
 
   it("signs out: the session is deleted and the cookie cleared", async () => {
     const owner = await t.registerOwner();
-    const out = await t.app.inject({ method: "POST", url: "/api/auth/logout", headers: { cookie: owner.cookie } });
+    const out = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/logout",
+      headers: { cookie: owner.cookie },
+    });
     expect(out.statusCode).toBe(204);
     const me = await t.app.inject({ url: "/api/auth/user", headers: { cookie: owner.cookie } });
     expect(me.statusCode).toBe(401);
@@ -135,21 +167,29 @@ describe("sign-in and sign-out", () => {
     const out = await t.app.inject({ url: "/api/logout", headers: { cookie: owner.cookie } });
     expect(out.statusCode).toBe(303);
     expect(out.headers.location).toBe("/");
-    expect((await t.app.inject({ url: "/api/auth/user", headers: { cookie: owner.cookie } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ url: "/api/auth/user", headers: { cookie: owner.cookie } })).statusCode,
+    ).toBe(401);
     const login = await t.app.inject({ url: "/api/login" });
     expect(login.headers.location).toBe("/login");
   });
 
   it("treats an expired session as signed out", async () => {
     const owner = await t.registerOwner();
-    await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(sql`user_id = ${owner.userId}`);
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(sql`user_id = ${owner.userId}`);
     const me = await t.app.inject({ url: "/api/auth/user", headers: { cookie: owner.cookie } });
     expect(me.statusCode).toBe(401);
   });
 
   it("answers 401 on /api/auth/user without a cookie or with a forged one", async () => {
     expect((await t.app.inject({ url: "/api/auth/user" })).statusCode).toBe(401);
-    expect((await t.app.inject({ url: "/api/auth/user", headers: { cookie: "sextant_session=forged" } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ url: "/api/auth/user", headers: { cookie: "sextant_session=forged" } }))
+        .statusCode,
+    ).toBe(401);
   });
 });
 
@@ -160,7 +200,12 @@ describe("members", () => {
     const me = await t.app.inject({ url: "/api/auth/user", headers: { cookie: analyst.cookie } });
     expect(me.json()).toMatchObject({ role: "analyst", organization: { id: owner.orgId } });
     const list = await t.app.inject({ url: "/api/org/members", headers: { cookie: owner.cookie } });
-    expect(list.json().map((m: { role: string }) => m.role).sort()).toEqual(["analyst", "owner"]);
+    expect(
+      list
+        .json()
+        .map((m: { role: string }) => m.role)
+        .sort(),
+    ).toEqual(["analyst", "owner"]);
   });
 
   it.each(["analyst", "viewer"] as const)("refuses a %s adding members (403)", async (role) => {

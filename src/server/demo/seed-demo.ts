@@ -1,12 +1,15 @@
 /**
  * The demo organisation (PRODUCT.md D8): created on first start with an empty embedded database, clearly
- * labelled as demo data, so that the product can be explored at once. Its telemetry comes from the fleet
- * simulator; here are its ships and voyages.
+ * labelled as demo data, so that the product can be explored at once. Its ships are fixed here; their
+ * voyages and two years of hourly telemetry (fuel, weather, hull, trim, auxiliary, compliance) come from the
+ * fleet simulator, streamed in with COPY after the organisation is committed.
  */
 import { count } from "drizzle-orm";
+import pg from "pg";
+import { loadSimulatedHistory } from "../../simulator/load-database";
 import { hashPassword } from "../auth/passwords";
 import type { Db } from "../db/client";
-import { memberships, organizations, ships, users, voyages } from "../db/schema";
+import { memberships, organizations, ships, users } from "../db/schema";
 
 export const DEMO_ORGANIZATION_NAME = "Demo Fleet (simulated data)";
 export const DEMO_EMAIL = "demo@sextant.example";
@@ -54,73 +57,11 @@ const DEMO_SHIPS = [
   },
 ] as const;
 
-const DEMO_VOYAGES: Record<
-  string,
-  {
-    voyageNumber: string;
-    origin: string;
-    destination: string;
-    days: [number, number | null];
-    cargoTonnes: number;
-  }[]
-> = {
-  "Aurora Bulker": [
-    {
-      voyageNumber: "AB-2601",
-      origin: "Tubarão",
-      destination: "Qingdao",
-      days: [-80, -38],
-      cargoTonnes: 76_000,
-    },
-    {
-      voyageNumber: "AB-2602",
-      origin: "Qingdao",
-      destination: "Port Hedland",
-      days: [-35, -24],
-      cargoTonnes: 0,
-    },
-    {
-      voyageNumber: "AB-2603",
-      origin: "Port Hedland",
-      destination: "Rotterdam",
-      days: [-20, null],
-      cargoTonnes: 78_500,
-    },
-  ],
-  "Boreas Express": [
-    {
-      voyageNumber: "BE-2611",
-      origin: "Shanghai",
-      destination: "Rotterdam",
-      days: [-60, -29],
-      cargoTonnes: 38_000,
-    },
-    {
-      voyageNumber: "BE-2612",
-      origin: "Rotterdam",
-      destination: "Singapore",
-      days: [-25, null],
-      cargoTonnes: 31_000,
-    },
-  ],
-  "Celeste Tanker": [
-    {
-      voyageNumber: "CT-2621",
-      origin: "Ras Tanura",
-      destination: "Ningbo",
-      days: [-50, -30],
-      cargoTonnes: 102_000,
-    },
-    { voyageNumber: "CT-2622", origin: "Ningbo", destination: "Fujairah", days: [-27, -12], cargoTonnes: 0 },
-    {
-      voyageNumber: "CT-2623",
-      origin: "Fujairah",
-      destination: "Rotterdam",
-      days: [-8, null],
-      cargoTonnes: 98_000,
-    },
-  ],
-};
+/** The demo's story lines (ISSUE 4): the bulker is overdue for hull cleaning, the tanker's engine drifts. */
+const DEMO_SCENARIOS = [{ overdueHullCleaning: true }, {}, { driftingEngine: true }] as const;
+
+/** Two years of hourly simulated history ending at `now`; fixed seed, so every fresh demo is the same. */
+export const DEMO_HISTORY = { years: 2, cadence: "1h", seed: "sextant-demo" } as const;
 
 export type DemoSignIn = { organizationName: string; email: string; password: string };
 
@@ -129,8 +70,7 @@ export async function seedDemoIfEmpty(db: Db, now = new Date()): Promise<DemoSig
   const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(organizations);
   if (n > 0) return undefined;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const day = 86_400_000;
-  await db.transaction(async (tx) => {
+  const created = await db.transaction(async (tx) => {
     const [org] = await tx
       .insert(organizations)
       .values({ name: DEMO_ORGANIZATION_NAME, isDemo: true })
@@ -140,25 +80,20 @@ export async function seedDemoIfEmpty(db: Db, now = new Date()): Promise<DemoSig
       .values({ email: DEMO_EMAIL, passwordHash, firstName: "Demo", lastName: "User" })
       .returning();
     await tx.insert(memberships).values({ orgId: org!.id, userId: user!.id, role: "owner" });
-    for (const particulars of DEMO_SHIPS) {
-      const [ship] = await tx
-        .insert(ships)
-        .values({ ...particulars, orgId: org!.id })
-        .returning();
-      for (const v of DEMO_VOYAGES[particulars.name] ?? []) {
-        await tx.insert(voyages).values({
-          orgId: org!.id,
-          shipId: ship!.id,
-          voyageNumber: v.voyageNumber,
-          origin: v.origin,
-          destination: v.destination,
-          departureDate: new Date(now.getTime() + v.days[0] * day),
-          arrivalDate: v.days[1] === null ? null : new Date(now.getTime() + v.days[1] * day),
-          status: v.days[1] === null ? "active" : "completed",
-          cargoTonnes: v.cargoTonnes,
-        });
-      }
-    }
+    const rows = await tx
+      .insert(ships)
+      .values(DEMO_SHIPS.map((particulars) => ({ ...particulars, orgId: org!.id })))
+      .returning();
+    return { orgId: org!.id, ships: rows };
   });
+  const pool = db.$client;
+  if (!(pool instanceof pg.Pool)) throw new Error("the demo history needs a connection pool");
+  const byImo = new Map(created.ships.map((s) => [s.imoNumber, s]));
+  await loadSimulatedHistory(
+    pool,
+    created.orgId,
+    DEMO_SHIPS.map((s) => byImo.get(s.imoNumber)!),
+    { ...DEMO_HISTORY, end: now, scenarios: DEMO_SCENARIOS },
+  );
   return { organizationName: DEMO_ORGANIZATION_NAME, email: DEMO_EMAIL, password: DEMO_PASSWORD };
 }

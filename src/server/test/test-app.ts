@@ -5,8 +5,8 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import type { Role } from "../../contracts/auth";
 import { buildApp } from "../app";
-import { loadConfig } from "../config";
 import { SESSION_COOKIE } from "../auth/sessions";
+import { loadConfig } from "../config";
 import { createTestDatabase } from "./test-database";
 
 export type TestUser = { cookie: string; email: string; password: string; orgId: number; userId: number };
@@ -20,14 +20,21 @@ export async function createTestApp(env: Record<string, string> = {}) {
   await app.ready();
 
   /** Registers a new owner in a new organisation and returns its session. */
-  async function registerOwner(overrides: Partial<{ email: string; organizationName: string }> = {}): Promise<TestUser> {
+  async function registerOwner(
+    overrides: Partial<{ email: string; organizationName: string }> = {},
+  ): Promise<TestUser> {
     counter += 1;
     const email = overrides.email ?? `owner${counter}-${Date.now()}@example.com`;
     const password = "correct horse battery";
     const res = await app.inject({
       method: "POST",
       url: "/api/auth/register",
-      payload: { email, password, firstName: "Test", organizationName: overrides.organizationName ?? `Org ${counter}` },
+      payload: {
+        email,
+        password,
+        firstName: "Test",
+        organizationName: overrides.organizationName ?? `Org ${counter}`,
+      },
     });
     if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
     const body = res.json();
@@ -73,5 +80,12 @@ export function sessionCookie(res: LightMyRequestResponse): string {
 export const VALID_IMOS = ["9074729", "9312456", "9428712", "9555034", "9176187", "9321483"];
 
 export function shipBody(overrides: Record<string, unknown> = {}) {
-  return { name: "Test Vessel", imo: "9074729", type: "Bulk Carrier", deadweight: 50_000, enginePower: 9_000, ...overrides };
+  return {
+    name: "Test Vessel",
+    imo: "9074729",
+    type: "Bulk Carrier",
+    deadweight: 50_000,
+    enginePower: 9_000,
+    ...overrides,
+  };
 }
