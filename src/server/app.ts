@@ -19,6 +19,7 @@ import {
 } from "fastify-type-provider-zod";
 import type { AppDeps } from "./app-deps";
 import { authRoutes, registerSessionLoader } from "./auth/auth.routes";
+import { calculatorRoutes } from "./calculators/calculators.routes";
 import { dashboardRoutes } from "./dashboard/dashboard.routes";
 import { healthRoutes } from "./health/health.routes";
 import { ApiError, registerErrorHandling, sendNotFound } from "./http/errors";
@@ -37,6 +38,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // Bodies are JSON (multipart on upload routes only): plain text is refused with 415, not parsed.
+  app.removeContentTypeParser("text/plain");
 
   await app.register(cookie);
   await app.register(helmet, {
@@ -72,6 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(shipRoutes, deps);
   await app.register(voyageRoutes, deps);
   await app.register(dashboardRoutes, deps);
+  await app.register(calculatorRoutes, deps);
 
   const hasWeb = fs.existsSync(path.join(WEB_DIST, "index.html"));
   if (hasWeb) await app.register(fastifyStatic, { root: WEB_DIST, wildcard: false, index: false });

@@ -6,7 +6,7 @@ import type { AppDeps } from "../app-deps";
 import type { Db } from "../db/client";
 import { unauthorized } from "../http/errors";
 import { addMember, listMembers, registerOwner, signIn } from "./auth.service";
-import { requireAdmin, requireAuth } from "./guards";
+import { adminsOnly, requireAdmin, requireAuth } from "./guards";
 import { type AuthContext, createSession, deleteSession, findSession, SESSION_COOKIE } from "./sessions";
 
 export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
@@ -91,7 +91,10 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
 
   app.post(
     "/api/org/members",
-    { schema: { tags: ["organisation"], body: addMemberBody, response: { 201: member } } },
+    {
+      onRequest: adminsOnly,
+      schema: { tags: ["organisation"], body: addMemberBody, response: { 201: member } },
+    },
     async (request, reply) => {
       const auth = requireAdmin(request);
       return reply.status(201).send(await addMember(db, auth.orgId, auth.role, request.body));

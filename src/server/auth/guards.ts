@@ -25,3 +25,14 @@ function requireRole(request: FastifyRequest, roles: readonly Role[]): AuthConte
 export const requireWriter = (request: FastifyRequest) => requireRole(request, WRITER_ROLES);
 /** Owners and admins manage the organisation. */
 export const requireAdmin = (request: FastifyRequest) => requireRole(request, ADMIN_ROLES);
+
+/** Route hooks, so that 401 and 403 come before the body is validated (no field details for strangers). */
+export const signedInOnly = async (request: FastifyRequest) => {
+  requireAuth(request);
+};
+export const writersOnly = async (request: FastifyRequest) => {
+  requireWriter(request);
+};
+export const adminsOnly = async (request: FastifyRequest) => {
+  requireAdmin(request);
+};

@@ -86,8 +86,9 @@ export async function seedDemoIfEmpty(db: Db, now = new Date()): Promise<DemoSig
       .returning();
     return { orgId: org!.id, ships: rows };
   });
-  const pool = db.$client;
-  if (!(pool instanceof pg.Pool)) throw new Error("the demo history needs a connection pool");
+  // COPY needs connections of its own: the pool behind drizzle (its `$client`, absent from the Db type).
+  const pool = (db as Db & { $client?: unknown }).$client;
+  if (!(pool instanceof pg.Pool)) throw new Error("the demo history needs the database's connection pool");
   const byImo = new Map(created.ships.map((s) => [s.imoNumber, s]));
   await loadSimulatedHistory(
     pool,

@@ -3,10 +3,11 @@ import { z } from "zod";
 import { idParams } from "../../contracts/common";
 import { createVoyageBody, updateVoyageBody, voyage, voyageListQuery } from "../../contracts/voyages";
 import type { AppDeps } from "../app-deps";
-import { requireAuth, requireWriter } from "../auth/guards";
+import { requireAuth, requireWriter, signedInOnly, writersOnly } from "../auth/guards";
 import { createVoyage, deleteVoyage, getVoyage, listVoyages, updateVoyage } from "./voyages.repository";
 
 export const voyageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  app.addHook("onRequest", signedInOnly);
   const tags = ["voyages"];
 
   app.get(
@@ -17,7 +18,7 @@ export const voyageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
 
   app.post(
     "/api/voyages",
-    { schema: { tags, body: createVoyageBody, response: { 201: voyage } } },
+    { onRequest: writersOnly, schema: { tags, body: createVoyageBody, response: { 201: voyage } } },
     async (request, reply) => {
       const { orgId } = requireWriter(request);
       return reply.status(201).send(await createVoyage(db, orgId, request.body));
@@ -32,12 +33,19 @@ export const voyageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
 
   app.patch(
     "/api/voyages/:id",
-    { schema: { tags, params: idParams, body: updateVoyageBody, response: { 200: voyage } } },
+    {
+      onRequest: writersOnly,
+      schema: { tags, params: idParams, body: updateVoyageBody, response: { 200: voyage } },
+    },
     async (request) => updateVoyage(db, requireWriter(request).orgId, request.params.id, request.body),
   );
 
-  app.delete("/api/voyages/:id", { schema: { tags, params: idParams } }, async (request, reply) => {
-    await deleteVoyage(db, requireWriter(request).orgId, request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    "/api/voyages/:id",
+    { onRequest: writersOnly, schema: { tags, params: idParams } },
+    async (request, reply) => {
+      await deleteVoyage(db, requireWriter(request).orgId, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 };
