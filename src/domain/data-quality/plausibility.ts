@@ -22,7 +22,8 @@ export const PLAUSIBILITY_RANGES = {
   weatherImpact: { min: -50, max: 100, unit: "%" },
   hullRoughnessIndex: { min: 50, max: 500, unit: "index" },
   propellerSlip: { min: -30, max: 60, unit: "%" },
-  hullEfficiency: { min: 0, max: 100, unit: "%" },
+  // Negative means degradation (spec §3): a clean hull is about 0, heavy fouling -20 % or worse.
+  hullEfficiency: { min: -60, max: 20, unit: "%" },
   daysSinceCleaning: { min: 0, max: 3_650, unit: "days", integer: true },
 } as const satisfies Record<string, PlausibilityRange>;
 

@@ -235,6 +235,10 @@ export const environmentalData = pgTable(
     weatherImpact: doublePrecision("weather_impact"),
     airTemperature: doublePrecision("air_temperature"),
     seaTemperature: doublePrecision("sea_temperature"),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    /** Ship's heading, degrees true; with the wind direction it gives the relative wind (ISO 15016). */
+    heading: doublePrecision("heading"),
   },
   (t) => [
     ...seriesConstraints("environmental_data", t),

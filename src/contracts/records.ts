@@ -1,0 +1,137 @@
+/**
+ * The time-series records (spec §3) as the API takes them, from the Add Data forms and, row by row, from
+ * uploads. One zod schema per type validates in the browser and on the server (the same import).
+ *
+ * The limits here are physical possibility (a value outside cannot be true and is rejected, with the field
+ * and the reason); plausibility (a value that is possible but suspicious) is the data-quality module's job.
+ */
+import { z } from "zod";
+import { FUEL_TYPES } from "../domain/fuels/fuel-types";
+import { isoInstant } from "./common";
+
+const num = (min: number, max: number, unit: string) =>
+  z
+    .number({ error: "must be a number" })
+    .min(min, `must be at least ${min} ${unit}`.trim())
+    .max(max, `must be at most ${max} ${unit}`.trim());
+const int = (min: number, max: number, unit = "") => num(min, max, unit).int("must be a whole number");
+/** Optional measurement: absent or null both mean 'not measured' (the forms send null for empty fields). */
+const opt = <T extends z.ZodType>(schema: T) => schema.nullable().optional();
+
+const recordBase = {
+  shipId: z.number({ error: "is required" }).int().positive(),
+  voyageId: opt(z.number().int().positive()),
+  /** When the record was taken; the server uses the time of receipt when absent. */
+  timestamp: isoInstant.optional(),
+};
+
+export const ENGINE_CONSUMERS = ["main", "auxiliary"] as const;
+
+export const fuelRecordBody = z
+  .object({
+    ...recordBase,
+    consumer: z.enum(ENGINE_CONSUMERS).default("main"),
+    sfoc: opt(num(0, 1000, "g/kWh")),
+    fuelConsumptionRate: opt(num(0, 1000, "t/day")),
+    engineLoadFactor: opt(num(0, 110, "%")),
+    speedThroughWater: opt(num(0, 60, "kn")),
+    speedOverGround: opt(num(0, 60, "kn")),
+    enginePower: opt(num(0, 150_000, "kW")),
+    /** Sent as HFO when empty (spec §5). */
+    fuelType: z.preprocess(
+      (v) => (v === "" || v === null || v === undefined ? "HFO" : v),
+      z.enum(FUEL_TYPES),
+    ),
+    /** t CO2/day; computed from the fuel rate and the fuel's Cf (MEPC.364(79)) when not given. */
+    co2Emissions: opt(num(0, 3500, "t/day")),
+    distanceNm: opt(num(0, 20_000, "nm")),
+    periodHours: opt(num(0.001, 744, "h")),
+  })
+  .strict();
+export type FuelRecordBody = z.input<typeof fuelRecordBody>;
+
+export const environmentalRecordBody = z
+  .object({
+    ...recordBase,
+    windSpeed: opt(num(0, 200, "kn")),
+    waveHeight: opt(num(0, 40, "m")),
+    windDirection: opt(int(0, 359, "°")),
+    seaState: opt(int(0, 9)),
+    weatherImpact: opt(num(-100, 300, "%")),
+    airTemperature: opt(num(-80, 70, "°C")),
+    seaTemperature: opt(num(-3, 40, "°C")),
+    latitude: opt(num(-90, 90, "°")),
+    longitude: opt(num(-180, 180, "°")),
+    heading: opt(num(0, 360, "°")),
+  })
+  .strict();
+export type EnvironmentalRecordBody = z.input<typeof environmentalRecordBody>;
+
+export const hullRecordBody = z
+  .object({
+    ...recordBase,
+    roughnessIndex: opt(num(0, 1000, "")),
+    propellerSlip: opt(num(-100, 100, "%")),
+    hullEfficiency: opt(num(-100, 100, "%")),
+    daysSinceLastCleaning: opt(int(0, 36_500, "days")),
+    lastCleaningDate: opt(isoInstant),
+    currentTrim: opt(num(-30, 30, "m")),
+  })
+  .strict();
+export type HullRecordBody = z.input<typeof hullRecordBody>;
+
+export const trimRecordBody = z
+  .object({
+    ...recordBase,
+    draughtFore: opt(num(0, 40, "m")),
+    draughtAft: opt(num(0, 40, "m")),
+    /** m, aft minus fore (positive by the stern); computed from the draughts when not given. */
+    trim: opt(num(-30, 30, "m")),
+    displacement: opt(num(0, 1_000_000, "t")),
+  })
+  .strict();
+export type TrimRecordBody = z.input<typeof trimRecordBody>;
+
+export const auxiliaryRecordBody = z
+  .object({
+    ...recordBase,
+    hvacPower: opt(num(0, 50_000, "kW")),
+    pumpsPower: opt(num(0, 50_000, "kW")),
+    lightingPower: opt(num(0, 50_000, "kW")),
+    navigationPower: opt(num(0, 50_000, "kW")),
+    cargoHandlingPower: opt(num(0, 50_000, "kW")),
+  })
+  .strict();
+export type AuxiliaryRecordBody = z.input<typeof auxiliaryRecordBody>;
+
+export const CII_RATINGS = ["A", "B", "C", "D", "E"] as const;
+
+export const complianceRecordBody = z
+  .object({
+    ...recordBase,
+    /** g CO2 / (t·nm). */
+    eeoiValue: opt(num(0, 100_000, "")),
+    eeoiTarget: opt(num(0, 100_000, "")),
+    ciiRating: opt(z.enum(CII_RATINGS)),
+    ciiAttained: opt(num(0, 100_000, "")),
+  })
+  .strict();
+export type ComplianceRecordBody = z.input<typeof complianceRecordBody>;
+
+export const RECORD_BODIES = {
+  fuel: fuelRecordBody,
+  environmental: environmentalRecordBody,
+  hull: hullRecordBody,
+  trim: trimRecordBody,
+  auxiliary: auxiliaryRecordBody,
+  compliance: complianceRecordBody,
+} as const;
+export type RecordKind = keyof typeof RECORD_BODIES;
+
+/** GET /api/fuel-data?shipId=&limit= (spec §7: the dashboard reads the last 7). */
+export const recordListQuery = z
+  .object({
+    shipId: z.coerce.number().int().positive().optional(),
+    limit: z.coerce.number().int().min(1).max(1000).default(100),
+  })
+  .strict();
