@@ -1,4 +1,5 @@
 import { Ship as ShipIcon } from "lucide-react";
+import type { ReactNode } from "react";
 import { useNavigate, useParams } from "react-router";
 import { parseShipId } from "../../lib/route-params";
 import { ErrorAlert } from "../../ui/alert";
@@ -17,8 +18,9 @@ export const DASHBOARD_LOAD_ERROR = "Failed to load dashboard data. Please try a
 /**
  * `/`, `/dashboard` and `/dashboard/:shipId` for a signed-in user: the ship picker, the ship's details,
  * its voyages and its latest records. Without a ship id in the route, the first ship of the fleet.
+ * `tools` is the app layer's slot for the Tools panel, given the ship shown (null while there is none).
  */
-export function DashboardPage() {
+export function DashboardPage({ tools }: { tools?: (shipId: number | null) => ReactNode } = {}) {
   const params = useParams();
   const navigate = useNavigate();
   const ships = useShips();
@@ -31,6 +33,7 @@ export function DashboardPage() {
       <h1 className="text-2xl font-semibold text-slate-900">
         {dashboard.data ? dashboard.data.ship.name : "Fleet Dashboard"}
       </h1>
+      {tools?.(ships.isSuccess ? shipId : null)}
       {ships.isPending ? (
         <DashboardSkeleton />
       ) : ships.isError ? (
