@@ -19,6 +19,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -116,6 +117,14 @@ export const ships = pgTable(
     beamM: doublePrecision("beam_m"),
     designDraughtM: doublePrecision("design_draught_m"),
     yearBuilt: integer("year_built"),
+    /** Main engine shop-test SFOC curve: points of load (% MCR) and SFOC (g/kWh at ISO conditions). */
+    shopTestSfoc: jsonb("shop_test_sfoc").$type<{ loadPercent: number; sfoc: number }[]>(),
+    /** Speed–power reference curve (sea trial or model test) at `referenceDisplacementT`, ISO 19030-2. */
+    speedPowerCurve: jsonb("speed_power_curve").$type<{ speedKn: number; powerKw: number }[]>(),
+    referenceDisplacementT: doublePrecision("reference_displacement_t"),
+    propellerPitchM: doublePrecision("propeller_pitch_m"),
+    /** When the shop-test and speed–power baselines were last set ('Needs Refresh' after 90 days, spec §4). */
+    baselineUpdatedAt: tstz("baseline_updated_at"),
     createdAt: createdAt(),
     updatedAt: tstz("updated_at").notNull().defaultNow(),
   },
@@ -310,3 +319,118 @@ export const complianceData = pgTable(
     ),
   ],
 );
+
+/**
+ * Daily rollup of fuel records per ship, day (UTC), consumer and fuel type, kept up to date as data arrives
+ * (src/server/rollups/daily-rollup.ts) so that dashboards over years read a few hundred rows, not millions.
+ * Sums, not averages, so that any range can be aggregated exactly: SFOC = fuel_g / energy_kwh over the range.
+ */
+export const fuelDaily = pgTable(
+  "fuel_daily",
+  {
+    orgId: integer("org_id").notNull(),
+    shipId: integer("ship_id").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    consumer: text("consumer", { enum: ENGINE_CONSUMERS }).notNull(),
+    fuelType: text("fuel_type").notNull(),
+    records: integer("records").notNull(),
+    /** Hours covered by the records. */
+    hours: doublePrecision("hours").notNull(),
+    /** Hours with speed through water above 1 kn. */
+    hoursAtSea: doublePrecision("hours_at_sea").notNull(),
+    /** Fuel burnt, tonnes (rate × hours / 24). */
+    fuelT: doublePrecision("fuel_t").notNull(),
+    /** Fuel burnt while the engine power was recorded, tonnes (numerator of SFOC). */
+    fuelTWithEnergy: doublePrecision("fuel_t_with_energy").notNull(),
+    /** Engine energy, kWh (power × hours). */
+    energyKwh: doublePrecision("energy_kwh").notNull(),
+    /** Σ load × hours and the hours it covers (time-weighted mean load = ratio). */
+    loadPctHours: doublePrecision("load_pct_hours").notNull(),
+    loadHours: doublePrecision("load_hours").notNull(),
+    distanceNm: doublePrecision("distance_nm").notNull(),
+    /** Σ speed through water × hours and its hours. */
+    stwKnHours: doublePrecision("stw_kn_hours").notNull(),
+    stwHours: doublePrecision("stw_hours").notNull(),
+    co2T: doublePrecision("co2_t").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orgId, t.shipId, t.day, t.consumer, t.fuelType] }),
+    foreignKey({
+      name: "fuel_daily_ship_fk",
+      columns: [t.orgId, t.shipId],
+      foreignColumns: [ships.orgId, ships.id],
+    }).onDelete("cascade"),
+  ],
+);
+
+export const UPLOAD_STATUSES = ["completed", "completed_with_errors", "failed"] as const;
+
+/** Every upload, recorded with its file, checksum, user, counts and (the first) rejected rows. */
+export const uploads = pgTable(
+  "uploads",
+  {
+    id: integer("id").generatedAlwaysAsIdentity().notNull(),
+    orgId: integer("org_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    fileName: text("file_name").notNull(),
+    sizeBytes: bigint("size_bytes", { mode: "number" }).notNull(),
+    sha256: text("sha256").notNull(),
+    /** One of the upload data types, or 'bulk' for a workbook with one sheet per type. */
+    dataType: text("data_type").notNull(),
+    status: text("status", { enum: UPLOAD_STATUSES }).notNull(),
+    rowsTotal: integer("rows_total").notNull().default(0),
+    rowsNew: integer("rows_new").notNull().default(0),
+    rowsUpdated: integer("rows_updated").notNull().default(0),
+    rowsUnchanged: integer("rows_unchanged").notNull().default(0),
+    rowsRejected: integer("rows_rejected").notNull().default(0),
+    /** Counts per data type, for bulk workbooks. */
+    countsByType:
+      jsonb("counts_by_type").$type<
+        Record<string, { new: number; updated: number; unchanged: number; rejected: number }>
+      >(),
+    /** The first rejected rows (row, column, value, reason); `rowsRejected` has the full count. */
+    errors:
+      jsonb("errors").$type<
+        { row: number; column: string; value: string; reason: string; sheet?: string }[]
+      >(),
+    message: text("message"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orgId, t.id] }),
+    index("uploads_org_created_idx").on(t.orgId, t.createdAt),
+  ],
+);
+
+/** Fuel prices per organisation and fuel type, each in force from its date (cost per nautical mile). */
+export const fuelPrices = pgTable(
+  "fuel_prices",
+  {
+    id: integer("id").generatedAlwaysAsIdentity().notNull(),
+    orgId: integer("org_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    fuelType: text("fuel_type").notNull(),
+    /** Price per tonne in the organisation's currency. */
+    pricePerTonne: doublePrecision("price_per_tonne").notNull(),
+    validFrom: date("valid_from", { mode: "string" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orgId, t.id] }),
+    uniqueIndex("fuel_prices_key").on(t.orgId, t.fuelType, t.validFrom),
+  ],
+);
+
+/** Per-organisation settings that the analytics use (targets, currency). */
+export const orgSettings = pgTable("org_settings", {
+  orgId: integer("org_id")
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: "cascade" }),
+  /** EEOI target, g CO2 per tonne-nautical-mile. */
+  eeoiTarget: doublePrecision("eeoi_target"),
+  currency: text("currency").notNull().default("USD"),
+  updatedAt: tstz("updated_at").notNull().defaultNow(),
+});

@@ -1,0 +1,118 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fuelDaily, fuelData } from "../db/schema";
+import { createTestApp, shipBody, type TestUser } from "../test/test-app";
+import { refreshDailyRollup } from "./daily-rollup";
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let owner: TestUser;
+let shipId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await t.registerOwner();
+  shipId = (
+    await t.app.inject({
+      method: "POST",
+      url: "/api/ships",
+      headers: { cookie: owner.cookie },
+      payload: shipBody(),
+    })
+  ).json().id;
+});
+afterAll(() => t.close());
+
+const hourly = (day: string, hours: number[], fields: Partial<typeof fuelData.$inferInsert>) =>
+  hours.map((h) => ({
+    orgId: owner.orgId,
+    shipId,
+    ts: new Date(`${day}T${String(h).padStart(2, "0")}:00:00Z`),
+    fuelType: "HFO",
+    ...fields,
+  }));
+
+describe("daily fuel rollup", () => {
+  it("sums fuel, energy, distance and time-weighted load per UTC day from hourly records", async () => {
+    // 24 hourly records a day at 24 t/day, 10,000 kW, 80 % load, 14 kn, 14 nm each.
+    const fields = {
+      fuelConsumptionRate: 24,
+      enginePower: 10_000,
+      engineLoadFactor: 80,
+      speedThroughWater: 14,
+      distanceNm: 14,
+      co2Emissions: 74.736,
+    };
+    const hours = Array.from({ length: 24 }, (_, i) => i);
+    await t.db
+      .insert(fuelData)
+      .values([...hourly("2026-04-01", hours, fields), ...hourly("2026-04-02", hours, fields)]);
+    await refreshDailyRollup(
+      t.db,
+      owner.orgId,
+      [shipId],
+      new Date("2026-04-01T00:00Z"),
+      new Date("2026-04-02T23:00Z"),
+    );
+    const rows = await t.db
+      .select()
+      .from(fuelDaily)
+      .where(eq(fuelDaily.shipId, shipId))
+      .orderBy(fuelDaily.day);
+    expect(rows.map((r) => r.day)).toEqual(["2026-04-01", "2026-04-02"]);
+    // Day 1: the first record has no predecessor and no period, so 23 hours are covered; day 2: 24 hours.
+    expect(rows[0]!.hours).toBeCloseTo(23, 9);
+    expect(rows[1]!.hours).toBeCloseTo(24, 9);
+    expect(rows[1]!.fuelT).toBeCloseTo(24, 9);
+    expect(rows[1]!.energyKwh).toBeCloseTo(240_000, 6);
+    // SFOC over the day = 24 t / 240,000 kWh = 100 g/kWh; load ratio 80 %.
+    expect((rows[1]!.fuelTWithEnergy * 1e6) / rows[1]!.energyKwh).toBeCloseTo(100, 9);
+    expect(rows[1]!.loadPctHours / rows[1]!.loadHours).toBeCloseTo(80, 9);
+    expect(rows[1]!.distanceNm).toBeCloseTo(24 * 14, 9);
+    expect(rows[1]!.hoursAtSea).toBeCloseTo(24, 9);
+  });
+
+  it("recomputes a day when a record is changed (no double counting)", async () => {
+    await t.db
+      .update(fuelData)
+      .set({ fuelConsumptionRate: 48 })
+      .where(and(eq(fuelData.shipId, shipId), eq(fuelData.ts, new Date("2026-04-02T12:00Z"))));
+    await refreshDailyRollup(
+      t.db,
+      owner.orgId,
+      [shipId],
+      new Date("2026-04-02T12:00Z"),
+      new Date("2026-04-02T12:00Z"),
+    );
+    const [day2] = await t.db
+      .select()
+      .from(fuelDaily)
+      .where(and(eq(fuelDaily.shipId, shipId), eq(fuelDaily.day, "2026-04-02")));
+    expect(day2!.fuelT).toBeCloseTo(24 + 1, 9);
+    expect(day2!.records).toBe(24);
+  });
+
+  it("uses period_hours when given and caps gaps at 24 hours", async () => {
+    const noon = { fuelConsumptionRate: 30, periodHours: 24, consumer: "auxiliary" as const };
+    await t.db
+      .insert(fuelData)
+      .values([
+        ...hourly("2026-04-10", [12], noon),
+        ...hourly("2026-04-15", [12], { fuelConsumptionRate: 30, consumer: "auxiliary" }),
+      ]);
+    await refreshDailyRollup(
+      t.db,
+      owner.orgId,
+      [shipId],
+      new Date("2026-04-10T00:00Z"),
+      new Date("2026-04-15T23:00Z"),
+    );
+    const rows = await t.db
+      .select()
+      .from(fuelDaily)
+      .where(and(eq(fuelDaily.shipId, shipId), eq(fuelDaily.consumer, "auxiliary")))
+      .orderBy(fuelDaily.day);
+    expect(rows.map((r) => [r.day, r.hours])).toEqual([
+      ["2026-04-10", 24],
+      ["2026-04-15", 24],
+    ]);
+  });
+});
