@@ -81,7 +81,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (hasWeb) await app.register(fastifyStatic, { root: WEB_DIST, wildcard: false, index: false });
   app.setNotFoundHandler((request, reply) => {
     // Client-side routes (/dashboard/3, /admin, unknown pages) get the single-page app; /api/* gets JSON.
-    const wantsPage = request.method === "GET" && !request.url.startsWith("/api/") && hasWeb;
+    // A missing file (/assets/old-hash.js) is a 404, never the page: a browser would refuse HTML as a script.
+    const pathname = request.url.split("?")[0]!;
+    const wantsPage =
+      request.method === "GET" && hasWeb && !pathname.startsWith("/api/") && !/\.\w+$/.test(pathname);
     if (wantsPage) return reply.type("text/html").sendFile("index.html");
     return sendNotFound(reply, request.method, request.url);
   });

@@ -1,0 +1,24 @@
+/**
+ * `npm run bench`: runs every benchmark in this folder, one after the other, each in its own process so that
+ * its memory figures are its own. Targets live here, not in unit tests (README, Benchmarks).
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const dir = path.dirname(fileURLToPath(import.meta.url));
+const only = process.argv.slice(2);
+const benches = fs
+  .readdirSync(dir)
+  .filter((f) => f.endsWith(".bench.ts"))
+  .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))
+  .sort();
+
+let failed = 0;
+for (const file of benches) {
+  console.log(`\n=== ${file}`);
+  const run = spawnSync(process.execPath, ["--import", "tsx", path.join(dir, file)], { stdio: "inherit" });
+  if (run.status !== 0) failed += 1;
+}
+process.exit(failed > 0 ? 1 : 0);
