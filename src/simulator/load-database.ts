@@ -6,7 +6,7 @@
  * rows find their voyage by number.
  */
 
-import type pg from "pg";
+import pg from "pg";
 import { from as copyFrom } from "pg-copy-streams";
 import { isoTime } from "./csv";
 import { type Cadence, type FleetOptions, FleetSimulation, spanEnding } from "./fleet";
@@ -160,9 +160,14 @@ export async function ensureShips(
 
 export type LoadSummary = {
   orgId: number;
+  /** Rows generated and copied into staging (voyages included). */
   staged: number;
+  /** Series rows that were new (voyages not counted). */
   inserted: number;
+  /** Rows inserted or updated per data type. */
   rows: Record<string, number>;
+  /** Time until every COPY had finished (generation included); then the total. */
+  copySeconds: number;
   seconds: number;
 };
 
@@ -176,7 +181,9 @@ export async function loadFleet(
   const t0 = performance.now();
   const ids = shipIds ?? (await ensureShips(pool, orgId, fleet.vessels));
   const kinds = Object.keys(STAGES) as (keyof typeof STAGES)[];
-  const clients = await Promise.all(kinds.map(() => pool.connect()));
+  // One connection per data type, opened beside the pool (whose size may be smaller than seven).
+  const clients = kinds.map(() => new pg.Client(pool.options));
+  await Promise.all(clients.map((cl) => cl.connect()));
   const writers = new Map<string, ChunkedWriter>();
   try {
     for (const [i, kind] of kinds.entries()) {
@@ -196,9 +203,12 @@ export async function loadFleet(
       if (w.mustWait) await w.drain();
     }
     await Promise.all([...writers.values()].map((w) => w.end()));
+    const copySeconds = (performance.now() - t0) / 1000;
     const rows: Record<string, number> = {};
     const insertOn = async (i: number) => {
       const kind = kinds[i]!;
+      // A temporary table has no statistics until analysed; without them the voyage join plans badly.
+      await clients[i]!.query("analyze stage");
       const r = await clients[i]!.query(STAGES[kind].insert(orgId));
       await clients[i]!.query("commit");
       rows[kind] = r.rowCount ?? 0;
@@ -207,12 +217,12 @@ export async function loadFleet(
     await Promise.all(kinds.map((k, i) => (k === "voyage" ? undefined : insertOn(i))));
     const staged = [...writers.values()].reduce((s, w) => s + w.rows, 0);
     const inserted = Object.entries(rows).reduce((s, [k, n]) => s + (k === "voyage" ? 0 : n), 0);
-    return { orgId, staged, inserted, rows, seconds: (performance.now() - t0) / 1000 };
+    return { orgId, staged, inserted, rows, copySeconds, seconds: (performance.now() - t0) / 1000 };
   } catch (err) {
     await Promise.all(clients.map((cl) => cl.query("rollback").catch(() => {})));
     throw err;
   } finally {
-    for (const cl of clients) cl.release();
+    await Promise.all(clients.map((cl) => cl.end().catch(() => {})));
   }
 }
 

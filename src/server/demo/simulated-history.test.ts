@@ -16,22 +16,38 @@ describe("simulated history in PostgreSQL", () => {
     Number((await db.pool.query(`select count(*) as n from ${table} where ${where}`)).rows[0].n);
 
   it("loads voyages and every series with COPY, and a re-run adds nothing", async () => {
-    const org = (await db.pool.query("insert into organizations (name) values ('sim') returning id")).rows[0].id;
+    const org = (await db.pool.query("insert into organizations (name) values ('sim') returning id")).rows[0]
+      .id;
     const ship = (
       await db.pool.query(
         "insert into ships (org_id, name, imo_number, ship_type, deadweight) values ($1, 'Test Tanker', '9074729', 'tanker', 110000) returning *",
         [org],
       )
     ).rows[0];
-    const options = { years: 60 / 365, cadence: "1h", seed: 3, end: new Date("2025-06-01T00:00:00Z") } as const;
-    const first = await loadSimulatedHistory(db.pool, org, [{ ...ship, imoNumber: ship.imo_number, shipType: ship.ship_type }], options);
+    const options = {
+      years: 60 / 365,
+      cadence: "1h",
+      seed: 3,
+      end: new Date("2025-06-01T00:00:00Z"),
+    } as const;
+    const first = await loadSimulatedHistory(
+      db.pool,
+      org,
+      [{ ...ship, imoNumber: ship.imo_number, shipType: ship.ship_type }],
+      options,
+    );
     expect(first.inserted).toBe(first.staged - first.rows.voyage!);
     expect(await count("ships", `org_id = ${org}`)).toBe(1);
     expect(await count("fuel_data", `ship_id = ${ship.id}`)).toBeGreaterThan(60 * 24);
     expect(await count("environmental_data", `ship_id = ${ship.id}`)).toBe(60 * 24);
     expect(await count("voyages", `ship_id = ${ship.id}`)).toBeGreaterThan(0);
     expect(await count("fuel_data", `ship_id = ${ship.id} and voyage_id is not null`)).toBeGreaterThan(0);
-    const again = await loadSimulatedHistory(db.pool, org, [{ ...ship, imoNumber: ship.imo_number, shipType: ship.ship_type }], options);
+    const again = await loadSimulatedHistory(
+      db.pool,
+      org,
+      [{ ...ship, imoNumber: ship.imo_number, shipType: ship.ship_type }],
+      options,
+    );
     expect(again.inserted).toBe(0);
   });
 
@@ -53,7 +69,9 @@ describe("simulated history in PostgreSQL", () => {
       );
       const aurora = hull.rows.find((x) => x.name === "Aurora Bulker");
       expect(aurora.roughness_index).toBeGreaterThanOrEqual(150);
-      expect(Number((await fresh.pool.query("select count(*) n from voyages where status = 'active'")).rows[0].n)).toBeLessThanOrEqual(3);
+      expect(
+        Number((await fresh.pool.query("select count(*) n from voyages where status = 'active'")).rows[0].n),
+      ).toBeLessThanOrEqual(3);
     } finally {
       await fresh.drop();
     }
