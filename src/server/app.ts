@@ -23,6 +23,7 @@ import { calculatorRoutes } from "./calculators/calculators.routes";
 import { dashboardRoutes } from "./dashboard/dashboard.routes";
 import { healthRoutes } from "./health/health.routes";
 import { ApiError, registerErrorHandling, sendNotFound } from "./http/errors";
+import { recordRoutes } from "./records/records.routes";
 import { shipRoutes } from "./ships/ships.routes";
 import { voyageRoutes } from "./voyages/voyages.routes";
 
@@ -76,6 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(voyageRoutes, deps);
   await app.register(dashboardRoutes, deps);
   await app.register(calculatorRoutes, deps);
+  await app.register(recordRoutes, deps);
 
   const hasWeb = fs.existsSync(path.join(WEB_DIST, "index.html"));
   if (hasWeb) await app.register(fastifyStatic, { root: WEB_DIST, wildcard: false, index: false });

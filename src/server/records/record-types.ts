@@ -1,0 +1,181 @@
+/**
+ * The six time-series record types in one table: route path, database table, request contract, the API
+ * field → table property map (the one place per type where names are translated, used by the record routes
+ * and by uploads), the time-series key and the values the server derives when the sender leaves them out.
+ */
+import { getTableColumns } from "drizzle-orm";
+import type { z } from "zod";
+import { RECORD_BODIES, type RecordKind } from "../../contracts/records";
+import { co2FromFuel, type FuelType } from "../../domain/fuels/fuel-types";
+import {
+  auxiliaryData,
+  complianceData,
+  environmentalData,
+  fuelData,
+  hullCondition,
+  trimData,
+} from "../db/schema";
+
+export type SeriesTable =
+  | typeof fuelData
+  | typeof environmentalData
+  | typeof hullCondition
+  | typeof trimData
+  | typeof auxiliaryData
+  | typeof complianceData;
+
+/** Validated values of a record: the contract's output, keyed by API field. */
+export type RecordValues = Record<string, unknown>;
+
+export type RecordType = {
+  kind: RecordKind;
+  /** POST and GET path (spec §7 names). */
+  path: string;
+  table: SeriesTable;
+  body: (typeof RECORD_BODIES)[RecordKind];
+  /** API field → Drizzle property of `table`, for every measured field (not shipId, voyageId, timestamp). */
+  fields: Record<string, string>;
+  /** Drizzle properties after `orgId` that identify a record: the table's unique key. */
+  key: readonly string[];
+  /** Fills values the server derives (mutates and returns `values`). */
+  complete: (values: RecordValues) => RecordValues;
+};
+
+const same = (...names: string[]) => Object.fromEntries(names.map((n) => [n, n]));
+const asIs = (values: RecordValues) => values;
+
+/**
+ * CO2 t/day from the fuel rate and the fuel type's Cf when not given: CO2 = FC × Cf (MEPC.364(79)); the
+ * contract has already defaulted an empty fuel type to HFO.
+ */
+export function completeFuel(values: RecordValues): RecordValues {
+  const rate = values.fuelConsumptionRate;
+  if ((values.co2Emissions === null || values.co2Emissions === undefined) && typeof rate === "number") {
+    values.co2Emissions = co2FromFuel(rate, values.fuelType as FuelType);
+  }
+  return values;
+}
+
+/** Trim = aft draught − fore draught (positive by the stern) when not given and both draughts are known. */
+export function completeTrim(values: RecordValues): RecordValues {
+  const { draughtFore: fore, draughtAft: aft } = values;
+  if (
+    (values.trim === null || values.trim === undefined) &&
+    typeof fore === "number" &&
+    typeof aft === "number"
+  ) {
+    values.trim = Math.round((aft - fore) * 1e6) / 1e6;
+  }
+  return values;
+}
+
+/** Hull's last cleaning is a calendar date: the contract parses an instant, the column keeps its UTC day. */
+export function completeHull(values: RecordValues): RecordValues {
+  if (values.lastCleaningDate instanceof Date) {
+    values.lastCleaningDate = values.lastCleaningDate.toISOString().slice(0, 10);
+  }
+  return values;
+}
+
+const SERIES_KEY = ["shipId", "ts"] as const;
+
+export const RECORD_TYPES: Record<RecordKind, RecordType> = {
+  fuel: {
+    kind: "fuel",
+    path: "/api/fuel-data",
+    table: fuelData,
+    body: RECORD_BODIES.fuel,
+    fields: same(
+      "consumer",
+      "sfoc",
+      "fuelConsumptionRate",
+      "engineLoadFactor",
+      "speedThroughWater",
+      "speedOverGround",
+      "enginePower",
+      "fuelType",
+      "co2Emissions",
+      "distanceNm",
+      "periodHours",
+    ),
+    key: ["shipId", "consumer", "ts"],
+    complete: completeFuel,
+  },
+  environmental: {
+    kind: "environmental",
+    path: "/api/environmental-data",
+    table: environmentalData,
+    body: RECORD_BODIES.environmental,
+    fields: same(
+      "windSpeed",
+      "waveHeight",
+      "windDirection",
+      "seaState",
+      "weatherImpact",
+      "airTemperature",
+      "seaTemperature",
+      "latitude",
+      "longitude",
+      "heading",
+    ),
+    key: SERIES_KEY,
+    complete: asIs,
+  },
+  hull: {
+    kind: "hull",
+    path: "/api/hull-condition",
+    table: hullCondition,
+    body: RECORD_BODIES.hull,
+    fields: same(
+      "roughnessIndex",
+      "propellerSlip",
+      "hullEfficiency",
+      "daysSinceLastCleaning",
+      "lastCleaningDate",
+      "currentTrim",
+    ),
+    key: SERIES_KEY,
+    complete: completeHull,
+  },
+  trim: {
+    kind: "trim",
+    path: "/api/trim-data",
+    table: trimData,
+    body: RECORD_BODIES.trim,
+    fields: {
+      draughtFore: "draughtForeM",
+      draughtAft: "draughtAftM",
+      trim: "trimM",
+      displacement: "displacementT",
+    },
+    key: SERIES_KEY,
+    complete: completeTrim,
+  },
+  auxiliary: {
+    kind: "auxiliary",
+    path: "/api/auxiliary-data",
+    table: auxiliaryData,
+    body: RECORD_BODIES.auxiliary,
+    fields: same("hvacPower", "pumpsPower", "lightingPower", "navigationPower", "cargoHandlingPower"),
+    key: SERIES_KEY,
+    complete: asIs,
+  },
+  compliance: {
+    kind: "compliance",
+    path: "/api/compliance-data",
+    table: complianceData,
+    body: RECORD_BODIES.compliance,
+    fields: same("eeoiValue", "eeoiTarget", "ciiRating", "ciiAttained"),
+    key: SERIES_KEY,
+    complete: asIs,
+  },
+};
+
+/** SQL column name and type of a Drizzle property of a series table ('fuel_consumption_rate', 'double precision'). */
+export function sqlColumn(table: SeriesTable, property: string): { name: string; type: string } {
+  const column = (getTableColumns(table) as Record<string, { name: string; getSQLType(): string }>)[property];
+  if (!column) throw new Error(`no column ${property} in table`);
+  return { name: column.name, type: column.getSQLType() };
+}
+
+export type RecordOutput = z.output<RecordType["body"]>;

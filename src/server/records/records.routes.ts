@@ -1,0 +1,34 @@
+/**
+ * POST and GET of the six time-series record types (spec §7): /api/fuel-data, /api/environmental-data,
+ * /api/hull-condition, /api/trim-data, /api/auxiliary-data, /api/compliance-data. Bodies are validated by the
+ * same zod contracts as the Add Data forms; writes need a writer role.
+ */
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { seriesRecord } from "../../contracts/dashboard";
+import { recordListQuery } from "../../contracts/records";
+import type { AppDeps } from "../app-deps";
+import { requireAuth, requireWriter, signedInOnly, writersOnly } from "../auth/guards";
+import { RECORD_TYPES } from "./record-types";
+import { listRecords, upsertRecord } from "./records.repository";
+
+export const recordRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  app.addHook("onRequest", signedInOnly);
+  for (const type of Object.values(RECORD_TYPES)) {
+    const tags = ["records"];
+    app.post(
+      type.path,
+      { onRequest: writersOnly, schema: { tags, body: type.body, response: { 201: seriesRecord } } },
+      async (request, reply) => {
+        const { orgId } = requireWriter(request);
+        const record = await upsertRecord(db, type, orgId, request.body as Record<string, unknown>);
+        return reply.status(201).send(record);
+      },
+    );
+    app.get(
+      type.path,
+      { schema: { tags, querystring: recordListQuery, response: { 200: z.array(seriesRecord) } } },
+      async (request) => listRecords(db, type, requireAuth(request).orgId, request.query),
+    );
+  }
+};
