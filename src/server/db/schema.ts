@@ -434,3 +434,80 @@ export const orgSettings = pgTable("org_settings", {
   currency: text("currency").notNull().default("USD"),
   updatedAt: tstz("updated_at").notNull().defaultNow(),
 });
+
+/**
+ * Fuel rollup per ship, voyage, day (UTC), consumer and fuel type: the fuel records linked to a voyage
+ * (`voyage_id`), so per-voyage figures (EEOI, cost per mile by voyage) read a few rows per voyage. Kept by
+ * refreshDailyRollup beside `fuel_daily`, with the same per-record hours and sums.
+ */
+export const fuelVoyageDaily = pgTable(
+  "fuel_voyage_daily",
+  {
+    orgId: integer("org_id").notNull(),
+    shipId: integer("ship_id").notNull(),
+    voyageId: integer("voyage_id").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    consumer: text("consumer", { enum: ENGINE_CONSUMERS }).notNull(),
+    fuelType: text("fuel_type").notNull(),
+    records: integer("records").notNull(),
+    hours: doublePrecision("hours").notNull(),
+    /** Fuel burnt, tonnes. */
+    fuelT: doublePrecision("fuel_t").notNull(),
+    distanceNm: doublePrecision("distance_nm").notNull(),
+    co2T: doublePrecision("co2_t").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orgId, t.shipId, t.voyageId, t.day, t.consumer, t.fuelType] }),
+    foreignKey({
+      name: "fuel_voyage_daily_ship_fk",
+      columns: [t.orgId, t.shipId],
+      foreignColumns: [ships.orgId, ships.id],
+    }).onDelete("cascade"),
+  ],
+);
+
+/**
+ * Daily rollup of the environmental, auxiliary and trim series per ship and UTC day: sums and counts of
+ * each field (mean = sum / n over any range of days), kept by refreshDailyRollup.
+ */
+export const seriesDaily = pgTable(
+  "series_daily",
+  {
+    orgId: integer("org_id").notNull(),
+    shipId: integer("ship_id").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    /** Environmental: air and sea temperature °C, wind speed kn, wave height m. */
+    airTempSum: doublePrecision("air_temp_sum").notNull(),
+    airTempN: integer("air_temp_n").notNull(),
+    seaTempSum: doublePrecision("sea_temp_sum").notNull(),
+    seaTempN: integer("sea_temp_n").notNull(),
+    windSpeedSum: doublePrecision("wind_speed_sum").notNull(),
+    windSpeedN: integer("wind_speed_n").notNull(),
+    waveHeightSum: doublePrecision("wave_height_sum").notNull(),
+    waveHeightN: integer("wave_height_n").notNull(),
+    /** Auxiliary power per consumer, kW. */
+    hvacSum: doublePrecision("hvac_sum").notNull(),
+    hvacN: integer("hvac_n").notNull(),
+    pumpsSum: doublePrecision("pumps_sum").notNull(),
+    pumpsN: integer("pumps_n").notNull(),
+    lightingSum: doublePrecision("lighting_sum").notNull(),
+    lightingN: integer("lighting_n").notNull(),
+    navigationSum: doublePrecision("navigation_sum").notNull(),
+    navigationN: integer("navigation_n").notNull(),
+    cargoHandlingSum: doublePrecision("cargo_handling_sum").notNull(),
+    cargoHandlingN: integer("cargo_handling_n").notNull(),
+    /** Trim m (aft − fore) and mean draught m ((fore + aft) / 2). */
+    trimSum: doublePrecision("trim_sum").notNull(),
+    trimN: integer("trim_n").notNull(),
+    draughtSum: doublePrecision("draught_sum").notNull(),
+    draughtN: integer("draught_n").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orgId, t.shipId, t.day] }),
+    foreignKey({
+      name: "series_daily_ship_fk",
+      columns: [t.orgId, t.shipId],
+      foreignColumns: [ships.orgId, ships.id],
+    }).onDelete("cascade"),
+  ],
+);

@@ -1,14 +1,19 @@
 /**
- * Keeps `fuel_daily` up to date: recomputes the rollup rows of the UTC days a write touched, from the raw
- * `fuel_data` rows, in the caller's transaction. Call it after every write to fuel data (forms, uploads,
- * simulator loads) with the ships and the time span written.
+ * Keeps the daily rollups up to date: recomputes the rows of the UTC days a write touched, from the raw
+ * rows, in the caller's transaction. Call it after every write to a time series (forms, uploads, simulator
+ * loads) with the ships and the time span written. It refreshes
+ * - `fuel_daily` (per ship, day, consumer, fuel type) and `fuel_voyage_daily` (the same per voyage, for
+ *   the records linked to one) from `fuel_data`;
+ * - `series_daily` (per ship and day: sums and counts of the environmental, auxiliary and trim fields).
  *
- * Per record: hours covered = `period_hours` when given, else the gap to the ship's previous record of the
- * same consumer, capped at 24 h (a gap longer than a day is missing data, not a day-long record); the first
- * record of a series covers 24 h only when `period_hours` says so, else nothing. Fuel burnt = rate (t/day) ×
- * hours / 24; energy = power (kW) × hours; CO2 = `co2_emissions` (t/day) × hours / 24.
+ * Per fuel record: hours covered = `period_hours` when given, else the gap to the ship's previous record of
+ * the same consumer, capped at 24 h (a gap longer than a day is missing data, not a day-long record); the
+ * first record of a series covers 24 h only when `period_hours` says so, else nothing. Fuel burnt = rate
+ * (t/day) × hours / 24; energy = power (kW) × hours; CO2 = `co2_emissions` (t/day) × hours / 24. The same
+ * definitions serve the analysis queries over raw records (`fuelRecordsWithHours`, `FUEL_SUMS`), so a range
+ * read from raw records and one read from the rollup give the same sums.
  */
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 
 /** A connection or transaction: anything with Drizzle's `execute`. */
@@ -18,6 +23,75 @@ type Executor = Pick<Db, "execute">;
 export const MAX_RECORD_HOURS = 24;
 /** Speed through water above which the ship counts as at sea (kn). */
 export const AT_SEA_MIN_STW_KN = 1;
+
+/**
+ * Fuel records of `ships` with ts in [from, to), each with `h` (hours covered, see the module comment).
+ * Reads one day more before `from`, so that the first record of the span knows its predecessor.
+ */
+export function fuelRecordsWithHours(orgId: number, ships: SQL, from: SQL, to: SQL, extraWhere = sql``): SQL {
+  return sql`(
+    select * from (
+      select f.*,
+        coalesce(period_hours,
+          -- least() ignores nulls, so the series' first record (no lag) must stay null explicitly
+          nullif(least(coalesce(extract(epoch from ts - lag(ts) over (partition by ship_id, consumer order by ts)) / 3600, -1), ${MAX_RECORD_HOURS}), -1),
+          0) as h
+      from fuel_data f
+      where org_id = ${orgId} and ship_id in (${ships}) ${extraWhere}
+        and ts >= ${from} - interval '1 day' and ts < ${to}
+    ) w where ts >= ${from})`;
+}
+
+/** The rollup's sums over records with hours `h` (column names of `fuel_daily`). */
+export const FUEL_SUMS = sql.raw(`
+      count(*)::int as records,
+      sum(h) as hours,
+      sum(case when speed_through_water > ${AT_SEA_MIN_STW_KN} then h else 0 end) as hours_at_sea,
+      sum(coalesce(fuel_consumption_rate, 0) * h / 24) as fuel_t,
+      sum(case when engine_power is not null then coalesce(fuel_consumption_rate, 0) * h / 24 else 0 end) as fuel_t_with_energy,
+      sum(case when fuel_consumption_rate is not null then coalesce(engine_power, 0) * h else 0 end) as energy_kwh,
+      sum(coalesce(engine_load_factor, 0) * h) as load_pct_hours,
+      sum(case when engine_load_factor is not null then h else 0 end) as load_hours,
+      sum(coalesce(distance_nm, 0)) as distance_nm,
+      sum(coalesce(speed_through_water, 0) * h) as stw_kn_hours,
+      sum(case when speed_through_water is not null then h else 0 end) as stw_hours,
+      sum(coalesce(co2_emissions, 0) * h / 24) as co2_t`);
+
+/** Sums and counts of the environmental, auxiliary and trim fields (column names of `series_daily`). */
+export const SERIES_SUM_COLUMNS = [
+  ["air_temp", "environmental_data", "air_temperature"],
+  ["sea_temp", "environmental_data", "sea_temperature"],
+  ["wind_speed", "environmental_data", "wind_speed"],
+  ["wave_height", "environmental_data", "wave_height"],
+  ["hvac", "auxiliary_data", "hvac_power"],
+  ["pumps", "auxiliary_data", "pumps_power"],
+  ["lighting", "auxiliary_data", "lighting_power"],
+  ["navigation", "auxiliary_data", "navigation_power"],
+  ["cargo_handling", "auxiliary_data", "cargo_handling_power"],
+  ["trim", "trim_data", "coalesce(trim_m, draught_aft_m - draught_fore_m)"],
+  ["draught", "trim_data", "(draught_fore_m + draught_aft_m) / 2"],
+] as const;
+
+/**
+ * Rows (bucket `t`, and per field `<name>_sum`, `<name>_n`) of the environmental, auxiliary and trim
+ * series of one ship in [from, to), bucketed by `bucket` (an SQL expression of `ts`).
+ */
+export function seriesBucketsFromRaw(orgId: number, ships: SQL, from: SQL, to: SQL, bucket: string): SQL {
+  const tables = ["environmental_data", "auxiliary_data", "trim_data"] as const;
+  const parts = tables.map((table) => {
+    const cols = SERIES_SUM_COLUMNS.map(([name, tbl, expr]) =>
+      tbl === table
+        ? `sum(${expr}) as ${name}_sum, count(${expr})::int as ${name}_n`
+        : `0::float8 as ${name}_sum, 0 as ${name}_n`,
+    ).join(", ");
+    return sql`select org_id, ship_id, ${sql.raw(bucket)} as t, ${sql.raw(cols)} from ${sql.raw(table)}
+      where org_id = ${orgId} and ship_id in (${ships}) and ts >= ${from} and ts < ${to} group by 1, 2, 3`;
+  });
+  const sums = SERIES_SUM_COLUMNS.map(
+    ([name]) => `sum(${name}_sum) as ${name}_sum, sum(${name}_n)::int as ${name}_n`,
+  ).join(", ");
+  return sql`(select org_id, ship_id, t, ${sql.raw(sums)} from (${sql.join(parts, sql` union all `)}) u group by 1, 2, 3)`;
+}
 
 export async function refreshDailyRollup(
   db: Executor,
@@ -33,37 +107,31 @@ export async function refreshDailyRollup(
   );
   const dayFrom = sql`(date_trunc('day', ${from.toISOString()}::timestamptz at time zone 'UTC'))`;
   const dayTo = sql`(date_trunc('day', ${to.toISOString()}::timestamptz at time zone 'UTC') + interval '1 day')`;
-  await db.execute(sql`
-    delete from fuel_daily
-    where org_id = ${orgId} and ship_id in (${ships})
-      and day >= ${dayFrom}::date and day < ${dayTo}::date`);
+  const tsFrom = sql`(${dayFrom} at time zone 'UTC')`;
+  const tsTo = sql`(${dayTo} at time zone 'UTC')`;
+  const inDays = sql`org_id = ${orgId} and ship_id in (${ships}) and day >= ${dayFrom}::date and day < ${dayTo}::date`;
+  await db.execute(sql`delete from fuel_daily where ${inDays}`);
+  await db.execute(sql`delete from fuel_voyage_daily where ${inDays}`);
+  await db.execute(sql`delete from series_daily where ${inDays}`);
   await db.execute(sql`
     insert into fuel_daily (org_id, ship_id, day, consumer, fuel_type, records, hours, hours_at_sea, fuel_t,
       fuel_t_with_energy, energy_kwh, load_pct_hours, load_hours, distance_nm, stw_kn_hours, stw_hours, co2_t)
-    select org_id, ship_id, (ts at time zone 'UTC')::date as day, consumer, fuel_type,
-      count(*)::int,
-      sum(h),
-      sum(case when speed_through_water > ${AT_SEA_MIN_STW_KN} then h else 0 end),
-      sum(coalesce(fuel_consumption_rate, 0) * h / 24),
-      sum(case when engine_power is not null then coalesce(fuel_consumption_rate, 0) * h / 24 else 0 end),
-      sum(case when fuel_consumption_rate is not null then coalesce(engine_power, 0) * h else 0 end),
-      sum(coalesce(engine_load_factor, 0) * h),
-      sum(case when engine_load_factor is not null then h else 0 end),
-      sum(coalesce(distance_nm, 0)),
-      sum(coalesce(speed_through_water, 0) * h),
-      sum(case when speed_through_water is not null then h else 0 end),
-      sum(coalesce(co2_emissions, 0) * h / 24)
-    from (
-      select f.*,
-        coalesce(period_hours,
-          -- least() ignores nulls, so the series' first record (no lag) must stay null explicitly
-          nullif(least(coalesce(extract(epoch from ts - lag(ts) over (partition by ship_id, consumer order by ts)) / 3600, -1), ${MAX_RECORD_HOURS}), -1),
-          0) as h
-      from fuel_data f
-      where org_id = ${orgId} and ship_id in (${ships})
-        -- one day earlier, so that the first record of the range knows its predecessor
-        and ts >= ${dayFrom} at time zone 'UTC' - interval '1 day' and ts < ${dayTo} at time zone 'UTC'
-    ) r
-    where ts >= ${dayFrom} at time zone 'UTC'
+    select org_id, ship_id, (ts at time zone 'UTC')::date as day, consumer, fuel_type, ${FUEL_SUMS}
+    from ${fuelRecordsWithHours(orgId, ships, tsFrom, tsTo)} r
     group by org_id, ship_id, day, consumer, fuel_type`);
+  await db.execute(sql`
+    insert into fuel_voyage_daily (org_id, ship_id, voyage_id, day, consumer, fuel_type, records, hours, fuel_t,
+      distance_nm, co2_t)
+    select org_id, ship_id, voyage_id, day, consumer, fuel_type, records, hours, fuel_t, distance_nm, co2_t
+    from (
+      select org_id, ship_id, voyage_id, (ts at time zone 'UTC')::date as day, consumer, fuel_type, ${FUEL_SUMS}
+      from ${fuelRecordsWithHours(orgId, ships, tsFrom, tsTo)} r
+      where voyage_id is not null
+      group by org_id, ship_id, voyage_id, day, consumer, fuel_type
+    ) v`);
+  const names = SERIES_SUM_COLUMNS.flatMap(([name]) => [`${name}_sum`, `${name}_n`]).join(", ");
+  await db.execute(sql`
+    insert into series_daily (org_id, ship_id, day, ${sql.raw(names)})
+    select org_id, ship_id, t::date, ${sql.raw(names)}
+    from ${seriesBucketsFromRaw(orgId, ships, tsFrom, tsTo, "(ts at time zone 'UTC')::date")} s`);
 }
