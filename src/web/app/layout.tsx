@@ -1,4 +1,5 @@
 import { Outlet } from "react-router";
+import { Toaster } from "../ui/toast/toaster";
 import { Footer } from "./footer";
 import { Header } from "./header";
 
@@ -17,6 +18,7 @@ export function Layout() {
         <Outlet />
       </main>
       <Footer />
+      <Toaster />
     </div>
   );
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { ApiError, apiPath, errorMessageOf, formatErrorMessage, parseErrorBody } from "./api";
+import {
+  ApiError,
+  apiPath,
+  errorMessageOf,
+  fileNameFromDisposition,
+  formatErrorMessage,
+  parseErrorBody,
+} from "./api";
 
 describe("formatErrorMessage (spec §8 generic form)", () => {
   it.each([
@@ -66,5 +73,25 @@ describe("apiPath", () => {
   it("joins and encodes segments", () => {
     expect(apiPath("api", "dashboard", 3)).toBe("/api/dashboard/3");
     expect(apiPath("api", "x y")).toBe("/api/x%20y");
+  });
+});
+
+describe("fileNameFromDisposition", () => {
+  it.each([
+    [
+      "reads a quoted file name",
+      'attachment; filename="sextant-bulk-template.xlsx"',
+      "sextant-bulk-template.xlsx",
+    ],
+    ["reads an unquoted file name", "attachment; filename=template.xlsx", "template.xlsx"],
+    [
+      "prefers the encoded filename*",
+      "attachment; filename=\"a.xlsx\"; filename*=UTF-8''b%20c.xlsx",
+      "b c.xlsx",
+    ],
+    ["gives null without a header", null, null],
+    ["gives null without a file name", "inline", null],
+  ])("%s", (_rule, header, expected) => {
+    expect(fileNameFromDisposition(header)).toBe(expected);
   });
 });

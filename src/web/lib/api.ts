@@ -87,3 +87,43 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 export function apiPath(...segments: Array<string | number>): string {
   return `/${segments.map((s) => encodeURIComponent(String(s))).join("/")}`;
 }
+
+/** Posts a multipart form (uploads) with cookies; the browser sets the multipart content type. */
+export async function apiUpload<T>(path: string, form: FormData, signal?: AbortSignal): Promise<T> {
+  const response = await fetch(path, {
+    method: "POST",
+    credentials: "include",
+    headers: { Accept: "application/json" },
+    body: form,
+    signal,
+  });
+  const text = await response.text();
+  if (!response.ok) throw new ApiError(response.status, response.statusText, text);
+  return (text.length > 0 ? JSON.parse(text) : undefined) as T;
+}
+
+/** The file name of a Content-Disposition header (`attachment; filename="x.xlsx"`), or null. */
+export function fileNameFromDisposition(header: string | null): string | null {
+  if (!header) return null;
+  const star = /filename\*\s*=\s*(?:UTF-8'')?([^;]+)/i.exec(header);
+  if (star?.[1]) {
+    try {
+      return decodeURIComponent(star[1].trim().replace(/^"|"$/g, ""));
+    } catch {
+      // fall through to the plain parameter
+    }
+  }
+  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/i.exec(header);
+  const name = plain?.[2] ?? plain?.[1];
+  return name ? name.trim() : null;
+}
+
+/** Downloads a file (GET) with cookies: its bytes and the server's file name. Throws ApiError when not OK. */
+export async function apiDownload(path: string): Promise<{ blob: Blob; fileName: string | null }> {
+  const response = await fetch(path, { credentials: "include" });
+  if (!response.ok) throw new ApiError(response.status, response.statusText, await response.text());
+  return {
+    blob: await response.blob(),
+    fileName: fileNameFromDisposition(response.headers.get("Content-Disposition")),
+  };
+}
