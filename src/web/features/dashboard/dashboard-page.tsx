@@ -1,13 +1,17 @@
 import { Ship as ShipIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { useNavigate, useParams } from "react-router";
+import { useLocation, useNavigate, useParams } from "react-router";
+import type { DashboardFilters } from "../../lib/dashboard-filters";
 import { parseShipId } from "../../lib/route-params";
+import { useDashboardFilters } from "../../lib/use-dashboard-filters";
 import { ErrorAlert } from "../../ui/alert";
 import { EmptyState } from "../../ui/empty-state";
 import { useDashboard } from "./api/get-dashboard";
 import { useShips } from "./api/get-ships";
+import { BaselineSection } from "./baseline-section";
 import { DashboardControls } from "./dashboard-controls";
 import { DashboardSkeleton } from "./dashboard-skeleton";
+import { KpiRow, KpiRowSkeleton } from "./kpi-row";
 import { LatestRecordsCard } from "./latest-records-card";
 import { ShipDetailsCard } from "./ship-details-card";
 import { VoyagesCard } from "./voyages-card";
@@ -15,18 +19,34 @@ import { VoyagesCard } from "./voyages-card";
 /** The dashboard load error of spec §8, word for word. */
 export const DASHBOARD_LOAD_ERROR = "Failed to load dashboard data. Please try again later.";
 
+/** What the app layer's Analysis Center slot is given: the ship shown and the filters of the URL. */
+export type AnalysisSlotProps = { shipId: number; filters: DashboardFilters };
+
 /**
- * `/`, `/dashboard` and `/dashboard/:shipId` for a signed-in user: the ship picker, the ship's details,
- * its voyages and its latest records. Without a ship id in the route, the first ship of the fleet.
- * `tools` is the app layer's slot for the Tools panel, given the ship shown (null while there is none).
+ * `/`, `/dashboard` and `/dashboard/:shipId` for a signed-in user: the controls (ship, voyage, date range,
+ * engine type, kept in the URL), the KPI cards, the app layer's Analysis Center, the ship's details and
+ * baselines, its latest records and voyages. Without a ship id in the route, the first ship of the fleet.
+ * `tools` is the app layer's slot for the Tools panel, given the ship shown (null while there is none);
+ * `analysis` the slot for the Analysis Center; `canEdit` lets the user edit the ship's baselines.
  */
-export function DashboardPage({ tools }: { tools?: (shipId: number | null) => ReactNode } = {}) {
+export function DashboardPage({
+  tools,
+  analysis,
+  canEdit = false,
+}: {
+  tools?: (shipId: number | null) => ReactNode;
+  analysis?: (props: AnalysisSlotProps) => ReactNode;
+  canEdit?: boolean;
+} = {}) {
   const params = useParams();
   const navigate = useNavigate();
+  const location = useLocation();
   const ships = useShips();
+  const { filters, setFilters } = useDashboardFilters();
   const routeShipId = parseShipId(params.shipId);
   const shipId = routeShipId ?? ships.data?.[0]?.id ?? null;
-  const dashboard = useDashboard(ships.isSuccess ? shipId : null);
+  const dashboard = useDashboard(ships.isSuccess ? shipId : null, filters);
+  const stale = dashboard.isPlaceholderData || (dashboard.isFetching && !dashboard.isPending);
 
   return (
     <div className="flex flex-col gap-6">
@@ -52,17 +72,33 @@ export function DashboardPage({ tools }: { tools?: (shipId: number | null) => Re
           <DashboardControls
             ships={ships.data}
             selectedId={shipId}
-            onSelect={(id) => navigate(`/dashboard/${id}`)}
+            // A voyage belongs to one ship: changing ship keeps the range and engine, not the voyage.
+            onSelect={(id) => {
+              const search = new URLSearchParams(location.search);
+              if (search.get("voyage") !== null) search.set("voyage", "all");
+              const query = search.toString();
+              navigate(`/dashboard/${id}${query ? `?${query}` : ""}`);
+            }}
+            voyages={dashboard.data?.voyages ?? null}
+            filters={filters}
+            onFiltersChange={setFilters}
           />
           {dashboard.isPending ? (
-            <DashboardSkeleton withControls={false} />
+            <>
+              <KpiRowSkeleton />
+              <DashboardSkeleton withControls={false} />
+            </>
           ) : dashboard.isError ? (
             <ErrorAlert data-testid="dashboard-error">{DASHBOARD_LOAD_ERROR}</ErrorAlert>
           ) : (
             <>
+              <KpiRow kpis={dashboard.data.kpis} stale={stale} />
+              {analysis?.({ shipId: dashboard.data.ship.id, filters })}
               <div className="grid gap-6 lg:grid-cols-3">
                 <div className="lg:col-span-1">
-                  <ShipDetailsCard ship={dashboard.data.ship} />
+                  <ShipDetailsCard ship={dashboard.data.ship}>
+                    <BaselineSection shipId={dashboard.data.ship.id} canEdit={canEdit} />
+                  </ShipDetailsCard>
                 </div>
                 <div className="lg:col-span-2">
                   <LatestRecordsCard current={dashboard.data.current} />

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { Ship } from "../../../contracts/ships";
 import { formatNumber, formatQuantity, MISSING } from "../../lib/format";
 import { Card } from "../../ui/card";
@@ -9,8 +10,8 @@ export function formatDimensions(ship: Pick<Ship, "length" | "beam" | "designDra
   return `${parts.map((p) => formatNumber(p, 1)).join(" × ")} m`;
 }
 
-/** The ship's particulars with units. */
-export function ShipDetailsCard({ ship }: { ship: Ship }) {
+/** The ship's particulars with units; `children` follow them (the baselines). */
+export function ShipDetailsCard({ ship, children }: { ship: Ship; children?: ReactNode }) {
   const rows: Array<[string, string]> = [
     ["Name", ship.name],
     ["IMO number", ship.imo],
@@ -32,6 +33,7 @@ export function ShipDetailsCard({ ship }: { ship: Ship }) {
           </div>
         ))}
       </dl>
+      {children}
     </Card>
   );
 }

@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import type { Kpis } from "../../../contracts/analysis";
+import { ciiTone, describeDifference, kpiViews, loadBandTone } from "./kpi-display";
+
+describe("describeDifference (spec §2: below the reference is better)", () => {
+  it.each([
+    ["below the reference is green with a down arrow", -2.345, "−2.3%", "better", "down"],
+    ["above the reference is red with an up arrow", 4.06, "+4.1%", "worse", "up"],
+    ["equal to the reference counts as worse", 0, "0.0%", "worse", "up"],
+    ["a tiny improvement rounds to 0.0% but stays green", -0.04, "0.0%", "better", "down"],
+    ["one decimal always", 12, "+12.0%", "worse", "up"],
+  ])("%s", (_rule, percent, text, tone, arrow) => {
+    expect(describeDifference(percent)).toEqual({ text, tone, arrow });
+  });
+});
+
+describe("labels computed from their value", () => {
+  it.each([
+    ["Low Load", "warning"],
+    ["Optimal Range", "success"],
+    ["High Load", "warning"],
+  ] as const)("load band %s is %s", (band, tone) => {
+    expect(loadBandTone(band)).toBe(tone);
+  });
+  it("CII compliance tones", () => {
+    expect(ciiTone("Compliant")).toBe("success");
+    expect(ciiTone("Non-Compliant")).toBe("danger");
+  });
+});
+
+const full: Kpis = {
+  sfoc: {
+    value: 187.26,
+    reference: 180,
+    differencePercent: 4.03,
+    referenceSource: "shop-test",
+    referenceLoadPercent: 74.6,
+  },
+  fuelConsumptionRate: { value: 31.24, reference: 33, differencePercent: -5.33 },
+  engineLoadFactor: { value: 91.2, band: "High Load" },
+  cii: { rating: "D", attained: 5.123, required: 4.5, complianceStatus: "Non-Compliant", year: 2026 },
+};
+
+describe("kpiViews", () => {
+  it("shows each figure with its unit, difference and label", () => {
+    const [sfoc, rate, load, cii] = kpiViews(full);
+    expect(sfoc).toMatchObject({
+      value: "187.3",
+      unit: "g/kWh",
+      difference: { text: "+4.0%", label: "vs baseline" },
+    });
+    expect(rate).toMatchObject({
+      value: "31.2",
+      unit: "MT/day",
+      difference: { text: "−5.3%", tone: "better" },
+    });
+    expect(load).toMatchObject({ value: "91.2", badge: { text: "High Load", tone: "warning" } });
+    expect(cii).toMatchObject({
+      value: "D",
+      unit: "IMO Grade",
+      badge: { text: "Non-Compliant", tone: "danger" },
+    });
+  });
+
+  it("says there is no data instead of showing a number (never a fallback)", () => {
+    const views = kpiViews({ sfoc: null, fuelConsumptionRate: null, engineLoadFactor: null, cii: null });
+    for (const view of views) {
+      expect(view.value).toBeNull();
+      expect(view.emptyText).toMatch(/^No /);
+      expect(view.difference).toBeNull();
+      expect(view.badge).toBeNull();
+    }
+  });
+
+  it("a rate without a 12-month history has no difference", () => {
+    const [, rate] = kpiViews({
+      ...full,
+      fuelConsumptionRate: { value: 20, reference: null, differencePercent: null },
+    });
+    expect(rate?.difference).toBeNull();
+    expect(rate?.detail).toMatch(/No history/);
+  });
+});

@@ -1,0 +1,113 @@
+import type { Kpis, LoadBand } from "../../../contracts/analysis";
+import { formatNumber } from "../../lib/format";
+
+/** How a difference to a reference reads (spec §2 'KPI card row'). */
+export type Difference = {
+  /** '+2.3%', '−1.4%', '0.0%': one decimal. */
+  text: string;
+  /** Below the reference is an improvement: green with a down arrow; otherwise red with an up arrow. */
+  tone: "better" | "worse";
+  arrow: "down" | "up";
+};
+
+/**
+ * A percent difference to its reference: below the reference (negative) is an improvement shown green
+ * with a down arrow; equal or above is shown red with an up arrow (spec §2). One decimal; a difference
+ * that rounds to zero reads '0.0%' without a sign.
+ */
+export function describeDifference(percent: number): Difference {
+  const better = percent < 0;
+  const rounded = Math.round(Math.abs(percent) * 10) / 10;
+  const sign = rounded === 0 ? "" : better ? "−" : "+";
+  return {
+    text: `${sign}${rounded.toFixed(1)}%`,
+    tone: better ? "better" : "worse",
+    arrow: better ? "down" : "up",
+  };
+}
+
+/** Tone of a load band label: the optimal band is good, the others call for attention. */
+export function loadBandTone(band: LoadBand): "success" | "warning" {
+  return band === "Optimal Range" ? "success" : "warning";
+}
+
+/** Tone of a CII rating: A–C compliant (green), D–E not (red) (spec §4). */
+export function ciiTone(status: "Compliant" | "Non-Compliant"): "success" | "danger" {
+  return status === "Compliant" ? "success" : "danger";
+}
+
+/** What a card shows: its figure, or the sentence that says why there is none (PRODUCT.md D1). */
+export type KpiView = {
+  id: "sfoc" | "fuel-rate" | "engine-load" | "cii";
+  title: string;
+  /** The figure without unit, or null when the range has no data for it. */
+  value: string | null;
+  unit: string;
+  /** Shown instead of the figure when `value` is null. */
+  emptyText: string;
+  difference: (Difference & { label: string }) | null;
+  /** A label computed from the value ('Optimal Range', 'Compliant'), with its tone. */
+  badge: { text: string; tone: "success" | "warning" | "danger" } | null;
+  /** A line under the figure: the reference used, the CII figures. */
+  detail: string | null;
+};
+
+/** The four cards of the KPI row from the server's `kpis` (issue 6 item 3). */
+export function kpiViews(kpis: Kpis): KpiView[] {
+  const { sfoc, fuelConsumptionRate: rate, engineLoadFactor: load, cii } = kpis;
+  return [
+    {
+      id: "sfoc",
+      title: "SFOC",
+      value: sfoc ? formatNumber(sfoc.value, 1) : null,
+      unit: "g/kWh",
+      emptyText: "No fuel and power data in this range",
+      difference: sfoc ? { ...describeDifference(sfoc.differencePercent), label: "vs baseline" } : null,
+      badge: null,
+      detail: sfoc
+        ? sfoc.referenceSource === "shop-test"
+          ? `Baseline ${formatNumber(sfoc.reference, 1)} g/kWh: shop test at ${formatNumber(sfoc.referenceLoadPercent, 0)}% load`
+          : `Baseline ${formatNumber(sfoc.reference, 1)} g/kWh (no shop-test curve set)`
+        : null,
+    },
+    {
+      id: "fuel-rate",
+      title: "Fuel Consumption Rate",
+      value: rate ? formatNumber(rate.value, 1) : null,
+      unit: "MT/day",
+      emptyText: "No fuel data in this range",
+      difference:
+        rate && rate.differencePercent !== null
+          ? { ...describeDifference(rate.differencePercent), label: "vs average" }
+          : null,
+      badge: null,
+      detail: rate
+        ? rate.reference === null
+          ? "No history in the 12 months before this range to compare with"
+          : `12-month average ${formatNumber(rate.reference, 1)} MT/day`
+        : null,
+    },
+    {
+      id: "engine-load",
+      title: "Engine Load Factor",
+      value: load ? formatNumber(load.value, 1) : null,
+      unit: "%",
+      emptyText: "No engine load data in this range",
+      difference: null,
+      badge: load ? { text: load.band, tone: loadBandTone(load.band) } : null,
+      detail: load ? "Time-weighted mean load" : null,
+    },
+    {
+      id: "cii",
+      title: "CII Rating",
+      value: cii ? cii.rating : null,
+      unit: "IMO Grade",
+      emptyText: "No fuel and distance data this year to rate",
+      difference: null,
+      badge: cii ? { text: cii.complianceStatus, tone: ciiTone(cii.complianceStatus) } : null,
+      detail: cii
+        ? `${cii.year} year to date: attained ${formatNumber(cii.attained, 2)}, required ${formatNumber(cii.required, 2)} g CO₂/t·nm`
+        : null,
+    },
+  ];
+}

@@ -1,0 +1,98 @@
+import { describe, expect, it } from "vitest";
+import {
+  alignTables,
+  axisLabel,
+  constantColumn,
+  countValues,
+  extent,
+  hasValues,
+  isoToSeconds,
+  stackColumns,
+} from "./chart-data";
+
+describe("isoToSeconds", () => {
+  it("converts ISO instants to epoch seconds", () => {
+    expect([...isoToSeconds(["1970-01-01T00:01:00Z", "2026-01-01T00:00:00Z"])]).toEqual([60, 1767225600]);
+  });
+  it("gives NaN for an unreadable instant", () => {
+    expect(Number.isNaN(isoToSeconds(["nope"])[0])).toBe(true);
+  });
+});
+
+describe("hasValues / countValues", () => {
+  it.each([
+    ["an empty column has none", [], false, 0],
+    ["only nulls has none", [null, null], false, 0],
+    ["NaN does not count", [Number.NaN, 1], true, 1],
+    ["numbers count", [1, null, 3], true, 2],
+  ])("%s", (_rule, column, has, count) => {
+    expect(hasValues(column)).toBe(has);
+    expect(countValues(column)).toBe(count);
+  });
+});
+
+describe("alignTables", () => {
+  it("sorts a scatter cloud by x and keeps duplicate x values", () => {
+    const { x, ys } = alignTables([{ x: [12, 10, 12], ys: [[30, 20, 31]] }]);
+    expect([...x]).toEqual([10, 12, 12]);
+    expect(ys).toEqual([[20, 30, 31]]);
+  });
+
+  it("aligns a cloud and a curve on one x, with nulls where a table has no value", () => {
+    const { x, ys } = alignTables([
+      { x: [11, 13], ys: [[25, 35]] },
+      { x: [10, 12, 14], ys: [[20, 30, 40]] },
+    ]);
+    expect([...x]).toEqual([10, 11, 12, 13, 14]);
+    expect(ys).toEqual([
+      [null, 25, null, 35, null],
+      [20, null, 30, null, 40],
+    ]);
+  });
+
+  it("drops rows whose x is not finite and turns non-finite y into null", () => {
+    const { x, ys } = alignTables([{ x: [1, Number.NaN, 2], ys: [[Number.POSITIVE_INFINITY, 5, 6]] }]);
+    expect([...x]).toEqual([1, 2]);
+    expect(ys).toEqual([[null, 6]]);
+  });
+
+  it("handles 100,000 points quickly", () => {
+    const n = 100_000;
+    const xs = Float64Array.from({ length: n }, (_, i) => (i * 7919) % n);
+    const started = performance.now();
+    const { x } = alignTables([{ x: xs, ys: [xs] }]);
+    expect(x.length).toBe(n);
+    expect(performance.now() - started).toBeLessThan(1500);
+  });
+});
+
+describe("small helpers", () => {
+  it("builds a constant line", () => {
+    expect([...constantColumn(180, 3)]).toEqual([180, 180, 180]);
+  });
+  it("finds the extent of several columns, ignoring nulls", () => {
+    expect(extent([[3, null, 1], [7]])).toEqual([1, 7]);
+    expect(extent([[null]])).toBeNull();
+  });
+  it("labels an axis with its unit", () => {
+    expect(axisLabel("SFOC", "g/kWh")).toBe("SFOC (g/kWh)");
+    expect(axisLabel("Trim")).toBe("Trim");
+  });
+});
+
+describe("stackColumns", () => {
+  it("sums columns cumulatively, a missing value counting as 0", () => {
+    expect(
+      stackColumns([
+        [1, null, 2],
+        [3, 4, null],
+      ]),
+    ).toEqual([
+      [1, null, 2],
+      [4, 4, 2],
+    ]);
+  });
+  it("stays null where every column so far is missing", () => {
+    expect(stackColumns([[null], [null]])).toEqual([[null], [null]]);
+  });
+});

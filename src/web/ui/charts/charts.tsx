@@ -1,0 +1,244 @@
+import { useMemo } from "react";
+import uPlot from "uplot";
+import { alignTables, axisLabel, type Column, stackColumns } from "./chart-data";
+import { AXIS_STYLE } from "./chart-theme";
+import { UPlotChart } from "./uplot-chart";
+
+/** One plotted series: a y column aligned with the chart's x column. */
+export type ChartSeries = {
+  label: string;
+  values: Column;
+  color: string;
+  /** 'line' (default), 'points' (no line: scatter), 'bars', 'step'. */
+  kind?: "line" | "points" | "bars" | "step";
+  dash?: number[];
+  width?: number;
+  /** Right-hand axis when 'y2'. */
+  scale?: "y" | "y2";
+  /** Decimals in the legend's hover value. */
+  decimals?: number;
+};
+
+type Axis = { name: string; unit?: string | null };
+
+const utcDate = (seconds: number) => uPlot.tzDate(new Date(seconds * 1000), "Etc/UTC");
+
+function pathsOf(kind: ChartSeries["kind"]): uPlot.Series.PathBuilder | undefined {
+  const factories = uPlot.paths;
+  if (kind === "bars") return factories.bars?.({ size: [0.7, 60], align: 0 });
+  if (kind === "step") return factories.stepped?.({ align: 1 });
+  if (kind === "points") return () => null;
+  return undefined;
+}
+
+function seriesOptions(s: ChartSeries): uPlot.Series {
+  const decimals = s.decimals ?? 1;
+  const base: uPlot.Series = {
+    label: s.label,
+    stroke: s.color,
+    width: s.width ?? (s.kind === "points" ? 0 : 1.5),
+    scale: s.scale ?? "y",
+    spanGaps: s.kind === "line" || s.kind === undefined ? false : true,
+    value: (_u, v) => (v === null || v === undefined ? "—" : v.toFixed(decimals)),
+  };
+  if (s.dash) base.dash = s.dash;
+  const paths = pathsOf(s.kind);
+  if (paths) base.paths = paths;
+  if (s.kind === "bars") base.fill = `${s.color}cc`;
+  if (s.kind === "points")
+    base.points = { show: true, size: 3, space: 0, fill: s.color, stroke: s.color, width: 0 };
+  else base.points = { show: false };
+  return base;
+}
+
+function axes(x: uPlot.Axis, y: Axis, y2: Axis | undefined): uPlot.Axis[] {
+  const style = { stroke: AXIS_STYLE.stroke, font: AXIS_STYLE.font, labelFont: AXIS_STYLE.labelFont };
+  const out: uPlot.Axis[] = [
+    { ...style, grid: AXIS_STYLE.grid, ticks: AXIS_STYLE.ticks, ...x },
+    {
+      ...style,
+      scale: "y",
+      label: axisLabel(y.name, y.unit),
+      grid: AXIS_STYLE.grid,
+      ticks: AXIS_STYLE.ticks,
+      size: 56,
+    },
+  ];
+  if (y2) {
+    out.push({
+      ...style,
+      scale: "y2",
+      side: 1,
+      label: axisLabel(y2.name, y2.unit),
+      grid: { show: false },
+      ticks: AXIS_STYLE.ticks,
+      size: 56,
+    });
+  }
+  return out;
+}
+
+/** The series' shape (labels, colours, kinds): a new chart is built only when this changes. */
+const shapeKey = (series: readonly ChartSeries[], extra: unknown) =>
+  JSON.stringify([series.map(({ values: _v, ...meta }) => meta), extra]);
+
+function Figure({ label, children, testId }: { label: string; children: React.ReactNode; testId?: string }) {
+  return (
+    <figure aria-label={label} role="figure" className="m-0 w-full min-w-0" data-testid={testId}>
+      {children}
+    </figure>
+  );
+}
+
+/** Values over UTC time; `times` in epoch seconds, ascending. */
+export function TimeSeriesChart({
+  times,
+  series,
+  y,
+  y2,
+  height = 260,
+  label,
+  stacked = false,
+  testId,
+}: {
+  times: ArrayLike<number>;
+  series: readonly ChartSeries[];
+  y: Axis;
+  y2?: Axis;
+  height?: number;
+  label: string;
+  /** Stack the series (bars): each drawn as the sum of it and those before it. */
+  stacked?: boolean;
+  testId?: string;
+}) {
+  const key = shapeKey(series, [y, y2, stacked]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: rebuilt on the series' shape only
+  const options = useMemo<Omit<uPlot.Options, "width" | "height">>(() => {
+    const ordered = stacked ? [...series].reverse() : series;
+    return {
+      tzDate: utcDate,
+      scales: { x: { time: true }, y: { auto: true }, ...(y2 ? { y2: { auto: true } } : {}) },
+      series: [{ label: "Time (UTC)" }, ...ordered.map(seriesOptions)],
+      axes: axes({ label: "Time (UTC)" }, y, y2),
+      legend: { live: true },
+      cursor: { drag: { x: true, y: false } },
+    };
+  }, [key]);
+  const data = useMemo<uPlot.AlignedData>(() => {
+    const columns = stacked
+      ? stackColumns(series.map((s) => s.values)).reverse()
+      : series.map((s) => s.values);
+    return [times as number[], ...(columns as number[][])];
+  }, [times, series, stacked]);
+  return (
+    <Figure label={label} testId={testId}>
+      <UPlotChart options={options} data={data} height={height} />
+    </Figure>
+  );
+}
+
+/** A cloud of points (x unsorted) with optional lines (fitted curves), each its own x and y columns. */
+export type XYSeries = Omit<ChartSeries, "values"> & { x: ArrayLike<number>; y: Column };
+
+/** Points and curves over a numeric x axis (fuel against speed, SFOC against load, penalty against trim). */
+export function ScatterChart({
+  series,
+  x,
+  y,
+  height = 280,
+  label,
+  testId,
+}: {
+  series: readonly XYSeries[];
+  x: Axis;
+  y: Axis;
+  height?: number;
+  label: string;
+  testId?: string;
+}) {
+  const key = JSON.stringify([series.map(({ x: _x, y: _y, ...meta }) => meta), x, y]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: rebuilt on the series' shape only
+  const options = useMemo<Omit<uPlot.Options, "width" | "height">>(
+    () => ({
+      mode: 1,
+      scales: { x: { time: false }, y: { auto: true } },
+      series: [
+        { label: axisLabel(x.name, x.unit), value: (_u, v) => (v === null ? "—" : v.toFixed(2)) },
+        ...series.map((s) => seriesOptions({ ...s, values: [] })).map((s) => ({ ...s, spanGaps: true })),
+      ],
+      axes: axes({ label: axisLabel(x.name, x.unit) }, y, undefined),
+      legend: { live: true },
+      cursor: { drag: { x: true, y: false } },
+    }),
+    [key],
+  );
+  const data = useMemo<uPlot.AlignedData>(() => {
+    const aligned = alignTables(series.map((s) => ({ x: s.x, ys: [s.y] })));
+    return [aligned.x, ...(aligned.ys as number[][])];
+  }, [series]);
+  return (
+    <Figure label={label} testId={testId}>
+      <UPlotChart options={options} data={data} height={height} />
+    </Figure>
+  );
+}
+
+/** Bars over named categories (voyages, load bands, consumers); optionally stacked. */
+export function CategoryBarChart({
+  categories,
+  series,
+  y,
+  xName,
+  height = 260,
+  label,
+  stacked = false,
+  testId,
+}: {
+  categories: readonly string[];
+  series: readonly Omit<ChartSeries, "kind">[];
+  y: Axis;
+  xName: string;
+  height?: number;
+  label: string;
+  stacked?: boolean;
+  testId?: string;
+}) {
+  const key = shapeKey(series as ChartSeries[], [categories, y, xName, stacked]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: rebuilt on the series' shape only
+  const options = useMemo<Omit<uPlot.Options, "width" | "height">>(() => {
+    const ordered = stacked ? [...series].reverse() : series;
+    return {
+      scales: {
+        x: { time: false, range: (_u, _min, _max) => [-0.5, Math.max(0.5, categories.length - 0.5)] },
+        y: { auto: true, range: (_u, _min, max) => [0, max > 0 ? max * 1.1 : 1] },
+      },
+      series: [
+        { label: xName, value: (_u, v) => (v === null ? "—" : (categories[Math.round(v)] ?? "")) },
+        ...ordered.map((s) => seriesOptions({ ...s, kind: "bars" })),
+      ],
+      axes: axes(
+        {
+          label: xName,
+          splits: () => categories.map((_, i) => i),
+          values: (_u, splits) => splits.map((i) => categories[i] ?? ""),
+          grid: { show: false },
+        },
+        y,
+        undefined,
+      ),
+      legend: { live: true },
+      cursor: { drag: { x: false, y: false } },
+    };
+  }, [key]);
+  const data = useMemo<uPlot.AlignedData>(() => {
+    const columns = stacked
+      ? stackColumns(series.map((s) => s.values)).reverse()
+      : series.map((s) => s.values);
+    return [categories.map((_, i) => i), ...(columns as number[][])];
+  }, [categories, series, stacked]);
+  return (
+    <Figure label={label} testId={testId}>
+      <UPlotChart options={options} data={data} height={height} />
+    </Figure>
+  );
+}
