@@ -58,6 +58,10 @@ export function spanFrom(
 export class FleetSimulation {
   readonly vessels: Vessel[];
   readonly seed: number;
+  /** The simulated span, epoch ms. */
+  get span(): { startMs: number; endMs: number } {
+    return { startMs: this.opts.startMs, endMs: this.opts.endMs };
+  }
   private readonly model: ModelSwitches;
   private readonly logs: ShipTruthLog[];
   private readonly faultRates: FaultRates | undefined;

@@ -1,3 +1,5 @@
+import { drizzle } from "drizzle-orm/node-postgres";
+import { refreshDailyRollup } from "../server/rollups/daily-rollup";
 /**
  * Loads a simulated fleet into PostgreSQL, fast and idempotently: each data type is streamed with COPY FROM
  * STDIN (pg-copy-streams) into a temporary staging table on its own connection, then moved into the real
@@ -215,6 +217,9 @@ export async function loadFleet(
     };
     await insertOn(kinds.indexOf("voyage"));
     await Promise.all(kinds.map((k, i) => (k === "voyage" ? undefined : insertOn(i))));
+    // The dashboards read the daily rollup: recompute it for the ships and days just loaded.
+    const { startMs, endMs } = fleet.span;
+    await refreshDailyRollup(drizzle(pool), orgId, [...ids.values()], new Date(startMs), new Date(endMs));
     const staged = [...writers.values()].reduce((s, w) => s + w.rows, 0);
     const inserted = Object.entries(rows).reduce((s, [k, n]) => s + (k === "voyage" ? 0 : n), 0);
     return { orgId, staged, inserted, rows, copySeconds, seconds: (performance.now() - t0) / 1000 };

@@ -4,7 +4,7 @@
  * voyages and two years of hourly telemetry (fuel, weather, hull, trim, auxiliary, compliance) come from the
  * fleet simulator, streamed in with COPY after the organisation is committed.
  */
-import { count } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import pg from "pg";
 import { loadSimulatedHistory } from "../../simulator/load-database";
 import { hashPassword } from "../auth/passwords";
@@ -90,11 +90,19 @@ export async function seedDemoIfEmpty(db: Db, now = new Date()): Promise<DemoSig
   const pool = (db as Db & { $client?: unknown }).$client;
   if (!(pool instanceof pg.Pool)) throw new Error("the demo history needs the database's connection pool");
   const byImo = new Map(created.ships.map((s) => [s.imoNumber, s]));
-  await loadSimulatedHistory(
-    pool,
-    created.orgId,
-    DEMO_SHIPS.map((s) => byImo.get(s.imoNumber)!),
-    { ...DEMO_HISTORY, end: now, scenarios: DEMO_SCENARIOS },
-  );
+  try {
+    await loadSimulatedHistory(
+      pool,
+      created.orgId,
+      DEMO_SHIPS.map((s) => byImo.get(s.imoNumber)!),
+      { ...DEMO_HISTORY, end: now, scenarios: DEMO_SCENARIOS },
+    );
+  } catch (err) {
+    // The history loads on connections of its own, after the organisation's commit: undo the organisation
+    // so that the next start finds an empty database and tries again, rather than a demo without data.
+    await db.delete(organizations).where(eq(organizations.id, created.orgId));
+    await db.delete(users).where(eq(users.email, DEMO_EMAIL));
+    throw err;
+  }
   return { organizationName: DEMO_ORGANIZATION_NAME, email: DEMO_EMAIL, password: DEMO_PASSWORD };
 }
