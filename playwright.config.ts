@@ -13,7 +13,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  reporter: [["list"], ["json", { outputFile: "reports/e2e.json" }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {

@@ -4,7 +4,7 @@ import { CII_SHIP_TYPES, type CiiShipType } from "./capacity-basis.js";
 import { CII_DD_VECTORS, ddVectorFor } from "./dd-vectors.js";
 
 const reference = JSON.parse(
-  readFileSync(new URL("../../../../shared/reference/reference-data.json", import.meta.url), "utf8"),
+  readFileSync(new URL("../../../docs/reference/reference-data.json", import.meta.url), "utf8"),
 ) as { cii_dd_vectors_mepc354: { rows: { key: string; exp_d: number[] }[] } };
 
 describe("dd vectors equal reference-data.json (MEPC.354(78) Table 1, exp(d) as printed, reference §2)", () => {

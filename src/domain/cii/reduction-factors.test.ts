@@ -9,7 +9,7 @@ import {
 } from "./reduction-factors.js";
 
 const reference = JSON.parse(
-  readFileSync(new URL("../../../../shared/reference/reference-data.json", import.meta.url), "utf8"),
+  readFileSync(new URL("../../../docs/reference/reference-data.json", import.meta.url), "utf8"),
 ) as { cii_reduction_factors_z_percent: { values: Record<string, number> } };
 
 describe("Z per year: MEPC.338(76) for 2019–2026, MEPC.400(83) for 2027–2030 (reference §3)", () => {

@@ -17,7 +17,7 @@ type JsonRow = {
   c: number;
 };
 const reference = JSON.parse(
-  readFileSync(new URL("../../../../shared/reference/reference-data.json", import.meta.url), "utf8"),
+  readFileSync(new URL("../../../docs/reference/reference-data.json", import.meta.url), "utf8"),
 ) as { cii_reference_lines_mepc353: { rows: JsonRow[] } };
 
 describe("reference-line table equals reference-data.json (MEPC.353(78) Table 1, reference §1)", () => {

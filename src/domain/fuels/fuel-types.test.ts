@@ -4,7 +4,7 @@ import { co2FromFuel, FUEL_PROPERTIES, FUEL_TYPES, type FuelType, isFuelType } f
 
 type ImoFuelRow = { id: string; cf_t_co2_per_t: number; lcv_kj_per_kg: number; carbon_content: number };
 const reference = JSON.parse(
-  readFileSync(new URL("../../../../shared/reference/reference-data.json", import.meta.url), "utf8"),
+  readFileSync(new URL("../../../docs/reference/reference-data.json", import.meta.url), "utf8"),
 ) as { imo_cf_lcv: { fuels: ImoFuelRow[] } };
 
 /** Our fuel types mapped to the rows of reference-data.json `imo_cf_lcv` (MDO and MGO share one row). */

@@ -4,7 +4,7 @@ import { ETS_PHASE_IN, etsAllowanceCost, etsPhaseIn } from "./eu-ets.js";
 import { EU_SCOPE_SHARE, EU_VOYAGE_SCOPES } from "./eu-voyage-scope.js";
 
 const reference = JSON.parse(
-  readFileSync(new URL("../../../../shared/reference/reference-data.json", import.meta.url), "utf8"),
+  readFileSync(new URL("../../../docs/reference/reference-data.json", import.meta.url), "utf8"),
 ) as {
   eu_ets_shipping: {
     phase_in_percent_of_verified_emissions: Record<string, number>;

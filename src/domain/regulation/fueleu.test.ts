@@ -20,7 +20,7 @@ type AnnexRow = {
   cf_n2o: number | null;
 };
 const reference = JSON.parse(
-  readFileSync(new URL("../../../../shared/reference/reference-data.json", import.meta.url), "utf8"),
+  readFileSync(new URL("../../../docs/reference/reference-data.json", import.meta.url), "utf8"),
 ) as {
   fueleu: {
     reference_value_gco2e_per_mj: number;
