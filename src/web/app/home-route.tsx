@@ -1,9 +1,9 @@
 import { useAuth } from "../features/auth/api/get-current-user";
-import { DashboardPage } from "../features/dashboard/dashboard-page";
 import { LandingPage } from "../features/landing/landing-page";
+import { DashboardWithTools } from "./dashboard-route";
 
 /** `/`: the landing page while signed out or while the sign-in check runs; the dashboard when signed in. */
 export function HomeRoute() {
   const auth = useAuth();
-  return auth.status === "signed-in" ? <DashboardPage /> : <LandingPage />;
+  return auth.status === "signed-in" ? <DashboardWithTools /> : <LandingPage />;
 }

@@ -2,8 +2,8 @@ import { createBrowserRouter } from "react-router";
 import { AdminPage } from "../features/admin/admin-page";
 import { LoginPage } from "../features/auth/login-page";
 import { RegisterPage } from "../features/auth/register-page";
-import { DashboardPage } from "../features/dashboard/dashboard-page";
 import { NotFoundPage } from "../features/not-found/not-found-page";
+import { DashboardWithTools } from "./dashboard-route";
 import { HomeRoute } from "./home-route";
 import { Layout } from "./layout";
 import { RequireUser } from "./require-user";
@@ -17,8 +17,8 @@ export function createRouter() {
         { path: "/", element: <HomeRoute /> },
         { path: "/login", element: <LoginPage /> },
         { path: "/register", element: <RegisterPage /> },
-        { path: "/dashboard", element: <RequireUser>{() => <DashboardPage />}</RequireUser> },
-        { path: "/dashboard/:shipId", element: <RequireUser>{() => <DashboardPage />}</RequireUser> },
+        { path: "/dashboard", element: <RequireUser>{() => <DashboardWithTools />}</RequireUser> },
+        { path: "/dashboard/:shipId", element: <RequireUser>{() => <DashboardWithTools />}</RequireUser> },
         { path: "/admin", element: <RequireUser>{(user) => <AdminPage user={user} />}</RequireUser> },
         { path: "*", element: <NotFoundPage /> },
       ],

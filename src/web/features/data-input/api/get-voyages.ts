@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { Voyage } from "../../../../contracts/voyages";
+import { apiRequest } from "../../../lib/api";
+
+export const voyagesQueryOptions = (shipId: number) =>
+  queryOptions({
+    queryKey: ["voyages", shipId],
+    queryFn: ({ signal }) =>
+      apiRequest<Voyage[]>(`/api/voyages?shipId=${encodeURIComponent(shipId)}`, { signal }),
+  });
+
+/** The voyages of a ship (GET /api/voyages?shipId=), for the records' voyage select; idle without a ship. */
+export const useVoyages = (shipId: number | null) =>
+  useQuery({ ...voyagesQueryOptions(shipId ?? 0), enabled: shipId !== null });

@@ -1,0 +1,68 @@
+import { ChevronDown, ChevronUp, Wrench } from "lucide-react";
+import { useId, useState } from "react";
+import { Button } from "../../ui/button";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs";
+import { AddDataPanel } from "./add-data/add-data-panel";
+import { HullCalculator } from "./hull-calculator/hull-calculator-form";
+import { UploadTool } from "./upload/upload-tool";
+
+/**
+ * The Tools panel of spec §2: 'Data Input & Tools' opens tabs Data Input (the Add Data panel), Bulk Upload
+ * (the Excel/CSV Data Upload Tool) and Hull Calculator; 'Hide Tools' closes it. A successful add closes it
+ * too (spec §4). `shipId` is the dashboard's ship, preselected in the forms.
+ */
+export function ToolsPanel({ shipId }: { shipId: number | null }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  return (
+    <section aria-label="Tools" className="flex flex-col gap-3" data-testid="tools">
+      <div>
+        <Button
+          variant={open ? "secondary" : "primary"}
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((o) => !o)}
+          data-testid="tools-toggle"
+        >
+          <Wrench aria-hidden="true" className="size-4" />
+          {open ? "Hide Tools" : "Data Input & Tools"}
+          {open ? (
+            <ChevronUp aria-hidden="true" className="size-4" />
+          ) : (
+            <ChevronDown aria-hidden="true" className="size-4" />
+          )}
+        </Button>
+      </div>
+      {open ? (
+        <div
+          id={panelId}
+          className="rounded-lg border border-slate-200 bg-white px-5 py-4 shadow-sm"
+          data-testid="tools-panel"
+        >
+          <Tabs defaultValue="data-input">
+            <TabsList aria-label="Tools">
+              <TabsTrigger value="data-input" data-testid="tools-tab-data-input">
+                Data Input
+              </TabsTrigger>
+              <TabsTrigger value="bulk-upload" data-testid="tools-tab-bulk-upload">
+                Bulk Upload
+              </TabsTrigger>
+              <TabsTrigger value="hull-calculator" data-testid="tools-tab-hull-calculator">
+                Hull Calculator
+              </TabsTrigger>
+            </TabsList>
+            <TabsContent value="data-input">
+              <AddDataPanel shipId={shipId} onDone={() => setOpen(false)} />
+            </TabsContent>
+            <TabsContent value="bulk-upload">
+              <UploadTool />
+            </TabsContent>
+            <TabsContent value="hull-calculator">
+              <HullCalculator />
+            </TabsContent>
+          </Tabs>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,116 @@
+import { useId } from "react";
+import type { UploadDataType } from "../../../../contracts/upload-columns";
+import { Button } from "../../../ui/button";
+import { cn } from "../../../ui/cn";
+import { SelectField } from "../../../ui/select-field";
+import { defaultColumnMappings, parseCustomMapping } from "./column-mapping";
+import { DATA_TYPE_LABELS, DATA_TYPE_OPTIONS } from "./data-type-labels";
+
+/**
+ * Column Mapping tab: the default header → field mapping of each type, and a custom mapping (JSON) that the
+ * Upload Data tab then uses instead.
+ */
+export function ColumnMappingTab({
+  dataType,
+  onDataType,
+  customMappingText,
+  onCustomMappingText,
+}: {
+  dataType: UploadDataType;
+  onDataType: (type: UploadDataType) => void;
+  customMappingText: string;
+  onCustomMappingText: (text: string) => void;
+}) {
+  const id = useId();
+  const mapping = defaultColumnMappings(dataType);
+  const parsed = parseCustomMapping(customMappingText);
+  const status = !parsed.ok
+    ? parsed.error
+    : parsed.mapping
+      ? `Uploads use this custom mapping (${Object.keys(parsed.mapping).length} columns).`
+      : `Uploads use the default mapping for ${DATA_TYPE_LABELS[dataType]}.`;
+  return (
+    <div className="flex flex-col gap-5" data-testid="column-mapping-tab">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label="Data type"
+          name="mappingDataType"
+          value={dataType}
+          options={DATA_TYPE_OPTIONS}
+          onChange={(event) => onDataType(event.target.value as UploadDataType)}
+        />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm" data-testid="default-mapping">
+            <caption className="mb-2 text-left text-sm font-semibold text-slate-900">
+              Default mapping: {DATA_TYPE_LABELS[dataType]}
+            </caption>
+            <thead className="text-xs text-slate-500">
+              <tr>
+                <th scope="col" className="py-1 pr-4 font-medium">
+                  Column header
+                </th>
+                <th scope="col" className="py-1 font-medium">
+                  Field
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {Object.entries(mapping).map(([header, field]) => (
+                <tr key={header} className="border-t border-slate-100">
+                  <td className="py-1 pr-4">{header}</td>
+                  <td className="py-1 font-mono text-xs">{field}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <div className="flex flex-col gap-2">
+          <label htmlFor={id} className="text-sm font-semibold text-slate-900">
+            Custom mapping (JSON)
+          </label>
+          <p id={`${id}-hint`} className="text-xs text-slate-500">
+            An object of your file's column headers to the fields on the left, for files whose headers differ.
+            Leave it empty to use the default.
+          </p>
+          <textarea
+            id={id}
+            rows={10}
+            spellCheck={false}
+            value={customMappingText}
+            placeholder={'{\n  "Noon Date": "timestamp",\n  "ME Fuel (t/d)": "fuelConsumptionRate"\n}'}
+            aria-describedby={`${id}-hint ${id}-status`}
+            aria-invalid={parsed.ok ? undefined : true}
+            data-testid="custom-mapping"
+            className={cn(
+              "rounded-md border bg-white px-3 py-2 font-mono text-xs shadow-xs outline-none focus:border-sky-600 focus:ring-2 focus:ring-sky-600/30",
+              parsed.ok ? "border-slate-300" : "border-red-400",
+            )}
+            onChange={(event) => onCustomMappingText(event.target.value)}
+          />
+          <p
+            id={`${id}-status`}
+            role={parsed.ok ? undefined : "alert"}
+            className={cn("text-xs", parsed.ok ? "text-slate-600" : "text-red-700")}
+            data-testid="custom-mapping-status"
+          >
+            {status}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" onClick={() => onCustomMappingText(JSON.stringify(mapping, null, 2))}>
+              Start from the default
+            </Button>
+            <Button
+              variant="ghost"
+              onClick={() => onCustomMappingText("")}
+              disabled={customMappingText === ""}
+            >
+              Use default mapping
+            </Button>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

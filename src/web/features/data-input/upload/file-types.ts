@@ -1,0 +1,24 @@
+/** File checks of the upload tool (spec §5): Excel or CSV for uploads, Excel only for bulk workbooks. */
+
+export const UPLOAD_EXTENSIONS = [".xlsx", ".xls", ".csv"] as const;
+export const BULK_EXTENSIONS = [".xlsx", ".xls"] as const;
+
+/** The `accept` attribute of each file input. */
+export const UPLOAD_ACCEPT = UPLOAD_EXTENSIONS.join(",");
+export const BULK_ACCEPT = BULK_EXTENSIONS.join(",");
+
+/** The lower-case extension with its dot ('.xlsx'), or '' when the name has none. */
+export function fileExtension(fileName: string): string {
+  const dot = fileName.lastIndexOf(".");
+  return dot <= 0 || dot === fileName.length - 1 ? "" : fileName.slice(dot).toLowerCase();
+}
+
+/** Whether the Upload Data tab takes the file: .xlsx, .xls or .csv, any case. */
+export function isUploadFile(fileName: string): boolean {
+  return (UPLOAD_EXTENSIONS as readonly string[]).includes(fileExtension(fileName));
+}
+
+/** Whether the Bulk Upload tab takes the file: .xlsx or .xls, any case. */
+export function isBulkFile(fileName: string): boolean {
+  return (BULK_EXTENSIONS as readonly string[]).includes(fileExtension(fileName));
+}

@@ -1,0 +1,128 @@
+import { useState } from "react";
+import type { UploadDataType } from "../../../../contracts/upload-columns";
+import { ApiError, errorMessageOf } from "../../../lib/api";
+import { ErrorAlert } from "../../../ui/alert";
+import { Button } from "../../../ui/button";
+import { SelectField } from "../../../ui/select-field";
+import { Spinner } from "../../../ui/spinner";
+import { toast } from "../../../ui/toast/use-toast";
+import { useUploadData } from "../api/upload-data";
+import { mappingConfigText, parseCustomMapping } from "./column-mapping";
+import { DATA_TYPE_LABELS, DATA_TYPE_OPTIONS } from "./data-type-labels";
+import { FilePicker } from "./file-picker";
+import { isUploadFile, UPLOAD_ACCEPT } from "./file-types";
+import { RejectedRows } from "./rejected-rows";
+import { UploadCountsTable } from "./upload-counts-table";
+import { UPLOAD_MESSAGES as M } from "./upload-messages";
+
+/** The server's own message of a failed upload, else 'Upload failed' (spec §8). */
+function failureText(error: unknown): string {
+  return error instanceof ApiError
+    ? (error.body?.error.message ?? M.uploadFailed.fallback)
+    : M.uploadFailed.fallback;
+}
+
+/** Upload Data tab: one Excel or CSV file of one data type, with the default or the custom column mapping. */
+export function UploadDataTab({
+  dataType,
+  onDataType,
+  customMappingText,
+}: {
+  dataType: UploadDataType;
+  onDataType: (type: UploadDataType) => void;
+  customMappingText: string;
+}) {
+  const upload = useUploadData();
+  const [file, setFile] = useState<File | null>(null);
+  const [pickerKey, setPickerKey] = useState(0);
+  const custom = parseCustomMapping(customMappingText);
+
+  function onUpload() {
+    if (!file) {
+      toast({ variant: "destructive", ...M.noFile });
+      return;
+    }
+    if (!custom.ok) {
+      toast({ variant: "destructive", title: M.invalidMapping, description: custom.error });
+      return;
+    }
+    upload.mutate(
+      { file, mappingConfig: mappingConfigText(dataType, custom.mapping) },
+      {
+        onSuccess: (result) => {
+          if (result.success) toast({ title: M.uploadSuccessful, description: result.message });
+          setFile(null);
+          setPickerKey((k) => k + 1);
+        },
+        onError: (error) =>
+          toast({ variant: "destructive", title: M.uploadFailed.title, description: failureText(error) }),
+      },
+    );
+  }
+
+  const result = upload.data;
+  return (
+    <div className="flex flex-col gap-5" data-testid="upload-data-tab">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label="Data type"
+          name="dataType"
+          value={dataType}
+          options={DATA_TYPE_OPTIONS}
+          data-testid="upload-data-type"
+          onChange={(event) => onDataType(event.target.value as UploadDataType)}
+        />
+        <FilePicker
+          key={pickerKey}
+          label="File"
+          accept={UPLOAD_ACCEPT}
+          hint="Excel (.xlsx, .xls) or CSV (comma, semicolon or tab separated)."
+          file={file}
+          accepts={isUploadFile}
+          onChange={setFile}
+          onRefused={() => toast({ variant: "destructive", ...M.invalidFileType })}
+          testId="upload-file"
+        />
+      </div>
+      <p className="text-sm text-slate-600" data-testid="upload-mapping-in-use">
+        Column mapping:{" "}
+        {custom.ok && custom.mapping
+          ? `custom (${Object.keys(custom.mapping).length} columns, from the Column Mapping tab)`
+          : `the default headers for ${DATA_TYPE_LABELS[dataType]} (see Column Mapping and Templates)`}
+        . The first row holds the headers.
+      </p>
+      <div>
+        <Button onClick={onUpload} disabled={upload.isPending} data-testid="upload-submit">
+          {upload.isPending ? <Spinner label="Uploading" /> : null}
+          Upload Data
+        </Button>
+      </div>
+      {upload.isError ? (
+        <ErrorAlert data-testid="upload-error">
+          {failureText(upload.error)}
+          {upload.error instanceof ApiError && upload.error.body === null ? (
+            <span className="block text-xs">{errorMessageOf(upload.error)}</span>
+          ) : null}
+        </ErrorAlert>
+      ) : null}
+      {result ? (
+        <section
+          aria-labelledby="upload-result-title"
+          className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4"
+          data-testid="upload-result"
+          data-success={result.success}
+        >
+          <h3
+            id="upload-result-title"
+            className={result.success ? "font-semibold text-emerald-800" : "font-semibold text-amber-800"}
+          >
+            {result.success ? M.uploadSuccessful : M.uploadWithErrors}
+          </h3>
+          {result.message ? <p className="text-sm text-slate-700">{result.message}</p> : null}
+          <UploadCountsTable data={result.data ?? {}} />
+          {result.errors && result.errors.length > 0 ? <RejectedRows errors={result.errors} /> : null}
+        </section>
+      ) : null}
+    </div>
+  );
+}
