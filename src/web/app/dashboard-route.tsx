@@ -1,7 +1,35 @@
+import { WRITER_ROLES } from "../../contracts/auth";
+import { AnalysisCenter } from "../features/analysis/analysis-center";
+import { useAuth } from "../features/auth/api/get-current-user";
 import { DashboardPage } from "../features/dashboard/dashboard-page";
+import { HullCalculator } from "../features/data-input/hull-calculator/hull-calculator-form";
 import { ToolsPanel } from "../features/data-input/tools-panel";
 
-/** The dashboard with the Tools panel in its slot: features do not import each other, the app composes them. */
+/** Whether the signed-in user may change fleet data and settings (owners, admins, analysts; checked again on the server). */
+function useCanEditFleet(): boolean {
+  const auth = useAuth();
+  return auth.status === "signed-in" && WRITER_ROLES.includes(auth.user.role);
+}
+
+/**
+ * The dashboard with the Tools panel and the Analysis Center in its slots: features do not import each
+ * other, the app composes them. The Analysis Center hosts the Tools panel's hull calculator in its
+ * hull-hull-calculator section.
+ */
 export function DashboardWithTools() {
-  return <DashboardPage tools={(shipId) => <ToolsPanel shipId={shipId} />} />;
+  const canEdit = useCanEditFleet();
+  return (
+    <DashboardPage
+      tools={(shipId) => <ToolsPanel shipId={shipId} />}
+      analysis={({ shipId, filters }) => (
+        <AnalysisCenter
+          shipId={shipId}
+          filters={filters}
+          canEdit={canEdit}
+          hullCalculator={<HullCalculator />}
+        />
+      )}
+      canEdit={canEdit}
+    />
+  );
 }

@@ -66,7 +66,11 @@ export function errorMessageOf(error: unknown): string {
   return String(error);
 }
 
-type RequestOptions = { method?: "GET" | "POST" | "PATCH" | "DELETE"; body?: unknown; signal?: AbortSignal };
+type RequestOptions = {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  body?: unknown;
+  signal?: AbortSignal;
+};
 
 /** Calls `/api/…` and returns the parsed JSON answer (undefined for 204). Throws ApiError when not OK. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {

@@ -38,7 +38,7 @@ function seriesOptions(s: ChartSeries): uPlot.Series {
     stroke: s.color,
     width: s.width ?? (s.kind === "points" ? 0 : 1.5),
     scale: s.scale ?? "y",
-    spanGaps: s.kind === "line" || s.kind === undefined ? false : true,
+    spanGaps: s.kind !== "line" && s.kind !== undefined,
     value: (_u, v) => (v === null || v === undefined ? "—" : v.toFixed(decimals)),
   };
   if (s.dash) base.dash = s.dash;
@@ -84,7 +84,7 @@ const shapeKey = (series: readonly ChartSeries[], extra: unknown) =>
 
 function Figure({ label, children, testId }: { label: string; children: React.ReactNode; testId?: string }) {
   return (
-    <figure aria-label={label} role="figure" className="m-0 w-full min-w-0" data-testid={testId}>
+    <figure aria-label={label} className="m-0 w-full min-w-0" data-testid={testId}>
       {children}
     </figure>
   );
@@ -195,7 +195,8 @@ export function CategoryBarChart({
   testId,
 }: {
   categories: readonly string[];
-  series: readonly Omit<ChartSeries, "kind">[];
+  /** Bars unless a series says 'line' or 'points' (a rolling mean, a target over the bars). */
+  series: readonly ChartSeries[];
   y: Axis;
   xName: string;
   height?: number;
@@ -203,7 +204,7 @@ export function CategoryBarChart({
   stacked?: boolean;
   testId?: string;
 }) {
-  const key = shapeKey(series as ChartSeries[], [categories, y, xName, stacked]);
+  const key = shapeKey(series, [categories, y, xName, stacked]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: rebuilt on the series' shape only
   const options = useMemo<Omit<uPlot.Options, "width" | "height">>(() => {
     const ordered = stacked ? [...series].reverse() : series;
@@ -214,7 +215,7 @@ export function CategoryBarChart({
       },
       series: [
         { label: xName, value: (_u, v) => (v === null ? "—" : (categories[Math.round(v)] ?? "")) },
-        ...ordered.map((s) => seriesOptions({ ...s, kind: "bars" })),
+        ...ordered.map((s) => ({ ...seriesOptions({ ...s, kind: s.kind ?? "bars" }), spanGaps: true })),
       ],
       axes: axes(
         {

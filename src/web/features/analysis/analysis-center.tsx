@@ -1,0 +1,105 @@
+import { type ReactNode, useState } from "react";
+import type { DashboardFilters } from "../../lib/dashboard-filters";
+import { useDashboardFilters } from "../../lib/use-dashboard-filters";
+import { Card } from "../../ui/card";
+import { AnalysisSidebar } from "./analysis-sidebar";
+import { useAnalysisSummary } from "./api/get-summary";
+import { useFuelPrices } from "./api/settings";
+import { type CategoryId, categoryOf, type SectionKind, sectionKind } from "./sections";
+import { AuxiliarySystemsSection } from "./sections/auxiliary-systems";
+import { CiiCalculator } from "./sections/cii-calculator";
+import { DefaultGrid } from "./sections/default-grid";
+import { EngineLoadSection } from "./sections/engine-load";
+import { EnginePerformanceSection } from "./sections/engine-performance";
+import { FuelConsumptionSection } from "./sections/fuel-consumption";
+import { FuelCostSection } from "./sections/fuel-cost";
+import { FuelEeoiSection } from "./sections/fuel-eeoi";
+import { FuelPerformanceSection } from "./sections/fuel-performance";
+import { ComingSection } from "./sections/section-frame";
+import { TrimOptimizationSection } from "./sections/trim-optimization";
+import { SystemStatusPanel } from "./system-status-panel";
+
+type Props = {
+  shipId: number;
+  filters: DashboardFilters;
+  /** Analysts and admins may set fuel prices and the EEOI target. */
+  canEdit: boolean;
+  /** The hull performance calculator, when the app layer has one to host in hull-hull-calculator. */
+  hullCalculator?: ReactNode;
+};
+
+function SectionContent({ kind, shipId, filters, canEdit, hullCalculator }: Props & { kind: SectionKind }) {
+  const common = { shipId, filters };
+  switch (kind.kind) {
+    case "default":
+      return <DefaultGrid {...common} />;
+    case "coming":
+      return <ComingSection name={kind.name} />;
+    case "calculator":
+      if (kind.id === "environment-compliance") return <CiiCalculator />;
+      return hullCalculator ?? <ComingSection name={kind.name} />;
+    case "ready":
+      switch (kind.id) {
+        case "fuel-fuel-performance":
+          return <FuelPerformanceSection {...common} />;
+        case "fuel-fuel-consumption":
+          return <FuelConsumptionSection {...common} />;
+        case "fuel-fuel-cost":
+          return <FuelCostSection {...common} canEdit={canEdit} />;
+        case "fuel-fuel-eeoi":
+          return <FuelEeoiSection {...common} canEdit={canEdit} />;
+        case "engine-engine-performance":
+          return <EnginePerformanceSection {...common} />;
+        case "engine-engine-load":
+          return <EngineLoadSection {...common} />;
+        case "engine-auxiliary-systems":
+          return <AuxiliarySystemsSection {...common} />;
+        case "engine-trim-optimization":
+          return <TrimOptimizationSection {...common} />;
+      }
+  }
+}
+
+/**
+ * The Analysis Center (spec §2): the section menu with each category's real figures, the System Status,
+ * and the chosen section (`section=` in the URL), or the default grid when none or an unknown one is chosen.
+ */
+export function AnalysisCenter(props: Props) {
+  const { shipId, filters } = props;
+  const { section, setSection } = useDashboardFilters();
+  const [openCategory, setOpenCategory] = useState<CategoryId | null>(() => categoryOf(section) ?? "fuel");
+  const summary = useAnalysisSummary(shipId, filters);
+  const prices = useFuelPrices();
+  const kind = sectionKind(section);
+  const heading = kind.kind === "default" ? "Overview" : `${kind.category.name} › ${kind.name}`;
+
+  return (
+    <Card title="Analysis Center" titleId="analysis-center-title" data-testid="analysis-center">
+      <div className="grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
+        <div className="flex flex-col gap-4">
+          <AnalysisSidebar
+            openCategory={openCategory}
+            onOpenCategory={setOpenCategory}
+            selected={section}
+            onSelect={setSection}
+            summary={summary.data}
+            summaryLoading={summary.isPending}
+            currency={prices.data?.currency ?? null}
+          />
+          <SystemStatusPanel shipId={shipId} />
+        </div>
+        <section
+          aria-labelledby="analysis-section-title"
+          className="flex min-w-0 flex-col gap-4"
+          data-testid="analysis-content"
+          data-section={kind.kind === "default" ? "default" : kind.id}
+        >
+          <h3 id="analysis-section-title" className="text-lg font-semibold text-slate-900">
+            {heading}
+          </h3>
+          <SectionContent {...props} kind={kind} />
+        </section>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,52 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type {
+  EeoiTargetBody,
+  EeoiTargetResponse,
+  FuelPricesBody,
+  FuelPricesResponse,
+} from "../../../../contracts/analysis";
+import { apiRequest } from "../../../lib/api";
+
+export const fuelPricesQueryOptions = () =>
+  queryOptions({
+    queryKey: ["analysis", "settings", "fuel-prices"],
+    queryFn: ({ signal }) => apiRequest<FuelPricesResponse>("/api/settings/fuel-prices", { signal }),
+  });
+
+/** GET /api/settings/fuel-prices: the organisation's dated prices per fuel type. */
+export const useFuelPrices = () => useQuery(fuelPricesQueryOptions());
+
+/** PUT /api/settings/fuel-prices (replaces the table); refreshes the analyses that use prices. */
+export function useSaveFuelPrices() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: FuelPricesBody) =>
+      apiRequest<FuelPricesResponse>("/api/settings/fuel-prices", { method: "PUT", body }),
+    onSuccess: (data) => {
+      client.setQueryData(fuelPricesQueryOptions().queryKey, data);
+      void client.invalidateQueries({ queryKey: ["analysis", "section"] });
+      void client.invalidateQueries({ queryKey: ["analysis", "summary"] });
+    },
+  });
+}
+
+export const eeoiTargetQueryOptions = () =>
+  queryOptions({
+    queryKey: ["analysis", "settings", "eeoi-target"],
+    queryFn: ({ signal }) => apiRequest<EeoiTargetResponse>("/api/settings/eeoi-target", { signal }),
+  });
+
+export const useEeoiTarget = () => useQuery(eeoiTargetQueryOptions());
+
+/** PUT /api/settings/eeoi-target; refreshes the EEOI section. */
+export function useSaveEeoiTarget() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: EeoiTargetBody) =>
+      apiRequest<EeoiTargetResponse>("/api/settings/eeoi-target", { method: "PUT", body }),
+    onSuccess: (data) => {
+      client.setQueryData(eeoiTargetQueryOptions().queryKey, data);
+      void client.invalidateQueries({ queryKey: ["analysis", "section"] });
+    },
+  });
+}

@@ -1,0 +1,55 @@
+import { formatNumber, MISSING } from "../../lib/format";
+
+/** '+2.3%' / '−1.4%' / '0.0%' with one decimal; '—' when missing. */
+export function signedPercent(value: number | null | undefined, decimals = 1): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return MISSING;
+  const factor = 10 ** decimals;
+  const rounded = Math.round(Math.abs(value) * factor) / factor;
+  const sign = rounded === 0 ? "" : value < 0 ? "−" : "+";
+  return `${sign}${rounded.toFixed(decimals)}%`;
+}
+
+/** Below the reference is better (green), above is worse (red), as the KPI cards; null when missing. */
+export function percentTone(value: number | null | undefined): "better" | "worse" | null {
+  if (value === null || value === undefined || !Number.isFinite(value)) return null;
+  return value < 0 ? "better" : "worse";
+}
+
+/** The fitted speed–fuel law as text: 'FC = 0.00123 · V^3.12'. */
+export function speedFuelLaw(k: number, n: number): string {
+  const kText = k >= 0.1 ? formatNumber(k, 3) : k.toPrecision(3);
+  return `FC = ${kText} · V^${formatNumber(n, 2)}`;
+}
+
+/** Names of the auxiliary consumers of the API. */
+export const CONSUMER_LABELS: Record<string, string> = {
+  hvac: "HVAC",
+  pumps: "Pumps",
+  lighting: "Lighting",
+  navigation: "Navigation",
+  cargoHandling: "Cargo handling",
+};
+
+/** A draught × speed bin's name: 'T 10.0–12.0 m · 12.0–14.0 kn'. */
+export function binLabel(bin: {
+  draughtFromM: number;
+  draughtToM: number;
+  speedFromKn: number;
+  speedToKn: number;
+}) {
+  return `T ${formatNumber(bin.draughtFromM, 1)}–${formatNumber(bin.draughtToM, 1)} m · ${formatNumber(bin.speedFromKn, 1)}–${formatNumber(bin.speedToKn, 1)} kn`;
+}
+
+/** Whether a condition (draught, speed) falls in a bin (lower bounds inclusive). */
+export function binCovers(
+  bin: { draughtFromM: number; draughtToM: number; speedFromKn: number; speedToKn: number },
+  draughtM: number,
+  speedKn: number,
+): boolean {
+  return (
+    draughtM >= bin.draughtFromM &&
+    draughtM < bin.draughtToM &&
+    speedKn >= bin.speedFromKn &&
+    speedKn < bin.speedToKn
+  );
+}

@@ -1,0 +1,124 @@
+import { Gauge } from "lucide-react";
+import { useMemo } from "react";
+import type { SectionResponse } from "../../../../contracts/analysis";
+import type { DashboardFilters } from "../../../lib/dashboard-filters";
+import { constantColumn, hasValues } from "../../../ui/charts/chart-data";
+import { CHART_COLORS } from "../../../ui/charts/chart-theme";
+import { ScatterChart, TimeSeriesChart } from "../../../ui/charts/charts";
+import { useSection } from "../api/get-section";
+import { percentTone, signedPercent } from "../section-format";
+import { NoData, Panel, RangeCaption, SectionQuery, Stat, StatGrid } from "./section-frame";
+
+/** engine-engine-performance: SFOC against load with the shop-test curve, and the deviation trend. */
+export function EnginePerformanceSection({ shipId, filters }: { shipId: number; filters: DashboardFilters }) {
+  const query = useSection(shipId, "engine-engine-performance", filters);
+  return (
+    <SectionQuery query={query} name="Main Engine">
+      {(data) => <EnginePerformanceBody data={data} />}
+    </SectionQuery>
+  );
+}
+
+function EnginePerformanceBody({ data }: { data: SectionResponse<"engine-engine-performance"> }) {
+  const scatter = useMemo(
+    () => [
+      {
+        label: "SFOC (ISO) per period",
+        x: data.scatter.loadPercent,
+        y: data.scatter.sfocIso,
+        color: CHART_COLORS.primary,
+        kind: "points" as const,
+      },
+      ...(data.shopTest
+        ? [
+            {
+              label: "Shop test",
+              x: data.shopTest.loadPercent,
+              y: data.shopTest.sfoc,
+              color: CHART_COLORS.secondary,
+              width: 2,
+            },
+          ]
+        : []),
+    ],
+    [data],
+  );
+  return (
+    <>
+      <RangeCaption range={data.range} />
+      <StatGrid>
+        <Stat
+          label="Mean deviation from shop test"
+          value={signedPercent(data.summary.meanDeviationPercent)}
+          tone={percentTone(data.summary.meanDeviationPercent)}
+          testId="stat-mean-deviation"
+        />
+        <Stat
+          label="Trend"
+          value={
+            data.summary.trendPercentPer30Days === null
+              ? "—"
+              : `${signedPercent(data.summary.trendPercentPer30Days, 2)} / 30 days`
+          }
+          tone={percentTone(data.summary.trendPercentPer30Days)}
+        />
+        <Stat
+          label="Shop-test points"
+          value={data.shopTest ? String(data.shopTest.loadPercent.length) : "Not set"}
+        />
+      </StatGrid>
+      {data.shopTest === null ? (
+        <p className="text-sm text-amber-800" data-testid="no-shop-test">
+          This ship has no shop-test SFOC curve: set it under Ship Details → Edit baselines to see deviations.
+        </p>
+      ) : null}
+      <div className="grid gap-6 xl:grid-cols-2">
+        <Panel title="SFOC against load" testId="panel-sfoc-load">
+          {data.scatter.loadPercent.length === 0 ? (
+            <NoData
+              icon={Gauge}
+              title="No fuel records with engine power in this range — add fuel data or upload a file"
+            />
+          ) : (
+            <ScatterChart
+              series={scatter}
+              x={{ name: "Engine load", unit: "% MCR" }}
+              y={{ name: "SFOC", unit: "g/kWh" }}
+              label="SFOC normalised to ISO conditions against engine load, with the shop-test curve"
+              testId="chart-sfoc-load"
+            />
+          )}
+        </Panel>
+        <Panel title="Deviation from shop test over time" testId="panel-deviation">
+          {!hasValues(data.deviation.percent) ? (
+            <NoData
+              icon={Gauge}
+              title="No deviation to show — set the shop-test curve and add fuel records"
+            />
+          ) : (
+            <TimeSeriesChart
+              times={data.deviation.t}
+              series={[
+                {
+                  label: "Deviation",
+                  values: data.deviation.percent,
+                  color: CHART_COLORS.primary,
+                  decimals: 2,
+                },
+                {
+                  label: "Shop test",
+                  values: constantColumn(0, data.deviation.t.length),
+                  color: CHART_COLORS.baseline,
+                  dash: [4, 4],
+                },
+              ]}
+              y={{ name: "Deviation", unit: "%" }}
+              label="SFOC deviation from the shop-test curve over time"
+              testId="chart-deviation"
+            />
+          )}
+        </Panel>
+      </div>
+    </>
+  );
+}

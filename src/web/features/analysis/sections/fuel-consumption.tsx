@@ -1,0 +1,130 @@
+import { Fuel } from "lucide-react";
+import { useMemo } from "react";
+import type { SectionResponse } from "../../../../contracts/analysis";
+import type { DashboardFilters } from "../../../lib/dashboard-filters";
+import { formatNumber, formatQuantity, MISSING } from "../../../lib/format";
+import { hasValues } from "../../../ui/charts/chart-data";
+import { CATEGORY_COLORS, CHART_COLORS } from "../../../ui/charts/chart-theme";
+import { ScatterChart, TimeSeriesChart } from "../../../ui/charts/charts";
+import { useSection } from "../api/get-section";
+import { speedFuelLaw } from "../section-format";
+import { NoData, Panel, RangeCaption, SectionQuery, Stat, StatGrid } from "./section-frame";
+
+type Data = SectionResponse<"fuel-fuel-consumption">;
+
+/** Fuel rate against speed through water, with the fitted FC = k·Vⁿ curve. */
+export function FuelSpeedChart({ data, height }: { data: Data; height?: number }) {
+  const series = useMemo(
+    () => [
+      {
+        label: "Observed",
+        x: data.scatter.stw,
+        y: data.scatter.fuelRate,
+        color: CHART_COLORS.primary,
+        kind: "points" as const,
+      },
+      ...(data.fit
+        ? [
+            {
+              label: `Fit ${speedFuelLaw(data.fit.k, data.fit.n)}`,
+              x: data.curve.stw,
+              y: data.curve.fuelRate,
+              color: CHART_COLORS.secondary,
+              width: 2,
+            },
+          ]
+        : []),
+    ],
+    [data],
+  );
+  if (data.scatter.stw.length === 0) {
+    return (
+      <NoData icon={Fuel} title="No fuel records with speed in this range — add fuel data or upload a file">
+        The speed–fuel curve needs fuel records with speed through water.
+      </NoData>
+    );
+  }
+  return (
+    <ScatterChart
+      series={series}
+      x={{ name: "Speed through water", unit: "kn" }}
+      y={{ name: "Fuel rate", unit: "MT/day" }}
+      height={height}
+      label="Fuel consumption rate against speed through water with the fitted speed–fuel curve"
+      testId="chart-fuel-speed"
+    />
+  );
+}
+
+/** fuel-fuel-consumption: the speed–fuel law and daily consumption by fuel type. */
+export function FuelConsumptionSection({ shipId, filters }: { shipId: number; filters: DashboardFilters }) {
+  const query = useSection(shipId, "fuel-fuel-consumption", filters);
+  return (
+    <SectionQuery query={query} name="Consumption Analysis">
+      {(data) => (
+        <>
+          <RangeCaption range={data.range} />
+          <StatGrid>
+            <Stat
+              label="Speed exponent n"
+              value={data.fit ? formatNumber(data.fit.n, 2) : MISSING}
+              hint={
+                data.fit?.nCi95HalfWidth != null
+                  ? `± ${formatNumber(data.fit.nCi95HalfWidth, 2)} (95 %)`
+                  : null
+              }
+              testId="stat-fit-n"
+            />
+            <Stat
+              label="Coefficient k"
+              value={data.fit ? data.fit.k.toPrecision(3) : MISSING}
+              hint="MT/day per knⁿ"
+              testId="stat-fit-k"
+            />
+            <Stat
+              label="R²"
+              value={data.fit?.r2 != null ? formatNumber(data.fit.r2, 3) : MISSING}
+              hint={data.fit ? `${formatNumber(data.fit.count, 0)} points` : "Too few points to fit"}
+              testId="stat-fit-r2"
+            />
+            <Stat label="Total fuel" value={formatQuantity(data.summary.totalFuelT, "MT", 1)} />
+            <Stat label="Rate at sea" value={formatQuantity(data.summary.fuelRate, "MT/day", 1)} />
+          </StatGrid>
+          <div className="grid gap-6 xl:grid-cols-2">
+            <Panel title="Fuel against speed" testId="panel-fuel-speed">
+              <FuelSpeedChart data={data} />
+              {data.fit ? (
+                <p className="text-xs text-slate-500" data-testid="fit-law">
+                  {speedFuelLaw(data.fit.k, data.fit.n)} (FC in MT/day, V in kn)
+                </p>
+              ) : null}
+            </Panel>
+            <Panel title="Daily consumption by fuel type" testId="panel-daily-fuel">
+              {data.daily.t.length === 0 || !data.daily.fuelT.some((c) => hasValues(c)) ? (
+                <NoData icon={Fuel} title="No fuel records in this range — add fuel data or upload a file" />
+              ) : (
+                <TimeSeriesChart
+                  times={data.daily.t}
+                  series={data.daily.fuelTypes.map((type, i) => ({
+                    label: type,
+                    values: data.daily.fuelT[i] ?? [],
+                    color: CATEGORY_COLORS[i % CATEGORY_COLORS.length]!,
+                    kind: "bars" as const,
+                  }))}
+                  stacked
+                  y={{ name: "Fuel", unit: "MT/day" }}
+                  label="Daily fuel consumption by fuel type"
+                  testId="chart-daily-fuel"
+                />
+              )}
+            </Panel>
+          </div>
+          <p className="text-xs text-slate-500">
+            Hours at sea {formatQuantity(data.summary.hoursAtSea, "h", 0)} · distance{" "}
+            {formatQuantity(data.summary.distanceNm, "nm", 0)}
+          </p>
+        </>
+      )}
+    </SectionQuery>
+  );
+}

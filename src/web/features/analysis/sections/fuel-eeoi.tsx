@@ -1,0 +1,175 @@
+import { Leaf } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { eeoiTargetBody } from "../../../../contracts/analysis";
+import { errorMessageOf } from "../../../lib/api";
+import type { DashboardFilters } from "../../../lib/dashboard-filters";
+import { formatNumber, MISSING } from "../../../lib/format";
+import { ErrorAlert } from "../../../ui/alert";
+import { Button } from "../../../ui/button";
+import { constantColumn, hasValues } from "../../../ui/charts/chart-data";
+import { CHART_COLORS } from "../../../ui/charts/chart-theme";
+import { CategoryBarChart } from "../../../ui/charts/charts";
+import { Spinner } from "../../../ui/spinner";
+import { TextField } from "../../../ui/text-field";
+import { toast } from "../../../ui/toast/use-toast";
+import { useSection } from "../api/get-section";
+import { useEeoiTarget, useSaveEeoiTarget } from "../api/settings";
+import { percentTone, signedPercent } from "../section-format";
+import { NoData, Panel, RangeCaption, SectionQuery, Stat, StatGrid } from "./section-frame";
+
+const UNIT = "g CO₂/t·nm";
+
+/** The organisation's EEOI target: shown to all, set by analysts and admins (empty clears it). */
+function EeoiTargetForm({ canEdit }: { canEdit: boolean }) {
+  const target = useEeoiTarget();
+  const save = useSaveEeoiTarget();
+  const [text, setText] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  if (target.isPending) return null;
+  if (target.isError) return <ErrorAlert>{errorMessageOf(target.error)}</ErrorAlert>;
+  const value = text ?? (target.data.eeoiTarget === null ? "" : String(target.data.eeoiTarget));
+  if (!canEdit) {
+    return (
+      <p className="text-sm text-slate-600">
+        Target:{" "}
+        {target.data.eeoiTarget === null ? "not set" : `${formatNumber(target.data.eeoiTarget, 2)} ${UNIT}`}.
+        Analysts and admins can set it.
+      </p>
+    );
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = value.trim().replace(",", ".");
+    const parsed = eeoiTargetBody.safeParse({ eeoiTarget: trimmed === "" ? null : Number(trimmed) });
+    if (!parsed.success) {
+      setError(`Target ${parsed.error.issues[0]?.message ?? "is not valid"}`);
+      return;
+    }
+    setError(null);
+    save.mutate(parsed.data, {
+      onSuccess: () => {
+        setText(null);
+        toast({ title: "EEOI Target Saved" });
+      },
+      onError: (e) => setError(errorMessageOf(e)),
+    });
+  };
+  return (
+    <form
+      onSubmit={submit}
+      className="flex flex-wrap items-end gap-3"
+      noValidate
+      data-testid="eeoi-target-form"
+    >
+      <TextField
+        label={`EEOI target (${UNIT})`}
+        inputMode="decimal"
+        value={value}
+        onChange={(e) => setText(e.target.value)}
+        error={error ?? undefined}
+        hint="Leave empty to clear the target"
+        className="w-64"
+        data-testid="eeoi-target-input"
+      />
+      <Button type="submit" disabled={save.isPending} data-testid="save-eeoi-target" className="mb-5">
+        {save.isPending ? <Spinner label="Saving" /> : null}
+        Save target
+      </Button>
+    </form>
+  );
+}
+
+/** fuel-fuel-eeoi: EEOI per voyage and rolling (MEPC.1/Circ.684), against the organisation's target. */
+export function FuelEeoiSection({
+  shipId,
+  filters,
+  canEdit,
+}: {
+  shipId: number;
+  filters: DashboardFilters;
+  canEdit: boolean;
+}) {
+  const query = useSection(shipId, "fuel-fuel-eeoi", filters);
+  return (
+    <div className="flex flex-col gap-6">
+      <SectionQuery query={query} name="EEOI Tracking">
+        {(data) => (
+          <>
+            <RangeCaption range={data.range} />
+            <StatGrid>
+              <Stat
+                label="EEOI"
+                value={data.summary.eeoi === null ? MISSING : `${formatNumber(data.summary.eeoi, 2)}`}
+                hint={UNIT}
+                testId="stat-eeoi"
+              />
+              <Stat
+                label="Target"
+                value={data.target === null ? "Not set" : formatNumber(data.target, 2)}
+                hint={data.target === null ? "Set it below" : UNIT}
+              />
+              <Stat
+                label="vs target"
+                value={signedPercent(data.summary.vsTargetPercent)}
+                tone={percentTone(data.summary.vsTargetPercent)}
+              />
+              <Stat label="Voyages" value={formatNumber(data.summary.voyageCount, 0)} />
+              <Stat
+                label="Ballast voyages"
+                value={formatNumber(data.summary.ballastVoyageCount, 0)}
+                hint="No transport work"
+              />
+            </StatGrid>
+            <Panel title="EEOI per voyage and rolling" testId="panel-eeoi">
+              {data.byVoyage.voyageId.length === 0 || !hasValues(data.byVoyage.eeoi) ? (
+                <NoData
+                  icon={Leaf}
+                  title="No laden voyages in this range — add voyages with cargo and fuel data"
+                />
+              ) : (
+                <CategoryBarChart
+                  categories={data.byVoyage.voyageNumber}
+                  series={[
+                    {
+                      label: `Voyage EEOI (${UNIT})`,
+                      values: data.byVoyage.eeoi,
+                      color: CHART_COLORS.primary,
+                      decimals: 2,
+                    },
+                    {
+                      label: `Rolling, last ${data.rollingWindowVoyages} voyages`,
+                      values: data.byVoyage.rollingEeoi,
+                      color: CHART_COLORS.secondary,
+                      kind: "line",
+                      width: 2,
+                      decimals: 2,
+                    },
+                    ...(data.target === null
+                      ? []
+                      : [
+                          {
+                            label: "Target",
+                            values: constantColumn(data.target, data.byVoyage.voyageId.length),
+                            color: CHART_COLORS.target,
+                            kind: "line" as const,
+                            dash: [4, 4],
+                            decimals: 2,
+                          },
+                        ]),
+                  ]}
+                  xName="Voyage"
+                  y={{ name: "EEOI", unit: UNIT }}
+                  label="EEOI of each voyage with the rolling EEOI and the target"
+                  testId="chart-eeoi"
+                />
+              )}
+            </Panel>
+          </>
+        )}
+      </SectionQuery>
+      <Panel title="EEOI target" testId="panel-eeoi-target">
+        <EeoiTargetForm canEdit={canEdit} />
+      </Panel>
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+import { Scale } from "lucide-react";
+import { useMemo } from "react";
+import type { SectionResponse } from "../../../../contracts/analysis";
+import type { DashboardFilters } from "../../../lib/dashboard-filters";
+import { formatInstant, formatNumber, formatQuantity } from "../../../lib/format";
+import { CATEGORY_COLORS } from "../../../ui/charts/chart-theme";
+import { ScatterChart } from "../../../ui/charts/charts";
+import { useSection } from "../api/get-section";
+import { binCovers, binLabel } from "../section-format";
+import { NoData, Panel, RangeCaption, SectionQuery, Stat, StatGrid } from "./section-frame";
+
+type Data = SectionResponse<"engine-trim-optimization">;
+
+/** How many bins' curves the chart draws at most: the current condition's first, then the best sampled. */
+const MAX_CURVES = 5;
+
+function TrimBody({ data }: { data: Data }) {
+  const current = data.current;
+  const shown = useMemo(() => {
+    const covering = current
+      ? data.bins.filter((b) => binCovers(b, current.meanDraughtM, current.speedKn))
+      : [];
+    const others = data.bins
+      .filter((b) => !covering.includes(b))
+      .sort((a, b) => b.sampleCount - a.sampleCount);
+    return [...covering, ...others].slice(0, MAX_CURVES);
+  }, [data.bins, current]);
+  const series = useMemo(
+    () =>
+      shown.map((bin, i) => ({
+        label: binLabel(bin),
+        x: bin.curve.trimM,
+        y: bin.curve.penaltyPercent,
+        color: CATEGORY_COLORS[i % CATEGORY_COLORS.length]!,
+        width: i === 0 && current && binCovers(bin, current.meanDraughtM, current.speedKn) ? 3 : 1.5,
+        decimals: 2,
+      })),
+    [shown, current],
+  );
+  const rec = data.recommendation;
+  return (
+    <>
+      <RangeCaption range={data.range} />
+      <StatGrid>
+        <Stat
+          label="Current trim"
+          value={current ? formatQuantity(current.trimM, "m", 2) : "—"}
+          hint={
+            current
+              ? `Draught ${formatNumber(current.meanDraughtM, 1)} m at ${formatNumber(current.speedKn, 1)} kn, ${formatInstant(current.at)}`
+              : "No trim record in this range"
+          }
+          testId="stat-current-trim"
+        />
+        <Stat
+          label="Optimum trim"
+          value={rec ? formatQuantity(rec.optimumTrimM, "m", 2) : "—"}
+          hint={
+            rec
+              ? rec.method === "quadratic"
+                ? "Fitted curve"
+                : "Best observed"
+              : "No analysed bin covers the current condition"
+          }
+          testId="stat-optimum-trim"
+        />
+        <Stat
+          label="Saving at optimum"
+          value={rec ? `${formatNumber(rec.expectedSavingPercent, 1)} %` : "—"}
+          hint={rec ? `${formatNumber(rec.expectedSavingTonnesPerDay, 2)} MT/day` : null}
+          tone={rec && rec.expectedSavingPercent > 0 ? "better" : null}
+          testId="stat-trim-saving"
+        />
+        <Stat
+          label="Samples analysed"
+          value={formatNumber(data.summary.sampleCount, 0)}
+          hint={`${data.summary.binCount} bins`}
+        />
+      </StatGrid>
+      {data.bins.length === 0 ? (
+        <NoData
+          icon={Scale}
+          title="Not enough trim records in this range — add trim data with fuel and speed"
+        >
+          The trim analysis learns from trim records joined with fuel and speed; try a longer date range.
+        </NoData>
+      ) : (
+        <div className="grid gap-6 xl:grid-cols-[3fr_2fr]">
+          <Panel title="Fuel penalty against trim" testId="panel-trim-curves">
+            <ScatterChart
+              series={series}
+              x={{ name: "Trim (positive by the stern)", unit: "m" }}
+              y={{ name: "Fuel penalty", unit: "%" }}
+              label="Fuel penalty against trim for draught and speed bins"
+              testId="chart-trim"
+            />
+          </Panel>
+          <Panel title="Optimum by draught and speed" testId="panel-trim-bins">
+            <div className="max-h-80 overflow-auto">
+              <table className="w-full text-left text-sm">
+                <thead className="sticky top-0 bg-white text-xs text-slate-500">
+                  <tr>
+                    <th scope="col" className="py-1 font-medium">
+                      Draught (m)
+                    </th>
+                    <th scope="col" className="py-1 font-medium">
+                      Speed (kn)
+                    </th>
+                    <th scope="col" className="py-1 text-right font-medium">
+                      Optimum (m)
+                    </th>
+                    <th scope="col" className="py-1 text-right font-medium">
+                      Samples
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-100 tabular-nums">
+                  {data.bins.map((bin) => (
+                    <tr
+                      key={`${bin.draughtFromM}-${bin.speedFromKn}`}
+                      className={
+                        current && binCovers(bin, current.meanDraughtM, current.speedKn)
+                          ? "bg-sky-50"
+                          : undefined
+                      }
+                    >
+                      <td className="py-1">
+                        {formatNumber(bin.draughtFromM, 1)}–{formatNumber(bin.draughtToM, 1)}
+                      </td>
+                      <td className="py-1">
+                        {formatNumber(bin.speedFromKn, 1)}–{formatNumber(bin.speedToKn, 1)}
+                      </td>
+                      <td className="py-1 text-right">{formatNumber(bin.optimumTrimM, 2)}</td>
+                      <td className="py-1 text-right">{formatNumber(bin.sampleCount, 0)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </Panel>
+        </div>
+      )}
+    </>
+  );
+}
+
+/** engine-trim-optimization: fuel penalty against trim per draught × speed bin, optimum and saving. */
+export function TrimOptimizationSection({ shipId, filters }: { shipId: number; filters: DashboardFilters }) {
+  const query = useSection(shipId, "engine-trim-optimization", filters);
+  return (
+    <SectionQuery query={query} name="Trim Optimization">
+      {(data) => <TrimBody data={data} />}
+    </SectionQuery>
+  );
+}

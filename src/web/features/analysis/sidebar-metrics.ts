@@ -1,0 +1,100 @@
+import type { AnalysisSummaryResponse } from "../../../contracts/analysis";
+import { formatNumber, formatQuantity, MISSING } from "../../lib/format";
+import type { CategoryId } from "./sections";
+
+/** One figure of a sidebar category: its text with unit, or '—' with a hint saying what is missing. */
+export type SidebarMetric = { label: string; value: string; hint: string | null };
+
+const metric = (label: string, value: number | null, text: (v: number) => string, missing: string) =>
+  value === null ? { label, value: MISSING, hint: missing } : { label, value: text(value), hint: null };
+
+/**
+ * The real figures each sidebar category shows, from GET /api/ships/:id/analysis-summary (PRODUCT.md D1:
+ * no sample metrics). `currency` labels the cost per mile when known.
+ */
+export function sidebarMetrics(
+  summary: AnalysisSummaryResponse,
+  currency: string | null,
+): Record<CategoryId, SidebarMetric[]> {
+  const { fuel, hull, engine, environment, database } = summary;
+  return {
+    fuel: [
+      metric("SFOC", fuel.sfoc, (v) => formatQuantity(v, "g/kWh", 1), "No fuel and power data in this range"),
+      metric(
+        "Consumption",
+        fuel.fuelConsumptionRate,
+        (v) => formatQuantity(v, "MT/day", 1),
+        "No fuel data in this range",
+      ),
+      metric(
+        "Cost per nm",
+        fuel.costPerNm,
+        (v) => `${formatNumber(v, 2)}${currency ? ` ${currency}` : ""}/nm`,
+        "No fuel or distance in this range",
+      ),
+    ],
+    hull: [
+      metric(
+        "Roughness index",
+        hull.roughnessIndex,
+        (v) => formatNumber(v, 0),
+        "No hull records in this range",
+      ),
+      metric(
+        "Hull efficiency",
+        hull.hullEfficiency,
+        (v) => formatQuantity(v, "%", 1),
+        "No hull records in this range",
+      ),
+      metric(
+        "Since cleaning",
+        hull.daysSinceLastCleaning,
+        (v) => formatQuantity(v, "days", 0),
+        "No cleaning date recorded",
+      ),
+    ],
+    engine: [
+      metric(
+        "Load factor",
+        engine.loadFactor,
+        (v) => formatQuantity(v, "%", 1),
+        "No engine load data in this range",
+      ),
+      metric(
+        "Auxiliary power",
+        engine.auxiliaryPowerKw,
+        (v) => formatQuantity(v, "kW", 0),
+        "No auxiliary records in this range",
+      ),
+      metric("Trim", engine.trimM, (v) => formatQuantity(v, "m", 2), "No trim records in this range"),
+    ],
+    environment: [
+      metric(
+        "Wind",
+        environment.windSpeedKn,
+        (v) => formatQuantity(v, "kn", 1),
+        "No weather records in this range",
+      ),
+      metric(
+        "Waves",
+        environment.waveHeightM,
+        (v) => formatQuantity(v, "m", 1),
+        "No weather records in this range",
+      ),
+      {
+        label: "CII rating",
+        value: environment.ciiRating ?? MISSING,
+        hint: environment.ciiRating ? null : "No fuel and distance data this year",
+      },
+    ],
+    database: [
+      { label: "Fuel records", value: formatNumber(database.fuelRecords, 0), hint: null },
+      metric(
+        "Data quality",
+        database.dataQualityPercent,
+        (v) => formatQuantity(v, "%", 1),
+        "No records in the last 30 days",
+      ),
+    ],
+  };
+}
