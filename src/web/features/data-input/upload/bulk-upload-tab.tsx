@@ -1,6 +1,5 @@
 import { Download } from "lucide-react";
 import { useState } from "react";
-import { ApiError } from "../../../lib/api";
 import { formatNumber } from "../../../lib/format";
 import { saveFile } from "../../../lib/save-file";
 import { Button } from "../../../ui/button";
@@ -11,6 +10,7 @@ import type { BulkUploadResult } from "../api/upload-types";
 import { FilePicker } from "./file-picker";
 import { BULK_ACCEPT, isBulkFile } from "./file-types";
 import { UploadCountsTable } from "./upload-counts-table";
+import { serverMessageOr, UploadErrorAlert } from "./upload-error-alert";
 import { firstErrors, moreErrorsText, uploadErrorText } from "./upload-errors";
 import { UPLOAD_MESSAGES as M } from "./upload-messages";
 
@@ -51,10 +51,7 @@ export function BulkUploadTab() {
         toast({
           variant: "destructive",
           title: M.bulkFailed.title,
-          description:
-            error instanceof ApiError
-              ? (error.body?.error.message ?? M.bulkFailed.fallback)
-              : M.bulkFailed.fallback,
+          description: serverMessageOr(error, M.bulkFailed.fallback),
         }),
     });
   }
@@ -111,6 +108,9 @@ export function BulkUploadTab() {
           Download Template
         </Button>
       </div>
+      {upload.isError ? (
+        <UploadErrorAlert error={upload.error} fallback={M.bulkFailed.fallback} testId="bulk-error" />
+      ) : null}
       {upload.data ? <BulkResult result={upload.data} /> : null}
     </div>
   );

@@ -1,7 +1,5 @@
 import { useState } from "react";
 import type { UploadDataType } from "../../../../contracts/upload-columns";
-import { ApiError, errorMessageOf } from "../../../lib/api";
-import { ErrorAlert } from "../../../ui/alert";
 import { Button } from "../../../ui/button";
 import { SelectField } from "../../../ui/select-field";
 import { Spinner } from "../../../ui/spinner";
@@ -13,14 +11,8 @@ import { FilePicker } from "./file-picker";
 import { isUploadFile, UPLOAD_ACCEPT } from "./file-types";
 import { RejectedRows } from "./rejected-rows";
 import { UploadCountsTable } from "./upload-counts-table";
+import { serverMessageOr, UploadErrorAlert } from "./upload-error-alert";
 import { UPLOAD_MESSAGES as M } from "./upload-messages";
-
-/** The server's own message of a failed upload, else 'Upload failed' (spec §8). */
-function failureText(error: unknown): string {
-  return error instanceof ApiError
-    ? (error.body?.error.message ?? M.uploadFailed.fallback)
-    : M.uploadFailed.fallback;
-}
 
 /** Upload Data tab: one Excel or CSV file of one data type, with the default or the custom column mapping. */
 export function UploadDataTab({
@@ -55,7 +47,11 @@ export function UploadDataTab({
           setPickerKey((k) => k + 1);
         },
         onError: (error) =>
-          toast({ variant: "destructive", title: M.uploadFailed.title, description: failureText(error) }),
+          toast({
+            variant: "destructive",
+            title: M.uploadFailed.title,
+            description: serverMessageOr(error, M.uploadFailed.fallback),
+          }),
       },
     );
   }
@@ -98,12 +94,7 @@ export function UploadDataTab({
         </Button>
       </div>
       {upload.isError ? (
-        <ErrorAlert data-testid="upload-error">
-          {failureText(upload.error)}
-          {upload.error instanceof ApiError && upload.error.body === null ? (
-            <span className="block text-xs">{errorMessageOf(upload.error)}</span>
-          ) : null}
-        </ErrorAlert>
+        <UploadErrorAlert error={upload.error} fallback={M.uploadFailed.fallback} testId="upload-error" />
       ) : null}
       {result ? (
         <section
