@@ -32,9 +32,12 @@ function KpiCard({ view, stale }: { view: KpiView; stale: boolean }) {
         <Icon aria-hidden="true" className="size-5 text-sky-700" />
       </div>
       {view.value === null ? (
-        <p className="text-sm text-slate-500" data-testid={`kpi-${view.id}-empty`}>
-          {view.emptyText}
-        </p>
+        <div data-testid={`kpi-${view.id}-empty`}>
+          <p className="text-sm font-medium text-slate-700">{view.emptyText}</p>
+          <p className="mt-1 text-xs text-slate-500">
+            Choose a wider date range, or add records with Data Input &amp; Tools or an Excel/CSV upload.
+          </p>
+        </div>
       ) : (
         <>
           <p className="flex items-baseline gap-1.5">
