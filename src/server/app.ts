@@ -17,6 +17,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import { analysisRoutes } from "./analysis/analysis.routes";
 import type { AppDeps } from "./app-deps";
 import { authRoutes, registerSessionLoader } from "./auth/auth.routes";
 import { calculatorRoutes } from "./calculators/calculators.routes";
@@ -24,7 +25,9 @@ import { dashboardRoutes } from "./dashboard/dashboard.routes";
 import { healthRoutes } from "./health/health.routes";
 import { ApiError, registerErrorHandling, sendNotFound } from "./http/errors";
 import { recordRoutes } from "./records/records.routes";
+import { settingsRoutes } from "./settings/settings.routes";
 import { shipRoutes } from "./ships/ships.routes";
+import { systemStatusRoutes } from "./system-status/system-status.routes";
 import { voyageRoutes } from "./voyages/voyages.routes";
 
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../dist/web");
@@ -77,6 +80,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(voyageRoutes, deps);
   await app.register(dashboardRoutes, deps);
   await app.register(calculatorRoutes, deps);
+  await app.register(analysisRoutes, deps);
+  await app.register(settingsRoutes, deps);
+  await app.register(systemStatusRoutes, deps);
   await app.register(recordRoutes, deps);
 
   const hasWeb = fs.existsSync(path.join(WEB_DIST, "index.html"));

@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { dashboardParams, dashboardResponse } from "../../contracts/dashboard";
+import { analysisQuery, dashboardWithKpisResponse } from "../../contracts/analysis";
+import { dashboardParams } from "../../contracts/dashboard";
+import { loadShip, presentRange, resolveRange } from "../analysis/context";
+import { computeKpis } from "../analysis/kpis";
 import type { AppDeps } from "../app-deps";
 import { requireAuth, signedInOnly } from "../auth/guards";
 import { loadDashboard } from "./dashboard.service";
@@ -8,7 +11,28 @@ export const dashboardRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
   app.addHook("onRequest", signedInOnly);
   app.get(
     "/api/dashboard/:shipId",
-    { schema: { tags: ["dashboard"], params: dashboardParams, response: { 200: dashboardResponse } } },
-    async (request) => loadDashboard(db, requireAuth(request).orgId, request.params.shipId),
+    {
+      schema: {
+        tags: ["dashboard"],
+        description:
+          "The ship, its voyages, the latest record of each kind, and the KPI cards over the filtered range " +
+          "(filters: voyage, range, engine, from, to; see README 'KPI definitions').",
+        params: dashboardParams,
+        querystring: analysisQuery,
+        response: { 200: dashboardWithKpisResponse },
+      },
+    },
+    async (request) => {
+      const { orgId } = requireAuth(request);
+      const { shipId } = request.params;
+      const now = new Date();
+      const ship = await loadShip(db, orgId, shipId);
+      const range = await resolveRange(db, orgId, shipId, request.query, now);
+      const [base, kpis] = await Promise.all([
+        loadDashboard(db, orgId, shipId),
+        computeKpis({ db, orgId, ship, range, now }),
+      ]);
+      return { ...base, range: presentRange(range), kpis };
+    },
   );
 };

@@ -352,6 +352,17 @@ export const fuelDaily = pgTable(
     stwKnHours: doublePrecision("stw_kn_hours").notNull(),
     stwHours: doublePrecision("stw_hours").notNull(),
     co2T: doublePrecision("co2_t").notNull(),
+    /**
+     * Hours with a recorded load in each load band (% of rating): < 25, 25–40, 40–55, 55–70, 70–85 (85
+     * included), 85–100, above 100. The engine-load section's time in bands.
+     */
+    loadH0: doublePrecision("load_h_0").notNull().default(0),
+    loadH25: doublePrecision("load_h_25").notNull().default(0),
+    loadH40: doublePrecision("load_h_40").notNull().default(0),
+    loadH55: doublePrecision("load_h_55").notNull().default(0),
+    loadH70: doublePrecision("load_h_70").notNull().default(0),
+    loadH85: doublePrecision("load_h_85").notNull().default(0),
+    loadH100: doublePrecision("load_h_100").notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.orgId, t.shipId, t.day, t.consumer, t.fuelType] }),

@@ -42,6 +42,17 @@ export function fuelRecordsWithHours(orgId: number, ships: SQL, from: SQL, to: S
     ) w where ts >= ${from})`;
 }
 
+/** Load bands of `fuel_daily` (% of rating): column and condition; 85 % belongs to 70–85 (the KPI's optimal range). */
+export const LOAD_BANDS = [
+  ["load_h_0", "engine_load_factor < 25"],
+  ["load_h_25", "engine_load_factor >= 25 and engine_load_factor < 40"],
+  ["load_h_40", "engine_load_factor >= 40 and engine_load_factor < 55"],
+  ["load_h_55", "engine_load_factor >= 55 and engine_load_factor < 70"],
+  ["load_h_70", "engine_load_factor >= 70 and engine_load_factor <= 85"],
+  ["load_h_85", "engine_load_factor > 85 and engine_load_factor <= 100"],
+  ["load_h_100", "engine_load_factor > 100"],
+] as const;
+
 /** The rollup's sums over records with hours `h` (column names of `fuel_daily`). */
 export const FUEL_SUMS = sql.raw(`
       count(*)::int as records,
@@ -55,7 +66,8 @@ export const FUEL_SUMS = sql.raw(`
       sum(coalesce(distance_nm, 0)) as distance_nm,
       sum(coalesce(speed_through_water, 0) * h) as stw_kn_hours,
       sum(case when speed_through_water is not null then h else 0 end) as stw_hours,
-      sum(coalesce(co2_emissions, 0) * h / 24) as co2_t`);
+      sum(coalesce(co2_emissions, 0) * h / 24) as co2_t,
+      ${LOAD_BANDS.map(([col, cond]) => `sum(case when ${cond} then h else 0 end) as ${col}`).join(",\n      ")}`);
 
 /** Sums and counts of the environmental, auxiliary and trim fields (column names of `series_daily`). */
 export const SERIES_SUM_COLUMNS = [
@@ -115,7 +127,8 @@ export async function refreshDailyRollup(
   await db.execute(sql`delete from series_daily where ${inDays}`);
   await db.execute(sql`
     insert into fuel_daily (org_id, ship_id, day, consumer, fuel_type, records, hours, hours_at_sea, fuel_t,
-      fuel_t_with_energy, energy_kwh, load_pct_hours, load_hours, distance_nm, stw_kn_hours, stw_hours, co2_t)
+      fuel_t_with_energy, energy_kwh, load_pct_hours, load_hours, distance_nm, stw_kn_hours, stw_hours, co2_t,
+      ${sql.raw(LOAD_BANDS.map(([col]) => col).join(", "))})
     select org_id, ship_id, (ts at time zone 'UTC')::date as day, consumer, fuel_type, ${FUEL_SUMS}
     from ${fuelRecordsWithHours(orgId, ships, tsFrom, tsTo)} r
     group by org_id, ship_id, day, consumer, fuel_type`);

@@ -1,0 +1,100 @@
+/**
+ * The Analysis Center's calls: GET /api/ships/:id/analysis/:section?<filters> (one per section, ready-to-plot
+ * columnar series and summary figures) and GET /api/ships/:id/analysis-summary?<filters> (sidebar metrics).
+ */
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  type AnalysisSectionResponse,
+  analysisQuery,
+  analysisSectionResponse,
+  analysisSummaryResponse,
+  READY_SECTION_IDS,
+  type ReadySectionId,
+  SECTION_IDS,
+  type SectionId,
+  sectionParams,
+} from "../../contracts/analysis";
+import { idParams } from "../../contracts/common";
+import type { AppDeps } from "../app-deps";
+import { requireAuth, signedInOnly } from "../auth/guards";
+import type { Db } from "../db/client";
+import { notFound } from "../http/errors";
+import { type AnalysisContext, loadShip, resolveRange } from "./context";
+import { auxiliarySystems } from "./sections/auxiliary-systems";
+import { engineLoad } from "./sections/engine-load";
+import { enginePerformance } from "./sections/engine-performance";
+import { fuelConsumption } from "./sections/fuel-consumption";
+import { fuelCost } from "./sections/fuel-cost";
+import { fuelEeoi } from "./sections/fuel-eeoi";
+import { fuelPerformance } from "./sections/fuel-performance";
+import { trimOptimization } from "./sections/trim-optimization";
+import { analysisSummary } from "./summary";
+
+export const SECTIONS: Record<ReadySectionId, (ctx: AnalysisContext) => Promise<AnalysisSectionResponse>> = {
+  "fuel-fuel-performance": fuelPerformance,
+  "fuel-fuel-consumption": fuelConsumption,
+  "fuel-fuel-cost": fuelCost,
+  "fuel-fuel-eeoi": fuelEeoi,
+  "engine-engine-performance": enginePerformance,
+  "engine-engine-load": engineLoad,
+  "engine-auxiliary-systems": auxiliarySystems,
+  "engine-trim-optimization": trimOptimization,
+};
+
+const isSection = (s: string): s is SectionId => (SECTION_IDS as readonly string[]).includes(s);
+const isReady = (s: string): s is ReadySectionId => (READY_SECTION_IDS as readonly string[]).includes(s);
+
+async function context(db: Db, orgId: number, shipId: number, query: Parameters<typeof resolveRange>[3]) {
+  const now = new Date();
+  const ship = await loadShip(db, orgId, shipId);
+  const range = await resolveRange(db, orgId, shipId, query, now);
+  return { db, orgId, ship, range, now };
+}
+
+export const analysisRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  app.addHook("onRequest", signedInOnly);
+  app.get(
+    "/api/ships/:id/analysis/:section",
+    {
+      schema: {
+        tags: ["analysis"],
+        description:
+          "One Analysis Center section over the filtered range: columnar series (t in epoch s) and summary " +
+          `figures. Filled: ${READY_SECTION_IDS.join(", ")}; other section ids of the specification answer ` +
+          "status 'not-yet'; unknown ids 404.",
+        params: sectionParams,
+        querystring: analysisQuery,
+        response: { 200: analysisSectionResponse },
+      },
+    },
+    async (request) => {
+      const { orgId } = requireAuth(request);
+      const { id, section } = request.params;
+      if (!isSection(section)) throw notFound("Section");
+      const ctx = await context(db, orgId, id, request.query);
+      if (!isReady(section))
+        return {
+          section,
+          status: "not-yet" as const,
+          message: "This section comes with a later release (Dashboard II); no figures yet.",
+        };
+      return SECTIONS[section](ctx);
+    },
+  );
+  app.get(
+    "/api/ships/:id/analysis-summary",
+    {
+      schema: {
+        tags: ["analysis"],
+        description: "Sidebar metrics of the Analysis Center per category over the filtered range.",
+        params: idParams,
+        querystring: analysisQuery,
+        response: { 200: analysisSummaryResponse },
+      },
+    },
+    async (request) => {
+      const { orgId } = requireAuth(request);
+      return analysisSummary(await context(db, orgId, request.params.id, request.query));
+    },
+  );
+};

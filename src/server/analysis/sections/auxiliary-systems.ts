@@ -1,0 +1,37 @@
+/** engine-auxiliary-systems: auxiliary power by consumer (hvac, pumps, lighting, navigation, cargo handling). */
+import type { SectionResponse } from "../../../contracts/analysis";
+import { AUXILIARY_CONSUMERS } from "../../../contracts/analysis";
+import type { AnalysisContext } from "../context";
+import { presentRange } from "../context";
+import { fuelTotals, seriesMeans, seriesTotals } from "../queries";
+
+const FIELDS = ["hvac", "pumps", "lighting", "navigation", "cargo_handling"] as const;
+
+/** Means are over the auxiliary records (each reading weighs the same); shares of the summed means. */
+export async function auxiliarySystems(
+  ctx: AnalysisContext,
+): Promise<SectionResponse<"engine-auxiliary-systems">> {
+  const { db, orgId, ship, range } = ctx;
+  const [series, means, aux] = await Promise.all([
+    seriesMeans(db, orgId, ship.id, range, FIELDS),
+    seriesTotals(db, orgId, ship.id, range, FIELDS),
+    fuelTotals(db, orgId, ship.id, { ...range, consumers: ["auxiliary"] }),
+  ]);
+  const meanPowerKw = FIELDS.map((f) => means[f]);
+  const known = meanPowerKw.filter((x): x is number => x !== null);
+  const total = known.length > 0 ? known.reduce((a, b) => a + b, 0) : null;
+  return {
+    section: "engine-auxiliary-systems",
+    status: "ready",
+    shipId: ship.id,
+    range: presentRange(range),
+    consumers: [...AUXILIARY_CONSUMERS],
+    series: { t: series.t, powerKw: FIELDS.map((f) => series[f]) },
+    summary: {
+      meanPowerKw,
+      sharePercent: meanPowerKw.map((m) => (m === null || !total ? null : (100 * m) / total)),
+      totalMeanPowerKw: total,
+      auxiliaryFuelT: aux.records > 0 ? aux.fuel_t : null,
+    },
+  };
+}

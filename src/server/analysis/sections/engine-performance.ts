@@ -1,0 +1,81 @@
+/** engine-engine-performance: SFOC against load with the shop-test curve, and the deviation trend. */
+import type { SectionResponse } from "../../../contracts/analysis";
+import { sfocDeviationFromShopTest } from "../../../domain/engine/shop-test-curve";
+import { fitLine } from "../../../domain/performance/least-squares";
+import type { AnalysisContext } from "../context";
+import { presentRange } from "../context";
+import { meanLoadOf, shopTestAt, shopTestCurve } from "../kpis";
+import { fuelBuckets, seriesMeans } from "../queries";
+import { bucketTotals, isoSfoc } from "./fuel-performance";
+
+const SECONDS_PER_30_DAYS = 30 * 86_400;
+
+/**
+ * Each bucket's SFOC at reference conditions (as fuel-fuel-performance `sfocIso`) against its mean load;
+ * the deviation from the ship's shop-test curve at that load (domain sfocDeviationFromShopTest), where the
+ * load lies within the tested loads. The shop-test curve is the main engine's: with engine=auxiliary or all
+ * the deviation is not computed (null).
+ */
+export async function enginePerformance(
+  ctx: AnalysisContext,
+): Promise<SectionResponse<"engine-engine-performance">> {
+  const { db, orgId, ship, range } = ctx;
+  const [b, env] = await Promise.all([
+    fuelBuckets(db, orgId, ship.id, range),
+    seriesMeans(db, orgId, ship.id, range, ["air_temp", "sea_temp"] as const),
+  ]);
+  const envAt = new Map(
+    env.t.map((t, i) => [t, { air: env.air_temp[i] ?? null, sea: env.sea_temp[i] ?? null }]),
+  );
+  const curve = range.engine === "main" ? shopTestCurve(ship) : null;
+  const scatter = { loadPercent: [] as number[], sfocIso: [] as number[] };
+  const deviation = { t: [] as number[], percent: [] as (number | null)[] };
+  let weighted = 0;
+  let energy = 0;
+  b.t.forEach((t, i) => {
+    const bt = bucketTotals(b, i);
+    const load = meanLoadOf(bt);
+    const iso = isoSfoc(bt, envAt.get(t) ?? { air: null, sea: null }).sfoc;
+    if (load === null || iso === null) return;
+    scatter.loadPercent.push(load);
+    scatter.sfocIso.push(iso);
+    const dev =
+      curve && shopTestAt(ship, load) !== null
+        ? sfocDeviationFromShopTest(curve, { loadPercent: load, isoSfocGPerKwh: iso }).deviationPercent
+        : null;
+    deviation.t.push(t);
+    deviation.percent.push(dev);
+    if (dev !== null) {
+      weighted += dev * bt.energy_kwh;
+      energy += bt.energy_kwh;
+    }
+  });
+  const pts = deviation.t.flatMap((t, i) =>
+    deviation.percent[i] === null ? [] : [[t, deviation.percent[i]!]],
+  );
+  const trend =
+    pts.length >= 2 && new Set(pts.map((p) => p[0])).size >= 2
+      ? fitLine(
+          pts.map((p) => p[0]! / SECONDS_PER_30_DAYS),
+          pts.map((p) => p[1]!),
+        ).slope
+      : null;
+  return {
+    section: "engine-engine-performance",
+    status: "ready",
+    shipId: ship.id,
+    range: presentRange(range),
+    scatter,
+    shopTest: curve
+      ? {
+          loadPercent: curve.map((p) => p.loadPercent).sort((a, b) => a - b),
+          sfoc: [...curve].sort((a, b) => a.loadPercent - b.loadPercent).map((p) => p.sfocGPerKwh),
+        }
+      : null,
+    deviation,
+    summary: {
+      meanDeviationPercent: energy > 0 ? weighted / energy : null,
+      trendPercentPer30Days: trend,
+    },
+  };
+}

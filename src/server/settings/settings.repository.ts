@@ -1,0 +1,66 @@
+/** Organisation settings the analytics read: the dated fuel price table, the currency and the EEOI target. */
+import { asc, eq } from "drizzle-orm";
+import type { FuelPricesResponse } from "../../contracts/analysis";
+import { type DatedFuelPrice, SPEC_DEFAULT_FUEL_PRICE_PER_TONNE } from "../../domain/cost/price-table";
+import type { FuelType } from "../../domain/fuels/fuel-types";
+import type { Db } from "../db/client";
+import { fuelPrices, orgSettings } from "../db/schema";
+
+export async function getOrgSettings(db: Db, orgId: number) {
+  const [row] = await db.select().from(orgSettings).where(eq(orgSettings.orgId, orgId));
+  return { eeoiTarget: row?.eeoiTarget ?? null, currency: row?.currency ?? "USD" };
+}
+
+export async function listFuelPrices(db: Db, orgId: number): Promise<FuelPricesResponse> {
+  const [rows, settings] = await Promise.all([
+    db
+      .select()
+      .from(fuelPrices)
+      .where(eq(fuelPrices.orgId, orgId))
+      .orderBy(asc(fuelPrices.fuelType), asc(fuelPrices.validFrom)),
+    getOrgSettings(db, orgId),
+  ]);
+  return {
+    currency: settings.currency,
+    prices: rows.map((r) => ({
+      fuelType: r.fuelType,
+      pricePerTonne: r.pricePerTonne,
+      validFrom: r.validFrom,
+    })),
+    initialPricePerTonne: SPEC_DEFAULT_FUEL_PRICE_PER_TONNE,
+    usingInitialPrice: rows.length === 0,
+  };
+}
+
+/** The price table in the domain's shape (`effectiveFrom` = midnight UTC of `validFrom`). */
+export function datedPrices(table: FuelPricesResponse): DatedFuelPrice[] {
+  return table.prices.map((p) => ({
+    fuelType: p.fuelType as FuelType,
+    effectiveFrom: new Date(`${p.validFrom}T00:00:00Z`),
+    pricePerTonne: p.pricePerTonne,
+  }));
+}
+
+export async function replaceFuelPrices(
+  db: Db,
+  orgId: number,
+  prices: { fuelType: string; pricePerTonne: number; validFrom: string }[],
+  currency: string | undefined,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(fuelPrices).where(eq(fuelPrices.orgId, orgId));
+    if (prices.length > 0) await tx.insert(fuelPrices).values(prices.map((p) => ({ ...p, orgId })));
+    if (currency)
+      await tx
+        .insert(orgSettings)
+        .values({ orgId, currency })
+        .onConflictDoUpdate({ target: orgSettings.orgId, set: { currency, updatedAt: new Date() } });
+  });
+}
+
+export async function setEeoiTarget(db: Db, orgId: number, eeoiTarget: number | null): Promise<void> {
+  await db
+    .insert(orgSettings)
+    .values({ orgId, eeoiTarget })
+    .onConflictDoUpdate({ target: orgSettings.orgId, set: { eeoiTarget, updatedAt: new Date() } });
+}

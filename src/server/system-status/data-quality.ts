@@ -1,0 +1,134 @@
+/**
+ * Data quality of the fuel records over the last 30 days (domain assessDataQuality): per ship and consumer,
+ * completeness against the series' own cadence (the median gap between its records) × the share of values
+ * that are plausible, not stuck and not outliers; combined over series weighted by their expected records.
+ */
+import { sql } from "drizzle-orm";
+import { assessDataQuality, type QualitySample } from "../../domain/data-quality/data-quality-score";
+import { PLAUSIBILITY_RANGES } from "../../domain/data-quality/plausibility";
+import type { Db } from "../db/client";
+
+export const DATA_QUALITY_WINDOW_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+const FIELDS = {
+  sfoc: "sfoc",
+  fuelConsumptionRate: "fuel_consumption_rate",
+  engineLoadFactor: "engine_load_factor",
+  speedThroughWater: "speed_through_water",
+  enginePower: "engine_power",
+} as const;
+/** Fields checked for a frozen sensor; speed and load legitimately sit at 0 in port. */
+const STUCK_FIELDS = ["sfoc", "fuelConsumptionRate", "enginePower"];
+
+type SeriesRow = {
+  ship_id: number;
+  consumer: string;
+  first_ts: string;
+  cadence_s: number | null;
+  c: { t: number[] } & Record<keyof typeof FIELDS, (number | null)[]>;
+};
+
+export type DataQualitySummary = {
+  percent: number;
+  parts: { completeness: number; plausibility: number; notStuck: number; notOutlier: number };
+};
+
+export async function fuelDataQuality(
+  db: Db,
+  orgId: number,
+  shipIds: number[] | null,
+  now: Date,
+): Promise<DataQualitySummary | null> {
+  const from = new Date(now.getTime() - DATA_QUALITY_WINDOW_DAYS * DAY_MS);
+  const ships =
+    shipIds === null
+      ? sql``
+      : sql`and ship_id in (${sql.join(
+          shipIds.map((s) => sql`${s}`),
+          sql`, `,
+        )})`;
+  const cols = sql.raw(
+    Object.entries(FIELDS)
+      .map(([k, c]) => `'${k}', json_agg(${c} order by ts)`)
+      .join(", "),
+  );
+  const res = await db.execute(sql`
+    select ship_id, consumer,
+      (select min(ts) from fuel_data f2 where f2.org_id = ${orgId} and f2.ship_id = w.ship_id and f2.consumer = w.consumer)::text as first_ts,
+      percentile_cont(0.5) within group (order by gap) as cadence_s,
+      json_build_object('t', json_agg(extract(epoch from ts) * 1000 order by ts), ${cols}) as c
+    from (select *, extract(epoch from ts - lag(ts) over (partition by ship_id, consumer order by ts)) as gap
+      from fuel_data where org_id = ${orgId} ${ships}
+        and ts >= ${from.toISOString()}::timestamptz and ts < ${now.toISOString()}::timestamptz) w
+    group by ship_id, consumer`);
+  const rows = res.rows as SeriesRow[];
+  let weight = 0;
+  const acc = { percent: 0, completeness: 0, plausibility: 0, notStuck: 0, notOutlier: 0 };
+  for (const r of rows) {
+    if (!r.cadence_s || !(r.cadence_s > 0)) continue;
+    const start = new Date(Math.max(from.getTime(), new Date(r.first_ts).getTime()));
+    const samples: QualitySample[] = r.c.t.map((t, i) => ({
+      timestamp: new Date(t),
+      values: Object.fromEntries(Object.keys(FIELDS).map((k) => [k, r.c[k as keyof typeof FIELDS][i]])),
+    }));
+    const q = assessDataQuality({
+      samples,
+      period: { start, end: now },
+      cadenceMs: r.cadence_s * 1000,
+      ranges: Object.fromEntries(
+        Object.keys(FIELDS).map((k) => [k, PLAUSIBILITY_RANGES[k as keyof typeof FIELDS]]),
+      ),
+      stuckFields: STUCK_FIELDS,
+    });
+    const w = q.counts.expected;
+    weight += w;
+    acc.percent += q.percent * w;
+    acc.completeness += q.parts.completeness * w;
+    acc.plausibility += q.parts.plausibility * w;
+    acc.notStuck += q.parts.notStuck * w;
+    acc.notOutlier += q.parts.notOutlier * w;
+  }
+  if (weight === 0) return null;
+  return {
+    percent: acc.percent / weight,
+    parts: {
+      completeness: acc.completeness / weight,
+      plausibility: acc.plausibility / weight,
+      notStuck: acc.notStuck / weight,
+      notOutlier: acc.notOutlier / weight,
+    },
+  };
+}
+
+const SERIES_TABLES = [
+  "fuel_data",
+  "environmental_data",
+  "hull_condition",
+  "trim_data",
+  "auxiliary_data",
+  "compliance_data",
+] as const;
+
+/** The newest stored record of any series of the organisation's ships (or the given ones), or null. */
+export async function lastRecordAt(db: Db, orgId: number, shipIds: number[] | null): Promise<Date | null> {
+  const ships =
+    shipIds === null
+      ? sql``
+      : sql`and s.id in (${sql.join(
+          shipIds.map((s) => sql`${s}`),
+          sql`, `,
+        )})`;
+  const latest = sql.join(
+    SERIES_TABLES.map(
+      (t) =>
+        sql`(select ts from ${sql.identifier(t)} x where x.org_id = s.org_id and x.ship_id = s.id order by ts desc limit 1)`,
+    ),
+    sql`, `,
+  );
+  const res = await db.execute(
+    sql`select max(greatest(${latest}))::text as last from ships s where s.org_id = ${orgId} ${ships}`,
+  );
+  const last = (res.rows[0] as { last: string | null } | undefined)?.last;
+  return last ? new Date(last) : null;
+}

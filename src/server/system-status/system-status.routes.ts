@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { systemStatusQuery, systemStatusResponse } from "../../contracts/analysis";
+import { loadShip } from "../analysis/context";
+import type { AppDeps } from "../app-deps";
+import { requireAuth, signedInOnly } from "../auth/guards";
+import { fuelDataQuality, lastRecordAt } from "./data-quality";
+
+/** Active alerts until the alerts issue lands (PRODUCT.md D4): there are none to count. */
+const ACTIVE_ALERTS = 0;
+
+export const systemStatusRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  app.addHook("onRequest", signedInOnly);
+  app.get(
+    "/api/system-status",
+    {
+      schema: {
+        tags: ["dashboard"],
+        description:
+          "Data quality of the last 30 days, the newest record and active alerts, for the organisation or one ship.",
+        querystring: systemStatusQuery,
+        response: { 200: systemStatusResponse },
+      },
+    },
+    async (request) => {
+      const { orgId } = requireAuth(request);
+      const shipId = request.query.shipId;
+      if (shipId !== undefined) await loadShip(db, orgId, shipId);
+      const ships = shipId === undefined ? null : [shipId];
+      const now = new Date();
+      const [quality, last] = await Promise.all([
+        fuelDataQuality(db, orgId, ships, now),
+        lastRecordAt(db, orgId, ships),
+      ]);
+      return {
+        dataQualityPercent: quality?.percent ?? null,
+        dataQualityParts: quality?.parts ?? null,
+        lastRecordAt: last?.toISOString() ?? null,
+        secondsSinceLastRecord: last ? Math.max(0, (now.getTime() - last.getTime()) / 1000) : null,
+        activeAlerts: ACTIVE_ALERTS,
+        computedAt: now.toISOString(),
+      };
+    },
+  );
+};
