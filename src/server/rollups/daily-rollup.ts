@@ -93,7 +93,7 @@ export function seriesBucketsFromRaw(orgId: number, ships: SQL, from: SQL, to: S
   const parts = tables.map((table) => {
     const cols = SERIES_SUM_COLUMNS.map(([name, tbl, expr]) =>
       tbl === table
-        ? `sum(${expr}) as ${name}_sum, count(${expr})::int as ${name}_n`
+        ? `coalesce(sum(${expr}), 0) as ${name}_sum, count(${expr})::int as ${name}_n`
         : `0::float8 as ${name}_sum, 0 as ${name}_n`,
     ).join(", ");
     return sql`select org_id, ship_id, ${sql.raw(bucket)} as t, ${sql.raw(cols)} from ${sql.raw(table)}

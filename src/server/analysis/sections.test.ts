@@ -1,0 +1,252 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eeoi } from "../../domain/eeoi/eeoi";
+import { sfocToIsoConditions } from "../../domain/engine/sfoc-iso-correction";
+import { sfocDeviationFromShopTest } from "../../domain/engine/shop-test-curve";
+import { fitSpeedFuelCurve } from "../../domain/performance/speed-fuel-fit";
+import { createTestApp, type TestUser } from "../test/test-app";
+import { createShip, type FuelRow, insertFuel, insertSeries, SHOP_TEST } from "./test-fixtures";
+
+/**
+ * Hand-made day, 2025-03-01, 24 hourly main-engine records (each covering 1 h), voyage V1 (20,000 t cargo):
+ * speed v_i = 10 + 0.25·i kn, fuel rate 0.02·v³ t/day (so FC = k·Vⁿ with k = 0.02, n = 3 exactly),
+ * 8,000 kW, load 30 % for the first 12 hours and 70 % after, distance = v nm. Air 35 °C, sea 30 °C;
+ * auxiliary power hvac 100, pumps 50, lighting 20, navigation 10, cargo handling 20 kW.
+ */
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let owner: TestUser;
+let shipId: number;
+let voyageId: number;
+const HOUR = 3_600_000;
+const t0 = Date.parse("2025-03-01T00:00:00Z");
+const speeds = Array.from({ length: 24 }, (_, i) => 10 + 0.25 * i);
+const rates = speeds.map((v) => 0.02 * v ** 3);
+const loads = speeds.map((_, i) => (i < 12 ? 30 : 70));
+const q = "range=custom&from=2025-03-01&to=2025-03-02T00:30:00Z&engine=main";
+const curve = SHOP_TEST.map((p) => ({ loadPercent: p.loadPercent, sfocGPerKwh: p.sfoc }));
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await t.registerOwner();
+  shipId = await createShip(t, owner, 0, { deadweight: 50_000 });
+  await t.app.inject({
+    method: "PATCH",
+    url: `/api/ships/${shipId}/baseline`,
+    headers: { cookie: owner.cookie },
+    payload: { shopTestSfoc: SHOP_TEST },
+  });
+  voyageId = (
+    await t.app.inject({
+      method: "POST",
+      url: "/api/voyages",
+      headers: { cookie: owner.cookie },
+      payload: {
+        shipId,
+        voyageNumber: "V1",
+        origin: "A",
+        destination: "B",
+        departureDate: "2025-03-01T00:00:00Z",
+        arrivalDate: "2025-03-02T00:30:00Z",
+        cargoTonnes: 20_000,
+      },
+    })
+  ).json().id;
+  const ts = speeds.map((_, i) => new Date(t0 + (i + 1) * HOUR));
+  const rows: FuelRow[] = speeds.map((v, i) => ({
+    ts: ts[i]!,
+    voyageId,
+    consumer: "main",
+    periodHours: 1,
+    fuelType: "HFO",
+    fuelConsumptionRate: rates[i]!,
+    enginePower: 8000,
+    engineLoadFactor: loads[i]!,
+    speedThroughWater: v,
+    distanceNm: v,
+  }));
+  await insertFuel(t, owner.orgId, shipId, rows);
+  await insertSeries(
+    t,
+    owner.orgId,
+    shipId,
+    "environmental",
+    ts.map((d) => ({ ts: d, airTemperature: 35, seaTemperature: 30 })),
+  );
+  await insertSeries(
+    t,
+    owner.orgId,
+    shipId,
+    "auxiliary",
+    ts.map((d) => ({
+      ts: d,
+      hvacPower: 100,
+      pumpsPower: 50,
+      lightingPower: 20,
+      navigationPower: 10,
+      cargoHandlingPower: 20,
+    })),
+  );
+});
+afterAll(() => t.close());
+
+const section = async (id: string, query = q) => {
+  const res = await t.app.inject({
+    url: `/api/ships/${shipId}/analysis/${id}?${query}`,
+    headers: { cookie: owner.cookie },
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json();
+};
+const fuelT = rates.map((r) => r / 24);
+const totalFuel = fuelT.reduce((a, b) => a + b, 0);
+const totalDistance = speeds.reduce((a, b) => a + b, 0);
+const sfocs = rates.map((r) => (r * 1e6) / 24 / 8000);
+
+describe("Analysis Center sections equal the domain calculation over the stored records", () => {
+  it("fuel-fuel-performance: hourly SFOC raw and at ISO conditions, against 180 and the shop test", async () => {
+    const s = await section("fuel-fuel-performance");
+    expect(s.series.t).toEqual(speeds.map((_, i) => (t0 + (i + 1) * HOUR) / 1000));
+    s.series.sfoc.forEach((x: number, i: number) => expect(x).toBeCloseTo(sfocs[i]!, 9));
+    const iso = sfocs.map(
+      (x) =>
+        sfocToIsoConditions({
+          measuredSfocGPerKwh: x,
+          actualLcvKjPerKg: 40_200,
+          ambient: { airInletTempC: 35, barometricPressureMbar: 1000, chargeAirCoolantTempC: 30 },
+        }).isoSfocGPerKwh,
+    );
+    s.series.sfocIso.forEach((x: number, i: number) => expect(x).toBeCloseTo(iso[i]!, 9));
+    expect(s.series.baseline[0]).toBeCloseTo(187, 9); // shop test at 30 %: 190 − 15·5/25
+    expect(s.series.baseline[23]).toBeCloseTo(171, 9); // at 70 %: 175 − 5·20/25
+    expect(s.targetSfoc).toBe(180);
+    expect(s.ambientCorrected).toBe(true);
+    const mean = (totalFuel * 1e6) / (8000 * 24);
+    expect(s.summary.meanSfoc).toBeCloseTo(mean, 9);
+    expect(s.summary.baselineSfoc).toBeCloseTo(shopAt(50), 9);
+    expect(s.summary.vsTargetPercent).toBeCloseTo((100 * (mean - 180)) / 180, 9);
+  });
+
+  it("fuel-fuel-consumption: FC = k·Vⁿ recovers k = 0.02 and n = 3; daily fuel by type", async () => {
+    const s = await section("fuel-fuel-consumption");
+    const fit = fitSpeedFuelCurve(speeds.map((v, i) => ({ speedKn: v, fuelTonnesPerDay: rates[i]! })));
+    expect(s.fit.n).toBeCloseTo(fit.n, 9);
+    expect(s.fit.n).toBeCloseTo(3, 9);
+    expect(s.fit.k).toBeCloseTo(0.02, 9);
+    expect(s.scatter.stw).toEqual(speeds);
+    expect(s.daily.fuelTypes).toEqual(["HFO"]);
+    expect(s.daily.fuelT[0].reduce((a: number, b: number) => a + b, 0)).toBeCloseTo(totalFuel, 9);
+    expect(s.summary.totalFuelT).toBeCloseTo(totalFuel, 9);
+    expect(s.summary.fuelRate).toBeCloseTo(totalFuel, 9); // 24 h at sea
+    expect(s.summary.distanceNm).toBeCloseTo(totalDistance, 9);
+  });
+
+  it("fuel-fuel-cost: 600/t only while no price is set, then the dated table", async () => {
+    let s = await section("fuel-fuel-cost");
+    expect(s.priceSource).toBe("specification-default");
+    expect(s.summary.totalCost).toBeCloseTo(600 * totalFuel, 6);
+    expect(s.summary.costPerNm).toBeCloseTo((600 * totalFuel) / totalDistance, 9);
+    expect(s.byVoyage.voyageId).toEqual([voyageId]);
+    expect(s.byVoyage.fuelCost[0]).toBeCloseTo(600 * totalFuel, 6);
+    const put = await t.app.inject({
+      method: "PUT",
+      url: "/api/settings/fuel-prices",
+      headers: { cookie: owner.cookie },
+      payload: {
+        prices: [
+          { fuelType: "HFO", pricePerTonne: 500, validFrom: "2025-01-01" },
+          { fuelType: "HFO", pricePerTonne: 700, validFrom: "2025-03-02" },
+        ],
+      },
+    });
+    expect(put.statusCode).toBe(200);
+    s = await section("fuel-fuel-cost");
+    expect(s.priceSource).toBe("organisation");
+    // the 24th record is stamped 2025-03-02T00:00, when 700 applies
+    const cost = 500 * (totalFuel - fuelT[23]!) + 700 * fuelT[23]!;
+    expect(s.summary.totalCost).toBeCloseTo(cost, 6);
+    expect(s.series.fuelCost[23]).toBeCloseTo(700 * fuelT[23]!, 9);
+    expect(s.unpricedFuelTypes).toEqual([]);
+  });
+
+  it("fuel-fuel-eeoi: voyage EEOI (Circ.684) against the organisation's target", async () => {
+    let s = await section("fuel-fuel-eeoi");
+    expect(s.target).toBeNull();
+    const expected = eeoi([
+      { fuels: [{ fuelType: "HFO", tonnes: totalFuel }], cargo: 20_000, distanceNm: totalDistance },
+    ]);
+    expect(s.byVoyage.eeoi[0]).toBeCloseTo(expected.gCo2PerCargoNm!, 9);
+    expect(s.byVoyage.rollingEeoi[0]).toBeCloseTo(expected.gCo2PerCargoNm!, 9);
+    await t.app.inject({
+      method: "PUT",
+      url: "/api/settings/eeoi-target",
+      headers: { cookie: owner.cookie },
+      payload: { eeoiTarget: 10 },
+    });
+    s = await section("fuel-fuel-eeoi");
+    expect(s.target).toBe(10);
+    expect(s.summary.vsTargetPercent).toBeCloseTo(10 * (expected.gCo2PerCargoNm! - 10), 9);
+  });
+
+  it("engine-engine-performance: ISO SFOC against load and the deviation from the shop test", async () => {
+    const s = await section("engine-engine-performance");
+    expect(s.scatter.loadPercent).toEqual(loads);
+    expect(s.shopTest.loadPercent).toEqual([25, 50, 75, 100]);
+    const iso = s.scatter.sfocIso[5];
+    expect(s.deviation.percent[5]).toBeCloseTo(
+      sfocDeviationFromShopTest(curve, { loadPercent: 30, isoSfocGPerKwh: iso }).deviationPercent,
+      9,
+    );
+    expect(s.summary.trendPercentPer30Days).not.toBeNull();
+  });
+
+  it("engine-engine-load: 12 h in 25–40 %, 12 h in 70–85 %, mean 50 % 'Optimal Range'", async () => {
+    const s = await section("engine-engine-load");
+    expect(s.bands.hours).toEqual([0, 12, 0, 0, 12, 0, 0]);
+    expect(s.bands.sharePercent).toEqual([0, 50, 0, 0, 50, 0, 0]);
+    expect(s.summary).toEqual({ meanLoadPercent: 50, band: "Optimal Range", hours: 24 });
+    // the daily rollup gives the same bands
+    const d = await section("engine-engine-load", "range=custom&from=2025-02-01&to=2025-03-31");
+    expect(d.range.resolution).toBe("daily");
+    expect(d.bands.hours).toEqual([0, 12, 0, 0, 12, 0, 0]);
+  });
+
+  it("engine-auxiliary-systems: mean power and shares per consumer", async () => {
+    const s = await section("engine-auxiliary-systems");
+    expect(s.consumers).toEqual(["hvac", "pumps", "lighting", "navigation", "cargoHandling"]);
+    expect(s.summary.meanPowerKw).toEqual([100, 50, 20, 10, 20]);
+    expect(s.summary.sharePercent).toEqual([50, 25, 10, 5, 10]);
+    expect(s.series.powerKw[0]).toHaveLength(24);
+    const d = await section("engine-auxiliary-systems", "range=custom&from=2025-02-01&to=2025-03-31");
+    expect(d.summary.meanPowerKw).toEqual([100, 50, 20, 10, 20]);
+  });
+
+  it("a section of a later issue answers 'not-yet'; an unknown id 404", async () => {
+    expect((await section("hull-hull-condition")).status).toBe("not-yet");
+    const res = await t.app.inject({
+      url: `/api/ships/${shipId}/analysis/nonsense`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it("the sidebar summary and the system status come from the data", async () => {
+    const res = await t.app.inject({
+      url: `/api/ships/${shipId}/analysis-summary?${q}`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    const s = res.json();
+    expect(s.fuel.totalFuelT).toBeCloseTo(totalFuel, 9);
+    expect(s.engine.auxiliaryPowerKw).toBe(200);
+    expect(s.hull.roughnessIndex).toBeNull();
+    const status = (
+      await t.app.inject({ url: "/api/system-status", headers: { cookie: owner.cookie } })
+    ).json();
+    expect(status.lastRecordAt).toBe("2025-03-02T00:00:00.000Z");
+    expect(status.activeAlerts).toBe(0);
+    expect(status.dataQualityPercent).toBeNull(); // nothing in the last 30 days
+  });
+});
+
+function shopAt(load: number) {
+  return SHOP_TEST[1]!.sfoc + ((SHOP_TEST[2]!.sfoc - SHOP_TEST[1]!.sfoc) * (load - 50)) / 25;
+}
