@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from "react";
-import { ApiError } from "../../../lib/api";
+import { ApiError, errorMessageOf } from "../../../lib/api";
 import {
   type FieldErrors,
   issuesToFieldErrors,
@@ -114,13 +114,16 @@ export function RecordForm({ spec, preferredShipId, onDone }: Props) {
           Add a ship first, in the Ships tab.
         </p>
       ) : null}
-      {create.isError && unplaced.length > 0 ? (
+      {create.isError ? (
         <ErrorAlert data-testid="form-error">
-          <ul className="list-disc pl-4">
-            {unplaced.map((text) => (
-              <li key={text}>{text}</li>
-            ))}
-          </ul>
+          {errorMessageOf(create.error)}
+          {unplaced.length > 0 ? (
+            <ul className="mt-1 list-disc pl-4">
+              {unplaced.map((text) => (
+                <li key={text}>{text}</li>
+              ))}
+            </ul>
+          ) : null}
         </ErrorAlert>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
