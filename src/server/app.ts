@@ -28,6 +28,7 @@ import { recordRoutes } from "./records/records.routes";
 import { settingsRoutes } from "./settings/settings.routes";
 import { shipRoutes } from "./ships/ships.routes";
 import { systemStatusRoutes } from "./system-status/system-status.routes";
+import { uploadRoutes } from "./uploads/uploads.routes";
 import { voyageRoutes } from "./voyages/voyages.routes";
 
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../dist/web");
@@ -84,6 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(settingsRoutes, deps);
   await app.register(systemStatusRoutes, deps);
   await app.register(recordRoutes, deps);
+  await app.register(uploadRoutes, deps);
 
   const hasWeb = fs.existsSync(path.join(WEB_DIST, "index.html"));
   if (hasWeb) await app.register(fastifyStatic, { root: WEB_DIST, wildcard: false, index: false });

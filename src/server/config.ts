@@ -28,6 +28,22 @@ const envSchema = z.object({
   SIGN_IN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
   /** Largest JSON body accepted, bytes (uploads have their own limits). */
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  /** Largest uploaded file, bytes (413 above). */
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(100 * 1024 * 1024),
+  /** Most data rows in one upload, all sheets together (413 above). */
+  UPLOAD_MAX_ROWS: z.coerce.number().int().positive().default(5_000_000),
+  /** Largest total uncompressed size of an .xlsx (a zip), bytes: a zip bomb is refused before unpacking. */
+  UPLOAD_MAX_UNCOMPRESSED_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1024 * 1024 * 1024),
+  /** Largest uncompressed/compressed ratio of one .xlsx entry above 1 MiB (spreadsheet XML is ~5–30). */
+  UPLOAD_MAX_COMPRESSION_RATIO: z.coerce.number().positive().default(200),
   /** Set the Secure flag on the session cookie (serve over HTTPS in production). */
   COOKIE_SECURE: onOff.default(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

@@ -1,0 +1,57 @@
+/**
+ * What a spreadsheet cell holds once read (CSV gives strings; .xlsx and .xls also numbers, booleans and real
+ * date cells), and its conversion to the value a contract field expects. Conversion is deliberately lenient
+ * only where a file format forces it (decimal comma, numbers typed as text); anything doubtful is passed on
+ * unchanged so that the contract rejects it with its own reason.
+ */
+
+export type Cell = string | number | boolean | Date | null | undefined;
+
+/** One row as the user sees it: its number in the file (1-based) and its cells by column. */
+export type SheetRow = { n: number; cells: Cell[] };
+
+/** Whether the contract field takes a number or a string (dates are ISO strings, see `isoInstant`). */
+export type FieldKind = "number" | "string";
+
+const NUMBER = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
+
+/** A cell for a numeric field: numbers as they are, numeric text parsed, empty as absent. */
+export function toNumber(cell: Cell, decimalComma: boolean): unknown {
+  if (typeof cell !== "string") return cell === null ? undefined : cell;
+  let text = cell.trim();
+  if (text === "") return undefined;
+  // With ';' as the delimiter a comma is the decimal separator ('12,5'); never a thousands separator.
+  if (decimalComma && text.includes(",") && !text.includes(".")) text = text.replace(",", ".");
+  return NUMBER.test(text) ? Number(text) : cell;
+}
+
+/** A cell for a text or date field: text trimmed, numbers as written, date cells as ISO 8601 UTC. */
+export function toText(cell: Cell): unknown {
+  if (cell === null || cell === undefined) return undefined;
+  if (typeof cell === "string") {
+    const text = cell.trim();
+    return text === "" ? undefined : text;
+  }
+  if (cell instanceof Date) return Number.isNaN(cell.getTime()) ? String(cell) : cell.toISOString();
+  return String(cell);
+}
+
+export function toFieldValue(cell: Cell, kind: FieldKind, decimalComma: boolean): unknown {
+  return kind === "number" ? toNumber(cell, decimalComma) : toText(cell);
+}
+
+/** A cell as text for error reports (at most 100 characters). */
+export function cellText(cell: Cell): string {
+  if (cell === null || cell === undefined) return "";
+  const text = cell instanceof Date ? cell.toISOString() : String(cell);
+  return text.length > 100 ? `${text.slice(0, 97)}...` : text;
+}
+
+export function isEmptyRow(cells: readonly Cell[]): boolean {
+  for (const cell of cells) {
+    if (cell === null || cell === undefined) continue;
+    if (typeof cell === "string" && cell.trim() === "") continue;
+    return false;
+  }
+  return true;
+}

@@ -1,0 +1,121 @@
+/**
+ * Moves validated rows into PostgreSQL: COPY (pg-copy-streams, text format) into a temporary staging table,
+ * then one `INSERT … SELECT … ON CONFLICT … DO UPDATE … WHERE (the row differs)` that reports how many rows
+ * were new and how many updated. Both run in the caller's transaction, so a failure anywhere leaves the
+ * tables as they were; the staging table is dropped at commit.
+ */
+import { once } from "node:events";
+import { finished } from "node:stream/promises";
+import type pg from "pg";
+import { from as copyFrom } from "pg-copy-streams";
+import type { MergeTarget } from "./upload-types";
+
+/** Rows are sent in chunks of about this many characters; `write` waits while PostgreSQL catches up. */
+const CHUNK_CHARS = 1 << 18;
+
+const ESCAPES: Record<string, string> = { "\\": "\\\\", "\t": "\\t", "\n": "\\n", "\r": "\\r" };
+const NEEDS_ESCAPE = /[\\\t\n\r]/;
+
+/** A value in COPY's text format: \N for null, ISO 8601 for instants, backslash escapes in text. */
+export function copyValue(value: unknown): string {
+  if (value === null || value === undefined) return "\\N";
+  if (typeof value === "number") return Number.isFinite(value) ? String(value) : "\\N";
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === "boolean") return value ? "t" : "f";
+  const text = String(value);
+  return NEEDS_ESCAPE.test(text) ? text.replace(/[\\\t\n\r]/g, (c) => ESCAPES[c]!) : text;
+}
+
+export function copyLine(values: readonly unknown[]): string {
+  let line = copyValue(values[0]);
+  for (let i = 1; i < values.length; i++) line += `\t${copyValue(values[i])}`;
+  return `${line}\n`;
+}
+
+let stageCounter = 0;
+
+/** A COPY into a fresh staging table (`line` = the row number in the file, then the target's columns). */
+export class StagingCopy {
+  private buffer = "";
+  private readonly stream: ReturnType<typeof copyFrom>;
+  rows = 0;
+
+  private constructor(
+    readonly table: string,
+    client: pg.PoolClient,
+  ) {
+    this.stream = client.query(copyFrom(`copy ${table} from stdin`));
+    // An error is re-thrown by the next write or by end(); keep it from being an unhandled event.
+    this.stream.on("error", () => {});
+  }
+
+  static async open(client: pg.PoolClient, target: MergeTarget): Promise<StagingCopy> {
+    stageCounter += 1;
+    const table = `upload_stage_${stageCounter}`;
+    const columns = target.columns.map((c) => `${c.name} ${c.type}`).join(", ");
+    await client.query(`create temp table ${table} (line integer, ${columns}) on commit drop`);
+    return new StagingCopy(table, client);
+  }
+
+  /** Queues one row; resolves at once unless PostgreSQL asked to wait (backpressure). */
+  async write(values: readonly unknown[]): Promise<void> {
+    this.buffer += copyLine(values);
+    this.rows += 1;
+    if (this.buffer.length >= CHUNK_CHARS) await this.flush();
+  }
+
+  private async flush(): Promise<void> {
+    if (this.buffer.length === 0) return;
+    const ok = this.stream.write(this.buffer);
+    this.buffer = "";
+    if (!ok) await once(this.stream, "drain");
+  }
+
+  async end(): Promise<void> {
+    await this.flush();
+    this.stream.end();
+    await finished(this.stream);
+  }
+
+  /** Stops the COPY after a failure elsewhere; the transaction is rolled back by the caller. */
+  abort(error: Error): void {
+    this.stream.destroy(error);
+  }
+}
+
+export type MergeCounts = { new: number; updated: number };
+
+/**
+ * Merges the staging table into the target for one organisation. Within one file the last row of a key wins
+ * (DISTINCT ON, ordered by row number), because one statement may not update a row twice. Only rows that
+ * differ are updated, so unchanged rows cost no write and are not counted as updated.
+ */
+export async function mergeStage(
+  client: pg.PoolClient,
+  orgId: number,
+  target: MergeTarget,
+  stage: string,
+): Promise<MergeCounts> {
+  const t = target.table;
+  const names = target.columns.map((c) => c.name);
+  const key = target.key.join(", ");
+  const others = names.filter((n) => !target.key.includes(n));
+  const updateOf = (n: string) => target.update?.[n] ?? `excluded.${n}`;
+  const set = [...others.map((n) => `${n} = ${updateOf(n)}`), ...(target.touch ? [target.touch] : [])];
+  const differs = `(${others.map((n) => `${t}.${n}`).join(", ")}) is distinct from (${others.map(updateOf).join(", ")})`;
+  await client.query("set local work_mem = '256MB'");
+  const { rows } = await client.query<{ new: number; updated: number }>(
+    `with merged as (
+       insert into ${t} (org_id, ${names.join(", ")})
+       select distinct on (${key}) $1::integer, ${names.join(", ")} from ${stage} order by ${key}, line desc
+       on conflict (org_id, ${key}) do update set ${set.join(", ")}
+       where ${differs}
+       returning (xmax = 0) as inserted
+     )
+     select (count(*) filter (where inserted))::integer as new,
+            (count(*) filter (where not inserted))::integer as updated
+     from merged`,
+    [orgId],
+  );
+  return rows[0]!;
+}

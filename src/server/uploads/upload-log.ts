@@ -1,0 +1,84 @@
+/**
+ * The upload log (`uploads`): every upload with its file, checksum, user, counts and first rejected rows,
+ * written in the upload's own transaction when it succeeds and on its own when it fails.
+ */
+import { desc, eq, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { type UPLOAD_STATUSES, uploads, users } from "../db/schema";
+import type { RowError } from "./row-validator";
+import type { TypeCounts } from "./upload-pipeline";
+
+export type UploadStatus = (typeof UPLOAD_STATUSES)[number];
+
+export type UploadRecord = {
+  orgId: number;
+  userId: number;
+  fileName: string;
+  sizeBytes: number;
+  sha256: string;
+  dataType: string;
+  status: UploadStatus;
+  rowsTotal: number;
+  counts: Record<string, TypeCounts>;
+  errors: RowError[];
+  message: string;
+};
+
+type Inserter = Pick<Db, "insert">;
+
+export async function recordUpload(db: Inserter, u: UploadRecord): Promise<number> {
+  const sum = (k: keyof TypeCounts) => Object.values(u.counts).reduce((s, c) => s + c[k], 0);
+  const [row] = await db
+    .insert(uploads)
+    .values({
+      orgId: u.orgId,
+      userId: u.userId,
+      fileName: u.fileName,
+      sizeBytes: u.sizeBytes,
+      sha256: u.sha256,
+      dataType: u.dataType,
+      status: u.status,
+      rowsTotal: u.rowsTotal,
+      rowsNew: sum("new"),
+      rowsUpdated: sum("updated"),
+      rowsUnchanged: sum("unchanged"),
+      rowsRejected: sum("rejected"),
+      countsByType: u.counts,
+      errors: u.errors,
+      message: u.message,
+    })
+    .returning({ id: uploads.id });
+  return row!.id;
+}
+
+/** The organisation's uploads, newest first, with the uploader's name. */
+export async function listUploads(db: Db, orgId: number, limit: number) {
+  const rows = await db
+    .select({
+      upload: uploads,
+      uploadedBy: sql<string | null>`coalesce(${users.firstName}, ${users.email})`,
+    })
+    .from(uploads)
+    .leftJoin(users, eq(users.id, uploads.userId))
+    .where(eq(uploads.orgId, orgId))
+    .orderBy(desc(uploads.createdAt), desc(uploads.id))
+    .limit(limit);
+  return rows.map(({ upload: u, uploadedBy }) => ({
+    id: u.id,
+    fileName: u.fileName,
+    sizeBytes: u.sizeBytes,
+    sha256: u.sha256,
+    dataType: u.dataType,
+    status: u.status,
+    rowsTotal: u.rowsTotal,
+    rowsNew: u.rowsNew,
+    rowsUpdated: u.rowsUpdated,
+    rowsUnchanged: u.rowsUnchanged,
+    rowsRejected: u.rowsRejected,
+    counts: u.countsByType ?? {},
+    errors: u.errors ?? [],
+    message: u.message,
+    uploadedBy,
+    createdAt: u.createdAt.toISOString(),
+  }));
+}

@@ -1,0 +1,153 @@
+/**
+ * The upload pipeline: rows stream from a reader through the row validator into a COPY to a staging table,
+ * then one merge per sheet, all inside one transaction on one connection. Nothing is held in memory but the
+ * batch in hand, the organisation's ship and voyage ids, and the first rejected rows.
+ *
+ *   reader (csv/xlsx/xls) → header + column plan → RowValidator → StagingCopy → mergeStage → rollup → log
+ *
+ * A thrown error anywhere (a limit, the database, the reader) rolls the whole upload back.
+ */
+import { drizzle } from "drizzle-orm/node-postgres";
+import type pg from "pg";
+import type { UploadDataType } from "../../contracts/upload-columns";
+import { ApiError } from "../http/errors";
+import { MAX_RECORD_HOURS, refreshDailyRollup } from "../rollups/daily-rollup";
+import type { Cell, SheetRow } from "./cell-values";
+import { isEmptyRow } from "./cell-values";
+import { type ColumnPlan, planColumns } from "./column-mapping";
+import { FleetReferences } from "./fleet-references";
+import { type RowError, RowValidator } from "./row-validator";
+import { mergeStage, StagingCopy } from "./staging-copy";
+import { UPLOAD_TYPES } from "./upload-types";
+
+/** Rejected rows kept for the answer and the upload log; the count covers all of them. */
+export const MAX_REPORTED_ERRORS = 100;
+
+export type TypeCounts = { new: number; updated: number; unchanged: number; rejected: number };
+
+/** One sheet (or a CSV file) of one data type. */
+export type SheetInput = {
+  type: UploadDataType;
+  batches: AsyncIterable<SheetRow[]>;
+  decimalComma: boolean;
+  columnMappings: Record<string, string>;
+  skipRows: number;
+  /** Sheet name, reported with each rejected row of a workbook. */
+  sheet?: string;
+};
+
+/** Test seam: called after each batch is staged, so that tests can fail an upload half-way. */
+export const pipelineProbe: { afterBatch?: (type: UploadDataType, stagedRows: number) => void } = {};
+
+export class UploadRun {
+  readonly counts: Partial<Record<UploadDataType, TypeCounts>> = {};
+  readonly errors: RowError[] = [];
+  rejected = 0;
+  rowsTotal = 0;
+  private readonly fuelSpans = new Map<number, { from: number; to: number }>();
+
+  private constructor(
+    private readonly client: pg.PoolClient,
+    readonly orgId: number,
+    private readonly maxRows: number,
+    private readonly refs: FleetReferences,
+  ) {}
+
+  static async start(client: pg.PoolClient, orgId: number, maxRows: number): Promise<UploadRun> {
+    return new UploadRun(client, orgId, maxRows, await FleetReferences.load(client, orgId));
+  }
+
+  private reject = (error: RowError) => {
+    this.rejected += 1;
+    if (this.errors.length < MAX_REPORTED_ERRORS) this.errors.push(error);
+  };
+
+  /** Validates, stages and merges one sheet; returns its counts. */
+  async loadSheet(input: SheetInput): Promise<TypeCounts> {
+    const spec = UPLOAD_TYPES[input.type];
+    const counts: TypeCounts = { new: 0, updated: 0, unchanged: 0, rejected: 0 };
+    const rejectedBefore = this.rejected;
+    const where = input.sheet ? `sheet '${input.sheet}'` : "the file";
+    let validator: RowValidator | undefined;
+    let headerRow: Cell[] | undefined;
+    const now = new Date();
+    const makeValidator = (): RowValidator => {
+      const plan: ColumnPlan = planColumns(input.type, headerRow, input.columnMappings, where);
+      const options = {
+        decimalComma: input.decimalComma,
+        now,
+        ...(input.sheet ? { sheet: input.sheet } : {}),
+      };
+      return new RowValidator(input.type, plan, this.refs, options);
+    };
+    const stage = await StagingCopy.open(this.client, spec.target);
+    try {
+      for await (const batch of input.batches) {
+        for (const row of batch) {
+          if (row.n < input.skipRows) continue;
+          if (row.n === input.skipRows) {
+            headerRow = row.cells;
+            continue;
+          }
+          if (isEmptyRow(row.cells)) continue;
+          validator ??= makeValidator();
+          this.rowsTotal += 1;
+          if (this.rowsTotal > this.maxRows) {
+            throw new ApiError(
+              413,
+              "too_many_rows",
+              `The upload has more than ${this.maxRows.toLocaleString("en")} data rows (UPLOAD_MAX_ROWS)`,
+            );
+          }
+          const values = validator.validate(row, this.reject);
+          if (!values) continue;
+          if (input.type === "fuel") this.noteFuelSpan(values[1] as number, values[3] as Date);
+          await stage.write(values);
+        }
+        pipelineProbe.afterBatch?.(input.type, stage.rows);
+      }
+      // A sheet with a header and no data still has its columns checked.
+      if (!validator && headerRow) makeValidator();
+      await stage.end();
+    } catch (err) {
+      stage.abort(err as Error);
+      throw err;
+    }
+    const merged = await mergeStage(this.client, this.orgId, spec.target, stage.table);
+    counts.new = merged.new;
+    counts.updated = merged.updated;
+    counts.unchanged = stage.rows - merged.new - merged.updated;
+    counts.rejected = this.rejected - rejectedBefore;
+    const previous = this.counts[input.type];
+    this.counts[input.type] = previous ? addCounts(previous, counts) : counts;
+    // Later sheets of a workbook may name the ships and voyages just merged.
+    if (input.type === "ships" || input.type === "voyages") await this.refs.reload(this.client);
+    return counts;
+  }
+
+  private noteFuelSpan(shipId: number, ts: Date): void {
+    const t = ts.getTime();
+    const span = this.fuelSpans.get(shipId);
+    if (!span) this.fuelSpans.set(shipId, { from: t, to: t });
+    else if (t < span.from) span.from = t;
+    else if (t > span.to) span.to = t;
+  }
+
+  /** Recomputes the daily fuel rollup of the ships and days written (and the day after, whose gaps changed). */
+  async refreshRollups(): Promise<void> {
+    const db = drizzle(this.client);
+    for (const [shipId, span] of this.fuelSpans) {
+      const to = new Date(span.to + MAX_RECORD_HOURS * 3_600_000);
+      await refreshDailyRollup(db, this.orgId, [shipId], new Date(span.from), to);
+    }
+  }
+}
+
+export function addCounts(a: TypeCounts, b: TypeCounts): TypeCounts {
+  return {
+    new: a.new + b.new,
+    updated: a.updated + b.updated,
+    unchanged: a.unchanged + b.unchanged,
+    rejected: a.rejected + b.rejected,
+  };
+}

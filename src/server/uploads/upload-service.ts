@@ -1,0 +1,244 @@
+/**
+ * The two uploads — one data type from a CSV/.xlsx/.xls file, and a workbook with one sheet per type — as
+ * transactions: every accepted row of the upload commits together with its log entry, or nothing does (the
+ * failure is then logged on its own).
+ */
+import fs from "node:fs";
+import { drizzle } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import { UPLOAD_DATA_TYPES, type UploadDataType } from "../../contracts/upload-columns";
+import type { AuthContext } from "../auth/sessions";
+import type { Config } from "../config";
+import { ApiError, badRequest } from "../http/errors";
+import { checkMappings, defaultColumnMappings, parseMappingConfig } from "./column-mapping";
+import { readCsv } from "./csv-reader";
+import type { ReceivedFile } from "./upload-input";
+import { recordUpload, type UploadStatus } from "./upload-log";
+import { type TypeCounts, UploadRun } from "./upload-pipeline";
+import { describeError, type UploadError } from "./upload-result";
+import { readXlsSheets } from "./xls-reader";
+import { readXlsxSheets, type WorkbookSheet } from "./xlsx-reader";
+import { checkZip } from "./zip-guard";
+
+type Auth = Pick<AuthContext, "orgId" | "userId">;
+
+export type UploadOutcome = {
+  success: boolean;
+  message: string;
+  data: Partial<Record<UploadDataType, TypeCounts>>;
+  errors: UploadError[];
+  rowsTotal: number;
+  recordsProcessed: number;
+  uploadId: number;
+};
+
+const fmt = (n: number) => n.toLocaleString("en");
+
+function summarise(run: UploadRun): { processed: number; message: string; status: UploadStatus } {
+  const all = Object.values(run.counts);
+  const sum = (k: keyof TypeCounts) => all.reduce((s, c) => s + c[k], 0);
+  const processed = sum("new") + sum("updated") + sum("unchanged");
+  const detail = `${fmt(sum("new"))} new, ${fmt(sum("updated"))} updated, ${fmt(sum("unchanged"))} unchanged`;
+  if (run.rejected === 0) {
+    return { processed, message: `Uploaded ${fmt(processed)} rows: ${detail}`, status: "completed" };
+  }
+  return {
+    processed,
+    message: `Upload completed with errors: ${fmt(run.rejected)} of ${fmt(run.rowsTotal)} rows rejected; ${fmt(processed)} rows saved (${detail})`,
+    status: "completed_with_errors",
+  };
+}
+
+/** Runs `work` in one transaction on its own connection, logs the upload, and returns the outcome. */
+async function inTransaction(
+  pool: pg.Pool,
+  config: Config,
+  auth: Auth,
+  file: ReceivedFile,
+  dataType: string,
+  work: (run: UploadRun) => Promise<void>,
+): Promise<UploadOutcome> {
+  const client = await pool.connect();
+  let healthy = false;
+  const log = { orgId: auth.orgId, userId: auth.userId, ...file, dataType };
+  try {
+    await client.query("begin");
+    const run = await UploadRun.start(client, auth.orgId, config.UPLOAD_MAX_ROWS);
+    await work(run);
+    await run.refreshRollups();
+    const { processed, message, status } = summarise(run);
+    const counts = run.counts as Record<string, TypeCounts>;
+    const uploadId = await recordUpload(drizzle(client), {
+      ...log,
+      status,
+      rowsTotal: run.rowsTotal,
+      counts,
+      errors: run.errors,
+      message,
+    });
+    await client.query("commit");
+    healthy = true;
+    return {
+      success: run.rejected === 0,
+      message,
+      data: run.counts,
+      errors: run.errors.map(describeError),
+      rowsTotal: run.rowsTotal,
+      recordsProcessed: processed,
+      uploadId,
+    };
+  } catch (err) {
+    await client.query("rollback").catch(() => {});
+    const message = err instanceof ApiError ? err.message : "The upload failed; nothing was saved";
+    await recordUpload(drizzle(pool), {
+      ...log,
+      status: "failed",
+      rowsTotal: 0,
+      counts: {},
+      errors: [],
+      message,
+    }).catch(() => {});
+    throw err;
+  } finally {
+    // A connection that failed mid-COPY is closed rather than reused.
+    client.release(healthy ? undefined : true);
+  }
+}
+
+/** The first sheet of a workbook, or the CSV file, as rows; `close` releases the reader. */
+async function singleSheet(file: ReceivedFile, config: Config) {
+  if (file.format === "csv") {
+    const { dialect, batches } = await readCsv(fs.createReadStream(file.path, { highWaterMark: 1 << 20 }));
+    return { batches, decimalComma: dialect.decimalComma, close: async () => {} };
+  }
+  const sheets = (await openWorkbook(file, config))()[Symbol.asyncIterator]();
+  const first = await sheets.next().catch(asFileError);
+  if (first.done) throw badRequest([{ field: "dataFile", reason: "has no sheets" }]);
+  return {
+    batches: first.value.batches,
+    decimalComma: false,
+    close: async () => void (await sheets.return?.()),
+  };
+}
+
+/** The workbook's sheets, readable once per call (an .xlsx is re-read from disk, an .xls is parsed once). */
+async function openWorkbook(file: ReceivedFile, config: Config): Promise<() => AsyncIterable<WorkbookSheet>> {
+  if (file.format === "xls") {
+    const sheets = await readXlsSheets(file.path).catch(asFileError);
+    return () => toAsync(sheets);
+  }
+  await checkZip(file.path, {
+    maxUncompressedBytes: config.UPLOAD_MAX_UNCOMPRESSED_BYTES,
+    maxRatio: config.UPLOAD_MAX_COMPRESSION_RATIO,
+  });
+  return () => readXlsxSheets(file.path);
+}
+
+async function* toAsync<T>(items: T[]): AsyncGenerator<T> {
+  yield* items;
+}
+
+/** A reader's own failure (a corrupt workbook) is the file's fault (400); database and system errors are not. */
+function asFileError(err: unknown): never {
+  const systemError = typeof (err as { syscall?: unknown }).syscall === "string";
+  if (err instanceof ApiError || err instanceof pg.DatabaseError || systemError) throw err;
+  throw new ApiError(400, "unreadable_file", `The file could not be read: ${(err as Error).message}`);
+}
+
+/** POST /api/upload-data: one data type, mapped by `mappingConfig`. */
+export async function uploadData(
+  pool: pg.Pool,
+  config: Config,
+  auth: Auth,
+  file: ReceivedFile,
+  mappingText: string | undefined,
+): Promise<UploadOutcome> {
+  const mapping = parseMappingConfig(mappingText);
+  const custom = mapping.columnMappings;
+  const columnMappings =
+    custom && Object.keys(custom).length > 0 ? custom : defaultColumnMappings(mapping.dataType);
+  checkMappings(mapping.dataType, columnMappings);
+  const { close, ...sheet } = await singleSheet(file, config);
+  try {
+    return await inTransaction(pool, config, auth, file, mapping.dataType, async (run) => {
+      await run
+        .loadSheet({ type: mapping.dataType, ...sheet, columnMappings, skipRows: mapping.skipRows })
+        .catch(asFileError);
+    });
+  } finally {
+    await close().catch(() => {});
+  }
+}
+
+/** The data type a workbook sheet holds, from its name ('Ships', 'Fuel Data', 'environment'…). */
+export function sheetType(name: string): UploadDataType | undefined {
+  const key = name
+    .toLowerCase()
+    .replace(/[^a-z]/g, "")
+    .replace(/(data|records)$/, "");
+  const aliases: Record<string, UploadDataType> = {
+    ship: "ships",
+    vessels: "ships",
+    vessel: "ships",
+    voyage: "voyages",
+    environment: "environmental",
+    weather: "environmental",
+    hullcondition: "hull",
+    aux: "auxiliary",
+  };
+  return (UPLOAD_DATA_TYPES as readonly string[]).includes(key) ? (key as UploadDataType) : aliases[key];
+}
+
+/**
+ * POST /api/data/bulk-upload: a workbook with one sheet per data type. Ships are loaded first, then voyages,
+ * then the series, so that later sheets can name the ships and voyages that earlier ones created.
+ */
+export async function bulkUpload(
+  pool: pg.Pool,
+  config: Config,
+  auth: Auth,
+  file: ReceivedFile,
+): Promise<UploadOutcome & { ignoredSheets: string[] }> {
+  if (file.format === "csv") {
+    throw badRequest(
+      [{ field: "file", reason: "must be an Excel workbook (.xlsx, .xls)" }],
+      "Please select an Excel (.xlsx, .xls) file for bulk upload.",
+    );
+  }
+  const ignored = new Set<string>();
+  const sheets = await openWorkbook(file, config);
+  const outcome = await inTransaction(pool, config, auth, file, "bulk", async (run) => {
+    const load = async (sheet: WorkbookSheet, type: UploadDataType) => {
+      const input = { type, batches: sheet.batches, decimalComma: false, sheet: sheet.name, skipRows: 1 };
+      await run.loadSheet({ ...input, columnMappings: defaultColumnMappings(type) }).catch(asFileError);
+    };
+    // First pass: the Ships sheets, learning every sheet's type on the way (a zip is read front to back).
+    const order: UploadDataType[] = [];
+    for await (const sheet of sheets()) {
+      const type = sheetType(sheet.name);
+      if (!type) ignored.add(sheet.name);
+      else order.push(type);
+      if (type === "ships") await load(sheet, type);
+    }
+    if (order.length === 0) {
+      throw badRequest(
+        [{ field: "file", reason: `has no sheet named after a data type (${UPLOAD_DATA_TYPES.join(", ")})` }],
+        "The workbook has no data sheets",
+      );
+    }
+    // Then voyages and series together when every Voyages sheet precedes the series, else one pass each.
+    const rest = order.filter((t) => t !== "ships");
+    const lastVoyages = rest.lastIndexOf("voyages");
+    const inOrder = rest.slice(0, lastVoyages + 1).every((t) => t === "voyages");
+    const passes: ((t: UploadDataType) => boolean)[] = inOrder
+      ? [(t) => t !== "ships"]
+      : [(t) => t === "voyages", (t) => t !== "ships" && t !== "voyages"];
+    for (const wanted of rest.length > 0 ? passes : []) {
+      for await (const sheet of sheets()) {
+        const type = sheetType(sheet.name);
+        if (type && wanted(type)) await load(sheet, type);
+      }
+    }
+  });
+  return { ...outcome, ignoredSheets: [...ignored] };
+}

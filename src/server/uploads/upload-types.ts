@@ -1,0 +1,177 @@
+/**
+ * The eight upload data types: which contract validates a row, which fields are references to resolve
+ * (ship, voyage), and where accepted rows go (the merge target: staging columns, conflict key, what an
+ * update sets). Series types take their table and field → column map from the record routes
+ * (records/record-types.ts), so a form and a file store a record identically.
+ */
+import { getTableColumns } from "drizzle-orm";
+import type { z } from "zod";
+import type { RecordKind } from "../../contracts/records";
+import { createShipBody } from "../../contracts/ships";
+import type { UploadDataType } from "../../contracts/upload-columns";
+import { createVoyageBody } from "../../contracts/voyages";
+import { ships, voyages } from "../db/schema";
+import { RECORD_TYPES, type RecordValues, sqlColumn } from "../records/record-types";
+
+export type StageColumn = { name: string; type: string };
+
+/** Where validated rows of a type are merged: `insert … select … on conflict (org_id, key) do update`. */
+export type MergeTarget = {
+  table: string;
+  /** Columns of the staging table and of the target (without org_id), in COPY order. */
+  columns: StageColumn[];
+  /** Conflict key after org_id. */
+  key: string[];
+  /** Value an update stores per non-key column (default `excluded.<column>`). */
+  update?: Record<string, string>;
+  /** Further assignments of an update that are not compared ('updated_at = now()'). */
+  touch?: string;
+};
+
+export type UploadType = {
+  type: UploadDataType;
+  /** The contract a row is validated with: the same zod schema as the form and the POST route. */
+  body: z.ZodObject;
+  /** Fields whose cell names another record (resolved to an id before validation). */
+  references: { ship?: string; voyage?: string };
+  /** Fields a column mapping must provide. */
+  required: string[];
+  target: MergeTarget;
+  /** Validated values (after derivations) → staging row, in `target.columns` order. */
+  stageValues: (values: RecordValues) => unknown[];
+  /** Values the server derives before storing (CO2, trim, voyage status…); `given` = fields the row had. */
+  complete: (values: RecordValues, given: ReadonlySet<string>, now: Date) => RecordValues;
+};
+
+const SERIES_KINDS: Record<Exclude<UploadDataType, "ships" | "voyages">, RecordKind> = {
+  fuel: "fuel",
+  environmental: "environmental",
+  hull: "hull",
+  trim: "trim",
+  compliance: "compliance",
+  auxiliary: "auxiliary",
+};
+
+function seriesType(type: UploadDataType, kind: RecordKind): UploadType {
+  const record = RECORD_TYPES[kind];
+  const fields = Object.entries(record.fields).map(([field, property]) => ({
+    field,
+    ...sqlColumn(record.table, property),
+  }));
+  // Text columns sort by bytes in the staging table: collation-aware sorting of 1M rows costs seconds.
+  const stageType = (type: string) => (type === "text" ? 'text collate "C"' : type);
+  const columns: StageColumn[] = [
+    { name: "ship_id", type: "integer" },
+    { name: "voyage_id", type: "integer" },
+    { name: "ts", type: "timestamp with time zone" },
+    ...fields.map((f) => ({ name: f.name, type: stageType(f.type) })),
+  ];
+  return {
+    type,
+    body: record.body as unknown as z.ZodObject,
+    references: { ship: "shipId", voyage: "voyageId" },
+    required: ["shipId", "timestamp"],
+    target: {
+      table: sqlTableName(record.table),
+      columns,
+      key: record.key.map((p) => sqlColumn(record.table, p).name),
+    },
+    stageValues: (v) => [v.shipId, v.voyageId ?? null, v.timestamp, ...fields.map((f) => v[f.field] ?? null)],
+    complete: (values) => record.complete(values),
+  };
+}
+
+function sqlTableName(table: object): string {
+  return (table as Record<symbol, string>)[Symbol.for("drizzle:Name")]!;
+}
+
+/** Ship fields → Drizzle properties (the same names the ships repository stores). */
+const SHIP_FIELDS: Record<string, keyof typeof ships.$inferSelect> = {
+  name: "name",
+  imo: "imoNumber",
+  type: "shipType",
+  deadweight: "deadweight",
+  grossTonnage: "grossTonnage",
+  enginePower: "enginePowerKw",
+  designSpeed: "designSpeedKn",
+  length: "lengthM",
+  beam: "beamM",
+  designDraught: "designDraughtM",
+  yearBuilt: "yearBuilt",
+};
+const SHIP_PARTICULARS = Object.keys(SHIP_FIELDS).filter((f) => !["name", "imo", "type"].includes(f));
+
+function shipsType(): UploadType {
+  const cols = getTableColumns(ships) as Record<string, { name: string; getSQLType(): string }>;
+  const fields = Object.entries(SHIP_FIELDS).map(([field, p]) => ({
+    field,
+    name: cols[p]!.name,
+    type: cols[p]!.getSQLType(),
+  }));
+  // An empty cell is missing data: it keeps the particular already known instead of erasing it.
+  const update = Object.fromEntries(
+    fields
+      .filter((f) => SHIP_PARTICULARS.includes(f.field))
+      .map((f) => [f.name, `coalesce(excluded.${f.name}, ships.${f.name})`]),
+  );
+  return {
+    type: "ships",
+    body: createShipBody,
+    references: {},
+    required: ["name", "imo", "type"],
+    target: {
+      table: "ships",
+      columns: fields.map((f) => ({ name: f.name, type: f.type })),
+      key: ["imo_number"],
+      update,
+      touch: "updated_at = now()",
+    },
+    stageValues: (v) => fields.map((f) => v[f.field] ?? null),
+    complete: (v) => v,
+  };
+}
+
+const VOYAGE_FIELDS = [
+  "shipId",
+  "voyageNumber",
+  "origin",
+  "destination",
+  "departureDate",
+  "arrivalDate",
+  "status",
+  "cargoTonnes",
+] as const;
+
+function voyagesType(): UploadType {
+  const cols = getTableColumns(voyages) as Record<string, { name: string; getSQLType(): string }>;
+  return {
+    type: "voyages",
+    body: createVoyageBody as unknown as z.ZodObject,
+    references: { ship: "shipId" },
+    required: ["shipId", "voyageNumber", "origin", "destination", "departureDate"],
+    target: {
+      table: "voyages",
+      columns: VOYAGE_FIELDS.map((f) => ({ name: cols[f]!.name, type: cols[f]!.getSQLType() })),
+      key: ["ship_id", "voyage_number"],
+    },
+    stageValues: (v) => VOYAGE_FIELDS.map((f) => v[f] ?? null),
+    complete: (v, given, now) => {
+      // Without a status in the row: a voyage that has arrived is completed, others are under way.
+      if (!given.has("status")) {
+        const arrival = v.arrivalDate as Date | null | undefined;
+        v.status = arrival && arrival <= now ? "completed" : "active";
+      }
+      return v;
+    },
+  };
+}
+
+export const UPLOAD_TYPES: Record<UploadDataType, UploadType> = {
+  ships: shipsType(),
+  voyages: voyagesType(),
+  ...(Object.fromEntries(
+    Object.entries(SERIES_KINDS).map(([type, kind]) => [type, seriesType(type as UploadDataType, kind)]),
+  ) as Record<keyof typeof SERIES_KINDS, UploadType>),
+};
+
+export const isSeriesType = (type: UploadDataType) => type !== "ships" && type !== "voyages";

@@ -1,0 +1,82 @@
+/**
+ * Upload routes (spec §7): POST /api/upload-data, POST /api/data/bulk-upload, GET /api/data/bulk-template,
+ * and the upload log GET /api/uploads. @fastify/multipart is registered here only, not app-wide
+ * (ARCHITECTURE: a globally registered multipart parser costs every route).
+ */
+import multipart from "@fastify/multipart";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppDeps } from "../app-deps";
+import { requireAuth, requireWriter, signedInOnly, writersOnly } from "../auth/guards";
+import { badRequest } from "../http/errors";
+import { bulkTemplate } from "./bulk-template";
+import { receiveUpload } from "./upload-input";
+import { listUploads } from "./upload-log";
+import { bulkUploadResult, uploadLogEntry, uploadLogQuery, uploadResult } from "./upload-result";
+import { bulkUpload, uploadData } from "./upload-service";
+
+export const uploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, database, config }) => {
+  await app.register(multipart, {
+    limits: { fileSize: config.UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 1_048_576, parts: 20 },
+  });
+  app.addHook("onRequest", signedInOnly);
+  const tags = ["uploads"];
+
+  app.post(
+    "/api/upload-data",
+    { onRequest: writersOnly, schema: { tags, response: { 200: uploadResult } } },
+    async (request) => {
+      const auth = requireWriter(request);
+      const received = await receiveUpload(request, "dataFile", config.UPLOAD_MAX_BYTES);
+      try {
+        if (!received.file) throw badRequest([{ field: "dataFile", reason: "is required" }]);
+        const outcome = await uploadData(
+          database.pool,
+          config,
+          auth,
+          received.file,
+          received.fields.mappingConfig,
+        );
+        return {
+          ...outcome,
+          data: outcome.data as Record<string, z.infer<typeof uploadResult>["data"][string]>,
+        };
+      } finally {
+        await received.cleanup();
+      }
+    },
+  );
+
+  app.post(
+    "/api/data/bulk-upload",
+    { onRequest: writersOnly, schema: { tags, response: { 200: bulkUploadResult } } },
+    async (request) => {
+      const auth = requireWriter(request);
+      const received = await receiveUpload(request, "file", config.UPLOAD_MAX_BYTES);
+      try {
+        if (!received.file) throw badRequest([{ field: "file", reason: "is required" }]);
+        const outcome = await bulkUpload(database.pool, config, auth, received.file);
+        return {
+          ...outcome,
+          data: outcome.data as Record<string, z.infer<typeof uploadResult>["data"][string]>,
+        };
+      } finally {
+        await received.cleanup();
+      }
+    },
+  );
+
+  app.get("/api/data/bulk-template", { schema: { tags } }, async (_request, reply) => {
+    const body = await bulkTemplate();
+    return reply
+      .type("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")
+      .header("content-disposition", 'attachment; filename="sextant-bulk-template.xlsx"')
+      .send(body);
+  });
+
+  app.get(
+    "/api/uploads",
+    { schema: { tags, querystring: uploadLogQuery, response: { 200: z.array(uploadLogEntry) } } },
+    async (request) => listUploads(db, requireAuth(request).orgId, request.query.limit),
+  );
+};

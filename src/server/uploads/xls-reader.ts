@@ -1,0 +1,63 @@
+/**
+ * Reads the sheets of a legacy .xls (BIFF) workbook with @e965/xlsx (never `xlsx` 0.18.5: two high CVEs).
+ * BIFF is a compound file that needs random access, so it is read whole; that is bounded, as an .xls holds at
+ * most 65,536 rows per sheet and the file itself is under UPLOAD_MAX_BYTES. Formula cells give their cached
+ * value (never evaluated); number cells with a date format become Dates (serial day read as UTC).
+ */
+import fs from "node:fs/promises";
+import * as XLSX from "@e965/xlsx";
+import type { Cell, SheetRow } from "./cell-values";
+import type { WorkbookSheet } from "./xlsx-reader";
+import { excelSerialToDate } from "./xlsx-reader";
+
+const BATCH_ROWS = 1000;
+/** Days between Excel's 1904 and 1900 date systems. */
+const DATE1904_OFFSET_DAYS = 1462;
+
+function plainXlsCell(cell: XLSX.CellObject | undefined, date1904: boolean): Cell {
+  if (!cell || cell.v === undefined || cell.v === null) return null;
+  switch (cell.t) {
+    case "n": {
+      const v = cell.v as number;
+      if (cell.z !== undefined && XLSX.SSF.is_date(cell.z)) {
+        return excelSerialToDate(date1904 ? v + DATE1904_OFFSET_DAYS : v);
+      }
+      return v;
+    }
+    case "e":
+      return cell.w ?? "#ERROR";
+    case "d":
+      return cell.v as Date;
+    default:
+      return cell.v as string | boolean;
+  }
+}
+
+export async function readXlsSheets(path: string): Promise<WorkbookSheet[]> {
+  const workbook = XLSX.read(await fs.readFile(path), {
+    type: "buffer",
+    dense: true,
+    cellDates: false,
+    cellNF: true,
+    cellFormula: false,
+    cellHTML: false,
+    cellStyles: false,
+  });
+  const date1904 = Boolean(workbook.Workbook?.WBProps?.date1904);
+  return workbook.SheetNames.map((name) => {
+    const data = (workbook.Sheets[name] as { "!data"?: XLSX.CellObject[][] })["!data"] ?? [];
+    async function* batches(): AsyncGenerator<SheetRow[]> {
+      for (let start = 0; start < data.length; start += BATCH_ROWS) {
+        const batch: SheetRow[] = [];
+        for (let i = start; i < Math.min(start + BATCH_ROWS, data.length); i++) {
+          const row = data[i];
+          if (!row) continue;
+          batch.push({ n: i + 1, cells: row.map((c) => plainXlsCell(c, date1904)) });
+        }
+        yield batch;
+      }
+    }
+    // Iterable more than once: a bulk upload reads the workbook once per phase.
+    return { name, batches: { [Symbol.asyncIterator]: batches } };
+  });
+}
