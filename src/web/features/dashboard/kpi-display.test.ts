@@ -62,6 +62,16 @@ describe("kpiViews", () => {
     });
   });
 
+  it("always shows one decimal", () => {
+    const [sfoc, , load] = kpiViews({
+      ...full,
+      sfoc: { ...full.sfoc!, value: 200 },
+      engineLoadFactor: { value: 37, band: "Low Load" },
+    });
+    expect(sfoc?.value).toBe("200.0");
+    expect(load?.value).toBe("37.0");
+  });
+
   it("says there is no data instead of showing a number (never a fallback)", () => {
     const views = kpiViews({ sfoc: null, fuelConsumptionRate: null, engineLoadFactor: null, cii: null });
     for (const view of views) {

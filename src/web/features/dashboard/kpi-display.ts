@@ -1,6 +1,10 @@
 import type { Kpis, LoadBand } from "../../../contracts/analysis";
 import { formatNumber } from "../../lib/format";
 
+const oneDecimal = new Intl.NumberFormat("en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+/** KPI figures always show one decimal (spec §2): '37.0', '1,204.5'. */
+export const formatKpi = (value: number) => oneDecimal.format(value);
+
 /** How a difference to a reference reads (spec §2 'KPI card row'). */
 export type Difference = {
   /** '+2.3%', '−1.4%', '0.0%': one decimal. */
@@ -59,7 +63,7 @@ export function kpiViews(kpis: Kpis): KpiView[] {
     {
       id: "sfoc",
       title: "SFOC",
-      value: sfoc ? formatNumber(sfoc.value, 1) : null,
+      value: sfoc ? formatKpi(sfoc.value) : null,
       unit: "g/kWh",
       emptyText: "No fuel and power data in this range",
       difference: sfoc ? { ...describeDifference(sfoc.differencePercent), label: "vs baseline" } : null,
@@ -73,7 +77,7 @@ export function kpiViews(kpis: Kpis): KpiView[] {
     {
       id: "fuel-rate",
       title: "Fuel Consumption Rate",
-      value: rate ? formatNumber(rate.value, 1) : null,
+      value: rate ? formatKpi(rate.value) : null,
       unit: "MT/day",
       emptyText: "No fuel data in this range",
       difference:
@@ -90,7 +94,7 @@ export function kpiViews(kpis: Kpis): KpiView[] {
     {
       id: "engine-load",
       title: "Engine Load Factor",
-      value: load ? formatNumber(load.value, 1) : null,
+      value: load ? formatKpi(load.value) : null,
       unit: "%",
       emptyText: "No engine load data in this range",
       difference: null,

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import uPlot from "uplot";
-import { alignTables, axisLabel, type Column, stackColumns } from "./chart-data";
+import { alignTables, axisLabel, breakGaps, type Column, stackColumns } from "./chart-data";
 import { AXIS_STYLE } from "./chart-theme";
 import { UPlotChart } from "./uplot-chart";
 
@@ -128,7 +128,8 @@ export function TimeSeriesChart({
     const columns = stacked
       ? stackColumns(series.map((s) => s.values)).reverse()
       : series.map((s) => s.values);
-    return [times as number[], ...(columns as number[][])];
+    const broken = breakGaps(times, columns);
+    return [broken.times, ...(broken.columns as number[][])];
   }, [times, series, stacked]);
   return (
     <Figure label={label} testId={testId}>

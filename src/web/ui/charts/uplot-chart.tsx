@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";
+import "./charts.css";
 
 /**
  * A uPlot canvas sized to its container's width (ResizeObserver). The chart is created when `options`

@@ -75,11 +75,11 @@ export function EngineLoadSection({ shipId, filters }: { shipId: number; filters
               ) : (
                 <>
                   <CategoryBarChart
-                    categories={data.bands.label.map((l) => `${l} %`)}
+                    categories={data.bands.label}
                     series={[
                       { label: "Hours", values: data.bands.hours, color: CHART_COLORS.primary, decimals: 0 },
                     ]}
-                    xName="Load band"
+                    xName="Load band (%)"
                     y={{ name: "Time", unit: "h" }}
                     label="Hours spent in each engine load band"
                     testId="chart-load-bands"

@@ -128,7 +128,9 @@ export function FuelEeoiSection({
                 />
               ) : (
                 <CategoryBarChart
-                  categories={data.byVoyage.voyageNumber}
+                  categories={data.byVoyage.voyageNumber.map((v, i) =>
+                    data.byVoyage.ballast[i] ? `${v} (ballast)` : v,
+                  )}
                   series={[
                     {
                       label: `Voyage EEOI (${UNIT})`,
