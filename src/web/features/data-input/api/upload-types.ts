@@ -25,15 +25,22 @@ export type BulkUploadResult = {
   errors?: UploadError[] | null;
 };
 
-/** One entry of GET /api/uploads. */
-export type UploadSummary = {
+/** One entry of GET /api/uploads (the upload log): the file, who and when, and the rows per outcome. */
+export type UploadLogEntry = {
   id: number;
   fileName: string;
   sizeBytes: number;
+  /** A data type, or 'bulk' for a workbook. */
   dataType: string;
-  createdAt: string;
-  userEmail: string | null;
   status: string;
-  counts: { total: number } & UploadCounts;
-  errorCount: number;
+  rowsTotal?: number;
+  rowsNew?: number;
+  rowsUpdated?: number;
+  rowsUnchanged?: number;
+  rowsRejected?: number;
+  /** Counts per data type. */
+  counts?: Record<string, Partial<UploadCounts>> | null;
+  message?: string | null;
+  uploadedBy?: string | null;
+  createdAt: string;
 };

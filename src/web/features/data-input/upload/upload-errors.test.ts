@@ -36,6 +36,11 @@ describe("uploadErrorText", () => {
       { row: 3, column: "Date", value: "", reason: "is required" },
       "Row 3, column 'Date': is required",
     ],
+    [
+      "prefers the server's own sentence",
+      { row: 4, column: "SFOC", value: "-3", reason: "x", message: 'Row 4, column "SFOC": x' },
+      'Row 4, column "SFOC": x',
+    ],
     ["falls back to the reason alone", { reason: "too many rows" }, "too many rows"],
   ])("%s", (_rule, error, expected) => {
     expect(uploadErrorText(error)).toBe(expected);

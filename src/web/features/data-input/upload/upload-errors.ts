@@ -9,6 +9,8 @@ export type UploadRowError = {
   value?: unknown;
   reason?: string | null;
   sheet?: string | null;
+  /** The server's ready sentence for the row, when it gives one. */
+  message?: string | null;
 };
 
 export type UploadError = string | UploadRowError;
@@ -40,6 +42,7 @@ export function cellText(value: unknown): string {
 /** One error as a line: "Sheet 'fuel', row 4, column 'SFOC', value '-3': must be at least 0 g/kWh". */
 export function uploadErrorText(error: UploadError): string {
   if (typeof error === "string") return error;
+  if (error.message) return error.message;
   const where = [
     error.sheet ? `Sheet '${error.sheet}'` : null,
     error.row !== null && error.row !== undefined ? `row ${error.row}` : null,

@@ -8,6 +8,8 @@ import { Skeleton } from "../../../ui/skeleton";
 import { useUploads } from "../api/get-uploads";
 import { dataTypeLabel } from "./data-type-labels";
 
+const COUNT_COLUMNS = ["New", "Updated", "Unchanged", "Rejected"];
+
 const STATUS: Record<string, { label: string; tone: "success" | "warning" | "danger" }> = {
   completed: { label: "Completed", tone: "success" },
   completed_with_errors: { label: "Completed with errors", tone: "warning" },
@@ -39,13 +41,11 @@ export function UploadHistory() {
           <table className="w-full text-left text-sm">
             <thead className="sticky top-0 bg-slate-50 text-xs text-slate-500">
               <tr>
-                {["File", "Type", "Uploaded", "By", "New", "Updated", "Unchanged", "Rejected", "Status"].map(
-                  (h) => (
-                    <th key={h} scope="col" className="px-3 py-1.5 font-medium whitespace-nowrap">
-                      {h}
-                    </th>
-                  ),
-                )}
+                {["File", "Type", "Uploaded", "By", ...COUNT_COLUMNS, "Status"].map((h) => (
+                  <th key={h} scope="col" className="px-3 py-1.5 font-medium whitespace-nowrap">
+                    {h}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
@@ -63,14 +63,13 @@ export function UploadHistory() {
                       {u.dataType === "bulk" ? "Bulk workbook" : dataTypeLabel(u.dataType)}
                     </td>
                     <td className="px-3 py-1.5 whitespace-nowrap">{formatInstant(u.createdAt)}</td>
-                    <td className="px-3 py-1.5">{u.userEmail ?? "—"}</td>
-                    <td className="px-3 py-1.5 text-right tabular-nums">{formatNumber(u.counts.new)}</td>
-                    <td className="px-3 py-1.5 text-right tabular-nums">{formatNumber(u.counts.updated)}</td>
-                    <td className="px-3 py-1.5 text-right tabular-nums">
-                      {formatNumber(u.counts.unchanged)}
-                    </td>
-                    <td className="px-3 py-1.5 text-right tabular-nums">{formatNumber(u.counts.rejected)}</td>
-                    <td className="px-3 py-1.5 whitespace-nowrap">
+                    <td className="px-3 py-1.5">{u.uploadedBy ?? "—"}</td>
+                    {[u.rowsNew, u.rowsUpdated, u.rowsUnchanged, u.rowsRejected].map((count, i) => (
+                      <td key={COUNT_COLUMNS[i]} className="px-3 py-1.5 text-right tabular-nums">
+                        {formatNumber(count)}
+                      </td>
+                    ))}
+                    <td className="px-3 py-1.5 whitespace-nowrap" title={u.message ?? undefined}>
                       <Badge tone={status?.tone ?? "neutral"}>{status?.label ?? u.status}</Badge>
                     </td>
                   </tr>
