@@ -115,6 +115,7 @@ export async function receiveUpload(
     return { fields, file, cleanup };
   } catch (err) {
     await cleanup();
+    if (err instanceof ApiError) throw err;
     if ((err as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw fileTooLarge(maxBytes);
     if ((err as { statusCode?: number }).statusCode === 413) {
       throw new ApiError(413, "too_many_parts", "The form has too many parts or fields");
