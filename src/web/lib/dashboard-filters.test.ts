@@ -67,7 +67,23 @@ describe("writeFilters (filters → URL)", () => {
   it("keeps other parameters such as the section", () => {
     const next = writeFilters(new URLSearchParams("section=fuel-fuel-cost"), DEFAULT_FILTERS);
     expect(next.get("section")).toBe("fuel-fuel-cost");
-    expect(next.toString()).toBe("section=fuel-fuel-cost&voyage=all&range=7days&engine=main");
+    expect(next.toString()).toBe("voyage=all&range=7days&engine=main&section=fuel-fuel-cost");
+  });
+
+  it("writes the parameters in a fixed order, others after them", () => {
+    const next = writeFilters(
+      new URLSearchParams("utm=x&engine=all&section=engine-engine-load&range=7days"),
+      {
+        voyage: 12,
+        range: "custom",
+        engine: "main",
+        from: "2026-01-01",
+        to: "2026-03-31",
+      },
+    );
+    expect(next.toString()).toBe(
+      "voyage=12&range=custom&from=2026-01-01&to=2026-03-31&engine=main&section=engine-engine-load&utm=x",
+    );
   });
 
   it("drops custom bounds when the range is no longer custom", () => {

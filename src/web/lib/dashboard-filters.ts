@@ -83,9 +83,26 @@ export function parseFilters(params: URLSearchParams): DashboardFilters {
   return { voyage, range, engine, from, to };
 }
 
+/** The dashboard's own parameters, in the order a URL shows them. */
+const KNOWN_ORDER = ["voyage", "range", "from", "to", "engine", "section"] as const;
+
+/** A copy with the dashboard's parameters first, in a fixed order, and any others after them. */
+function canonical(params: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams();
+  for (const key of KNOWN_ORDER) {
+    const value = params.get(key);
+    if (value !== null) next.set(key, value);
+  }
+  for (const [key, value] of params) {
+    if (!(KNOWN_ORDER as readonly string[]).includes(key)) next.append(key, value);
+  }
+  return next;
+}
+
 /**
- * Writes the filters into a copy of the query string (other parameters, such as `section`, are kept).
- * Every filter is written, defaults included, so that a shared link does not depend on today's defaults.
+ * Writes the filters into a copy of the query string (other parameters, such as `section`, are kept), as
+ * `voyage=…&range=…[&from=…&to=…]&engine=…&section=…`. Every filter is written, defaults included, so that
+ * a shared link does not depend on today's defaults.
  */
 export function writeFilters(params: URLSearchParams, filters: DashboardFilters): URLSearchParams {
   const next = new URLSearchParams(params);
@@ -99,7 +116,7 @@ export function writeFilters(params: URLSearchParams, filters: DashboardFilters)
     next.delete("to");
   }
   next.set("engine", filters.engine);
-  return next;
+  return canonical(next);
 }
 
 /** The query the API takes ('voyage', 'range', 'engine', and 'from'/'to' for a custom range). */
@@ -164,7 +181,7 @@ export function writeSection(params: URLSearchParams, section: string | null): U
   const next = new URLSearchParams(params);
   if (section) next.set("section", section);
   else next.delete("section");
-  return next;
+  return canonical(next);
 }
 
 /** A short description of the range for headings and empty states: 'Last 7 Days', '2026-01-01 – 2026-03-31'. */
