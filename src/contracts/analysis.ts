@@ -257,9 +257,14 @@ export const fuelConsumptionSection = z.object({
   scatter: z.object({
     /** Mean speed through water of each bucket at sea, kn. */
     stw: col,
-    /** Fuel rate of that bucket, t/day. */
+    /** Fuel rate of that bucket, t/day (at `referenceDisplacementT` when that is not null). */
     fuelRate: col,
   }),
+  /**
+   * t: when every point has a recorded displacement, fuel rates are brought to this displacement with the
+   * admiralty law (fuel ∝ Δ^(2/3)), so that laden and ballast legs fall on one curve; null = as measured.
+   */
+  referenceDisplacementT: num.nullable(),
   /** FC = k·Vⁿ (domain performance fitSpeedFuelCurve); null with fewer than 2 usable points. */
   fit: z
     .object({

@@ -512,6 +512,9 @@ export const seriesDaily = pgTable(
     trimN: integer("trim_n").notNull(),
     draughtSum: doublePrecision("draught_sum").notNull(),
     draughtN: integer("draught_n").notNull(),
+    /** Displacement, t (trim records). */
+    displacementSum: doublePrecision("displacement_sum").notNull().default(0),
+    displacementN: integer("displacement_n").notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.orgId, t.shipId, t.day] }),

@@ -82,6 +82,7 @@ export const SERIES_SUM_COLUMNS = [
   ["cargo_handling", "auxiliary_data", "cargo_handling_power"],
   ["trim", "trim_data", "coalesce(trim_m, draught_aft_m - draught_fore_m)"],
   ["draught", "trim_data", "(draught_fore_m + draught_aft_m) / 2"],
+  ["displacement", "trim_data", "displacement_t"],
 ] as const;
 
 /**

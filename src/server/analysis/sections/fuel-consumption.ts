@@ -1,11 +1,12 @@
 /** fuel-fuel-consumption: fuel against speed through water with FC = k·Vⁿ, and daily fuel by fuel type. */
 import { sql } from "drizzle-orm";
 import type { SectionResponse } from "../../../contracts/analysis";
+import { powerAtReferenceDisplacement } from "../../../domain/hull/speed-power-curve";
 import { fitSpeedFuelCurve, predictDailyFuel } from "../../../domain/performance/speed-fuel-fit";
 import type { AnalysisContext } from "../context";
 import { presentRange } from "../context";
 import { fuelRateOf } from "../kpis";
-import { columnar, fuelBuckets, fuelRows } from "../queries";
+import { columnar, fuelBuckets, fuelRows, seriesMeans } from "../queries";
 
 /** A bucket is a scatter point when at least this share of its time was at sea (port time would skew the rate). */
 export const AT_SEA_SHARE_FOR_FIT = 0.9;
@@ -24,17 +25,34 @@ export function speedFuelAt(b: Awaited<ReturnType<typeof fuelBuckets>>, i: numbe
   return { stw, fuelRate };
 }
 
-/** Scatter points (mean STW kn, fuel rate t/day) of the buckets spent at sea, in bucket order. */
-export function speedFuelPoints(b: Awaited<ReturnType<typeof fuelBuckets>>) {
-  const stw: number[] = [];
-  const fuelRate: number[] = [];
-  b.t.forEach((_, i) => {
+/**
+ * Scatter points (mean STW kn, fuel rate t/day) of the buckets spent at sea, in bucket order. When the
+ * buckets have a recorded displacement, each fuel rate is brought to the reference displacement with the
+ * admiralty law (domain powerAtReferenceDisplacement, fuel ∝ power): laden and ballast legs otherwise mix
+ * two curves and distort the exponent. Reference displacement: the ship's baseline figure, else the mean of
+ * the points.
+ */
+export function speedFuelPoints(
+  b: Awaited<ReturnType<typeof fuelBuckets>>,
+  displacementAt: Map<number, number | null> = new Map(),
+  referenceDisplacementT: number | null = null,
+) {
+  const raw = b.t.flatMap((t, i) => {
     const p = speedFuelAt(b, i);
-    if (!p) return;
-    stw.push(p.stw);
-    fuelRate.push(p.fuelRate);
+    return p ? [{ ...p, displacement: displacementAt.get(t) ?? null }] : [];
   });
-  return { stw, fuelRate };
+  const withDisp = raw.filter((p) => p.displacement !== null && p.displacement > 0);
+  const normalise = raw.length > 0 && withDisp.length === raw.length;
+  const reference = normalise
+    ? (referenceDisplacementT ?? withDisp.reduce((a, p) => a + p.displacement!, 0) / withDisp.length)
+    : null;
+  return {
+    stw: raw.map((p) => p.stw),
+    fuelRate: raw.map((p) =>
+      reference === null ? p.fuelRate : powerAtReferenceDisplacement(p.fuelRate, p.displacement!, reference),
+    ),
+    referenceDisplacementT: reference,
+  };
 }
 
 export async function fuelConsumption(
@@ -47,15 +65,20 @@ export async function fuelConsumption(
       ? fuelRows(orgId, ship.id, daySpan)
       : // short ranges: the raw records grouped by UTC day (partial days at the ends)
         sql`(select date_trunc('day', t at time zone 'UTC') at time zone 'UTC' as t, fuel_type, fuel_t from ${fuelRows(orgId, ship.id, range)} h)`;
-  const [b, daily] = await Promise.all([
+  const [b, disp, daily] = await Promise.all([
     fuelBuckets(db, orgId, ship.id, range),
+    seriesMeans(db, orgId, ship.id, range, ["displacement"] as const),
     columnar(
       db,
       sql`(select t, json_object_agg(fuel_type, fuel_t) as by_type from (select t, fuel_type, sum(fuel_t) as fuel_t from ${dailyRows} d group by 1, 2) x group by t)`,
       ["by_type"] as const,
     ),
   ]);
-  const scatter = speedFuelPoints(b);
+  const { referenceDisplacementT, ...scatter } = speedFuelPoints(
+    b,
+    new Map(disp.t.map((t, i) => [t, disp.displacement[i] ?? null])),
+    ship.referenceDisplacementT,
+  );
   const fitted =
     scatter.stw.length >= 2 && new Set(scatter.stw).size >= 2
       ? fitSpeedFuelCurve(scatter.stw.map((v, i) => ({ speedKn: v, fuelTonnesPerDay: scatter.fuelRate[i]! })))
@@ -88,6 +111,7 @@ export async function fuelConsumption(
     shipId: ship.id,
     range: presentRange(range),
     scatter,
+    referenceDisplacementT,
     fit: fitted
       ? {
           k: fitted.k,

@@ -5,6 +5,8 @@
  * fuel rate and speed through water of the fuel records of the same bucket, at sea.
  */
 import type { SectionResponse } from "../../../contracts/analysis";
+import { powerAtReferenceDisplacement } from "../../../domain/hull/speed-power-curve";
+import { fitSpeedFuelCurve } from "../../../domain/performance/speed-fuel-fit";
 import {
   analyseTrim,
   recommendTrim,
@@ -22,32 +24,60 @@ export async function trimSamples(ctx: AnalysisContext): Promise<(TrimSample & {
   const { db, orgId, ship, range } = ctx;
   const [b, trim] = await Promise.all([
     fuelBuckets(db, orgId, ship.id, range),
-    seriesMeans(db, orgId, ship.id, range, ["trim", "draught"] as const),
+    seriesMeans(db, orgId, ship.id, range, ["trim", "draught", "displacement"] as const),
   ]);
   const trimAt = new Map(
-    trim.t.map((t, i) => [t, { trimM: trim.trim[i] ?? null, draughtM: trim.draught[i] ?? null }]),
+    trim.t.map((t, i) => [
+      t,
+      {
+        trimM: trim.trim[i] ?? null,
+        draughtM: trim.draught[i] ?? null,
+        displacementT: trim.displacement[i] ?? null,
+      },
+    ]),
   );
+  const displacements = trim.displacement.filter((d): d is number => d !== null && d > 0);
+  const reference =
+    ship.referenceDisplacementT ??
+    (displacements.length > 0 ? displacements.reduce((a, d) => a + d, 0) / displacements.length : null);
   const samples: (TrimSample & { t: number })[] = [];
   b.t.forEach((t, i) => {
     const p = speedFuelAt(b, i);
     const tr = trimAt.get(t);
     if (!p || !tr || tr.trimM === null || tr.draughtM === null || !(tr.draughtM > 0)) return;
+    // Within a draught bin the displacement still varies; bring the fuel to one displacement (admiralty
+    // law, domain powerAtReferenceDisplacement) so that the trim effect is not hidden by the loading.
+    const fuel =
+      reference !== null && tr.displacementT !== null && tr.displacementT > 0
+        ? powerAtReferenceDisplacement(p.fuelRate, tr.displacementT, reference)
+        : p.fuelRate;
     samples.push({
       t,
       trimM: tr.trimM,
       meanDraughtM: tr.draughtM,
       speedKn: p.stw,
-      fuelTonnesPerDay: p.fuelRate,
+      fuelTonnesPerDay: fuel,
     });
   });
   return samples;
+}
+
+function fittedExponent(samples: TrimSample[]): number | null {
+  if (new Set(samples.map((s) => s.speedKn)).size < 2) return null;
+  const n = fitSpeedFuelCurve(
+    samples.map((s) => ({ speedKn: s.speedKn, fuelTonnesPerDay: s.fuelTonnesPerDay })),
+  ).n;
+  return Number.isFinite(n) && n > 0 ? n : null;
 }
 
 export async function trimOptimization(
   ctx: AnalysisContext,
 ): Promise<SectionResponse<"engine-trim-optimization">> {
   const samples = await trimSamples(ctx);
-  const bins = analyseTrim(samples);
+  // The fuel of each sample is brought to its bin's centre speed with FC ∝ Vⁿ: n fitted on these samples
+  // (domain fitSpeedFuelCurve) when they span speeds, else the domain's default (cube law).
+  const speedExponent = fittedExponent(samples);
+  const bins = analyseTrim(samples, speedExponent === null ? {} : { speedExponent });
   const last = samples[samples.length - 1];
   const current = last
     ? {
@@ -58,11 +88,15 @@ export async function trimOptimization(
       }
     : null;
   const rec = last
-    ? recommendTrim(bins, {
-        meanDraughtM: last.meanDraughtM,
-        speedKn: last.speedKn,
-        currentTrimM: last.trimM,
-      })
+    ? recommendTrim(
+        bins,
+        {
+          meanDraughtM: last.meanDraughtM,
+          speedKn: last.speedKn,
+          currentTrimM: last.trimM,
+        },
+        speedExponent === null ? {} : { speedExponent },
+      )
     : null;
   return {
     section: "engine-trim-optimization",
