@@ -36,7 +36,7 @@ function seriesOptions(s: ChartSeries): uPlot.Series {
   const base: uPlot.Series = {
     label: s.label,
     stroke: s.color,
-    width: s.width ?? (s.kind === "points" ? 0 : 1.5),
+    width: s.width ?? (s.kind === "points" ? 1 : 1.5),
     scale: s.scale ?? "y",
     spanGaps: s.kind !== "line" && s.kind !== undefined,
     value: (_u, v) => (v === null || v === undefined ? "—" : v.toFixed(decimals)),
