@@ -144,7 +144,9 @@ export function breakGaps(
   const outColumns: Array<Array<number | null>> = columns.map(() => []);
   for (let i = 0; i < n; i++) {
     outTimes.push(times[i]!);
-    columns.forEach((c, j) => outColumns[j]!.push(c[i] ?? null));
+    columns.forEach((c, j) => {
+      outColumns[j]!.push(c[i] ?? null);
+    });
     if (i < n - 1 && times[i + 1]! - times[i]! > limit) {
       outTimes.push(times[i]! + median);
       for (const column of outColumns) column.push(null);
