@@ -224,3 +224,29 @@ test("the ship's baselines can be edited by an owner", async ({ page }) => {
   await expect(page.getByTestId("baseline-status")).toHaveText("Current");
   expect(errors).toEqual([]);
 });
+
+test("an owner sets the EEOI target and a fuel price, and the sections use them", async ({ page }) => {
+  const errors = watchConsole(page);
+  await signInAsDemo(page);
+  const shipId = await page.getByTestId("ship-select").inputValue();
+
+  await page.goto(`/dashboard/${shipId}?range=30days&section=fuel-fuel-eeoi`);
+  await page.getByTestId("eeoi-target-input").fill("7.5");
+  await page.getByTestId("save-eeoi-target").click();
+  await expect(page.getByTestId("analysis-content")).toContainText("7.5");
+  await expect(page.getByTestId("chart-eeoi").locator("canvas")).toBeVisible();
+
+  await page.goto(`/dashboard/${shipId}?range=30days&section=fuel-fuel-cost`);
+  await expect(page.getByTestId("price-source")).toContainText("initial 600 per tonne");
+  const before = await page.getByTestId("stat-cost-per-nm").innerText();
+  await page.getByTestId("add-fuel-price").click();
+  const row = page.getByTestId("fuel-price-row").last();
+  await row.getByLabel(/Fuel type/).selectOption("HFO");
+  await row.getByLabel(/Price per tonne/).fill("450");
+  await row.getByLabel(/Valid from/).fill("2020-01-01");
+  await page.getByTestId("save-fuel-prices").click();
+  await expect(page.getByTestId("price-source")).toContainText("your organisation's fuel price table");
+  await expect(page.getByTestId("stat-cost-per-nm")).not.toHaveText(before);
+  await expectNoBrokenText(page);
+  expect(errors).toEqual([]);
+});
