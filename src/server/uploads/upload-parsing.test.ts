@@ -1,0 +1,163 @@
+import fs from "node:fs";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { describe, expect, it } from "vitest";
+import { RECORD_BODIES } from "../../contracts/records";
+import { UPLOAD_COLUMNS, UPLOAD_DATA_TYPES } from "../../contracts/upload-columns";
+import { toNumber, toText } from "./cell-values";
+import { DEFAULT_FIELDS, fieldKinds } from "./column-mapping";
+import { readCsv, sniffDelimiter } from "./csv-reader";
+import { contractParser } from "./row-validator";
+import { copyLine } from "./staging-copy";
+import { excelSerialToDate, isDateFormat, parseSharedStrings, plainCell } from "./xlsx-reader";
+
+async function csvRows(text: string | Buffer) {
+  const { dialect, batches } = await readCsv(Readable.from([Buffer.from(text)]));
+  const rows: { n: number; cells: unknown[] }[] = [];
+  for await (const batch of batches) rows.push(...batch);
+  return { dialect, rows };
+}
+
+describe("CSV reading", () => {
+  it.each([
+    ["a,b,c\n1,2,3", ","],
+    ["a;b;c\n1,5;2;3", ";"],
+    ["a\tb\tc", "\t"],
+    ['"x;y",b,c\n', ","],
+    ["single", ","],
+  ])("sniffs the delimiter of %j as %j", (text, delimiter) => {
+    expect(sniffDelimiter(text)).toBe(delimiter);
+  });
+
+  it("drops a UTF-8 BOM and numbers rows as a spreadsheet shows them", async () => {
+    const { dialect, rows } = await csvRows("\uFEFFShip ID;Date\n9074729;2026-01-01\n\nAlpha;2026-01-02\n");
+    expect(dialect).toEqual({ delimiter: ";", decimalComma: true });
+    expect(rows[0]!.cells).toEqual(["Ship ID", "Date"]);
+    expect(rows.map((r) => r.n)).toEqual([1, 2, 3, 4, 5].slice(0, rows.length));
+    expect(rows[3]).toEqual({ n: 4, cells: ["Alpha", "2026-01-02"] });
+  });
+
+  it("keeps quoted delimiters and newlines inside a field", async () => {
+    const { rows } = await csvRows('a,b\n"x, ""y""","line1\nline2"\n');
+    expect(rows[1]!.cells).toEqual(['x, "y"', "line1\nline2"]);
+  });
+
+  it("reads a multi-byte character split across chunks", async () => {
+    const bytes = Buffer.from("Vessel Name\nÆgir Ø\n");
+    const { batches } = await readCsv(Readable.from([bytes.subarray(0, 13), bytes.subarray(13)]));
+    const rows = [];
+    for await (const b of batches) rows.push(...b);
+    expect(rows[1]!.cells).toEqual(["Ægir Ø"]);
+  });
+});
+
+describe("cell conversion", () => {
+  it.each([
+    ["12.5", false, 12.5],
+    ["12,5", true, 12.5],
+    ["12,5", false, "12,5"],
+    [" 7 ", false, 7],
+    ["1e3", false, 1000],
+    ["", false, undefined],
+    ["0x10", false, "0x10"],
+    ["abc", false, "abc"],
+  ])("number cell %j (decimal comma %s) → %j", (cell, comma, expected) => {
+    expect(toNumber(cell, comma)).toEqual(expected);
+  });
+
+  it("gives text fields trimmed text, numbers as written and date cells as ISO 8601 UTC", () => {
+    expect(toText("  V-1 ")).toBe("V-1");
+    expect(toText(9074729)).toBe("9074729");
+    expect(toText(new Date("2024-03-02T12:00:00Z"))).toBe("2024-03-02T12:00:00.000Z");
+    expect(toText("")).toBeUndefined();
+  });
+
+  it("escapes text for COPY and writes \\N for null", () => {
+    expect(copyLine([1, null, "a\tb\\c\nd", new Date("2024-01-01T00:00:00Z")])).toBe(
+      "1\t\\N\ta\\tb\\\\c\\nd\t2024-01-01T00:00:00.000Z\n",
+    );
+  });
+});
+
+describe("Excel cells", () => {
+  it("reads Excel's serial day as UTC (45353.5 = 2024-03-02 12:00)", () => {
+    expect(excelSerialToDate(45353.5).toISOString()).toBe("2024-03-02T12:00:00.000Z");
+  });
+
+  it.each([
+    ["yyyy-mm-dd hh:mm", true],
+    ["[h]:mm", true],
+    ["0.00", false],
+    ['#,##0.00 "kn"', false],
+    [undefined, false],
+  ])("date format %j → %s", (format, isDate) => {
+    expect(isDateFormat(format)).toBe(isDate);
+  });
+
+  it("uses a formula's cached result, never evaluating it; a date-formatted result becomes a date", () => {
+    expect(plainCell({ formula: "E2*3.114", result: 99.0252 })).toBe(99.0252);
+    expect(plainCell({ formula: "NOW()", result: 45353.5 }, "yyyy-mm-dd")).toEqual(
+      new Date("2024-03-02T12:00:00Z"),
+    );
+    expect(plainCell({ formula: "A1" } as never)).toBeNull();
+    expect(plainCell({ formula: "1/0", result: { error: "#DIV/0!" } } as never)).toBe("#DIV/0!");
+  });
+
+  it("reads rich text, shared strings and error cells", () => {
+    expect(plainCell({ richText: [{ text: "MV " }, { text: "Example" }] })).toBe("MV Example");
+    expect(plainCell({ sharedString: 1 } as never, undefined, ["a", "b"])).toBe("b");
+    expect(plainCell({ error: "#N/A" } as never)).toBe("#N/A");
+    expect(
+      parseSharedStrings(
+        '<sst><si><t>A &amp; B</t></si><si><r><t>x</t></r><r><t xml:space="preserve"> y</t></r><rPh><t>z</t></rPh></si></sst>',
+      ),
+    ).toEqual(["A & B", "x y"]);
+  });
+});
+
+describe("column mapping", () => {
+  it.each(UPLOAD_DATA_TYPES)(
+    "the default fields of %s pair one to one with its headers and exist in its contract",
+    (type) => {
+      expect(DEFAULT_FIELDS[type]).toHaveLength(UPLOAD_COLUMNS[type].length);
+      const kinds = fieldKinds(type);
+      for (const field of DEFAULT_FIELDS[type]) expect(kinds[field], `${type}.${field}`).toBeDefined();
+    },
+  );
+
+  it("reads number or text per field from the contract", () => {
+    expect(fieldKinds("fuel")).toMatchObject({
+      sfoc: "number",
+      fuelType: "string",
+      timestamp: "string",
+      shipId: "number",
+    });
+    expect(fieldKinds("ships")).toMatchObject({ imo: "string", yearBuilt: "number" });
+  });
+});
+
+describe("field-by-field parsing gives the contract's own verdict and output", () => {
+  const simulatorFuel = path.join(
+    path.dirname(new URL(import.meta.url).pathname),
+    "fixtures/fuel-libreoffice.csv",
+  );
+  const cases: Record<string, unknown>[] = [
+    { shipId: 1, timestamp: "2024-01-01T01:00:00Z", sfoc: 218.45, fuelType: "MDO", consumer: "auxiliary" },
+    { shipId: 1, timestamp: "2024-01-01", fuelConsumptionRate: 24 },
+    { shipId: 1, timestamp: "2024-02-30", sfoc: -1, fuelType: "COAL" },
+    { shipId: 1, engineLoadFactor: 111, periodHours: 0 },
+    { timestamp: "x" },
+  ];
+  it.each(cases)("%j", (input) => {
+    const whole = RECORD_BODIES.fuel.safeParse(input);
+    const byField = contractParser(RECORD_BODIES.fuel)(input);
+    expect("values" in byField).toBe(whole.success);
+    if (whole.success && "values" in byField) expect(byField.values).toEqual(whole.data);
+    if (!whole.success && "issues" in byField) {
+      expect(byField.issues.map((i) => i.field).sort()).toEqual(
+        whole.error.issues.map((i) => String(i.path[0])).sort(),
+      );
+    }
+    expect(fs.existsSync(simulatorFuel)).toBe(true);
+  });
+});

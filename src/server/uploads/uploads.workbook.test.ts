@@ -1,0 +1,177 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import * as zlib from "node:zlib";
+import { deflateRawSync } from "node:zlib";
+import { eq, sql } from "drizzle-orm";
+import ExcelJS from "exceljs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { UPLOAD_COLUMNS, UPLOAD_DATA_TYPES } from "../../contracts/upload-columns";
+import { fuelData, ships } from "../db/schema";
+import { createTestApp, type TestUser } from "../test/test-app";
+import { EXAMPLE_ROWS } from "./bulk-template";
+import { bulkUploadFile, uploadFile } from "./upload-test-helpers";
+
+const FIXTURES = path.join(path.dirname(new URL(import.meta.url).pathname), "fixtures");
+const fixture = (name: string) => ({ filename: name, content: fs.readFileSync(path.join(FIXTURES, name)) });
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let owner: TestUser;
+beforeAll(async () => {
+  t = await createTestApp({ UPLOAD_MAX_UNCOMPRESSED_BYTES: String(64 * 1048576) });
+  owner = await t.registerOwner();
+});
+afterAll(() => t.close());
+
+const ones = { new: 1, updated: 0, unchanged: 0, rejected: 0 };
+const same = { new: 0, updated: 0, unchanged: 1, rejected: 0 };
+
+describe("workbooks saved by LibreOffice", () => {
+  it("bulk .xlsx: one row of each of the eight types, ships first so later sheets can name the new ship", async () => {
+    const res = await bulkUploadFile(t.app, owner, fixture("bulk-libreoffice.xlsx"));
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ success: true, recordsProcessed: 8, errors: [] });
+    for (const type of UPLOAD_DATA_TYPES) expect(body.data[type], type).toEqual(ones);
+  });
+
+  it("bulk .xls of the same data: everything unchanged", async () => {
+    const res = await bulkUploadFile(t.app, owner, fixture("bulk-libreoffice.xls"));
+    expect(res.statusCode, res.body).toBe(200);
+    for (const type of UPLOAD_DATA_TYPES) expect(res.json().data[type], type).toEqual(same);
+  });
+
+  it(".xlsx fuel: real date cells, a formula's cached result, a rejected row with its row number", async () => {
+    const res = await uploadFile(t.app, owner, fixture("fuel-libreoffice.xlsx"), { dataType: "fuel" });
+    const body = res.json();
+    expect(body.data.fuel).toEqual({ new: 2, updated: 1, unchanged: 0, rejected: 1 });
+    expect(body.errors[0]).toMatchObject({ row: 5, column: "SFOC", value: "not a number" });
+    const [row] = await t.db
+      .select()
+      .from(fuelData)
+      .where(eq(fuelData.ts, new Date("2024-03-02T00:00:00Z")));
+    expect(row!.co2Emissions).toBeCloseTo(31.8 * 3.114, 9);
+    expect(row!.voyageId).not.toBeNull();
+  });
+
+  it(".xls fuel of the same rows: unchanged", async () => {
+    const res = await uploadFile(t.app, owner, fixture("fuel-libreoffice.xls"), { dataType: "fuel" });
+    expect(res.json().data.fuel).toEqual({ new: 0, updated: 0, unchanged: 3, rejected: 1 });
+  });
+});
+
+describe("bulk template", () => {
+  it("is a real .xlsx with one sheet per type, the headers and an example row, that uploads cleanly", async () => {
+    const res = await t.app.inject({ url: "/api/data/bulk-template", headers: { cookie: owner.cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-disposition"]).toContain("attachment");
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    expect(workbook.worksheets.map((w) => w.name.toLowerCase())).toEqual([...UPLOAD_DATA_TYPES]);
+    const fuel = workbook.getWorksheet("Fuel")!;
+    expect((fuel.getRow(1).values as unknown[]).slice(1)).toEqual([...UPLOAD_COLUMNS.fuel]);
+    expect((fuel.getRow(2).values as unknown[]).slice(1)).toEqual(EXAMPLE_ROWS.fuel);
+    const fresh = await t.registerOwner();
+    const up = await bulkUploadFile(t.app, fresh, { filename: "template.xlsx", content: res.rawPayload });
+    expect(up.json()).toMatchObject({ success: true, recordsProcessed: 8 });
+  });
+
+  it("reads a workbook whose Fuel sheet comes before its Ships sheet, and names unknown sheets", async () => {
+    const workbook = new ExcelJS.Workbook();
+    const fuel = workbook.addWorksheet("Fuel Data");
+    fuel.addRow(["Ship ID", "Date", "Fuel Rate"]);
+    fuel.addRow(["Late Ship", new Date("2025-01-01T06:00:00Z"), { formula: "10*2", result: 20 }]);
+    workbook.addWorksheet("Notes").addRow(["free text"]);
+    const shipsSheet = workbook.addWorksheet("SHIPS");
+    shipsSheet.addRow(["Vessel Name", "IMO Number", "Ship Type"]);
+    shipsSheet.addRow(["Late Ship", 9176187, "Tanker"]);
+    const content = Buffer.from(await workbook.xlsx.writeBuffer());
+    const res = await bulkUploadFile(t.app, owner, { filename: "order.xlsx", content });
+    const body = res.json();
+    expect(body).toMatchObject({ success: true, ignoredSheets: ["Notes"] });
+    expect(body.data).toEqual({ ships: ones, fuel: ones });
+    const [ship] = await t.db.select().from(ships).where(eq(ships.name, "Late Ship"));
+    const [row] = await t.db.select().from(fuelData).where(eq(fuelData.shipId, ship!.id));
+    expect(row).toMatchObject({ fuelConsumptionRate: 20, ts: new Date("2025-01-01T06:00:00Z") });
+  });
+
+  it("refuses a CSV for a bulk upload", async () => {
+    const res = await bulkUploadFile(t.app, owner, { filename: "x.csv", content: Buffer.from("a,b\n") });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe("Please select an Excel (.xlsx, .xls) file for bulk upload.");
+  });
+});
+
+/** A zip with one stored-deflated entry; `declaredSize` may lie about the uncompressed size. */
+function zipOf(name: string, data: Buffer, declaredSize = data.length): Buffer {
+  const packed = deflateRawSync(data, { level: 9 });
+  const crc = zlib.crc32(data);
+  const fileName = Buffer.from(name);
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt16LE(20, 4);
+  local.writeUInt16LE(8, 8);
+  local.writeUInt32LE(crc, 14);
+  local.writeUInt32LE(packed.length, 18);
+  local.writeUInt32LE(declaredSize, 22);
+  local.writeUInt16LE(fileName.length, 26);
+  const central = Buffer.alloc(46);
+  central.writeUInt32LE(0x02014b50, 0);
+  central.writeUInt16LE(20, 4);
+  central.writeUInt16LE(20, 6);
+  central.writeUInt16LE(8, 10);
+  central.writeUInt32LE(crc, 16);
+  central.writeUInt32LE(packed.length, 20);
+  central.writeUInt32LE(declaredSize, 24);
+  central.writeUInt16LE(fileName.length, 28);
+  const centralOffset = local.length + fileName.length + packed.length;
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(1, 8);
+  end.writeUInt16LE(1, 10);
+  end.writeUInt32LE(central.length + fileName.length, 12);
+  end.writeUInt32LE(centralOffset, 16);
+  return Buffer.concat([local, fileName, packed, central, fileName, end]);
+}
+
+describe("zip bombs", () => {
+  const countFuel = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(fuelData))[0]!.n;
+
+  it("refuses an entry compressed far beyond a spreadsheet's ratio (413), before unpacking it", async () => {
+    const before = await countFuel();
+    const bomb = zipOf("xl/worksheets/sheet1.xml", Buffer.alloc(40 * 1048576));
+    expect(bomb.length).toBeLessThan(200_000);
+    const res = await uploadFile(
+      t.app,
+      owner,
+      { filename: "bomb.xlsx", content: bomb },
+      { dataType: "fuel" },
+    );
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error.message).toContain("zip bomb");
+    expect(await countFuel()).toBe(before);
+  });
+
+  it("refuses a workbook whose parts unpack to more than UPLOAD_MAX_UNCOMPRESSED_BYTES (413)", async () => {
+    const random = randomBytes(66 * 1048576);
+    const res = await uploadFile(
+      t.app,
+      owner,
+      { filename: "huge.xlsx", content: zipOf("a.xml", random) },
+      { dataType: "fuel" },
+    );
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error.message).toContain("UPLOAD_MAX_UNCOMPRESSED_BYTES");
+  });
+
+  it("refuses a zip that declares a small size but inflates to more", async () => {
+    const liar = zipOf("xl/worksheets/sheet1.xml", Buffer.alloc(4 * 1048576), 1000);
+    const res = await uploadFile(
+      t.app,
+      owner,
+      { filename: "liar.xlsx", content: liar },
+      { dataType: "fuel" },
+    );
+    expect(res.statusCode).toBe(400);
+  });
+});
