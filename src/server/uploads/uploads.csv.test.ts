@@ -52,8 +52,12 @@ const FUEL_HEADER =
 const fuelCsv = (rows: string[]) => `${FUEL_HEADER}\n${rows.join("\n")}\n`;
 const fuelRow = (date: string, sfoc = 180, ship = "9074729") =>
   `${ship},A-1,${date},${sfoc},24,75,12,12.5,7000,HFO,`;
-const upload = (user: TestUser, name: string, content: string, config: object = { dataType: "fuel" }) =>
-  uploadFile(t.app, user, { filename: name, content }, config);
+const upload = (
+  user: TestUser,
+  name: string,
+  content: string,
+  config: Record<string, unknown> = { dataType: "fuel" },
+) => uploadFile(t.app, user, { filename: name, content }, config);
 const countFuel = async (ship = shipId) =>
   (await t.db.select({ n: sql<number>`count(*)::int` }).from(fuelData).where(eq(fuelData.shipId, ship)))[0]!
     .n;

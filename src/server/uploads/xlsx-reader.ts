@@ -168,7 +168,7 @@ export async function* readXlsxSheets(path: string): AsyncGenerator<WorkbookShee
   const internals = reader as unknown as { model?: { sheets?: unknown[] }; sharedStrings?: unknown[] };
   internals.model ??= { sheets: [] };
   let sheetFile = "";
-  reader.on("entry", (entry: { type: string; id?: string }) => {
+  (reader as unknown as NodeJS.EventEmitter).on("entry", (entry: { type: string; id?: string }) => {
     if (entry.type === "worksheet") sheetFile = String(entry.id);
   });
   for await (const sheet of reader) {
