@@ -60,6 +60,9 @@ export class RowValidator {
   private readonly shipColumn?: ColumnPlan[number];
   private readonly voyageColumn?: ColumnPlan[number];
   private readonly valueColumns: ColumnPlan;
+  private readonly columnOf = new Map<string, number>();
+  private readonly timestampRequired: boolean;
+  private readonly sheet: { sheet?: string };
 
   constructor(
     readonly type: UploadDataType,
@@ -70,7 +73,12 @@ export class RowValidator {
     this.spec = UPLOAD_TYPES[type];
     this.parse = contractParser(this.spec.body);
     this.kinds = fieldKinds(type);
-    for (const c of plan) this.headerOf.set(c.field, c.header);
+    for (const c of plan) {
+      this.headerOf.set(c.field, c.header);
+      this.columnOf.set(c.field, c.index);
+    }
+    this.timestampRequired = this.spec.required.includes("timestamp");
+    this.sheet = options.sheet ? { sheet: options.sheet } : {};
     const { ship, voyage } = this.spec.references;
     this.shipColumn = plan.find((c) => c.field === ship);
     this.voyageColumn = plan.find((c) => c.field === voyage);
@@ -79,15 +87,6 @@ export class RowValidator {
 
   /** The row's staging values (row number first), or undefined after reporting its rejections. */
   validate(row: SheetRow, reject: (error: RowError) => void): unknown[] | undefined {
-    const errors: RowError[] = [];
-    const fail = (field: string, cell: Cell, reason: string) =>
-      errors.push({
-        row: row.n,
-        column: this.headerOf.get(field) ?? field,
-        value: cellText(cell),
-        reason,
-        ...(this.options.sheet ? { sheet: this.options.sheet } : {}),
-      });
     const input: RecordValues = {};
     const given = new Set<string>();
     for (const c of this.valueColumns) {
@@ -97,27 +96,34 @@ export class RowValidator {
         given.add(c.field);
       }
     }
+    // Allocated only for a rejected row: most rows pass.
+    let errors: RowError[] | undefined;
+    const fail = (field: string, cell: Cell, reason: string) => {
+      errors ??= [];
+      const column = this.headerOf.get(field) ?? field;
+      // A reference already reported (unknown ship) fails the contract again; report it once.
+      if (errors.some((e) => e.column === column)) return;
+      errors.push({ row: row.n, column, value: cellText(cell), reason, ...this.sheet });
+    };
     this.resolveReferences(row, input, fail);
     // A time-series row without its time would get the time of upload: re-sending it would add a row.
-    if (this.spec.required.includes("timestamp") && input.timestamp === undefined) {
-      fail("timestamp", undefined, "is required");
-    }
+    if (this.timestampRequired && input.timestamp === undefined) fail("timestamp", undefined, "is required");
     const parsed = this.parse(input);
     if ("issues" in parsed) {
       for (const issue of parsed.issues) {
-        const column = this.plan.find((c) => c.field === issue.field);
-        // A reference already reported (unknown ship) fails the contract again; report it once.
-        if (errors.some((e) => e.column === (this.headerOf.get(issue.field) ?? issue.field))) continue;
-        fail(issue.field, column ? row.cells[column.index] : undefined, issue.reason);
+        const column = this.columnOf.get(issue.field);
+        fail(issue.field, column === undefined ? undefined : row.cells[column], issue.reason);
       }
     }
-    if (errors.length > 0 || "issues" in parsed) {
-      for (const e of errors) reject(e);
+    if (errors || "issues" in parsed) {
+      for (const e of errors ?? []) reject(e);
       return undefined;
     }
     const values = this.spec.complete(parsed.values, given, this.options.now);
     if (this.type === "ships" && !this.checkShipName(values, row, reject)) return undefined;
-    return [row.n, ...this.spec.stageValues(values)];
+    const out = this.spec.stageValues(values);
+    out.unshift(row.n);
+    return out;
   }
 
   private resolveReferences(
@@ -152,7 +158,7 @@ export class RowValidator {
         column: this.headerOf.get("name") ?? "name",
         value: name,
         reason: `is already the name of the ship with IMO ${owner}`,
-        ...(this.options.sheet ? { sheet: this.options.sheet } : {}),
+        ...this.sheet,
       });
       return false;
     }

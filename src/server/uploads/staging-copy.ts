@@ -57,11 +57,14 @@ export class StagingCopy {
     return new StagingCopy(table, client);
   }
 
-  /** Queues one row; resolves at once unless PostgreSQL asked to wait (backpressure). */
-  async write(values: readonly unknown[]): Promise<void> {
+  /**
+   * Queues one row. Returns a promise only when a chunk was sent and PostgreSQL asked to wait (backpressure);
+   * the caller awaits it then. (A promise per row would cost more than the row.)
+   */
+  write(values: readonly unknown[]): Promise<void> | undefined {
     this.buffer += copyLine(values);
     this.rows += 1;
-    if (this.buffer.length >= CHUNK_CHARS) await this.flush();
+    return this.buffer.length >= CHUNK_CHARS ? this.flush() : undefined;
   }
 
   private async flush(): Promise<void> {

@@ -102,7 +102,8 @@ export class UploadRun {
           const values = validator.validate(row, this.reject);
           if (!values) continue;
           if (input.type === "fuel") this.noteFuelSpan(values[1] as number, values[3] as Date);
-          await stage.write(values);
+          const wait = stage.write(values);
+          if (wait) await wait;
         }
         pipelineProbe.afterBatch?.(input.type, stage.rows);
       }
