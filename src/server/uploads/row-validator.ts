@@ -66,7 +66,7 @@ export class RowValidator {
 
   constructor(
     readonly type: UploadDataType,
-    private readonly plan: ColumnPlan,
+    plan: ColumnPlan,
     private readonly refs: FleetReferences,
     private readonly options: ValidatorOptions,
   ) {
