@@ -71,11 +71,11 @@ export type AnalysisQueryInput = z.input<typeof analysisQuery>;
 export type AnalysisQuery = z.output<typeof analysisQuery>;
 
 /**
- * How the data of a range is read: 'raw' records (ranges up to 2 days), 'hourly' buckets (up to 31
- * days), 'daily' buckets from the daily rollup (longer ranges; the range is then widened to whole UTC
- * days and `resolvedRange` says so).
+ * How the data of a range is read: 'hourly' buckets from raw records (ranges up to 31 days), 'daily'
+ * buckets from the daily rollups (up to 1,000 days), 'weekly' buckets (ISO weeks, Monday) beyond. Ranges
+ * read from the rollups are widened to whole UTC days and `resolvedRange` says so. ('raw' is not used yet.)
  */
-export const RESOLUTIONS = ["raw", "hourly", "daily"] as const;
+export const RESOLUTIONS = ["raw", "hourly", "daily", "weekly"] as const;
 export type Resolution = (typeof RESOLUTIONS)[number];
 
 /** The range the server actually used: ISO instants, `from` inclusive, `to` exclusive. */
@@ -195,9 +195,16 @@ export type ReadySectionId = (typeof READY_SECTION_IDS)[number];
 
 export const sectionParams = z.object({ id: idParam, section: z.string() }).strict();
 
+/** Section ids of the specification that a later issue fills. */
+export const NOT_YET_SECTION_IDS = SECTION_IDS.filter(
+  (s): s is Exclude<SectionId, ReadySectionId> => !(READY_SECTION_IDS as readonly string[]).includes(s),
+);
+
 /** 200 for a known section that a later issue fills: the web shows an honest 'coming' state. */
 export const notYetSection = z.object({
-  section: z.enum(SECTION_IDS),
+  section: z.enum(
+    NOT_YET_SECTION_IDS as [Exclude<SectionId, ReadySectionId>, ...Exclude<SectionId, ReadySectionId>[]],
+  ),
   status: z.literal("not-yet"),
   message: z.string(),
 });
@@ -282,8 +289,9 @@ export const fuelConsumptionSection = z.object({
     .nullable(),
   /** The fitted curve sampled over the observed speeds: stw kn, fuelRate t/day. */
   curve: z.object({ stw: col, fuelRate: col }),
+  /** Fuel per day (per week for weekly ranges) and fuel type. */
   daily: z.object({
-    /** Day start, epoch s. */
+    /** Day (or week) start, epoch s. */
     t: col,
     fuelTypes: z.array(z.string()),
     /** Tonnes per day, one array per entry of `fuelTypes`, aligned with `t`. */
@@ -512,7 +520,7 @@ export const readySectionResponses = {
 export type SectionResponse<S extends ReadySectionId> = z.infer<(typeof readySectionResponses)[S]>;
 
 /** Any answer of GET /api/ships/:id/analysis/:section (unknown ids answer 404). */
-export const analysisSectionResponse = z.union([
+export const analysisSectionResponse = z.discriminatedUnion("section", [
   fuelPerformanceSection,
   fuelConsumptionSection,
   fuelCostSection,

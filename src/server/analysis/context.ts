@@ -14,6 +14,8 @@ export type Consumer = "main" | "auxiliary";
 const DAY_MS = 86_400_000;
 /** Ranges up to this long are read from raw records in hourly buckets; longer ones from the daily rollups. */
 export const HOURLY_MAX_DAYS = 31;
+/** Ranges longer than this are bucketed by week (so that a chart holds at most about 1,000 points). */
+export const DAILY_MAX_DAYS = 1000;
 
 export type AnalysisRange = {
   /** Inclusive start and exclusive end. */
@@ -23,7 +25,7 @@ export type AnalysisRange = {
   voyageId: number | null;
   engine: EngineFilter;
   consumers: Consumer[];
-  resolution: "hourly" | "daily";
+  resolution: "hourly" | "daily" | "weekly";
 };
 
 export type AnalysisContext = { db: Db; orgId: number; ship: ShipRow; range: AnalysisRange; now: Date };
@@ -110,7 +112,11 @@ export async function resolveRange(
     voyageId,
     engine: q.engine,
     consumers,
-    resolution: hourly ? "hourly" : "daily",
+    resolution: hourly
+      ? "hourly"
+      : to.getTime() - from.getTime() > DAILY_MAX_DAYS * DAY_MS
+        ? "weekly"
+        : "daily",
   };
 }
 

@@ -25,7 +25,20 @@ const list = (values: readonly (string | number)[]) =>
   );
 
 /** A time span read at a resolution, for one ship and some consumers. */
-export type Span = { from: Date; to: Date; resolution: "hourly" | "daily"; consumers: readonly Consumer[] };
+export type Span = {
+  from: Date;
+  to: Date;
+  resolution: "hourly" | "daily" | "weekly";
+  consumers: readonly Consumer[];
+};
+
+/** Bucket start of a rollup day: the day itself, or the Monday of its ISO week. */
+const dayBucket = (s: Span) =>
+  sql.raw(
+    s.resolution === "weekly"
+      ? "(date_trunc('week', day::timestamp) at time zone 'UTC')"
+      : "(day::timestamp at time zone 'UTC')",
+  );
 
 export const spanOf = (r: AnalysisRange): Span => r;
 
@@ -35,17 +48,32 @@ export const spanOf = (r: AnalysisRange): Span => r;
  */
 export function fuelRows(orgId: number, shipId: number, s: Span): SQL {
   const consumers = list(s.consumers);
-  if (s.resolution === "daily") {
-    return sql`(select (day::timestamp at time zone 'UTC') as t, consumer, fuel_type, records, hours, hours_at_sea,
-        fuel_t, fuel_t_with_energy, energy_kwh, load_pct_hours, load_hours, distance_nm, stw_kn_hours, stw_hours, co2_t,
-        ${sql.raw(LOAD_BANDS.map(([c]) => c).join(", "))}
+  if (s.resolution !== "hourly") {
+    const cols = [...FUEL_DAILY_SUMS, ...LOAD_BANDS.map(([c]) => c)];
+    return sql`(select ${dayBucket(s)} as t, consumer, fuel_type, ${sql.raw(cols.map((c) => `sum(${c}) as ${c}`).join(", "))}
       from fuel_daily where org_id = ${orgId} and ship_id = ${shipId} and consumer in (${consumers})
-        and day >= (${ts(s.from)} at time zone 'UTC')::date and day < (${ts(s.to)} at time zone 'UTC')::date)`;
+        and day >= (${ts(s.from)} at time zone 'UTC')::date and day < (${ts(s.to)} at time zone 'UTC')::date
+      group by 1, 2, 3)`;
   }
   return sql`(select ${sql.raw(HOURLY)} as t, consumer, fuel_type, ${FUEL_SUMS}
     from ${fuelRecordsWithHours(orgId, sql`${shipId}`, ts(s.from), ts(s.to), sql`and consumer in (${consumers})`)} r
     group by 1, 2, 3)`;
 }
+
+const FUEL_DAILY_SUMS = [
+  "records",
+  "hours",
+  "hours_at_sea",
+  "fuel_t",
+  "fuel_t_with_energy",
+  "energy_kwh",
+  "load_pct_hours",
+  "load_hours",
+  "distance_nm",
+  "stw_kn_hours",
+  "stw_hours",
+  "co2_t",
+];
 
 /** Lower calorific value per fuel type (kJ/kg, MEPC.364(79) via the domain), as an SQL VALUES list. */
 const LCV_TABLE = sql.raw(
@@ -101,12 +129,14 @@ export async function columnar<K extends string>(
   query: SQL,
   columns: readonly K[],
 ): Promise<Columns<K>> {
+  // one sort in the subquery; the aggregates read its rows in that order
   const parts = [
-    sql`'t', coalesce(json_agg(extract(epoch from t)::float8 order by t), '[]')`,
-    ...columns.map((c) => sql`${c}::text, coalesce(json_agg(${sql.identifier(c)} order by t), '[]')`),
+    sql`'t', coalesce(json_agg(epoch), '[]')`,
+    ...columns.map((c) => sql`${c}::text, coalesce(json_agg(${sql.identifier(c)}), '[]')`),
   ];
   const res = await db.execute(
-    sql`select json_build_object(${sql.join(parts, sql`, `)}) as c from ${query} q`,
+    sql`select json_build_object(${sql.join(parts, sql`, `)}) as c
+      from (select *, extract(epoch from t)::float8 as epoch from ${query} q0 order by t) q`,
   );
   return (res.rows[0] as { c: Columns<K> }).c;
 }
@@ -178,13 +208,15 @@ export const SERIES_NAMES = SERIES_SUM_COLUMNS.map(([name]) => name);
 export type SeriesName = (typeof SERIES_NAMES)[number];
 
 /** Rows (t, `<name>_sum`, `<name>_n`) of the environmental, auxiliary and trim series per bucket. */
-export function seriesRows(orgId: number, shipId: number, s: Span): SQL {
-  if (s.resolution === "daily") {
-    return sql`(select (day::timestamp at time zone 'UTC') as t, * from series_daily
+export function seriesRows(orgId: number, shipId: number, s: Span, names?: readonly string[]): SQL {
+  if (s.resolution !== "hourly") {
+    const cols = SERIES_NAMES.flatMap((n) => [`sum(${n}_sum) as ${n}_sum`, `sum(${n}_n)::int as ${n}_n`]);
+    return sql`(select ${dayBucket(s)} as t, ${sql.raw(cols.join(", "))} from series_daily
       where org_id = ${orgId} and ship_id = ${shipId}
-        and day >= (${ts(s.from)} at time zone 'UTC')::date and day < (${ts(s.to)} at time zone 'UTC')::date)`;
+        and day >= (${ts(s.from)} at time zone 'UTC')::date and day < (${ts(s.to)} at time zone 'UTC')::date
+      group by 1)`;
   }
-  return seriesBucketsFromRaw(orgId, sql`${shipId}`, ts(s.from), ts(s.to), HOURLY);
+  return seriesBucketsFromRaw(orgId, sql`${shipId}`, ts(s.from), ts(s.to), HOURLY, names);
 }
 
 /** Mean per bucket of the named series fields (null where a bucket has none), columnar. */
@@ -206,7 +238,11 @@ export async function seriesMeans<K extends SeriesName>(
     names.map((n) => sql`${sql.identifier(`${n}_n`)} > 0`),
     sql` or `,
   );
-  return columnar(db, sql`(select t, ${cols} from ${seriesRows(orgId, shipId, s)} r where ${filter})`, names);
+  return columnar(
+    db,
+    sql`(select t, ${cols} from ${seriesRows(orgId, shipId, s, names)} r where ${filter})`,
+    names,
+  );
 }
 
 /** Mean over the span of each named series field (null without values). */
@@ -224,7 +260,7 @@ export async function seriesTotals<K extends SeriesName>(
     ),
     sql`, `,
   );
-  const res = await db.execute(sql`select ${cols} from ${seriesRows(orgId, shipId, s)} r`);
+  const res = await db.execute(sql`select ${cols} from ${seriesRows(orgId, shipId, s, names)} r`);
   const row = res.rows[0] as Record<K, number | null>;
   return Object.fromEntries(names.map((n) => [n, row[n] === null ? null : Number(row[n])])) as Record<
     K,

@@ -15,17 +15,17 @@ export async function analysisSummary(ctx: AnalysisContext): Promise<AnalysisSum
   const { db, orgId, ship, range, now } = ctx;
   const inRange = <T extends typeof hullCondition | typeof trimData>(t: T) =>
     and(eq(t.orgId, orgId), eq(t.shipId, ship.id), gte(t.ts, range.from), lt(t.ts, range.to));
-  const [kpis, totals, series, cost, [hull], [trim], quality] = await Promise.all([
+  const [kpis, totals, filtered, series, cost, [hull], [trim], quality] = await Promise.all([
     computeKpis(ctx),
     fuelTotals(db, orgId, ship.id, { ...range, consumers: ["main", "auxiliary"] }),
+    fuelTotals(db, orgId, ship.id, range),
     seriesTotals(db, orgId, ship.id, range, [...AUX, "wind_speed", "wave_height"] as const),
-    fuelCost(ctx),
+    fuelCost(ctx, false),
     db.select().from(hullCondition).where(inRange(hullCondition)).orderBy(desc(hullCondition.ts)).limit(1),
     db.select().from(trimData).where(inRange(trimData)).orderBy(desc(trimData.ts)).limit(1),
     fuelDataQuality(db, orgId, [ship.id], now),
   ]);
   const aux = AUX.map((a) => series[a]).filter((x): x is number => x !== null);
-  const filtered = await fuelTotals(db, orgId, ship.id, range);
   return {
     shipId: ship.id,
     range: presentRange(range),

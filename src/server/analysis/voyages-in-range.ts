@@ -9,14 +9,14 @@ export type RangeVoyage = {
   departedAt: Date;
   arrivedAt: Date | null;
   cargoTonnes: number | null;
-  /** Fuel per UTC day and fuel type of the records linked to the voyage (selected consumers), t. */
+  /** Fuel per UTC day (or '' without `byDay`) and fuel type of the records linked to the voyage (selected consumers), t. */
   fuel: { day: string; fuelType: string; fuelT: number }[];
   /** nm: the largest of the consumers' summed distances (distance is carried once, by the main engine's records). */
   distanceNm: number;
 };
 
 /** Voyages in departure order. Figures are the whole voyage's (records linked to it), not clipped to the range. */
-export async function voyagesInRange(ctx: AnalysisContext): Promise<RangeVoyage[]> {
+export async function voyagesInRange(ctx: AnalysisContext, byDay = true): Promise<RangeVoyage[]> {
   const { db, orgId, ship, range } = ctx;
   const consumers = sql.join(
     range.consumers.map((c) => sql`${c}`),
@@ -27,30 +27,43 @@ export async function voyagesInRange(ctx: AnalysisContext): Promise<RangeVoyage[
       ? sql`v.id = ${range.voyageId}`
       : sql`v.departure_date < ${range.to.toISOString()}::timestamptz
           and coalesce(v.arrival_date, ${ctx.now.toISOString()}::timestamptz) > ${range.from.toISOString()}::timestamptz`;
-  const voyages = await columnar(
-    db,
-    sql`(select v.departure_date as t, v.id, v.voyage_number, extract(epoch from v.arrival_date)::float8 as arrival,
-        v.cargo_tonnes,
-        coalesce((select json_agg(json_build_array(day, fuel_type, fuel_t)) from (
-          select day::text as day, fuel_type, sum(fuel_t) as fuel_t from fuel_voyage_daily f
-          where f.org_id = ${orgId} and f.ship_id = ${ship.id} and f.voyage_id = v.id and f.consumer in (${consumers})
-          group by 1, 2) x), '[]') as fuel,
-        coalesce((select max(d) from (select sum(distance_nm) as d from fuel_voyage_daily f
-          where f.org_id = ${orgId} and f.ship_id = ${ship.id} and f.voyage_id = v.id group by consumer) y), 0) as distance
-      from voyages v where v.org_id = ${orgId} and v.ship_id = ${ship.id} and ${which})`,
-    ["id", "voyage_number", "arrival", "cargo_tonnes", "fuel", "distance"] as const,
+  const inRange = sql`(select id from voyages v where v.org_id = ${orgId} and v.ship_id = ${ship.id} and ${which})`;
+  // fuel per voyage (and day, when pricing needs it) and fuel type, and distance per voyage and consumer:
+  // two grouped reads of the rollup for all voyages at once
+  const day = byDay ? sql`day::text` : sql`''`;
+  const [list, fuel, distance] = await Promise.all([
+    columnar(
+      db,
+      sql`(select v.departure_date as t, v.id, v.voyage_number, extract(epoch from v.arrival_date)::float8 as arrival,
+          v.cargo_tonnes from voyages v where v.id in ${inRange})`,
+      ["id", "voyage_number", "arrival", "cargo_tonnes"] as const,
+    ),
+    db.execute(sql`select json_build_object('v', coalesce(json_agg(voyage_id), '[]'), 'd', coalesce(json_agg(d), '[]'),
+        'f', coalesce(json_agg(fuel_type), '[]'), 't', coalesce(json_agg(fuel_t), '[]')) as c
+      from (select voyage_id, ${day} as d, fuel_type, sum(fuel_t) as fuel_t from fuel_voyage_daily
+        where org_id = ${orgId} and ship_id = ${ship.id} and consumer in (${consumers}) and voyage_id in ${inRange}
+        group by 1, 2, 3) x`),
+    db.execute(sql`select voyage_id, max(d) as d from (select voyage_id, consumer, sum(distance_nm) as d
+        from fuel_voyage_daily where org_id = ${orgId} and ship_id = ${ship.id} and voyage_id in ${inRange}
+        group by 1, 2) y group by 1`),
+  ]);
+  const f = (fuel.rows[0] as { c: { v: number[]; d: string[]; f: string[]; t: number[] } }).c;
+  const fuelOf = new Map<number, RangeVoyage["fuel"]>();
+  f.v.forEach((id, i) => {
+    const list = fuelOf.get(id) ?? [];
+    list.push({ day: f.d[i]!, fuelType: f.f[i]!, fuelT: f.t[i]! });
+    fuelOf.set(id, list);
+  });
+  const distanceOf = new Map(
+    (distance.rows as { voyage_id: number; d: number }[]).map((r) => [r.voyage_id, Number(r.d)]),
   );
-  return voyages.t.map((t, i) => ({
-    id: voyages.id[i]!,
-    voyageNumber: voyages.voyage_number[i] as unknown as string,
+  return list.t.map((t, i) => ({
+    id: list.id[i]!,
+    voyageNumber: list.voyage_number[i] as unknown as string,
     departedAt: new Date(t * 1000),
-    arrivedAt: voyages.arrival[i] === null ? null : new Date(voyages.arrival[i]! * 1000),
-    cargoTonnes: voyages.cargo_tonnes[i] ?? null,
-    fuel: (voyages.fuel[i] as unknown as [string, string, number][]).map(([day, fuelType, fuelT]) => ({
-      day,
-      fuelType,
-      fuelT,
-    })),
-    distanceNm: voyages.distance[i]!,
+    arrivedAt: list.arrival[i] === null ? null : new Date(list.arrival[i]! * 1000),
+    cargoTonnes: list.cargo_tonnes[i] ?? null,
+    fuel: fuelOf.get(list.id[i]!) ?? [],
+    distanceNm: distanceOf.get(list.id[i]!) ?? 0,
   }));
 }

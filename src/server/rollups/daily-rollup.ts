@@ -89,8 +89,18 @@ export const SERIES_SUM_COLUMNS = [
  * Rows (bucket `t`, and per field `<name>_sum`, `<name>_n`) of the environmental, auxiliary and trim
  * series of one ship in [from, to), bucketed by `bucket` (an SQL expression of `ts`).
  */
-export function seriesBucketsFromRaw(orgId: number, ships: SQL, from: SQL, to: SQL, bucket: string): SQL {
-  const tables = ["environmental_data", "auxiliary_data", "trim_data"] as const;
+export function seriesBucketsFromRaw(
+  orgId: number,
+  ships: SQL,
+  from: SQL,
+  to: SQL,
+  bucket: string,
+  only?: readonly string[],
+): SQL {
+  // only the tables that hold the fields asked for (all three for the rollup)
+  const tables = (["environmental_data", "auxiliary_data", "trim_data"] as const).filter(
+    (table) => !only || SERIES_SUM_COLUMNS.some(([name, tbl]) => tbl === table && only.includes(name)),
+  );
   const parts = tables.map((table) => {
     const cols = SERIES_SUM_COLUMNS.map(([name, tbl, expr]) =>
       tbl === table

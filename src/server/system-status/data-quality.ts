@@ -34,7 +34,26 @@ export type DataQualitySummary = {
   parts: { completeness: number; plausibility: number; notStuck: number; notOutlier: number };
 };
 
+/** Data quality over 30 days changes slowly: an answer is reused for this long (per org and ships). */
+export const DATA_QUALITY_CACHE_MS = 60_000;
+const cache = new Map<string, { at: number; value: DataQualitySummary | null }>();
+
 export async function fuelDataQuality(
+  db: Db,
+  orgId: number,
+  shipIds: number[] | null,
+  now: Date,
+): Promise<DataQualitySummary | null> {
+  const key = `${orgId}:${shipIds?.join(",") ?? "*"}`;
+  const hit = cache.get(key);
+  if (hit && now.getTime() - hit.at >= 0 && now.getTime() - hit.at < DATA_QUALITY_CACHE_MS) return hit.value;
+  const value = await computeFuelDataQuality(db, orgId, shipIds, now);
+  if (cache.size > 10_000) cache.clear();
+  cache.set(key, { at: now.getTime(), value });
+  return value;
+}
+
+async function computeFuelDataQuality(
   db: Db,
   orgId: number,
   shipIds: number[] | null,

@@ -59,10 +59,9 @@ export async function fuelConsumption(
   ctx: AnalysisContext,
 ): Promise<SectionResponse<"fuel-fuel-consumption">> {
   const { db, orgId, ship, range } = ctx;
-  const daySpan = { ...range, resolution: "daily" as const };
   const dailyRows =
-    range.resolution === "daily"
-      ? fuelRows(orgId, ship.id, daySpan)
+    range.resolution !== "hourly"
+      ? fuelRows(orgId, ship.id, range)
       : // short ranges: the raw records grouped by UTC day (partial days at the ends)
         sql`(select date_trunc('day', t at time zone 'UTC') at time zone 'UTC' as t, fuel_type, fuel_t from ${fuelRows(orgId, ship.id, range)} h)`;
   const [b, disp, daily] = await Promise.all([

@@ -61,7 +61,10 @@ export function priceFuels(
   return { fuelCost: r.fuelCost, costPerNm: r.costPerNm };
 }
 
-export async function fuelCost(ctx: AnalysisContext): Promise<SectionResponse<"fuel-fuel-cost">> {
+export async function fuelCost(
+  ctx: AnalysisContext,
+  withVoyages = true,
+): Promise<SectionResponse<"fuel-fuel-cost">> {
   const { db, orgId, ship, range } = ctx;
   const [pricing, b, byType, voyages] = await Promise.all([
     loadPricing(ctx),
@@ -71,7 +74,7 @@ export async function fuelCost(ctx: AnalysisContext): Promise<SectionResponse<"f
       sql`(select t, json_object_agg(fuel_type, fuel_t) as by_type from (select t, fuel_type, sum(fuel_t) as fuel_t from ${fuelRows(orgId, ship.id, range)} r group by 1, 2) x group by t)`,
       ["by_type"] as const,
     ),
-    voyagesInRange(ctx),
+    withVoyages ? voyagesInRange(ctx) : [],
   ]);
   const fuelAt = new Map(byType.t.map((t, i) => [t, byType.by_type[i] as unknown as Record<string, number>]));
   const unpriced = new Set<string>();

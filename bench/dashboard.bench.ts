@@ -1,0 +1,163 @@
+/**
+ * Dashboard and Analysis Center latency: `npx tsx bench/dashboard.bench.ts [--requests 200]`
+ *
+ * A scratch database (TEST_DATABASE_URL, else 127.0.0.1:5432; created and dropped) gets one ship with ten
+ * years of 15-minute simulated data (about 350,000 main-engine fuel records, the same number of auxiliary
+ * ones, environmental, trim and auxiliary-power series), loaded with the simulator's COPY loader, and one
+ * ship with one month of the same data; the daily rollups are refreshed. Then each call of the dashboard
+ * page (dashboard with KPIs, each filled section, the sidebar summary) is sent `--requests` times through
+ * app.inject for: the ten-year ship over 'Last 30 Days' and over a ten-year custom range, and the one-month
+ * ship over 'Last 30 Days'. Prints p50 / p95 per call and checks the targets of issue 6:
+ * p95 < 50 ms, and ten-year ≤ 2 × one-month.
+ */
+import { parseArgs } from "node:util";
+import pg from "pg";
+import { READY_SECTION_IDS } from "../src/contracts/analysis";
+import { buildApp } from "../src/server/app";
+import { loadConfig } from "../src/server/config";
+import { connectDatabase } from "../src/server/db/client";
+import { applyMigrations } from "../src/server/db/migrate";
+import { refreshDailyRollup } from "../src/server/rollups/daily-rollup";
+import { FleetSimulation, spanEnding } from "../src/simulator/fleet";
+import { loadFleet } from "../src/simulator/load-database";
+
+const { values } = parseArgs({
+  options: { requests: { type: "string", default: "200" }, keep: { type: "boolean", default: false } },
+});
+const REQUESTS = Number(values.requests);
+const DAY_MS = 86_400_000;
+
+const serverUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const name = `sextant_dashbench_${process.pid}`;
+const admin = new pg.Client({ connectionString: serverUrl });
+await admin.connect();
+await admin.query(`create database ${name}`);
+const u = new URL(serverUrl);
+u.pathname = `/${name}`;
+const database = connectDatabase(u.toString(), 10);
+
+try {
+  await applyMigrations(database);
+  const app = await buildApp({
+    db: database.db,
+    database,
+    config: loadConfig({ LOG_LEVEL: "silent", NODE_ENV: "test" }),
+  });
+  await app.ready();
+  const reg = await app.inject({
+    method: "POST",
+    url: "/api/auth/register",
+    payload: {
+      email: "bench@example.com",
+      password: "correct horse battery",
+      firstName: "B",
+      organizationName: "Bench",
+    },
+  });
+  const orgId = reg.json().organization.id as number;
+  const cookie = `${reg.cookies[0]!.name}=${reg.cookies[0]!.value}`;
+  const now = Date.now();
+
+  async function loadShip(years: number, seed: number, shipName: string) {
+    const fleet = new FleetSimulation({
+      ships: [{ shipType: "bulk_carrier", name: shipName }],
+      seed,
+      cadence: "15m",
+      ...spanEnding(now, years, "15m"),
+    });
+    const t0 = performance.now();
+    const summary = await loadFleet(database.pool, orgId, fleet);
+    const id = (
+      await database.pool.query("select id from ships where org_id = $1 and name = $2", [
+        orgId,
+        fleet.vessels[0]!.name,
+      ])
+    ).rows[0].id as number;
+    const t1 = performance.now();
+    // the rollups, a year at a time
+    for (let y = 0; y < Math.ceil(years); y++) {
+      const to = new Date(now - y * 365 * DAY_MS);
+      const from = new Date(Math.max(now - (y + 1) * 365 * DAY_MS, now - years * 365 * DAY_MS - DAY_MS));
+      await refreshDailyRollup(database.db, orgId, [id], from, to);
+    }
+    await database.pool.query("analyze");
+    const fuel = (
+      await database.pool.query("select count(*) n from fuel_data where ship_id = $1 and consumer = 'main'", [
+        id,
+      ])
+    ).rows[0].n;
+    console.log(
+      `${shipName}: ${summary.inserted.toLocaleString("en")} rows (${Number(fuel).toLocaleString("en")} main-engine fuel records) loaded in ${((t1 - t0) / 1000).toFixed(1)} s, rollups ${((performance.now() - t1) / 1000).toFixed(1)} s`,
+    );
+    return id;
+  }
+
+  const tenYears = await loadShip(10, 7, "Decade");
+  const oneMonth = await loadShip(31 / 365, 8, "Month");
+
+  const calls = (id: number) => [
+    ["dashboard", `/api/dashboard/${id}`],
+    ...READY_SECTION_IDS.map((s) => [s, `/api/ships/${id}/analysis/${s}`]),
+    ["analysis-summary", `/api/ships/${id}/analysis-summary`],
+  ];
+  const from = new Date(now - 10 * 365 * DAY_MS).toISOString().slice(0, 10);
+  const scenarios = [
+    ["10 years of data, Last 30 Days", tenYears, "range=30days&engine=main"],
+    [
+      "10 years of data, 10-year custom",
+      tenYears,
+      `range=custom&from=${from}&to=${new Date(now).toISOString()}&engine=main`,
+    ],
+    ["1 month of data, Last 30 Days", oneMonth, "range=30days&engine=main"],
+  ] as const;
+
+  const pct = (xs: number[], p: number) => {
+    const s = [...xs].sort((a, b) => a - b);
+    return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
+  };
+  const results = new Map<string, Map<string, { p50: number; p95: number }>>();
+  for (const [label, id, query] of scenarios) {
+    const row = new Map<string, { p50: number; p95: number }>();
+    for (const [call, url] of calls(id)) {
+      const full = `${url}?${query}`;
+      for (let i = 0; i < 10; i++) await app.inject({ url: full, headers: { cookie } });
+      const times: number[] = [];
+      for (let i = 0; i < REQUESTS; i++) {
+        const t0 = performance.now();
+        const res = await app.inject({ url: full, headers: { cookie } });
+        times.push(performance.now() - t0);
+        if (res.statusCode !== 200) throw new Error(`${full}: ${res.statusCode} ${res.body.slice(0, 300)}`);
+      }
+      row.set(call!, { p50: pct(times, 50), p95: pct(times, 95) });
+    }
+    results.set(label, row);
+  }
+
+  console.log(`\n${REQUESTS} requests per call (app.inject, one at a time), milliseconds p50 / p95:`);
+  const labels = scenarios.map((s) => s[0]);
+  console.log(`${"call".padEnd(28)}${labels.map((l) => l.padStart(34)).join("")}`);
+  let failures = 0;
+  for (const [call] of calls(tenYears)) {
+    const cells = labels.map((l) => {
+      const r = results.get(l)!.get(call!)!;
+      return `${r.p50.toFixed(1)} / ${r.p95.toFixed(1)}`.padStart(34);
+    });
+    const month = results.get(labels[2]!)!.get(call!)!.p95;
+    const worst = Math.max(...labels.slice(0, 2).map((l) => results.get(l)!.get(call!)!.p95));
+    const allP95 = labels.map((l) => results.get(l)!.get(call!)!.p95);
+    const ok = allP95.every((p) => p < 50) && worst <= 2 * month;
+    if (!ok) failures += 1;
+    console.log(
+      `${call!.padEnd(28)}${cells.join("")}  ${ok ? "ok" : "MISSES TARGET"} (10y/1m p95 ${(worst / month).toFixed(2)}×)`,
+    );
+  }
+  console.log(
+    `\ntargets: p95 < 50 ms and ten-year ≤ 2 × one-month: ${failures === 0 ? "met" : `${failures} call(s) miss`}`,
+  );
+  await app.close();
+} finally {
+  await database.close();
+  if (values.keep) console.log(`kept database ${name}`);
+  else await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.end();
+}
