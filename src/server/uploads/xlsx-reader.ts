@@ -153,32 +153,47 @@ export async function readWorkbookParts(
 /**
  * The sheets of a workbook in file order. A sheet whose rows are not read is drained before the next one
  * (the file is one zip stream, read once).
+ *
+ * exceljs's streaming reader sometimes misses the last sheet of a workbook whose sheets precede its shared
+ * strings (as LibreOffice writes them); the sheets it missed are read again from a new reader, and a sheet
+ * still missing fails the upload rather than being skipped in silence.
  */
 export async function* readXlsxSheets(path: string): AsyncGenerator<WorkbookSheet> {
   const { names, sharedStrings } = await readWorkbookParts(path);
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(path, {
-    sharedStrings: "cache",
-    styles: "cache",
-    hyperlinks: "ignore",
-    worksheets: "emit",
-    entries: "emit",
-  });
-  // exceljs reads `model.sheets` of a workbook.xml it may not have reached yet (a crash on files whose
-  // workbook.xml comes last, as exceljs itself writes them); the names come from readWorkbookParts instead.
-  const internals = reader as unknown as { model?: { sheets?: unknown[] }; sharedStrings?: unknown[] };
-  internals.model ??= { sheets: [] };
-  let sheetFile = "";
-  (reader as unknown as NodeJS.EventEmitter).on("entry", (entry: { type: string; id?: string }) => {
-    if (entry.type === "worksheet") sheetFile = String(entry.id);
-  });
-  for await (const sheet of reader) {
-    const rows = sheet as unknown as AsyncIterable<ExcelJS.Row>;
-    let consumed = false;
-    const batches = (async function* () {
-      consumed = true;
-      yield* sheetBatches(rows, () => internals.sharedStrings ?? sharedStrings);
-    })();
-    yield { name: names.get(sheetFile) ?? (sheet as unknown as { name: string }).name, batches };
-    if (!consumed) for await (const _ of rows);
+  const pending = new Set(names.keys());
+  for (let attempt = 0; attempt < 3 && (attempt === 0 || pending.size > 0); attempt++) {
+    const reader = new ExcelJS.stream.xlsx.WorkbookReader(path, {
+      sharedStrings: "cache",
+      styles: "cache",
+      hyperlinks: "ignore",
+      worksheets: "emit",
+      entries: "emit",
+    });
+    // exceljs reads `model.sheets` of a workbook.xml it may not have reached yet (a crash on files whose
+    // workbook.xml comes last, as exceljs itself writes them); the names come from readWorkbookParts instead.
+    const internals = reader as unknown as { model?: { sheets?: unknown[] }; sharedStrings?: unknown[] };
+    internals.model ??= { sheets: [] };
+    let sheetFile = "";
+    (reader as unknown as NodeJS.EventEmitter).on("entry", (entry: { type: string; id?: string }) => {
+      if (entry.type === "worksheet") sheetFile = String(entry.id);
+    });
+    for await (const sheet of reader) {
+      const rows = sheet as unknown as AsyncIterable<ExcelJS.Row>;
+      const file = sheetFile;
+      let consumed = false;
+      if (attempt === 0 || pending.has(file)) {
+        pending.delete(file);
+        const batches = (async function* () {
+          consumed = true;
+          yield* sheetBatches(rows, () => internals.sharedStrings ?? sharedStrings);
+        })();
+        yield { name: names.get(file) ?? (sheet as unknown as { name: string }).name, batches };
+      }
+      if (!consumed) for await (const _ of rows);
+    }
+  }
+  if (pending.size > 0) {
+    const missing = [...pending].map((f) => `'${names.get(f)}'`).join(", ");
+    throw new Error(`the sheet ${missing} could not be read`);
   }
 }
