@@ -576,7 +576,7 @@ export const analysisSummaryResponse = z.object({
     ciiRating: z.enum(CII_RATINGS).nullable(),
   }),
   database: z.object({
-    /** Stored fuel records of the ship in the range (all consumers). */
+    /** Stored fuel records of the ship in the range, of the selected engine(s). */
     fuelRecords: num,
     /** Data quality of the last 30 days, % (as the System Status, for this ship). */
     dataQualityPercent: num.nullable(),

@@ -125,6 +125,13 @@ async function ciiFuelByType(ctx: AnalysisContext, from: Date, end: Date) {
 }
 
 export async function computeKpis(ctx: AnalysisContext): Promise<Kpis> {
+  return (await computeKpisWithTotals(ctx)).kpis;
+}
+
+/** The KPI cards and the range's sums they came from (null for an empty range). */
+export async function computeKpisWithTotals(
+  ctx: AnalysisContext,
+): Promise<{ kpis: Kpis; totals: Totals | null }> {
   const { db, orgId, ship, range } = ctx;
   const empty = range.from.getTime() >= range.to.getTime();
   const [totals, before, cii] = await Promise.all([
@@ -146,7 +153,7 @@ export async function computeKpis(ctx: AnalysisContext): Promise<Kpis> {
   const rate = totals ? fuelRateOf(totals) : null;
   const reference = before ? fuelRateOf(before) : null;
   const base = baselineSfoc(ship, range.engine, load);
-  return {
+  const kpis: Kpis = {
     sfoc:
       value === null
         ? null
@@ -164,4 +171,5 @@ export async function computeKpis(ctx: AnalysisContext): Promise<Kpis> {
     engineLoadFactor: load === null ? null : { value: load, band: loadBand(load) },
     cii,
   };
+  return { kpis, totals };
 }

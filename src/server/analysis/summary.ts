@@ -5,8 +5,8 @@ import { hullCondition, trimData } from "../db/schema";
 import { fuelDataQuality } from "../system-status/data-quality";
 import type { AnalysisContext } from "./context";
 import { presentRange } from "./context";
-import { computeKpis } from "./kpis";
-import { fuelTotals, seriesTotals } from "./queries";
+import { computeKpisWithTotals } from "./kpis";
+import { seriesTotals } from "./queries";
 import { fuelCost } from "./sections/fuel-cost";
 
 const AUX = ["hvac", "pumps", "lighting", "navigation", "cargo_handling"] as const;
@@ -15,10 +15,8 @@ export async function analysisSummary(ctx: AnalysisContext): Promise<AnalysisSum
   const { db, orgId, ship, range, now } = ctx;
   const inRange = <T extends typeof hullCondition | typeof trimData>(t: T) =>
     and(eq(t.orgId, orgId), eq(t.shipId, ship.id), gte(t.ts, range.from), lt(t.ts, range.to));
-  const [kpis, totals, filtered, series, cost, [hull], [trim], quality] = await Promise.all([
-    computeKpis(ctx),
-    fuelTotals(db, orgId, ship.id, { ...range, consumers: ["main", "auxiliary"] }),
-    fuelTotals(db, orgId, ship.id, range),
+  const [{ kpis, totals: filtered }, series, cost, [hull], [trim], quality] = await Promise.all([
+    computeKpisWithTotals(ctx),
     seriesTotals(db, orgId, ship.id, range, [...AUX, "wind_speed", "wave_height"] as const),
     fuelCost(ctx, false),
     db.select().from(hullCondition).where(inRange(hullCondition)).orderBy(desc(hullCondition.ts)).limit(1),
@@ -32,7 +30,7 @@ export async function analysisSummary(ctx: AnalysisContext): Promise<AnalysisSum
     fuel: {
       sfoc: kpis.sfoc?.value ?? null,
       fuelConsumptionRate: kpis.fuelConsumptionRate?.value ?? null,
-      totalFuelT: filtered.records > 0 ? filtered.fuel_t : null,
+      totalFuelT: filtered && filtered.records > 0 ? filtered.fuel_t : null,
       costPerNm: cost.summary.costPerNm,
     },
     hull: {
@@ -55,6 +53,6 @@ export async function analysisSummary(ctx: AnalysisContext): Promise<AnalysisSum
       waveHeightM: series.wave_height,
       ciiRating: kpis.cii?.rating ?? null,
     },
-    database: { fuelRecords: totals.records, dataQualityPercent: quality?.percent ?? null },
+    database: { fuelRecords: filtered?.records ?? 0, dataQualityPercent: quality?.percent ?? null },
   };
 }
