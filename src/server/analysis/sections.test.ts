@@ -105,7 +105,9 @@ describe("Analysis Center sections equal the domain calculation over the stored 
   it("fuel-fuel-performance: hourly SFOC raw and at ISO conditions, against 180 and the shop test", async () => {
     const s = await section("fuel-fuel-performance");
     expect(s.series.t).toEqual(speeds.map((_, i) => (t0 + (i + 1) * HOUR) / 1000));
-    s.series.sfoc.forEach((x: number, i: number) => expect(x).toBeCloseTo(sfocs[i]!, 9));
+    s.series.sfoc.forEach((x: number, i: number) => {
+      expect(x).toBeCloseTo(sfocs[i]!, 9);
+    });
     const iso = sfocs.map(
       (x) =>
         sfocToIsoConditions({
@@ -114,7 +116,9 @@ describe("Analysis Center sections equal the domain calculation over the stored 
           ambient: { airInletTempC: 35, barometricPressureMbar: 1000, chargeAirCoolantTempC: 30 },
         }).isoSfocGPerKwh,
     );
-    s.series.sfocIso.forEach((x: number, i: number) => expect(x).toBeCloseTo(iso[i]!, 9));
+    s.series.sfocIso.forEach((x: number, i: number) => {
+      expect(x).toBeCloseTo(iso[i]!, 9);
+    });
     expect(s.series.baseline[0]).toBeCloseTo(187, 9); // shop test at 30 %: 190 − 15·5/25
     expect(s.series.baseline[23]).toBeCloseTo(171, 9); // at 70 %: 175 − 5·20/25
     expect(s.targetSfoc).toBe(180);
