@@ -7,6 +7,7 @@ import { DashboardWithTools } from "./dashboard-route";
 import { HomeRoute } from "./home-route";
 import { Layout } from "./layout";
 import { RequireUser } from "./require-user";
+import { RouteError } from "./route-error";
 
 /** The routes of spec §2. */
 export function createRouter() {
@@ -14,13 +15,21 @@ export function createRouter() {
     {
       element: <Layout />,
       children: [
-        { path: "/", element: <HomeRoute /> },
-        { path: "/login", element: <LoginPage /> },
-        { path: "/register", element: <RegisterPage /> },
-        { path: "/dashboard", element: <RequireUser>{() => <DashboardWithTools />}</RequireUser> },
-        { path: "/dashboard/:shipId", element: <RequireUser>{() => <DashboardWithTools />}</RequireUser> },
-        { path: "/admin", element: <RequireUser>{(user) => <AdminPage user={user} />}</RequireUser> },
-        { path: "*", element: <NotFoundPage /> },
+        {
+          errorElement: <RouteError />,
+          children: [
+            { path: "/", element: <HomeRoute /> },
+            { path: "/login", element: <LoginPage /> },
+            { path: "/register", element: <RegisterPage /> },
+            { path: "/dashboard", element: <RequireUser>{() => <DashboardWithTools />}</RequireUser> },
+            {
+              path: "/dashboard/:shipId",
+              element: <RequireUser>{() => <DashboardWithTools />}</RequireUser>,
+            },
+            { path: "/admin", element: <RequireUser>{(user) => <AdminPage user={user} />}</RequireUser> },
+            { path: "*", element: <NotFoundPage /> },
+          ],
+        },
       ],
     },
   ]);
