@@ -287,6 +287,11 @@ export const fuelConsumptionSection = z.object({
       count: num,
     })
     .nullable(),
+  /**
+   * Whether the fit can be read as the vessel's speed law (domain speedFuelFitQuality: speed span, width of
+   * n's interval, R²), and why not; null when there is no fit.
+   */
+  fitQuality: z.object({ reliable: z.boolean(), reason: z.string().nullable() }).nullable(),
   /** The fitted curve sampled over the observed speeds: stw kn, fuelRate t/day. */
   curve: z.object({ stw: col, fuelRate: col }),
   /** Fuel per day (per week for weekly ranges) and fuel type. */

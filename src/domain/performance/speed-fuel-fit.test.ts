@@ -1,7 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { dailyFuelFromSfoc, sfocFromDailyFuel, sfocFromFuelMassAndEnergy } from "./sfoc-from-fuel.js";
-import { fitSpeedFuelCurve, predictDailyFuel, speedForDailyFuel } from "./speed-fuel-fit.js";
+import {
+  fitSpeedFuelCurve,
+  predictDailyFuel,
+  speedForDailyFuel,
+  speedFuelFitQuality,
+} from "./speed-fuel-fit.js";
 
 const speeds = [10, 11, 12, 13, 14, 15, 16];
 
@@ -58,5 +63,27 @@ describe("SFOC from fuel and energy (definition, g/kWh)", () => {
     ["180 g/kWh at 10,000 kW = 43.2 t/day", () => dailyFuelFromSfoc(180, 10_000), 43.2],
   ])("%s", (_n, f, expected) => {
     expect(f()).toBeCloseTo(expected, 9);
+  });
+});
+
+describe("speedFuelFitQuality (when a fit may be read as the speed law)", () => {
+  const law = (v: number) => 0.01 * v ** 3;
+  const pts = (speeds: number[]) => speeds.map((v) => ({ speedKn: v, fuelTonnesPerDay: law(v) }));
+
+  test.each([
+    ["a clean cube law over 10–16 kn is reliable", [10, 11, 12, 13, 14, 15, 16], true],
+    ["speeds within 1 kn are not (too narrow a span)", [13.5, 13.8, 14.1, 14.4], false],
+  ])("%s", (_name, speeds, reliable) => {
+    const fit = fitSpeedFuelCurve(pts(speeds));
+    expect(speedFuelFitQuality(fit, speeds).reliable).toBe(reliable);
+  });
+
+  test("a cloud that slopes the wrong way is flagged with a reason", () => {
+    const speeds = [10, 11, 12, 13, 14, 15];
+    const fuel = [30, 10, 28, 12, 26, 9];
+    const fit = fitSpeedFuelCurve(speeds.map((v, i) => ({ speedKn: v, fuelTonnesPerDay: fuel[i]! })));
+    const quality = speedFuelFitQuality(fit, speeds);
+    expect(quality.reliable).toBe(false);
+    expect(quality.reason).toMatch(/uncertain|explains little/);
   });
 });

@@ -68,3 +68,42 @@ export function speedForDailyFuel(fit: Pick<SpeedFuelFit, "k" | "n">, fuelTonnes
   requirePositive("fuelTonnesPerDay", fuelTonnesPerDay);
   return (fuelTonnesPerDay / fit.k) ** (1 / fit.n);
 }
+
+/**
+ * Below these a fitted exponent says more about the weather than about the hull and propeller: over a few
+ * days a ship sails at one speed, and heavy weather lowers speed while it raises fuel, so the cloud of points
+ * can even slope the wrong way. Engineering judgement [MEM], named so they can be tuned in one place.
+ */
+export const SPEED_FUEL_FIT_MIN_SPAN_KN = 2;
+export const SPEED_FUEL_FIT_MAX_N_CI95 = 0.5;
+export const SPEED_FUEL_FIT_MIN_R2 = 0.5;
+
+export type SpeedFuelFitQuality = { reliable: boolean; reason: string | null };
+
+/**
+ * Whether a speed–fuel fit can be read as the vessel's speed law: the speeds must span at least
+ * SPEED_FUEL_FIT_MIN_SPAN_KN, the 95 % interval of n be narrower than ±SPEED_FUEL_FIT_MAX_N_CI95 and R² reach
+ * SPEED_FUEL_FIT_MIN_R2. The reason names the first test that failed, for the screen.
+ */
+export function speedFuelFitQuality(fit: SpeedFuelFit, speedsKn: readonly number[]): SpeedFuelFitQuality {
+  const span = Math.max(...speedsKn) - Math.min(...speedsKn);
+  if (!(span >= SPEED_FUEL_FIT_MIN_SPAN_KN)) {
+    return {
+      reliable: false,
+      reason: `Speeds span only ${span.toFixed(1)} kn (at least ${SPEED_FUEL_FIT_MIN_SPAN_KN} kn needed); choose a longer range`,
+    };
+  }
+  if (!(fit.nCi95HalfWidth <= SPEED_FUEL_FIT_MAX_N_CI95)) {
+    return {
+      reliable: false,
+      reason: `The exponent is uncertain (95 % interval wider than ±${SPEED_FUEL_FIT_MAX_N_CI95})`,
+    };
+  }
+  if (!(fit.r2 >= SPEED_FUEL_FIT_MIN_R2)) {
+    return {
+      reliable: false,
+      reason: `The curve explains little of the scatter (R² below ${SPEED_FUEL_FIT_MIN_R2})`,
+    };
+  }
+  return { reliable: true, reason: null };
+}

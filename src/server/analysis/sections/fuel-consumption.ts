@@ -2,7 +2,11 @@
 import { sql } from "drizzle-orm";
 import type { SectionResponse } from "../../../contracts/analysis";
 import { powerAtReferenceDisplacement } from "../../../domain/hull/speed-power-curve";
-import { fitSpeedFuelCurve, predictDailyFuel } from "../../../domain/performance/speed-fuel-fit";
+import {
+  fitSpeedFuelCurve,
+  predictDailyFuel,
+  speedFuelFitQuality,
+} from "../../../domain/performance/speed-fuel-fit";
 import type { AnalysisContext } from "../context";
 import { presentRange } from "../context";
 import { fuelRateOf } from "../kpis";
@@ -64,8 +68,13 @@ export async function fuelConsumption(
       ? fuelRows(orgId, ship.id, range)
       : // short ranges: the raw records grouped by UTC day (partial days at the ends)
         sql`(select date_trunc('day', t at time zone 'UTC') at time zone 'UTC' as t, fuel_type, fuel_t from ${fuelRows(orgId, ship.id, range)} h)`;
-  const [b, disp, daily] = await Promise.all([
+  // The speed–fuel law is the propulsion's: with 'All Engines' the scatter and the fit use the main engine's
+  // fuel only (auxiliary fuel hardly depends on speed and would flatten the exponent); the totals use both.
+  const propulsion: AnalysisContext["range"] =
+    range.engine === "all" ? { ...range, consumers: ["main"] } : range;
+  const [b, fitBuckets, disp, daily] = await Promise.all([
     fuelBuckets(db, orgId, ship.id, range),
+    propulsion === range ? null : fuelBuckets(db, orgId, ship.id, propulsion),
     seriesMeans(db, orgId, ship.id, range, ["displacement"] as const),
     columnar(
       db,
@@ -74,7 +83,7 @@ export async function fuelConsumption(
     ),
   ]);
   const { referenceDisplacementT, ...scatter } = speedFuelPoints(
-    b,
+    fitBuckets ?? b,
     new Map(disp.t.map((t, i) => [t, disp.displacement[i] ?? null])),
     ship.referenceDisplacementT,
   );
@@ -111,6 +120,7 @@ export async function fuelConsumption(
     range: presentRange(range),
     scatter,
     referenceDisplacementT,
+    fitQuality: fitted ? speedFuelFitQuality(fitted, scatter.stw) : null,
     fit: fitted
       ? {
           k: fitted.k,

@@ -98,6 +98,11 @@ export function FuelConsumptionSection({ shipId, filters }: { shipId: number; fi
                   {speedFuelLaw(data.fit.k, data.fit.n)} (FC in MT/day, V in kn)
                 </p>
               ) : null}
+              {data.fitQuality && !data.fitQuality.reliable ? (
+                <p className="text-xs font-medium text-amber-700" data-testid="fit-unreliable">
+                  Not a reliable speed law for this range: {data.fitQuality.reason}.
+                </p>
+              ) : null}
             </Panel>
             <Panel title="Daily consumption by fuel type" testId="panel-daily-fuel">
               {data.daily.t.length === 0 || !data.daily.fuelT.some((c) => hasValues(c)) ? (
