@@ -58,11 +58,11 @@ export class StagingCopy {
   }
 
   /**
-   * Queues one row. Returns a promise only when a chunk was sent and PostgreSQL asked to wait (backpressure);
-   * the caller awaits it then. (A promise per row would cost more than the row.)
+   * Queues one row's COPY line (`copyLine`). Returns a promise only when a chunk was sent and PostgreSQL asked
+   * to wait (backpressure); the caller awaits it then. (A promise per row would cost more than the row.)
    */
-  write(values: readonly unknown[]): Promise<void> | undefined {
-    this.buffer += copyLine(values);
+  write(line: string): Promise<void> | undefined {
+    this.buffer += line;
     this.rows += 1;
     return this.buffer.length >= CHUNK_CHARS ? this.flush() : undefined;
   }

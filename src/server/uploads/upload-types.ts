@@ -39,6 +39,11 @@ export type UploadType = {
   target: MergeTarget;
   /** Validated values (after derivations) → staging row, in `target.columns` order. */
   stageValues: (values: RecordValues) => unknown[];
+  /**
+   * The field each staging column holds, in `target.columns` order, for the series types: their rows may take
+   * the fast path (fast-row.ts), which writes a cell's own text for its column. Absent for ships and voyages.
+   */
+  stageFields?: readonly string[];
   /** Values the server derives before storing (CO2, trim, voyage status…); `given` = fields the row had. */
   complete: (values: RecordValues, given: ReadonlySet<string>, now: Date) => RecordValues;
 };
@@ -77,6 +82,8 @@ function seriesType(type: UploadDataType, kind: RecordKind): UploadType {
       key: record.key.map((p) => sqlColumn(record.table, p).name),
     },
     stageValues: (v) => [v.shipId, v.voyageId ?? null, v.timestamp, ...fields.map((f) => v[f.field] ?? null)],
+    stageFields: ["shipId", "voyageId", "timestamp", ...fields.map((f) => f.field)],
+    // A series record's derivations depend on its values only (not on which fields the row gave).
     complete: (values) => record.complete(values),
   };
 }
