@@ -289,7 +289,37 @@ export async function loadSimulatedHistory(
     scenarios: options.scenarios,
     model: options.model,
   });
-  return loadFleet(pool, orgId, fleet);
+  const summary = await loadFleet(pool, orgId, fleet);
+  await storeBaselines(pool, orgId, fleet, options.end);
+  return summary;
+}
+
+/**
+ * Gives each simulated ship the baselines a real one comes with: the engine's shop-test SFOC curve and the
+ * sea-trial speed–power curve at design displacement, both from the simulator's ground truth, so that the
+ * analyses compare the history with what the engine and hull were when new.
+ */
+async function storeBaselines(pool: pg.Pool, orgId: number, fleet: FleetSimulation, at: Date): Promise<void> {
+  for (const truth of fleet.groundTruth().ships) {
+    const shopTest = truth.engine.shopTest.points.map((p) => ({
+      loadPercent: p.loadPct,
+      sfoc: p.sfocGPerKwh,
+    }));
+    const design = truth.speedPowerCurve.design;
+    await pool.query(
+      `update ships set shop_test_sfoc = $1, speed_power_curve = $2, reference_displacement_t = $3,
+         baseline_updated_at = $4, updated_at = now()
+       where org_id = $5 and imo_number = $6`,
+      [
+        JSON.stringify(shopTest),
+        JSON.stringify(design.points),
+        design.displacementT,
+        at,
+        orgId,
+        truth.imoNumber,
+      ],
+    );
+  }
 }
 
 function toSimulatedType(type: string): SimulatedShipType {

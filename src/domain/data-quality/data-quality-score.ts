@@ -1,5 +1,5 @@
 import { completeness, type Period } from "./completeness.js";
-import { MODIFIED_Z_THRESHOLD, outlierIndices } from "./outliers.js";
+import { hampelOutlierIndices, MODIFIED_Z_THRESHOLD } from "./outliers.js";
 import { isPlausible, type PlausibilityRange } from "./plausibility.js";
 import { DEFAULT_STUCK_RUN, stuckRuns } from "./stuck-values.js";
 
@@ -27,13 +27,15 @@ export type DataQualityInput = {
   stuckFields?: readonly string[];
   stuckMinRun?: number;
   outlierThreshold?: number;
+  /** Neighbours on each side for the Hampel outlier test (default HAMPEL_HALF_WINDOW). */
+  outlierHalfWindow?: number;
 };
 
 const pct = (part: number, whole: number) => (whole === 0 ? 100 : (100 * part) / whole);
 
 /**
  * One data-quality percent with its parts: completeness against the cadence × the share of present
- * values that are plausible, not stuck and not outliers (modified z-score, Iglewicz & Hoaglin 1993).
+ * values that are plausible, not stuck and not outliers (Hampel filter: modified z-score among the neighbours).
  * A value flagged by several checks counts once. Samples are taken in time order. Sextant rule, no standard.
  */
 export function assessDataQuality(input: DataQualityInput): DataQuality {
@@ -56,9 +58,10 @@ export function assessDataQuality(input: DataQualityInput): DataQuality {
     };
     const present = series.flatMap((v, i) => (v === null ? [] : [i]));
     const inRange = present.filter((i) => isPlausible(series[i]!, range));
+    const plausible = new Set(inRange);
     add(
       "implausible",
-      present.filter((i) => !inRange.includes(i)),
+      present.filter((i) => !plausible.has(i)),
     );
     if (stuckFields.has(field)) {
       const runs = stuckRuns(series, input.stuckMinRun ?? DEFAULT_STUCK_RUN);
@@ -67,8 +70,9 @@ export function assessDataQuality(input: DataQualityInput): DataQuality {
         runs.flatMap((r) => Array.from({ length: r.length }, (_, k) => r.start + k)),
       );
     }
-    const outliers = outlierIndices(
+    const outliers = hampelOutlierIndices(
       inRange.map((i) => series[i]!),
+      input.outlierHalfWindow,
       input.outlierThreshold ?? MODIFIED_Z_THRESHOLD,
     );
     add(

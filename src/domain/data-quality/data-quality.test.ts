@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { completeness, expectedSampleCount } from "./completeness.js";
 import { assessDataQuality, type QualitySample } from "./data-quality-score.js";
-import { modifiedZScores, outlierIndices } from "./outliers.js";
+import { hampelOutlierIndices, modifiedZScores, outlierIndices } from "./outliers.js";
 import { isPlausible, PLAUSIBILITY_RANGES, type PlausibleField } from "./plausibility.js";
 import { stuckRuns } from "./stuck-values.js";
 
@@ -122,5 +122,29 @@ describe("one data-quality percent = completeness × clean share, with its parts
   });
   test("no samples → 0 %", () => {
     expect(assessDataQuality({ samples: [], period: day1, cadenceMs: HOUR, ranges: {} }).percent).toBe(0);
+  });
+});
+
+describe("outliers by the Hampel filter (Pearson 2002): local, so a change of regime is not an outlier", () => {
+  // Hourly fuel rate with a level shift (ballast 18 t/day to laden 30 t/day) and small weather wiggles.
+  const wiggle = (i: number) => [0.3, -0.2, 0.1, -0.4, 0.2][i % 5]!;
+  const shift = Array.from({ length: 48 }, (_, i) => (i < 24 ? 18 : 30) + wiggle(i));
+
+  test("a level shift flags nothing", () => {
+    expect(hampelOutlierIndices(shift)).toEqual([]);
+  });
+
+  test("an isolated spike on either side of the shift is flagged, and only it", () => {
+    const spiky = [...shift];
+    spiky[10] = 45;
+    spiky[36] = 5;
+    expect(hampelOutlierIndices(spiky)).toEqual([10, 36]);
+  });
+
+  test("the global modified z-score would have judged the shift differently (why the filter is local)", () => {
+    const withSpike = [...shift];
+    withSpike[10] = 24; // between the regimes: no outlier globally, an outlier among its neighbours
+    expect(outlierIndices(withSpike)).toEqual([]);
+    expect(hampelOutlierIndices(withSpike)).toEqual([10]);
   });
 });

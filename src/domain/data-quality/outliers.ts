@@ -22,3 +22,28 @@ export function modifiedZScores(values: readonly number[]): number[] {
 export function outlierIndices(values: readonly number[], threshold = MODIFIED_Z_THRESHOLD): number[] {
   return modifiedZScores(values).flatMap((z, i) => (Math.abs(z) > threshold ? [i] : []));
 }
+
+/** Neighbours on each side that the Hampel filter compares a sample with (12 = half a day of hourly data). */
+export const HAMPEL_HALF_WINDOW = 12;
+
+/**
+ * Hampel filter (Hampel 1974; Pearson, "Outlier detection in process identification", 2002): a sample is an
+ * outlier when its modified z-score within its ±`halfWindow` neighbours (in time order) exceeds the threshold.
+ * Unlike a z-score over the whole period it does not flag a change of regime (laden and ballast legs, sea and
+ * port, a new speed order) as a cloud of outliers; it flags the isolated spike. A window without spread
+ * (MAD = 0) does not judge, as in `modifiedZScores`.
+ */
+export function hampelOutlierIndices(
+  values: readonly number[],
+  halfWindow = HAMPEL_HALF_WINDOW,
+  threshold = MODIFIED_Z_THRESHOLD,
+): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < values.length; i++) {
+    const window = values.slice(Math.max(0, i - halfWindow), i + halfWindow + 1);
+    const med = median([...window].sort((a, b) => a - b));
+    const mad = median(window.map((v) => Math.abs(v - med)).sort((a, b) => a - b));
+    if (mad > 0 && (0.6745 * Math.abs(values[i]! - med)) / mad > threshold) out.push(i);
+  }
+  return out;
+}
