@@ -3,6 +3,7 @@ import {
   ambientSfocChangePercent,
   ISO3046_REFERENCE,
   iso3046AdjustmentFactors,
+  sfocAtActualLcv,
   sfocAtReferenceLcv,
   sfocAtReferenceLcvForFuel,
   sfocToIsoConditions,
@@ -63,5 +64,19 @@ describe("ambient correction to ISO 3046-1 reference conditions (25 °C, 1000 mb
         mechanicalEfficiency: 0.8,
       }),
     ).toEqual({ k: 1, alpha: 1, beta: 1 });
+  });
+});
+
+describe("sfocAtActualLcv: a shop-test figure on the burnt fuel's energy basis (inverse of the ISO LCV correction)", () => {
+  test.each([
+    // 168 g/kWh at 42,700 kJ/kg reads 168 · 42,700 / 40,200 = 178.448 g/kWh on HFO's IMO default LCV
+    [168, 40_200, 178.4478],
+    [168, 42_700, 168],
+  ])("%f g/kWh (ISO) burning LCV %i kJ/kg reads %f g/kWh", (iso, lcv, expected) => {
+    expect(sfocAtActualLcv(iso, lcv)).toBeCloseTo(expected, 3);
+  });
+
+  test("round trip with sfocAtReferenceLcv", () => {
+    expect(sfocAtReferenceLcv(sfocAtActualLcv(171.3, 41_000), 41_000)).toBeCloseTo(171.3, 9);
   });
 });

@@ -26,6 +26,17 @@ export function sfocAtReferenceLcv(measuredSfocGPerKwh: number, actualLcvKjPerKg
 }
 
 /**
+ * The inverse of `sfocAtReferenceLcv`: an SFOC at the ISO reference LCV (a shop-test figure) as it reads when
+ * the engine burns a fuel of `actualLcvKjPerKg`: SFOC = SFOC_ISO · 42,700 / LCV_actual [g/kWh]. Compares a
+ * shop test with SFOC measured on board on the same energy basis. Source as `sfocAtReferenceLcv` [C2].
+ */
+export function sfocAtActualLcv(isoSfocGPerKwh: number, actualLcvKjPerKg: number): number {
+  requirePositive("isoSfoc", isoSfocGPerKwh);
+  requireInRange("lcvKjPerKg", actualLcvKjPerKg, 10_000, 60_000);
+  return (isoSfocGPerKwh * ISO3046_REFERENCE.lcvKjPerKg) / actualLcvKjPerKg;
+}
+
+/**
  * As `sfocAtReferenceLcv` with the IMO default LCV of a fuel type (MEPC.364(79) via FUEL_PROPERTIES).
  * Use the bunker delivery note's measured LCV when available: the default is a class average.
  */

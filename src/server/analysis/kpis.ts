@@ -6,6 +6,7 @@ import type { Kpis, LoadBand } from "../../contracts/analysis";
 import { CAPACITY_BASIS, requireCiiShipType } from "../../domain/cii/capacity-basis";
 import { assessCii } from "../../domain/cii/cii-assessment";
 import { hasReductionFactor } from "../../domain/cii/reduction-factors";
+import { sfocAtActualLcv } from "../../domain/engine/sfoc-iso-correction";
 import { shopTestSfocAt } from "../../domain/engine/shop-test-curve";
 import { isFuelType } from "../../domain/fuels/fuel-types";
 import { sfocFromFuelMassAndEnergy } from "../../domain/performance/sfoc-from-fuel";
@@ -61,11 +62,21 @@ export function baselineSfoc(
   ship: ShipRow,
   engine: string,
   loadPercent: number | null,
+  burntLcvKjPerKg: number | null = null,
 ): { value: number; source: "shop-test" | "specification"; loadPercent: number | null } {
   const shop = engine === "main" ? shopTestAt(ship, loadPercent) : null;
-  return shop === null
-    ? { value: SPEC_BASELINE_SFOC, source: "specification", loadPercent: null }
-    : { value: shop, source: "shop-test", loadPercent };
+  if (shop === null) return { value: SPEC_BASELINE_SFOC, source: "specification", loadPercent: null };
+  // A shop test is at the ISO reference LCV (42,700 kJ/kg); the measured SFOC is on the fuel burnt. Put the
+  // baseline on that fuel's energy basis (ISO 3046-1 LCV correction, inverted) so that HFO's lower LCV is not
+  // read as a 6 % engine deterioration.
+  const value = burntLcvKjPerKg === null ? shop : sfocAtActualLcv(shop, burntLcvKjPerKg);
+  return { value, source: "shop-test", loadPercent };
+}
+
+/** Mean LCV (kJ/kg) of the fuel burnt with recorded power, or null when a fuel type's LCV is unknown. */
+export function meanLcvOf(t: Pick<Totals, "fuel_lcv" | "fuel_no_lcv" | "fuel_t_with_energy">): number | null {
+  if (t.fuel_no_lcv > 0 || !(t.fuel_t_with_energy > 0)) return null;
+  return t.fuel_lcv / t.fuel_t_with_energy;
 }
 
 /** Attained CII year to date for the calendar year of `end`, all consumers; null when not assessable. */
@@ -152,7 +163,7 @@ export async function computeKpisWithTotals(
   const load = totals ? meanLoadOf(totals) : null;
   const rate = totals ? fuelRateOf(totals) : null;
   const reference = before ? fuelRateOf(before) : null;
-  const base = baselineSfoc(ship, range.engine, load);
+  const base = baselineSfoc(ship, range.engine, load, totals ? meanLcvOf(totals) : null);
   const kpis: Kpis = {
     sfoc:
       value === null

@@ -70,7 +70,7 @@ export function kpiViews(kpis: Kpis): KpiView[] {
       badge: null,
       detail: sfoc
         ? sfoc.referenceSource === "shop-test"
-          ? `Baseline ${formatNumber(sfoc.reference, 1)} g/kWh: shop test at ${formatNumber(sfoc.referenceLoadPercent, 0)}% load`
+          ? `Baseline ${formatNumber(sfoc.reference, 1)} g/kWh: shop test at ${formatNumber(sfoc.referenceLoadPercent, 0)}% load, on the burnt fuel's LCV`
           : `Baseline ${formatNumber(sfoc.reference, 1)} g/kWh (specification value: the shop-test curve applies to the main engine alone, at a load it covers)`
         : null,
     },
