@@ -92,6 +92,12 @@ export type MergeCounts = { new: number; updated: number };
  * Merges the staging table into the target for one organisation. Within one file the last row of a key wins
  * (DISTINCT ON, ordered by row number), because one statement may not update a row twice. Only rows that
  * differ are updated, so unchanged rows cost no write and are not counted as updated.
+ *
+ * A time series whose rows fall in a span the organisation has no record of yet (one indexed look-up per
+ * ship and key) is first tried as a plain INSERT of the staging table, under a savepoint: it skips the
+ * sort of DISTINCT ON and the conflict look-up of each row (about 3 µs per row of the merge's ~16). If a key
+ * turns out to be there twice after all (twice in the file, or written by a concurrent upload), the unique
+ * index refuses the INSERT, it is rolled back to the savepoint and the rows are merged as above.
  */
 export async function mergeStage(
   client: pg.PoolClient,
@@ -101,12 +107,26 @@ export async function mergeStage(
 ): Promise<MergeCounts> {
   const t = target.table;
   const names = target.columns.map((c) => c.name);
+  await client.query("set local work_mem = '256MB'");
+  if (target.key.includes("ts") && !(await overlaps(client, orgId, target, stage))) {
+    await client.query("savepoint upload_plain_insert");
+    try {
+      const inserted = await client.query(
+        `insert into ${t} (org_id, ${names.join(", ")}) select $1::integer, ${names.join(", ")} from ${stage}`,
+        [orgId],
+      );
+      await client.query("release savepoint upload_plain_insert");
+      return { new: inserted.rowCount ?? 0, updated: 0 };
+    } catch (err) {
+      if ((err as { code?: string }).code !== UNIQUE_VIOLATION) throw err;
+      await client.query("rollback to savepoint upload_plain_insert");
+    }
+  }
   const key = target.key.join(", ");
   const others = names.filter((n) => !target.key.includes(n));
   const updateOf = (n: string) => target.update?.[n] ?? `excluded.${n}`;
   const set = [...others.map((n) => `${n} = ${updateOf(n)}`), ...(target.touch ? [target.touch] : [])];
   const differs = `(${others.map((n) => `${t}.${n}`).join(", ")}) is distinct from (${others.map(updateOf).join(", ")})`;
-  await client.query("set local work_mem = '256MB'");
   const { rows } = await client.query<{ new: number; updated: number }>(
     `with merged as (
        insert into ${t} (org_id, ${names.join(", ")})
@@ -121,4 +141,23 @@ export async function mergeStage(
     [orgId],
   );
   return rows[0]!;
+}
+
+const UNIQUE_VIOLATION = "23505";
+
+/**
+ * Whether the target already holds a record of the organisation in the time span of the staged rows of
+ * the same ship (and consumer): per key group of the staging table, one probe of the target's unique index.
+ */
+async function overlaps(client: pg.PoolClient, orgId: number, target: MergeTarget, stage: string) {
+  const groups = target.key.filter((k) => k !== "ts");
+  const match = groups.map((k) => `t.${k} = s.${k}`).join(" and ");
+  const { rows } = await client.query<{ overlaps: boolean }>(
+    `select exists (
+       select 1 from (select ${groups.join(", ")}, min(ts) as lo, max(ts) as hi from ${stage} group by ${groups.join(", ")}) s
+       where exists (select 1 from ${target.table} t where t.org_id = $1 and ${match} and t.ts between s.lo and s.hi)
+     ) as overlaps`,
+    [orgId],
+  );
+  return rows[0]!.overlaps;
 }
