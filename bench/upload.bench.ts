@@ -64,8 +64,13 @@ async function timedUpload(port: number, cookie: string, file: string) {
   global.gc?.();
   const baseline = process.memoryUsage().rss;
   let peak = baseline;
+  const base = process.memoryUsage();
+  const peakOf = { heapTotal: 0, external: 0 };
   const sampler = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().rss);
+    const m = process.memoryUsage();
+    peak = Math.max(peak, m.rss);
+    peakOf.heapTotal = Math.max(peakOf.heapTotal, m.heapTotal - base.heapTotal);
+    peakOf.external = Math.max(peakOf.external, m.external - base.external);
   }, 50);
   const marks: { name: string; start: number; end: number; rows: number }[] = [];
   pipelineProbe.stage = (name, ms, rows) => {
@@ -90,6 +95,7 @@ async function timedUpload(port: number, cookie: string, file: string) {
       message: JSON.parse(res.body).message as string,
       baseline,
       peak,
+      peakOf,
     };
   } finally {
     clearInterval(sampler);
@@ -105,7 +111,8 @@ function printStages(title: string, run: Awaited<ReturnType<typeof timedUpload>>
   }
   console.log(
     `  ${"total".padEnd(26)} ${pad(run.seconds.toFixed(2), 7)} s ${pad(fmt(ROWS / run.seconds), 12)} rows/s;` +
-      ` peak RSS growth ${mb(run.peak - run.baseline)} (baseline ${mb(run.baseline)}, peak ${mb(run.peak)})`,
+      ` peak RSS growth ${mb(run.peak - run.baseline)} (baseline ${mb(run.baseline)}, peak ${mb(run.peak)};` +
+      ` JS heap +${mb(run.peakOf.heapTotal)}, external +${mb(run.peakOf.external)})`,
   );
 }
 
