@@ -6,13 +6,13 @@
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { bulkUploadResult, uploadLogEntry, uploadLogQuery, uploadResult } from "../../contracts/uploads";
 import type { AppDeps } from "../app-deps";
 import { requireAuth, requireWriter, signedInOnly, writersOnly } from "../auth/guards";
 import { badRequest } from "../http/errors";
 import { bulkTemplate } from "./bulk-template";
 import { receiveUpload } from "./upload-input";
 import { listUploads } from "./upload-log";
-import { bulkUploadResult, uploadLogEntry, uploadLogQuery, uploadResult } from "./upload-result";
 import { bulkUpload, uploadData } from "./upload-service";
 
 export const uploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, database, config }) => {
