@@ -1,7 +1,7 @@
 /** The only code that reads and writes ships; every query is scoped by the caller's organisation. */
 import { and, asc, eq } from "drizzle-orm";
 import type { z } from "zod";
-import type { CreateShipBody, createShipBody, Ship, updateShipBody } from "../../contracts/ships";
+import type { createShipBody, Ship, updateShipBody } from "../../contracts/ships";
 import { SHIP_TYPE_LABELS, type ShipType } from "../../domain/ships/ship-types";
 import type { Db } from "../db/client";
 import { ships } from "../db/schema";
@@ -30,24 +30,28 @@ export function presentShip(row: ShipRow): Ship {
   };
 }
 
+/** The API's ship fields → Drizzle properties of `ships` (one map for the routes and the uploads). */
+export const SHIP_FIELD_COLUMNS = {
+  name: "name",
+  imo: "imoNumber",
+  type: "shipType",
+  deadweight: "deadweight",
+  grossTonnage: "grossTonnage",
+  enginePower: "enginePowerKw",
+  designSpeed: "designSpeedKn",
+  length: "lengthM",
+  beam: "beamM",
+  designDraught: "designDraughtM",
+  yearBuilt: "yearBuilt",
+} as const satisfies Record<string, keyof typeof ships.$inferInsert>;
+
 /** Maps the API's field names to columns; only fields present in the input are set. */
 function toColumns(input: ShipPatch): Partial<typeof ships.$inferInsert> {
-  const map: Record<string, keyof typeof ships.$inferInsert> = {
-    name: "name",
-    imo: "imoNumber",
-    type: "shipType",
-    deadweight: "deadweight",
-    grossTonnage: "grossTonnage",
-    enginePower: "enginePowerKw",
-    designSpeed: "designSpeedKn",
-    length: "lengthM",
-    beam: "beamM",
-    designDraught: "designDraughtM",
-    yearBuilt: "yearBuilt",
-  };
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(input))
-    if (value !== undefined && map[key]) out[map[key]] = value;
+  for (const [key, value] of Object.entries(input)) {
+    const column = SHIP_FIELD_COLUMNS[key as keyof typeof SHIP_FIELD_COLUMNS];
+    if (value !== undefined && column) out[column] = value;
+  }
   return out as Partial<typeof ships.$inferInsert>;
 }
 
@@ -110,5 +114,3 @@ export async function deleteShip(db: Db, orgId: number, id: number): Promise<voi
     .returning({ id: ships.id });
   if (deleted.length === 0) throw notFound("Ship");
 }
-
-export type { CreateShipBody };

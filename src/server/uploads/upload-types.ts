@@ -12,6 +12,7 @@ import type { UploadDataType } from "../../contracts/upload-columns";
 import { createVoyageBody } from "../../contracts/voyages";
 import { ships, voyages } from "../db/schema";
 import { RECORD_TYPES, type RecordValues, sqlColumn } from "../records/record-types";
+import { SHIP_FIELD_COLUMNS } from "../ships/ships.repository";
 
 export type StageColumn = { name: string; type: string };
 
@@ -92,20 +93,8 @@ function sqlTableName(table: object): string {
   return (table as Record<symbol, string>)[Symbol.for("drizzle:Name")]!;
 }
 
-/** Ship fields → Drizzle properties (the same names the ships repository stores). */
-const SHIP_FIELDS: Record<string, keyof typeof ships.$inferSelect> = {
-  name: "name",
-  imo: "imoNumber",
-  type: "shipType",
-  deadweight: "deadweight",
-  grossTonnage: "grossTonnage",
-  enginePower: "enginePowerKw",
-  designSpeed: "designSpeedKn",
-  length: "lengthM",
-  beam: "beamM",
-  designDraught: "designDraughtM",
-  yearBuilt: "yearBuilt",
-};
+/** Ship fields → Drizzle properties: the ships repository's map. */
+const SHIP_FIELDS: Record<string, keyof typeof ships.$inferSelect> = SHIP_FIELD_COLUMNS;
 const SHIP_PARTICULARS = Object.keys(SHIP_FIELDS).filter((f) => !["name", "imo", "type"].includes(f));
 
 function shipsType(): UploadType {
