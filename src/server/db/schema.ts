@@ -525,3 +525,87 @@ export const seriesDaily = pgTable(
     }).onDelete("cascade"),
   ],
 );
+
+/**
+ * Hourly rollup of what the trim analysis joins, per ship and UTC hour (`hour` = the hour's start): per
+ * consumer (main, auxiliary) the hours covered, hours at sea, fuel burnt and Σ speed through water × hours
+ * with the same per-record hours as `fuel_daily`, and sums and counts of trim, mean draught and
+ * displacement from the trim records. Kept by refreshDailyRollup, so that the trim section samples hours
+ * over any range (a day rarely holds more than one trim, an hour holds one).
+ */
+export const trimHourly = pgTable(
+  "trim_hourly",
+  {
+    orgId: integer("org_id").notNull(),
+    shipId: integer("ship_id").notNull(),
+    hour: timestamp("hour", { withTimezone: true, mode: "date" }).notNull(),
+    mainHours: doublePrecision("main_hours").notNull().default(0),
+    mainHoursAtSea: doublePrecision("main_hours_at_sea").notNull().default(0),
+    mainFuelT: doublePrecision("main_fuel_t").notNull().default(0),
+    mainStwKnHours: doublePrecision("main_stw_kn_hours").notNull().default(0),
+    mainStwHours: doublePrecision("main_stw_hours").notNull().default(0),
+    auxHours: doublePrecision("aux_hours").notNull().default(0),
+    auxHoursAtSea: doublePrecision("aux_hours_at_sea").notNull().default(0),
+    auxFuelT: doublePrecision("aux_fuel_t").notNull().default(0),
+    auxStwKnHours: doublePrecision("aux_stw_kn_hours").notNull().default(0),
+    auxStwHours: doublePrecision("aux_stw_hours").notNull().default(0),
+    /** Trim m (aft − fore), mean draught m ((fore + aft) / 2), displacement t: sums and counts. */
+    trimSum: doublePrecision("trim_sum").notNull().default(0),
+    trimN: integer("trim_n").notNull().default(0),
+    draughtSum: doublePrecision("draught_sum").notNull().default(0),
+    draughtN: integer("draught_n").notNull().default(0),
+    displacementSum: doublePrecision("displacement_sum").notNull().default(0),
+    displacementN: integer("displacement_n").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orgId, t.shipId, t.hour] }),
+    foreignKey({
+      name: "trim_hourly_ship_fk",
+      columns: [t.orgId, t.shipId],
+      foreignColumns: [ships.orgId, ships.id],
+    }).onDelete("cascade"),
+  ],
+);
+
+/**
+ * The hours of `trim_hourly` pooled per ship, UTC day and sailing condition: the hour's draught bin
+ * (0.5 m), speed-through-water bin (1 kn, both consumers' records) and trim class (0.1 m), each hour
+ * classified by its own means. Same sums as `trim_hourly` plus the hours pooled; kept by
+ * refreshDailyRollup. Long ranges sample these (a few per day), so that they stay as fast as short ones.
+ */
+export const trimDaily = pgTable(
+  "trim_daily",
+  {
+    orgId: integer("org_id").notNull(),
+    shipId: integer("ship_id").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    draughtBin: integer("draught_bin").notNull(),
+    speedBin: integer("speed_bin").notNull(),
+    trimClass: integer("trim_class").notNull(),
+    hoursPooled: integer("hours_pooled").notNull(),
+    mainHours: doublePrecision("main_hours").notNull().default(0),
+    mainHoursAtSea: doublePrecision("main_hours_at_sea").notNull().default(0),
+    mainFuelT: doublePrecision("main_fuel_t").notNull().default(0),
+    mainStwKnHours: doublePrecision("main_stw_kn_hours").notNull().default(0),
+    mainStwHours: doublePrecision("main_stw_hours").notNull().default(0),
+    auxHours: doublePrecision("aux_hours").notNull().default(0),
+    auxHoursAtSea: doublePrecision("aux_hours_at_sea").notNull().default(0),
+    auxFuelT: doublePrecision("aux_fuel_t").notNull().default(0),
+    auxStwKnHours: doublePrecision("aux_stw_kn_hours").notNull().default(0),
+    auxStwHours: doublePrecision("aux_stw_hours").notNull().default(0),
+    trimSum: doublePrecision("trim_sum").notNull().default(0),
+    trimN: integer("trim_n").notNull().default(0),
+    draughtSum: doublePrecision("draught_sum").notNull().default(0),
+    draughtN: integer("draught_n").notNull().default(0),
+    displacementSum: doublePrecision("displacement_sum").notNull().default(0),
+    displacementN: integer("displacement_n").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orgId, t.shipId, t.day, t.draughtBin, t.speedBin, t.trimClass] }),
+    foreignKey({
+      name: "trim_daily_ship_fk",
+      columns: [t.orgId, t.shipId],
+      foreignColumns: [ships.orgId, ships.id],
+    }).onDelete("cascade"),
+  ],
+);

@@ -4,7 +4,11 @@
  * loads) with the ships and the time span written. It refreshes
  * - `fuel_daily` (per ship, day, consumer, fuel type) and `fuel_voyage_daily` (the same per voyage, for
  *   the records linked to one) from `fuel_data`;
- * - `series_daily` (per ship and day: sums and counts of the environmental, auxiliary and trim fields).
+ * - `series_daily` (per ship and day: sums and counts of the environmental, auxiliary and trim fields);
+ * - `trim_hourly` (per ship and UTC hour of the same days: per consumer hours, hours at sea, fuel and
+ *   speed through water from `fuel_data`, joined with the trim, draught and displacement of `trim_data`),
+ *   the samples of the trim analysis over short ranges, and `trim_daily` (those hours pooled per day,
+ *   draught bin, speed bin and trim class: the samples over long ranges).
  *
  * Per fuel record: hours covered = `period_hours` when given, else the gap to the ship's previous record of
  * the same consumer, capped at 24 h (a gap longer than a day is missing data, not a day-long record); the
@@ -14,6 +18,7 @@
  * read from raw records and one read from the rollup give the same sums.
  */
 import { type SQL, sql } from "drizzle-orm";
+import { TRIM_DEFAULTS } from "../../domain/performance/trim-analysis";
 import type { Db } from "../db/client";
 
 /** A connection or transaction: anything with Drizzle's `execute`. */
@@ -116,6 +121,57 @@ export function seriesBucketsFromRaw(
   return sql`(select org_id, ship_id, t, ${sql.raw(sums)} from (${sql.join(parts, sql` union all `)}) u group by 1, 2, 3)`;
 }
 
+/** Width of the trim classes `trim_daily` pools hours by, m. */
+export const TRIM_CLASS_M = 0.1;
+
+/** The UTC hour (its start) of a record's `ts`, as the analysis' hourly buckets. */
+export const HOUR_OF_TS = "date_trunc('hour', ts at time zone 'UTC') at time zone 'UTC'";
+
+/** Per consumer columns of `trim_hourly` (prefix `main`/`aux`), each with its sum over fuel records with hours `h`. */
+export const TRIM_HOURLY_FUEL = [
+  ["hours", "h"],
+  ["hours_at_sea", `case when speed_through_water > ${AT_SEA_MIN_STW_KN} then h else 0 end`],
+  ["fuel_t", "coalesce(fuel_consumption_rate, 0) * h / 24"],
+  ["stw_kn_hours", "coalesce(speed_through_water, 0) * h"],
+  ["stw_hours", "case when speed_through_water is not null then h else 0 end"],
+] as const;
+const TRIM_HOURLY_SERIES = SERIES_SUM_COLUMNS.filter(([, table]) => table === "trim_data");
+
+/** Rows of `trim_hourly` for `ships` over [from, to) from the raw fuel and trim records. */
+function trimHourlyFromRaw(orgId: number, ships: SQL, from: SQL, to: SQL): SQL {
+  const prefixes = [
+    ["main", "main"],
+    ["aux", "auxiliary"],
+  ] as const;
+  const fuelCols = prefixes.flatMap(([p]) => TRIM_HOURLY_FUEL.map(([c]) => `${p}_${c}`));
+  const seriesCols = TRIM_HOURLY_SERIES.flatMap(([name]) => [`${name}_sum`, `${name}_n`]);
+  const fuelSums = prefixes
+    .flatMap(([p, consumer]) =>
+      TRIM_HOURLY_FUEL.map(
+        ([c, expr]) => `coalesce(sum(${expr}) filter (where consumer = '${consumer}'), 0) as ${p}_${c}`,
+      ),
+    )
+    .concat(seriesCols.map((c) => `0 as ${c}`))
+    .join(", ");
+  const seriesSums = fuelCols
+    .map((c) => `0 as ${c}`)
+    .concat(
+      TRIM_HOURLY_SERIES.map(
+        ([name, , expr]) => `coalesce(sum(${expr}), 0) as ${name}_sum, count(${expr})::int as ${name}_n`,
+      ),
+    )
+    .join(", ");
+  const all = [...fuelCols, ...seriesCols];
+  return sql`(select org_id, ship_id, hour, ${sql.raw(all.map((c) => `sum(${c}) as ${c}`).join(", "))} from (
+      select org_id, ship_id, ${sql.raw(HOUR_OF_TS)} as hour, ${sql.raw(fuelSums)}
+      from ${fuelRecordsWithHours(orgId, ships, from, to)} r group by 1, 2, 3
+      union all
+      select org_id, ship_id, ${sql.raw(HOUR_OF_TS)} as hour, ${sql.raw(seriesSums)}
+      from trim_data where org_id = ${orgId} and ship_id in (${ships}) and ts >= ${from} and ts < ${to}
+      group by 1, 2, 3) u
+    group by 1, 2, 3)`;
+}
+
 export async function refreshDailyRollup(
   db: Executor,
   orgId: number,
@@ -136,6 +192,10 @@ export async function refreshDailyRollup(
   await db.execute(sql`delete from fuel_daily where ${inDays}`);
   await db.execute(sql`delete from fuel_voyage_daily where ${inDays}`);
   await db.execute(sql`delete from series_daily where ${inDays}`);
+  await db.execute(sql`delete from trim_daily where ${inDays}`);
+  await db.execute(
+    sql`delete from trim_hourly where org_id = ${orgId} and ship_id in (${ships}) and hour >= ${tsFrom} and hour < ${tsTo}`,
+  );
   await db.execute(sql`
     insert into fuel_daily (org_id, ship_id, day, consumer, fuel_type, records, hours, hours_at_sea, fuel_t,
       fuel_t_with_energy, energy_kwh, load_pct_hours, load_hours, distance_nm, stw_kn_hours, stw_hours, co2_t,
@@ -158,4 +218,30 @@ export async function refreshDailyRollup(
     insert into series_daily (org_id, ship_id, day, ${sql.raw(names)})
     select org_id, ship_id, t::date, ${sql.raw(names)}
     from ${seriesBucketsFromRaw(orgId, ships, tsFrom, tsTo, "(ts at time zone 'UTC')::date")} s`);
+  const hourlyCols = [
+    ...["main", "aux"].flatMap((p) => TRIM_HOURLY_FUEL.map(([c]) => `${p}_${c}`)),
+    ...TRIM_HOURLY_SERIES.flatMap(([name]) => [`${name}_sum`, `${name}_n`]),
+  ].join(", ");
+  await db.execute(sql`
+    insert into trim_hourly (org_id, ship_id, hour, ${sql.raw(hourlyCols)})
+    select org_id, ship_id, hour, ${sql.raw(hourlyCols)} from ${trimHourlyFromRaw(orgId, ships, tsFrom, tsTo)} h`);
+  // pooled per day and condition (draught bin, STW bin, trim class), each hour classified by its own means
+  const stw = "(main_stw_kn_hours + aux_stw_kn_hours) / nullif(main_stw_hours + aux_stw_hours, 0)";
+  await db.execute(sql`
+    insert into trim_daily (org_id, ship_id, day, draught_bin, speed_bin, trim_class, hours_pooled,
+      ${sql.raw(hourlyCols)})
+    select org_id, ship_id, (hour at time zone 'UTC')::date,
+      floor(draught_sum / draught_n / ${TRIM_DEFAULTS.draughtBinWidthM})::int,
+      floor(${sql.raw(stw)} / ${TRIM_DEFAULTS.speedBinWidthKn})::int,
+      round(trim_sum / trim_n / ${TRIM_CLASS_M})::int, count(*)::int,
+      ${sql.raw(
+        hourlyCols
+          .split(", ")
+          .map((c) => `sum(${c})`)
+          .join(", "),
+      )}
+    from trim_hourly
+    where org_id = ${orgId} and ship_id in (${ships}) and hour >= ${tsFrom} and hour < ${tsTo}
+      and trim_n > 0 and draught_n > 0 and ${sql.raw(stw)} is not null
+    group by 1, 2, 3, 4, 5, 6`);
 }
