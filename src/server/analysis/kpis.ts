@@ -139,14 +139,19 @@ export async function computeKpis(ctx: AnalysisContext): Promise<Kpis> {
   return (await computeKpisWithTotals(ctx)).kpis;
 }
 
-/** The KPI cards and the range's sums they came from (null for an empty range). */
+/**
+ * The KPI cards and the range's sums they came from (null for an empty range). `rangeTotals`: the range's
+ * sums when the caller reads them anyway (the sidebar summary, from the buckets it prices).
+ */
 export async function computeKpisWithTotals(
   ctx: AnalysisContext,
+  rangeTotals?: Promise<Totals>,
 ): Promise<{ kpis: Kpis; totals: Totals | null }> {
   const { db, orgId, ship, range } = ctx;
   const empty = range.from.getTime() >= range.to.getTime();
+  if (empty) rangeTotals?.catch(() => undefined); // unused: its caller handles its failure
   const [totals, before, cii] = await Promise.all([
-    empty ? null : fuelTotals(db, orgId, ship.id, range),
+    empty ? null : (rangeTotals ?? fuelTotals(db, orgId, ship.id, range)),
     empty
       ? null
       : exactFuelTotals(

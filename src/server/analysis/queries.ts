@@ -146,6 +146,30 @@ export function fuelBuckets(db: Db, orgId: number, shipId: number, s: Span) {
   return columnar(db, perBucket(fuelRows(orgId, shipId, s)), BUCKET_COLUMNS);
 }
 
+export type BucketsByType = Columns<BucketColumn | "by_type">;
+
+/**
+ * Per-bucket fuel columns of a span and, per bucket, the fuel per fuel type (`by_type`, an object fuel type
+ * → t): one read of the fuel rows for both (the cost calculation and the KPIs share it).
+ */
+export function fuelBucketsByType(db: Db, orgId: number, shipId: number, s: Span): Promise<BucketsByType> {
+  return columnar(
+    db,
+    sql`(with r as materialized ${fuelRows(orgId, shipId, s)}
+      select b.*, x.by_type from ${perBucket(sql`r`)} b
+      left join (select t, json_object_agg(fuel_type, fuel_t) as by_type
+        from (select t, fuel_type, sum(fuel_t) as fuel_t from r group by 1, 2) y group by t) x using (t))`,
+    [...BUCKET_COLUMNS, "by_type"] as const,
+  );
+}
+
+/** The span's sums from its per-bucket columns (the same figures as `fuelTotals`). */
+export function totalsOfBuckets(b: Columns<BucketColumn>): Totals {
+  const out = Object.fromEntries(BUCKET_COLUMNS.map((c) => [c, 0])) as Totals;
+  for (const c of BUCKET_COLUMNS) for (const x of b[c]) out[c] += Number(x ?? 0);
+  return out;
+}
+
 /** Sums over the whole span of the per-bucket columns (time and distance per bucket as in `perBucket`). */
 export async function fuelTotals(db: Db, orgId: number, shipId: number, s: Span): Promise<Totals> {
   const sums = sql.join(

@@ -6,7 +6,7 @@ import { fuelDataQuality } from "../system-status/data-quality";
 import type { AnalysisContext } from "./context";
 import { presentRange } from "./context";
 import { computeKpisWithTotals } from "./kpis";
-import { seriesTotals } from "./queries";
+import { fuelBucketsByType, seriesTotals, totalsOfBuckets } from "./queries";
 import { fuelCost } from "./sections/fuel-cost";
 
 const AUX = ["hvac", "pumps", "lighting", "navigation", "cargo_handling"] as const;
@@ -15,10 +15,12 @@ export async function analysisSummary(ctx: AnalysisContext): Promise<AnalysisSum
   const { db, orgId, ship, range, now } = ctx;
   const inRange = <T extends typeof hullCondition | typeof trimData>(t: T) =>
     and(eq(t.orgId, orgId), eq(t.shipId, ship.id), gte(t.ts, range.from), lt(t.ts, range.to));
+  // one read of the range's fuel buckets for the KPIs' sums and the cost per nautical mile
+  const buckets = fuelBucketsByType(db, orgId, ship.id, range);
   const [{ kpis, totals: filtered }, series, cost, [hull], [trim], quality] = await Promise.all([
-    computeKpisWithTotals(ctx),
+    computeKpisWithTotals(ctx, buckets.then(totalsOfBuckets)),
     seriesTotals(db, orgId, ship.id, range, [...AUX, "wind_speed", "wave_height"] as const),
-    fuelCost(ctx, false),
+    fuelCost(ctx, false, buckets),
     db.select().from(hullCondition).where(inRange(hullCondition)).orderBy(desc(hullCondition.ts)).limit(1),
     db.select().from(trimData).where(inRange(trimData)).orderBy(desc(trimData.ts)).limit(1),
     fuelDataQuality(db, orgId, [ship.id], now),

@@ -1,7 +1,6 @@
 /** Voyages of the ship that overlap the range (or the selected voyage), with their fuel from `fuel_voyage_daily`. */
 import { sql } from "drizzle-orm";
 import type { AnalysisContext } from "./context";
-import { columnar } from "./queries";
 
 export type RangeVoyage = {
   id: number;
@@ -27,43 +26,51 @@ export async function voyagesInRange(ctx: AnalysisContext, byDay = true): Promis
       ? sql`v.id = ${range.voyageId}`
       : sql`v.departure_date < ${range.to.toISOString()}::timestamptz
           and coalesce(v.arrival_date, ${ctx.now.toISOString()}::timestamptz) > ${range.from.toISOString()}::timestamptz`;
-  const inRange = sql`(select id from voyages v where v.org_id = ${orgId} and v.ship_id = ${ship.id} and ${which})`;
-  // fuel per voyage (and day, when pricing needs it) and fuel type, and distance per voyage and consumer:
-  // two grouped reads of the rollup for all voyages at once
+  // one grouped read: the voyages with, from the rollup, their fuel per (day and) fuel type of the selected
+  // consumers and their distance (largest of the consumers' sums over all consumers)
   const day = byDay ? sql`day::text` : sql`''`;
-  const [list, fuel, distance] = await Promise.all([
-    columnar(
-      db,
-      sql`(select v.departure_date as t, v.id, v.voyage_number, extract(epoch from v.arrival_date)::float8 as arrival,
-          v.cargo_tonnes from voyages v where v.id in ${inRange})`,
-      ["id", "voyage_number", "arrival", "cargo_tonnes"] as const,
-    ),
-    db.execute(sql`select json_build_object('v', coalesce(json_agg(voyage_id), '[]'), 'd', coalesce(json_agg(d), '[]'),
-        'f', coalesce(json_agg(fuel_type), '[]'), 't', coalesce(json_agg(fuel_t), '[]')) as c
-      from (select voyage_id, ${day} as d, fuel_type, sum(fuel_t) as fuel_t from fuel_voyage_daily
-        where org_id = ${orgId} and ship_id = ${ship.id} and consumer in (${consumers}) and voyage_id in ${inRange}
-        group by 1, 2, 3) x`),
-    db.execute(sql`select voyage_id, max(d) as d from (select voyage_id, consumer, sum(distance_nm) as d
-        from fuel_voyage_daily where org_id = ${orgId} and ship_id = ${ship.id} and voyage_id in ${inRange}
-        group by 1, 2) y group by 1`),
-  ]);
-  const f = (fuel.rows[0] as { c: { v: number[]; d: string[]; f: string[]; t: number[] } }).c;
-  const fuelOf = new Map<number, RangeVoyage["fuel"]>();
-  f.v.forEach((id, i) => {
-    const list = fuelOf.get(id) ?? [];
-    list.push({ day: f.d[i]!, fuelType: f.f[i]!, fuelT: f.t[i]! });
-    fuelOf.set(id, list);
-  });
-  const distanceOf = new Map(
-    (distance.rows as { voyage_id: number; d: number }[]).map((r) => [r.voyage_id, Number(r.d)]),
-  );
-  return list.t.map((t, i) => ({
-    id: list.id[i]!,
-    voyageNumber: list.voyage_number[i] as unknown as string,
+  const res = await db.execute(sql`with v as (
+      select id, voyage_number, departure_date, arrival_date, cargo_tonnes from voyages v
+      where v.org_id = ${orgId} and v.ship_id = ${ship.id} and ${which}),
+    r as (
+      select voyage_id, consumer, ${day} as d, fuel_type, sum(fuel_t) as fuel_t, sum(distance_nm) as nm
+      from fuel_voyage_daily
+      where org_id = ${orgId} and ship_id = ${ship.id} and voyage_id in (select id from v)
+      group by 1, 2, 3, 4),
+    f as (
+      select voyage_id, json_agg(json_build_array(d, fuel_type, fuel_t)) as fuel from (
+        select voyage_id, d, fuel_type, sum(fuel_t) as fuel_t from r where consumer in (${consumers})
+        group by 1, 2, 3) x group by 1),
+    n as (select voyage_id, max(nm) as nm from (select voyage_id, consumer, sum(nm) as nm from r group by 1, 2) y group by 1)
+    select json_build_object(
+      't', coalesce(json_agg(extract(epoch from departure_date)::float8 order by departure_date), '[]'),
+      'id', coalesce(json_agg(id order by departure_date), '[]'),
+      'number', coalesce(json_agg(voyage_number order by departure_date), '[]'),
+      'arrival', coalesce(json_agg(extract(epoch from arrival_date)::float8 order by departure_date), '[]'),
+      'cargo', coalesce(json_agg(cargo_tonnes order by departure_date), '[]'),
+      'fuel', coalesce(json_agg(f.fuel order by departure_date), '[]'),
+      'nm', coalesce(json_agg(n.nm order by departure_date), '[]')) as c
+    from v left join f on f.voyage_id = v.id left join n on n.voyage_id = v.id`);
+  const c = (
+    res.rows[0] as {
+      c: {
+        t: number[];
+        id: number[];
+        number: string[];
+        arrival: (number | null)[];
+        cargo: (number | null)[];
+        fuel: ([string, string, number][] | null)[];
+        nm: (number | null)[];
+      };
+    }
+  ).c;
+  return c.t.map((t, i) => ({
+    id: c.id[i]!,
+    voyageNumber: c.number[i]!,
     departedAt: new Date(t * 1000),
-    arrivedAt: list.arrival[i] === null ? null : new Date(list.arrival[i]! * 1000),
-    cargoTonnes: list.cargo_tonnes[i] ?? null,
-    fuel: fuelOf.get(list.id[i]!) ?? [],
-    distanceNm: distanceOf.get(list.id[i]!) ?? 0,
+    arrivedAt: c.arrival[i] == null ? null : new Date(c.arrival[i]! * 1000),
+    cargoTonnes: c.cargo[i] ?? null,
+    fuel: (c.fuel[i] ?? []).map(([d, fuelType, fuelT]) => ({ day: d, fuelType, fuelT })),
+    distanceNm: Number(c.nm[i] ?? 0),
   }));
 }

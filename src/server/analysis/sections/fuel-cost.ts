@@ -1,5 +1,4 @@
 /** fuel-fuel-cost: cost per nautical mile over time and by voyage, from the organisation's dated fuel prices. */
-import { sql } from "drizzle-orm";
 import type { SectionResponse } from "../../../contracts/analysis";
 import { costPerNauticalMile, type FuelPrices } from "../../../domain/cost/cost-per-mile";
 import {
@@ -11,7 +10,7 @@ import type { FuelType } from "../../../domain/fuels/fuel-types";
 import { datedPrices, listFuelPrices } from "../../settings/settings.repository";
 import type { AnalysisContext } from "../context";
 import { presentRange } from "../context";
-import { columnar, fuelBuckets, fuelRows } from "../queries";
+import { type BucketsByType, fuelBucketsByType } from "../queries";
 import { voyagesInRange } from "../voyages-in-range";
 
 export type Pricing = {
@@ -61,22 +60,22 @@ export function priceFuels(
   return { fuelCost: r.fuelCost, costPerNm: r.costPerNm };
 }
 
+/**
+ * `buckets`: the range's per-bucket fuel with fuel per type (`fuelBucketsByType`) when the caller has read
+ * them already (the sidebar summary shares them with the KPIs).
+ */
 export async function fuelCost(
   ctx: AnalysisContext,
   withVoyages = true,
+  buckets?: Promise<BucketsByType>,
 ): Promise<SectionResponse<"fuel-fuel-cost">> {
   const { db, orgId, ship, range } = ctx;
-  const [pricing, b, byType, voyages] = await Promise.all([
+  const [pricing, b, voyages] = await Promise.all([
     loadPricing(ctx),
-    fuelBuckets(db, orgId, ship.id, range),
-    columnar(
-      db,
-      sql`(select t, json_object_agg(fuel_type, fuel_t) as by_type from (select t, fuel_type, sum(fuel_t) as fuel_t from ${fuelRows(orgId, ship.id, range)} r group by 1, 2) x group by t)`,
-      ["by_type"] as const,
-    ),
+    buckets ?? fuelBucketsByType(db, orgId, ship.id, range),
     withVoyages ? voyagesInRange(ctx) : [],
   ]);
-  const fuelAt = new Map(byType.t.map((t, i) => [t, byType.by_type[i] as unknown as Record<string, number>]));
+  const fuelAt = (i: number) => (b.by_type[i] ?? {}) as unknown as Record<string, number>;
   const unpriced = new Set<string>();
   const series = {
     t: [] as number[],
@@ -87,7 +86,7 @@ export async function fuelCost(
   let totalCost: number | null = 0;
   let totalDistance = 0;
   b.t.forEach((t, i) => {
-    const fuels = Object.entries(fuelAt.get(t) ?? {}).map(([fuelType, tonnes]) => ({ fuelType, tonnes }));
+    const fuels = Object.entries(fuelAt(i)).map(([fuelType, tonnes]) => ({ fuelType, tonnes }));
     const distance = b.distance_nm[i]!;
     const c = priceFuels(pricing, new Date(t * 1000), fuels, distance, unpriced);
     series.t.push(t);
