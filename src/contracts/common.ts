@@ -10,8 +10,10 @@ export const errorBody = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 
+// Hours 00–23 (JavaScript would read '24:00' as the next midnight; ISO 8601-1:2019 dropped it), minutes and
+// seconds 00–59.
 const ISO_DATE_TIME =
-  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ]([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
 /**
  * An instant as ISO 8601: a date ('2026-03-01', midnight UTC) or a date-time, UTC unless an offset is
