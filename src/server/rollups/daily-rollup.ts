@@ -136,9 +136,21 @@ export const TRIM_HOURLY_FUEL = [
   ["stw_hours", "case when speed_through_water is not null then h else 0 end"],
 ] as const;
 const TRIM_HOURLY_SERIES = SERIES_SUM_COLUMNS.filter(([, table]) => table === "trim_data");
+/** The value columns of `fuel_data` that `FUEL_SUMS` and `TRIM_HOURLY_FUEL` read. */
+const FUEL_RECORD_COLUMNS = [
+  "speed_through_water",
+  "fuel_consumption_rate",
+  "engine_power",
+  "engine_load_factor",
+  "distance_nm",
+  "co2_emissions",
+];
 
-/** Rows of `trim_hourly` for `ships` over [from, to) from the raw fuel and trim records. */
-function trimHourlyFromRaw(orgId: number, ships: SQL, from: SQL, to: SQL): SQL {
+/**
+ * Rows of `trim_hourly` for `ships` over [from, to): the fuel records with hours `fuel` (a relation with the
+ * columns of `fuelRecordsWithHours` that the sums read, and `hour`) joined with the raw trim records.
+ */
+function trimHourlyFrom(fuel: SQL, orgId: number, ships: SQL, from: SQL, to: SQL): SQL {
   const prefixes = [
     ["main", "main"],
     ["aux", "auxiliary"],
@@ -163,8 +175,8 @@ function trimHourlyFromRaw(orgId: number, ships: SQL, from: SQL, to: SQL): SQL {
     .join(", ");
   const all = [...fuelCols, ...seriesCols];
   return sql`(select org_id, ship_id, hour, ${sql.raw(all.map((c) => `sum(${c}) as ${c}`).join(", "))} from (
-      select org_id, ship_id, ${sql.raw(HOUR_OF_TS)} as hour, ${sql.raw(fuelSums)}
-      from ${fuelRecordsWithHours(orgId, ships, from, to)} r group by 1, 2, 3
+      select org_id, ship_id, hour, ${sql.raw(fuelSums)}
+      from ${fuel} r group by 1, 2, 3
       union all
       select org_id, ship_id, ${sql.raw(HOUR_OF_TS)} as hour, ${sql.raw(seriesSums)}
       from trim_data where org_id = ${orgId} and ship_id in (${ships}) and ts >= ${from} and ts < ${to}
@@ -196,35 +208,45 @@ export async function refreshDailyRollup(
   await db.execute(
     sql`delete from trim_hourly where org_id = ${orgId} and ship_id in (${ships}) and hour >= ${tsFrom} and hour < ${tsTo}`,
   );
+  const hourlyCols = [
+    ...["main", "aux"].flatMap((p) => TRIM_HOURLY_FUEL.map(([c]) => `${p}_${c}`)),
+    ...TRIM_HOURLY_SERIES.flatMap(([name]) => [`${name}_sum`, `${name}_n`]),
+  ].join(", ");
+  // One read of the fuel records (one index scan and one window for the hours), kept for the statement
+  // (`materialized`), feeds fuel_daily, fuel_voyage_daily and the fuel half of trim_hourly: each of the
+  // three used to read and window the ship's records on its own.
   await db.execute(sql`
-    insert into fuel_daily (org_id, ship_id, day, consumer, fuel_type, records, hours, hours_at_sea, fuel_t,
-      fuel_t_with_energy, energy_kwh, load_pct_hours, load_hours, distance_nm, stw_kn_hours, stw_hours, co2_t,
-      ${sql.raw(LOAD_BANDS.map(([col]) => col).join(", "))})
-    select org_id, ship_id, (ts at time zone 'UTC')::date as day, consumer, fuel_type, ${FUEL_SUMS}
-    from ${fuelRecordsWithHours(orgId, ships, tsFrom, tsTo)} r
-    group by org_id, ship_id, day, consumer, fuel_type`);
-  await db.execute(sql`
-    insert into fuel_voyage_daily (org_id, ship_id, voyage_id, day, consumer, fuel_type, records, hours, fuel_t,
-      distance_nm, co2_t)
-    select org_id, ship_id, voyage_id, day, consumer, fuel_type, records, hours, fuel_t, distance_nm, co2_t
-    from (
-      select org_id, ship_id, voyage_id, (ts at time zone 'UTC')::date as day, consumer, fuel_type, ${FUEL_SUMS}
-      from ${fuelRecordsWithHours(orgId, ships, tsFrom, tsTo)} r
-      where voyage_id is not null
-      group by org_id, ship_id, voyage_id, day, consumer, fuel_type
-    ) v`);
+    with r as materialized (
+      select org_id, ship_id, voyage_id, consumer, fuel_type, h, (ts at time zone 'UTC')::date as day,
+        ${sql.raw(HOUR_OF_TS)} as hour, ${sql.raw(FUEL_RECORD_COLUMNS.join(", "))}
+      from ${fuelRecordsWithHours(orgId, ships, tsFrom, tsTo)} f
+    ),
+    daily as (
+      insert into fuel_daily (org_id, ship_id, day, consumer, fuel_type, records, hours, hours_at_sea, fuel_t,
+        fuel_t_with_energy, energy_kwh, load_pct_hours, load_hours, distance_nm, stw_kn_hours, stw_hours, co2_t,
+        ${sql.raw(LOAD_BANDS.map(([col]) => col).join(", "))})
+      select org_id, ship_id, day, consumer, fuel_type, ${FUEL_SUMS}
+      from r
+      group by org_id, ship_id, day, consumer, fuel_type
+    ),
+    voyage_daily as (
+      insert into fuel_voyage_daily (org_id, ship_id, voyage_id, day, consumer, fuel_type, records, hours, fuel_t,
+        distance_nm, co2_t)
+      select org_id, ship_id, voyage_id, day, consumer, fuel_type, records, hours, fuel_t, distance_nm, co2_t
+      from (
+        select org_id, ship_id, voyage_id, day, consumer, fuel_type, ${FUEL_SUMS}
+        from r
+        where voyage_id is not null
+        group by org_id, ship_id, voyage_id, day, consumer, fuel_type
+      ) v
+    )
+    insert into trim_hourly (org_id, ship_id, hour, ${sql.raw(hourlyCols)})
+    select org_id, ship_id, hour, ${sql.raw(hourlyCols)} from ${trimHourlyFrom(sql`r`, orgId, ships, tsFrom, tsTo)} h`);
   const names = SERIES_SUM_COLUMNS.flatMap(([name]) => [`${name}_sum`, `${name}_n`]).join(", ");
   await db.execute(sql`
     insert into series_daily (org_id, ship_id, day, ${sql.raw(names)})
     select org_id, ship_id, t::date, ${sql.raw(names)}
     from ${seriesBucketsFromRaw(orgId, ships, tsFrom, tsTo, "(ts at time zone 'UTC')::date")} s`);
-  const hourlyCols = [
-    ...["main", "aux"].flatMap((p) => TRIM_HOURLY_FUEL.map(([c]) => `${p}_${c}`)),
-    ...TRIM_HOURLY_SERIES.flatMap(([name]) => [`${name}_sum`, `${name}_n`]),
-  ].join(", ");
-  await db.execute(sql`
-    insert into trim_hourly (org_id, ship_id, hour, ${sql.raw(hourlyCols)})
-    select org_id, ship_id, hour, ${sql.raw(hourlyCols)} from ${trimHourlyFromRaw(orgId, ships, tsFrom, tsTo)} h`);
   // pooled per day and condition (draught bin, STW bin, trim class), each hour classified by its own means
   const stw = "(main_stw_kn_hours + aux_stw_kn_hours) / nullif(main_stw_hours + aux_stw_hours, 0)";
   await db.execute(sql`
