@@ -527,6 +527,32 @@ export const seriesDaily = pgTable(
 );
 
 /**
+ * The sums `trim_hourly` and `trim_daily` share: per consumer (main, auxiliary) the hours covered, hours at
+ * sea, fuel burnt (t) and Σ speed through water × hours (with its hours); and sums and counts of trim m
+ * (aft − fore), mean draught m ((fore + aft) / 2) and displacement t from the trim records.
+ */
+function trimPoolColumns() {
+  return {
+    mainHours: doublePrecision("main_hours").notNull().default(0),
+    mainHoursAtSea: doublePrecision("main_hours_at_sea").notNull().default(0),
+    mainFuelT: doublePrecision("main_fuel_t").notNull().default(0),
+    mainStwKnHours: doublePrecision("main_stw_kn_hours").notNull().default(0),
+    mainStwHours: doublePrecision("main_stw_hours").notNull().default(0),
+    auxHours: doublePrecision("aux_hours").notNull().default(0),
+    auxHoursAtSea: doublePrecision("aux_hours_at_sea").notNull().default(0),
+    auxFuelT: doublePrecision("aux_fuel_t").notNull().default(0),
+    auxStwKnHours: doublePrecision("aux_stw_kn_hours").notNull().default(0),
+    auxStwHours: doublePrecision("aux_stw_hours").notNull().default(0),
+    trimSum: doublePrecision("trim_sum").notNull().default(0),
+    trimN: integer("trim_n").notNull().default(0),
+    draughtSum: doublePrecision("draught_sum").notNull().default(0),
+    draughtN: integer("draught_n").notNull().default(0),
+    displacementSum: doublePrecision("displacement_sum").notNull().default(0),
+    displacementN: integer("displacement_n").notNull().default(0),
+  };
+}
+
+/**
  * Hourly rollup of what the trim analysis joins, per ship and UTC hour (`hour` = the hour's start): per
  * consumer (main, auxiliary) the hours covered, hours at sea, fuel burnt and Σ speed through water × hours
  * with the same per-record hours as `fuel_daily`, and sums and counts of trim, mean draught and
@@ -539,23 +565,7 @@ export const trimHourly = pgTable(
     orgId: integer("org_id").notNull(),
     shipId: integer("ship_id").notNull(),
     hour: timestamp("hour", { withTimezone: true, mode: "date" }).notNull(),
-    mainHours: doublePrecision("main_hours").notNull().default(0),
-    mainHoursAtSea: doublePrecision("main_hours_at_sea").notNull().default(0),
-    mainFuelT: doublePrecision("main_fuel_t").notNull().default(0),
-    mainStwKnHours: doublePrecision("main_stw_kn_hours").notNull().default(0),
-    mainStwHours: doublePrecision("main_stw_hours").notNull().default(0),
-    auxHours: doublePrecision("aux_hours").notNull().default(0),
-    auxHoursAtSea: doublePrecision("aux_hours_at_sea").notNull().default(0),
-    auxFuelT: doublePrecision("aux_fuel_t").notNull().default(0),
-    auxStwKnHours: doublePrecision("aux_stw_kn_hours").notNull().default(0),
-    auxStwHours: doublePrecision("aux_stw_hours").notNull().default(0),
-    /** Trim m (aft − fore), mean draught m ((fore + aft) / 2), displacement t: sums and counts. */
-    trimSum: doublePrecision("trim_sum").notNull().default(0),
-    trimN: integer("trim_n").notNull().default(0),
-    draughtSum: doublePrecision("draught_sum").notNull().default(0),
-    draughtN: integer("draught_n").notNull().default(0),
-    displacementSum: doublePrecision("displacement_sum").notNull().default(0),
-    displacementN: integer("displacement_n").notNull().default(0),
+    ...trimPoolColumns(),
   },
   (t) => [
     primaryKey({ columns: [t.orgId, t.shipId, t.hour] }),
@@ -583,22 +593,7 @@ export const trimDaily = pgTable(
     speedBin: integer("speed_bin").notNull(),
     trimClass: integer("trim_class").notNull(),
     hoursPooled: integer("hours_pooled").notNull(),
-    mainHours: doublePrecision("main_hours").notNull().default(0),
-    mainHoursAtSea: doublePrecision("main_hours_at_sea").notNull().default(0),
-    mainFuelT: doublePrecision("main_fuel_t").notNull().default(0),
-    mainStwKnHours: doublePrecision("main_stw_kn_hours").notNull().default(0),
-    mainStwHours: doublePrecision("main_stw_hours").notNull().default(0),
-    auxHours: doublePrecision("aux_hours").notNull().default(0),
-    auxHoursAtSea: doublePrecision("aux_hours_at_sea").notNull().default(0),
-    auxFuelT: doublePrecision("aux_fuel_t").notNull().default(0),
-    auxStwKnHours: doublePrecision("aux_stw_kn_hours").notNull().default(0),
-    auxStwHours: doublePrecision("aux_stw_hours").notNull().default(0),
-    trimSum: doublePrecision("trim_sum").notNull().default(0),
-    trimN: integer("trim_n").notNull().default(0),
-    draughtSum: doublePrecision("draught_sum").notNull().default(0),
-    draughtN: integer("draught_n").notNull().default(0),
-    displacementSum: doublePrecision("displacement_sum").notNull().default(0),
-    displacementN: integer("displacement_n").notNull().default(0),
+    ...trimPoolColumns(),
   },
   (t) => [
     primaryKey({ columns: [t.orgId, t.shipId, t.day, t.draughtBin, t.speedBin, t.trimClass] }),
