@@ -480,7 +480,8 @@ export const trimOptimizationSection = z.object({
       /** kn. */
       speedFromKn: num,
       speedToKn: num,
-      sampleCount: num,
+      /** Hours at sea the bin holds (its samples' weight). */
+      hoursAtSea: num,
       model: z.enum(["quadratic", "best-observed"]),
       /** m (aft − fore; positive by the stern). */
       optimumTrimM: num,
@@ -488,6 +489,11 @@ export const trimOptimizationSection = z.object({
       fuelAtOptimumTonnesPerDay: num,
       /** Trims sampled over the observed range, m, and the fuel penalty at each, % above the optimum. */
       curve: z.object({ trimM: col, penaltyPercent: col }),
+      /**
+       * The trims sailed, per 0.1 m class: mean trim m, mean fuel at the bin's centre speed as % above the
+       * optimum, and hours at sea.
+       */
+      observed: z.object({ trimM: col, penaltyPercent: col, hoursAtSea: col }),
     }),
   ),
   /** The latest sailing condition in the range (mean draught m, speed kn, trim m), or null. */
@@ -505,8 +511,10 @@ export const trimOptimizationSection = z.object({
     })
     .nullable(),
   summary: z.object({
-    /** Samples (trim records joined with fuel and speed) analysed. */
-    sampleCount: num,
+    /** Hours at sea analysed (trim records joined with fuel and speed). */
+    hoursAtSea: num,
+    /** Sailing conditions (draught bin × speed bin × 0.1 m trim class) those hours pooled into. */
+    conditionCount: num,
     binCount: num,
   }),
 });

@@ -35,6 +35,22 @@ describe("least squares (textbook OLS)", () => {
     expect(q.c).toBeCloseTo(40, 9);
   });
 
+  test("frequency weights: a point of weight w counts as w equal points", () => {
+    const xs = [1, 2, 3, 4];
+    const ys = [1, 3, 2, 4.5];
+    const w = [2, 1, 3, 1];
+    const rep = (v: number[]) => v.flatMap((x, i) => Array.from({ length: w[i]! }, () => x));
+    const weighted = fitLine(xs, ys, w);
+    const repeated = fitLine(rep(xs), rep(ys));
+    for (const k of ["slope", "intercept", "r2", "slopeStdError", "n"] as const)
+      expect(weighted[k]).toBeCloseTo(repeated[k], 12);
+    const q = fitQuadratic(xs, ys, w);
+    const qr = fitQuadratic(rep(xs), rep(ys));
+    for (const k of ["a", "b", "c", "r2", "n"] as const) expect(q[k]).toBeCloseTo(qr[k], 10);
+    expect(() => fitLine(xs, ys, [1, 1, 0, 1])).toThrow(/weights\[2\]/);
+    expect(() => fitLine(xs, ys, [1, 1])).toThrow(/weights/);
+  });
+
   test("degenerate inputs are refused", () => {
     expect(() => fitLine([1, 1], [2, 3])).toThrow(/xs/);
     expect(() => fitQuadratic([1, 2, 1, 2], [1, 2, 3, 4])).toThrow(/xs/);

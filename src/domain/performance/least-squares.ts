@@ -16,35 +16,53 @@ export type LineFit = {
   residualStdError: number;
   /** Half-width of the two-sided 95 % confidence interval of the slope (t(0.975, n−2)·SE). */
   slopeCi95HalfWidth: number;
+  /** Observations: the number of points, or the sum of the frequency weights. */
   n: number;
 };
 
 /**
- * Fits y = a + b·x by ordinary least squares (normal equations on centred data). Units: those of x and y.
- * Source: textbook OLS (e.g. NIST/SEMATECH e-Handbook §4.1.4.1); standard errors from the residual
- * variance with n − 2 degrees of freedom. Needs at least 2 points with distinct x.
+ * Frequency weights (how many observations each point stands for: a pooled class of 12 hours counts 12),
+ * all 1 when absent; each must be positive.
  */
-export function fitLine(xs: readonly number[], ys: readonly number[]): LineFit {
+function frequencyWeights(count: number, weights: readonly number[] | undefined): number[] {
+  if (weights === undefined) return new Array<number>(count).fill(1);
+  if (weights.length !== count) throw new DomainInputError("weights", "must have as many values as xs");
+  weights.forEach((w, i) => {
+    if (!(Number.isFinite(w) && w > 0))
+      throw new DomainInputError(`weights[${i}]`, "must be a positive number");
+  });
+  return [...weights];
+}
+
+/**
+ * Fits y = a + b·x by least squares (normal equations on centred data), optionally with frequency weights
+ * (a point of weight w counts as w equal observations). Units: those of x and y. Source: textbook OLS
+ * (e.g. NIST/SEMATECH e-Handbook §4.1.4.1); standard errors from the residual variance with n − 2 degrees
+ * of freedom, n the number of observations. Needs at least 2 points with distinct x.
+ */
+export function fitLine(xs: readonly number[], ys: readonly number[], weights?: readonly number[]): LineFit {
   if (xs.length !== ys.length) throw new DomainInputError("ys", "must have as many values as xs");
   requireMinLength("xs", xs, 2);
-  const n = xs.length;
+  const w = frequencyWeights(xs.length, weights);
+  let n = 0;
   let mx = 0;
   let my = 0;
-  for (let i = 0; i < n; i++) {
-    mx += xs[i]!;
-    my += ys[i]!;
+  for (let i = 0; i < xs.length; i++) {
+    n += w[i]!;
+    mx += w[i]! * xs[i]!;
+    my += w[i]! * ys[i]!;
   }
   mx /= n;
   my /= n;
   let sxx = 0;
   let sxy = 0;
   let syy = 0;
-  for (let i = 0; i < n; i++) {
+  for (let i = 0; i < xs.length; i++) {
     const dx = xs[i]! - mx;
     const dy = ys[i]! - my;
-    sxx += dx * dx;
-    sxy += dx * dy;
-    syy += dy * dy;
+    sxx += w[i]! * dx * dx;
+    sxy += w[i]! * dx * dy;
+    syy += w[i]! * dy * dy;
   }
   if (sxx === 0) throw new DomainInputError("xs", "needs at least two distinct x values");
   const slope = sxy / sxx;
@@ -64,13 +82,19 @@ export type QuadraticFit = { a: number; b: number; c: number; r2: number; n: num
 
 /**
  * Fits y = a·x² + b·x + c by least squares (3×3 normal equations on x centred at its mean, solved by
- * Cramer's rule, then shifted back). Needs at least 3 distinct x. Source: textbook polynomial regression.
+ * Cramer's rule, then shifted back), optionally with frequency weights as `fitLine`. Needs at least 3
+ * distinct x. Source: textbook polynomial regression.
  */
-export function fitQuadratic(xs: readonly number[], ys: readonly number[]): QuadraticFit {
+export function fitQuadratic(
+  xs: readonly number[],
+  ys: readonly number[],
+  weights?: readonly number[],
+): QuadraticFit {
   if (xs.length !== ys.length) throw new DomainInputError("ys", "must have as many values as xs");
   if (new Set(xs).size < 3) throw new DomainInputError("xs", "needs at least three distinct x values");
-  const n = xs.length;
-  const mx = xs.reduce((s, x) => s + x, 0) / n;
+  const w = frequencyWeights(xs.length, weights);
+  const n = w.reduce((s, x) => s + x, 0);
+  const mx = xs.reduce((s, x, i) => s + w[i]! * x, 0) / n;
   let s1 = 0,
     s2 = 0,
     s3 = 0,
@@ -78,16 +102,17 @@ export function fitQuadratic(xs: readonly number[], ys: readonly number[]): Quad
     t0 = 0,
     t1 = 0,
     t2 = 0;
-  for (let i = 0; i < n; i++) {
+  for (let i = 0; i < xs.length; i++) {
     const u = xs[i]! - mx;
     const y = ys[i]!;
-    s1 += u;
-    s2 += u * u;
-    s3 += u ** 3;
-    s4 += u ** 4;
-    t0 += y;
-    t1 += u * y;
-    t2 += u * u * y;
+    const wi = w[i]!;
+    s1 += wi * u;
+    s2 += wi * u * u;
+    s3 += wi * u ** 3;
+    s4 += wi * u ** 4;
+    t0 += wi * y;
+    t1 += wi * u * y;
+    t2 += wi * u * u * y;
   }
   // Normal equations for y = A·u² + B·u + C, u = x − mx.
   const det3 = (m: number[]) =>
@@ -101,10 +126,10 @@ export function fitQuadratic(xs: readonly number[], ys: readonly number[]): Quad
   const my = t0 / n;
   let sse = 0,
     syy = 0;
-  for (let i = 0; i < n; i++) {
+  for (let i = 0; i < xs.length; i++) {
     const u = xs[i]! - mx;
-    sse += (ys[i]! - (A * u * u + B * u + C)) ** 2;
-    syy += (ys[i]! - my) ** 2;
+    sse += w[i]! * (ys[i]! - (A * u * u + B * u + C)) ** 2;
+    syy += w[i]! * (ys[i]! - my) ** 2;
   }
   return {
     a: A,

@@ -2,8 +2,11 @@ import { DomainInputError } from "../errors.js";
 import { requirePositive } from "./guards.js";
 import { fitLine } from "./least-squares.js";
 
-/** One observation: speed [kn] and fuel consumption [t/day] (any consistent fuel unit works). */
-export type SpeedFuelPoint = { speedKn: number; fuelTonnesPerDay: number };
+/**
+ * One observation: speed [kn] and fuel consumption [t/day] (any consistent fuel unit works), and optionally
+ * how many observations it stands for (a frequency weight, e.g. the hours of a pooled class; default 1).
+ */
+export type SpeedFuelPoint = { speedKn: number; fuelTonnesPerDay: number; weight?: number };
 
 /** FC = k·Vⁿ fitted in log space, with its goodness of fit. */
 export type SpeedFuelFit = {
@@ -23,7 +26,7 @@ export type SpeedFuelFit = {
 };
 
 /**
- * Fits FC = k·Vⁿ by ordinary least squares on ln FC = ln k + n·ln V. Units: V in kn, FC in t/day (k
+ * Fits FC = k·Vⁿ by least squares on ln FC = ln k + n·ln V (weighted by the points' `weight`). Units: V in kn, FC in t/day (k
  * carries them). Source: the power law behind the cube law (reference-data.md §11, [C1]) with textbook
  * log-linear regression; issue 3 item 8. Needs ≥ 2 points with positive speed and fuel and distinct speeds.
  * Note: the log fit minimises relative (not absolute) errors, as is usual for this curve.
@@ -36,16 +39,18 @@ export function fitSpeedFuelCurve(points: readonly SpeedFuelPoint[]): SpeedFuelF
     lx.push(Math.log(requirePositive(`points[${i}].speedKn`, p.speedKn)));
     ly.push(Math.log(requirePositive(`points[${i}].fuelTonnesPerDay`, p.fuelTonnesPerDay)));
   });
-  const line = fitLine(lx, ly);
+  const weighted = points.some((p) => p.weight !== undefined);
+  const w = points.map((p) => p.weight ?? 1);
+  const line = fitLine(lx, ly, weighted ? w : undefined);
   const k = Math.exp(line.intercept);
   const n = line.slope;
-  const meanFc = points.reduce((s, p) => s + p.fuelTonnesPerDay, 0) / points.length;
+  const meanFc = points.reduce((s, p, i) => s + w[i]! * p.fuelTonnesPerDay, 0) / line.n;
   let sse = 0;
   let sst = 0;
-  for (const p of points) {
-    sse += (p.fuelTonnesPerDay - k * p.speedKn ** n) ** 2;
-    sst += (p.fuelTonnesPerDay - meanFc) ** 2;
-  }
+  points.forEach((p, i) => {
+    sse += w[i]! * (p.fuelTonnesPerDay - k * p.speedKn ** n) ** 2;
+    sst += w[i]! * (p.fuelTonnesPerDay - meanFc) ** 2;
+  });
   return {
     k,
     n,

@@ -61,4 +61,38 @@ describe("trim analysis: fuel penalty against trim per draught × speed bin", ()
     expect(bin!.model.kind).toBe("best-observed");
     expect(bin!.optimumTrimM).toBe(2);
   });
+
+  test("a sample of weight w counts as w equal samples (pooled hours give the hourly answer)", () => {
+    const hourly = samples(10.2, -0.4).flatMap((s, i) => Array.from({ length: 1 + (i % 4) }, () => s));
+    const pooled = samples(10.2, -0.4).map((s, i) => ({ ...s, weight: 1 + (i % 4) }));
+    const [a] = analyseTrim(hourly);
+    const [b] = analyseTrim(pooled);
+    expect(b!.optimumTrimM).toBeCloseTo(a!.optimumTrimM, 10);
+    expect(b!.totalWeight).toBe(hourly.length);
+    expect(b!.sampleCount).toBe(pooled.length);
+    expect(b!.observed).toEqual(
+      a!.observed.map((p) => ({ ...p, fuelTonnesPerDay: expect.closeTo(p.fuelTonnesPerDay, 10) })),
+    );
+  });
+
+  test("observed trim classes: weighted mean trim and fuel per 0.1 m, ascending", () => {
+    const [bin] = analyseTrim([
+      { trimM: 0.52, meanDraughtM: 9.1, speedKn: 12.5, fuelTonnesPerDay: 30, weight: 3 },
+      { trimM: 0.48, meanDraughtM: 9.1, speedKn: 12.5, fuelTonnesPerDay: 34, weight: 1 },
+      { trimM: -0.2, meanDraughtM: 9.1, speedKn: 12.5, fuelTonnesPerDay: 31, weight: 4 },
+    ]);
+    expect(bin!.observed).toEqual([
+      { trimM: -0.2, fuelTonnesPerDay: 31, weight: 4 },
+      { trimM: expect.closeTo(0.51, 10), fuelTonnesPerDay: 31, weight: 4 },
+    ]);
+    // two trim classes: the fallback model, whose best is the lower-fuel class (a tie goes to the first)
+    expect(bin!.model.kind).toBe("best-observed");
+  });
+
+  test("bins lighter than 6 in all are not analysed; a weight must be positive", () => {
+    const light = samples(10.2, -0.4).slice(0, 5);
+    expect(analyseTrim(light)).toEqual([]);
+    expect(analyseTrim(light.map((s) => ({ ...s, weight: 2 })))).toHaveLength(1);
+    expect(() => analyseTrim([{ ...light[0]!, weight: 0 }])).toThrow(/samples\[0\]\.weight/);
+  });
 });

@@ -4,9 +4,16 @@ import { fitQuadratic } from "./least-squares.js";
 
 /**
  * One observation for trim analysis. Trim convention: trim = draught aft − draught fore [m], so a
- * positive trim is by the stern and a negative one by the head.
+ * positive trim is by the stern and a negative one by the head. `weight` is how many observations the
+ * sample stands for (a frequency weight: the hours of a pooled sailing condition); default 1.
  */
-export type TrimSample = { trimM: number; meanDraughtM: number; speedKn: number; fuelTonnesPerDay: number };
+export type TrimSample = {
+  trimM: number;
+  meanDraughtM: number;
+  speedKn: number;
+  fuelTonnesPerDay: number;
+  weight?: number;
+};
 
 /** Binning and model options, all with documented defaults. */
 export type TrimAnalysisOptions = {
@@ -16,14 +23,19 @@ export type TrimAnalysisOptions = {
   speedBinWidthKn?: number;
   /** Exponent n used to bring each sample's fuel to the bin's centre speed, FC ∝ Vⁿ; default 3 (cube law, reference-data.md §11 [C1]). */
   speedExponent?: number;
-  /** Bins with fewer samples are not analysed; default 6. */
-  minSamplesPerBin?: number;
+  /** Width of the trim classes that observations are grouped by [m]; default 0.1 m. */
+  trimClassM?: number;
+  /** Bins whose samples weigh less in all (fewer hours, with hourly samples) are not analysed; default 6. */
+  minWeightPerBin?: number;
 };
 
 /** Fuel at the bin's centre speed as a function of trim: a convex parabola, or the observed table. */
 export type TrimModel =
   | { kind: "quadratic"; a: number; b: number; c: number; r2: number }
   | { kind: "best-observed"; points: { trimM: number; fuelTonnesPerDay: number }[] };
+
+/** The bin's samples of one trim class: weighted mean trim and normalised fuel, and their total weight. */
+export type ObservedTrim = { trimM: number; fuelTonnesPerDay: number; weight: number };
 
 /** One draught × speed bin with its fuel–trim model. Fuel is normalised to `referenceSpeedKn`. */
 export type TrimBin = {
@@ -33,7 +45,11 @@ export type TrimBin = {
   speedToKn: number;
   referenceSpeedKn: number;
   sampleCount: number;
+  /** Sum of the samples' weights (hours, with hourly or pooled-hour samples). */
+  totalWeight: number;
   observedTrimRangeM: { min: number; max: number };
+  /** Per trim class (`trimClassM`), ascending trim: what was sailed, for the chart and the fallback model. */
+  observed: ObservedTrim[];
   model: TrimModel;
   optimumTrimM: number;
   fuelAtOptimumTonnesPerDay: number;
@@ -44,7 +60,8 @@ export const TRIM_DEFAULTS = {
   draughtBinWidthM: 0.5,
   speedBinWidthKn: 1,
   speedExponent: 3,
-  minSamplesPerBin: 6,
+  trimClassM: 0.1,
+  minWeightPerBin: 6,
 } as const;
 
 function modelFuel(model: TrimModel, trimM: number): number {
@@ -63,6 +80,17 @@ function modelFuel(model: TrimModel, trimM: number): number {
   return pts[pts.length - 1]!.fuelTonnesPerDay;
 }
 
+/** Weighted mean of `values` over the samples `idx` (weights `w`). */
+function weightedMean(values: readonly number[], w: readonly number[], idx: readonly number[]): number {
+  let sw = 0;
+  let sv = 0;
+  for (const i of idx) {
+    sw += w[i]!;
+    sv += w[i]! * values[i]!;
+  }
+  return sv / sw;
+}
+
 function buildBin(
   samples: TrimSample[],
   key: { d: number; s: number },
@@ -71,26 +99,32 @@ function buildBin(
   const speedFromKn = key.s * o.speedBinWidthKn;
   const referenceSpeedKn = speedFromKn + o.speedBinWidthKn / 2;
   const trims = samples.map((s) => s.trimM);
+  const weights = samples.map((s) => s.weight ?? 1);
   const fuels = samples.map((s) => s.fuelTonnesPerDay * (referenceSpeedKn / s.speedKn) ** o.speedExponent);
   const min = Math.min(...trims);
   const max = Math.max(...trims);
+  const classes = new Map<number, number[]>();
+  trims.forEach((t, i) => {
+    const c = Math.round(t / o.trimClassM);
+    classes.set(c, [...(classes.get(c) ?? []), i]);
+  });
+  const observed = [...classes.values()]
+    .map((idx) => ({
+      trimM: weightedMean(trims, weights, idx),
+      fuelTonnesPerDay: weightedMean(fuels, weights, idx),
+      weight: idx.reduce((sum, i) => sum + weights[i]!, 0),
+    }))
+    .sort((p, q) => p.trimM - q.trimM);
   let model: TrimModel | undefined;
   if (new Set(trims).size >= 3) {
-    const q = fitQuadratic(trims, fuels);
+    const q = fitQuadratic(trims, fuels, weights);
     if (q.a > 0) model = { kind: "quadratic", a: q.a, b: q.b, c: q.c, r2: q.r2 };
   }
-  if (!model) {
-    // Fallback: mean normalised fuel per observed trim rounded to 0.1 m, read piecewise-linearly.
-    const groups = new Map<number, number[]>();
-    trims.forEach((t, i) => {
-      const r = Math.round(t * 10) / 10;
-      groups.set(r, [...(groups.get(r) ?? []), fuels[i]!]);
-    });
-    const points = [...groups.entries()]
-      .map(([trimM, f]) => ({ trimM, fuelTonnesPerDay: f.reduce((a, b) => a + b, 0) / f.length }))
-      .sort((p, q) => p.trimM - q.trimM);
-    model = { kind: "best-observed", points };
-  }
+  // Fallback: the observed mean normalised fuel per trim class, read piecewise-linearly.
+  model ??= {
+    kind: "best-observed",
+    points: observed.map((p) => ({ trimM: p.trimM, fuelTonnesPerDay: p.fuelTonnesPerDay })),
+  };
   let optimumTrimM: number;
   if (model.kind === "quadratic") optimumTrimM = Math.min(max, Math.max(min, -model.b / (2 * model.a)));
   else
@@ -104,7 +138,9 @@ function buildBin(
     speedToKn: speedFromKn + o.speedBinWidthKn,
     referenceSpeedKn,
     sampleCount: samples.length,
+    totalWeight: weights.reduce((a, b) => a + b, 0),
     observedTrimRangeM: { min, max },
+    observed,
     model,
     optimumTrimM,
     fuelAtOptimumTonnesPerDay: modelFuel(model, optimumTrimM),
@@ -114,9 +150,9 @@ function buildBin(
 /**
  * Learns fuel against trim from a vessel's own data: bins samples by mean draught and speed, brings each
  * sample's fuel to the bin's centre speed with FC ∝ Vⁿ, then fits fuel = a·trim² + b·trim + c per bin
- * (least squares). When the parabola is not convex (a ≤ 0) or fewer than 3 distinct trims exist, the
- * bin falls back to the observed mean fuel per 0.1 m of trim. The optimum is never extrapolated outside
- * the trims observed in the bin. Source: Sextant method for issue 3 item 8 (no standard defines trim
+ * (least squares, each sample weighted by its `weight`). When the parabola is not convex (a ≤ 0) or fewer
+ * than 3 distinct trims exist, the bin falls back to the observed mean fuel per trim class (0.1 m). The
+ * optimum is never extrapolated outside the trims observed in the bin. Source: Sextant method for issue 3 item 8 (no standard defines trim
  * optimisation); the speed normalisation uses the cube law (reference-data.md §11 [C1]).
  */
 export function analyseTrim(samples: readonly TrimSample[], options: TrimAnalysisOptions = {}): TrimBin[] {
@@ -124,12 +160,14 @@ export function analyseTrim(samples: readonly TrimSample[], options: TrimAnalysi
   requirePositive("draughtBinWidthM", o.draughtBinWidthM);
   requirePositive("speedBinWidthKn", o.speedBinWidthKn);
   requirePositive("speedExponent", o.speedExponent);
+  requirePositive("trimClassM", o.trimClassM);
   const bins = new Map<string, { key: { d: number; s: number }; items: TrimSample[] }>();
   samples.forEach((s, i) => {
     requireFinite(`samples[${i}].trimM`, s.trimM);
     requirePositive(`samples[${i}].meanDraughtM`, s.meanDraughtM);
     requirePositive(`samples[${i}].speedKn`, s.speedKn);
     requirePositive(`samples[${i}].fuelTonnesPerDay`, s.fuelTonnesPerDay);
+    if (s.weight !== undefined) requirePositive(`samples[${i}].weight`, s.weight);
     const key = {
       d: Math.floor(s.meanDraughtM / o.draughtBinWidthM),
       s: Math.floor(s.speedKn / o.speedBinWidthKn),
@@ -140,7 +178,7 @@ export function analyseTrim(samples: readonly TrimSample[], options: TrimAnalysi
     bins.set(id, bin);
   });
   return [...bins.values()]
-    .filter((b) => b.items.length >= o.minSamplesPerBin)
+    .filter((b) => b.items.reduce((sum, s) => sum + (s.weight ?? 1), 0) >= o.minWeightPerBin)
     .map((b) => buildBin(b.items, b.key, o))
     .sort((p, q) => p.draughtFromM - q.draughtFromM || p.speedFromKn - q.speedFromKn);
 }

@@ -7,13 +7,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FleetSimulation, spanEnding } from "../../simulator/fleet";
 import { loadFleet } from "../../simulator/load-database";
-import { calmWaterPowerKw, optimumTrimM, shopTestSfoc } from "../../simulator/physics";
+import { calmWaterPowerKw, optimumTrimM, shopTestSfoc, trimPenaltyFraction } from "../../simulator/physics";
 import { refreshDailyRollup } from "../rollups/daily-rollup";
 import { createTestApp, type TestUser } from "../test/test-app";
 
 /** Tolerances stated by this test. */
 const EXPONENT_TOLERANCE = 0.1;
 const TRIM_TOLERANCE_M = 0.35;
+/** Fuel (% by the simulator's trim penalty) a best-observed optimum may cost against the best trim sailed. */
+const TRIM_FUEL_TOLERANCE_PERCENT = 0.5;
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let owner: TestUser;
@@ -68,39 +70,58 @@ describe("simulator ground truth", () => {
     expect(Math.abs(s.fit.n - truth)).toBeLessThan(EXPONENT_TOLERANCE);
   });
 
-  // Samples: hours at sea classified by their own trim, draught and speed, pooled per day and condition
-  // (rollup trim_daily; a day's mean mixed the legs' trims). Measured (2 years, calm water, no noise): the
-  // 2 'quadratic' bins, 13.0–13.5 m × 10–11 kn and × 11–12 kn, give −0.08 and −0.18 m against −0.20 and
-  // −0.30 m (0.12 m off each); the same as with every hour a sample. The other bins fall back to
-  // 'best-observed' (too few legs' trims in the bin for a convex parabola) and are not checked.
-  it(`the optimum trim of each well-sampled bin is the simulator's within ±${TRIM_TOLERANCE_M} m`, async () => {
+  // Samples: the hours at sea pooled per sailing condition (draught bin × speed bin × 0.1 m trim class).
+  // The crew sets one trim per leg, so a bin holds as many trims as legs sailed in it. Where those trims
+  // allow a convex parabola ('quadratic') its vertex is checked against the simulator's optimum at the bin's
+  // centre. Where they do not ('best-observed', e.g. two legs' trims), the answer can only be one of the
+  // trims sailed: it is checked by what it costs by the simulator's own penalty against the best of them.
+  // Measured (2 years, calm water, no noise): 3 quadratic bins 0.04, 0.12 and 0.11 m off; 7 best-observed
+  // bins, 6 of them the best trim sailed, one (6.5 m × 11 kn: 0.71 m picked, 1.40 m sailed, truth 1.15 m)
+  // 0.16 % of fuel worse: within the bin the sailed trims were kept at different speeds, and the fitted
+  // speed law normalises them to the bin's centre with an error of that size.
+  it(`each analysed bin: a fitted optimum within ±${TRIM_TOLERANCE_M} m of the simulator's, a best-observed one within ${TRIM_FUEL_TOLERANCE_PERCENT} % of fuel of the best trim sailed`, async () => {
     const s = await section(
       "engine-trim-optimization",
       "range=custom&from=2023-01-01&to=2025-01-01&engine=main",
     );
     const v = fleet.vessels[0]!;
+    type Bin = {
+      draughtFromM: number;
+      draughtToM: number;
+      speedFromKn: number;
+      speedToKn: number;
+      hoursAtSea: number;
+      model: string;
+      optimumTrimM: number;
+      observed: { trimM: number[] };
+    };
+    const centre = (b: Bin) =>
+      [(b.draughtFromM + b.draughtToM) / 2, (b.speedFromKn + b.speedToKn) / 2] as const;
     if (process.env.DEBUG_TRUTH)
-      for (const b of s.bins)
+      for (const b of s.bins as Bin[])
         console.log(
           b.draughtFromM,
           b.speedFromKn,
-          b.sampleCount,
+          b.hoursAtSea.toFixed(0),
           b.model,
           b.optimumTrimM.toFixed(2),
-          optimumTrimM(v, (b.draughtFromM + b.draughtToM) / 2, (b.speedFromKn + b.speedToKn) / 2).toFixed(2),
-          b.curve.trimM[0].toFixed(2),
-          b.curve.trimM[10].toFixed(2),
+          optimumTrimM(v, ...centre(b)).toFixed(2),
+          b.observed.trimM.map((x) => x.toFixed(2)).join(" "),
         );
-    const checked = s.bins.filter(
-      (b: { model: string; sampleCount: number }) => b.model === "quadratic" && b.sampleCount >= 20,
-    );
-    expect(checked.length).toBeGreaterThan(0);
-    for (const b of checked) {
-      const truth = optimumTrimM(v, (b.draughtFromM + b.draughtToM) / 2, (b.speedFromKn + b.speedToKn) / 2);
-      expect(
-        Math.abs(b.optimumTrimM - truth),
-        JSON.stringify({ bin: b.draughtFromM, speed: b.speedFromKn, truth }),
-      ).toBeLessThan(TRIM_TOLERANCE_M);
+    const analysed = (s.bins as Bin[]).filter((b) => b.hoursAtSea >= 20);
+    expect(analysed.filter((b) => b.model === "quadratic").length).toBeGreaterThan(0);
+    for (const b of analysed) {
+      const [draught, speed] = centre(b);
+      const where = JSON.stringify({ draught: b.draughtFromM, speed: b.speedFromKn, model: b.model });
+      if (b.model === "quadratic") {
+        expect(Math.abs(b.optimumTrimM - optimumTrimM(v, draught, speed)), where).toBeLessThan(
+          TRIM_TOLERANCE_M,
+        );
+      } else {
+        const penalty = (trim: number) => 100 * trimPenaltyFraction(v, trim, draught, speed);
+        const best = Math.min(...b.observed.trimM.map(penalty));
+        expect(penalty(b.optimumTrimM) - best, where).toBeLessThan(TRIM_FUEL_TOLERANCE_PERCENT);
+      }
     }
     expect(s.current).not.toBeNull();
   });

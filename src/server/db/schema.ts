@@ -578,29 +578,45 @@ export const trimHourly = pgTable(
 );
 
 /**
+ * A table of pooled sailing conditions per ship and period (a UTC day, or a calendar month as its first
+ * day): draught bin, speed bin and trim class, the hours pooled, and the sums of `trim_hourly`.
+ */
+const periodColumn = (period: string) => date(period, { mode: "string" }).notNull();
+
+function trimConditionPool<P extends "day" | "month">(name: string, period: P) {
+  return pgTable(
+    name,
+    {
+      orgId: integer("org_id").notNull(),
+      shipId: integer("ship_id").notNull(),
+      ...({ [period]: periodColumn(period) } as { [K in P]: ReturnType<typeof periodColumn> }),
+      draughtBin: integer("draught_bin").notNull(),
+      speedBin: integer("speed_bin").notNull(),
+      trimClass: integer("trim_class").notNull(),
+      hoursPooled: integer("hours_pooled").notNull(),
+      ...trimPoolColumns(),
+    },
+    (t) => [
+      primaryKey({ columns: [t.orgId, t.shipId, t[period], t.draughtBin, t.speedBin, t.trimClass] }),
+      foreignKey({
+        name: `${name}_ship_fk`,
+        columns: [t.orgId, t.shipId],
+        foreignColumns: [ships.orgId, ships.id],
+      }).onDelete("cascade"),
+    ],
+  );
+}
+
+/**
  * The hours of `trim_hourly` pooled per ship, UTC day and sailing condition: the hour's draught bin
  * (0.5 m), speed-through-water bin (1 kn, both consumers' records) and trim class (0.1 m), each hour
- * classified by its own means. Same sums as `trim_hourly` plus the hours pooled; kept by
- * refreshDailyRollup. Long ranges sample these (a few per day), so that they stay as fast as short ones.
+ * classified by its own means. Kept by refreshDailyRollup; long ranges read these at their edges.
  */
-export const trimDaily = pgTable(
-  "trim_daily",
-  {
-    orgId: integer("org_id").notNull(),
-    shipId: integer("ship_id").notNull(),
-    day: date("day", { mode: "string" }).notNull(),
-    draughtBin: integer("draught_bin").notNull(),
-    speedBin: integer("speed_bin").notNull(),
-    trimClass: integer("trim_class").notNull(),
-    hoursPooled: integer("hours_pooled").notNull(),
-    ...trimPoolColumns(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.orgId, t.shipId, t.day, t.draughtBin, t.speedBin, t.trimClass] }),
-    foreignKey({
-      name: "trim_daily_ship_fk",
-      columns: [t.orgId, t.shipId],
-      foreignColumns: [ships.orgId, ships.id],
-    }).onDelete("cascade"),
-  ],
-);
+export const trimDaily = trimConditionPool("trim_daily", "day");
+
+/**
+ * The rows of `trim_daily` pooled per UTC calendar month (`month` = its first day) and the same sailing
+ * condition; kept by refreshDailyRollup. Ranges of years read whole months here and only the days at their
+ * edges from `trim_daily`, so that ten years cost about what one month does.
+ */
+export const trimMonthly = trimConditionPool("trim_monthly", "month");

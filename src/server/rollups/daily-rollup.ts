@@ -7,8 +7,9 @@
  * - `series_daily` (per ship and day: sums and counts of the environmental, auxiliary and trim fields);
  * - `trim_hourly` (per ship and UTC hour of the same days: per consumer hours, hours at sea, fuel and
  *   speed through water from `fuel_data`, joined with the trim, draught and displacement of `trim_data`),
- *   the samples of the trim analysis over short ranges, and `trim_daily` (those hours pooled per day,
- *   draught bin, speed bin and trim class: the samples over long ranges).
+ *   the samples of the trim analysis over short ranges, `trim_daily` (those hours pooled per day,
+ *   draught bin, speed bin and trim class) and `trim_monthly` (the days pooled again per calendar month):
+ *   the samples over long ranges.
  *
  * Per fuel record: hours covered = `period_hours` when given, else the gap to the ship's previous record of
  * the same consumer, capped at 24 h (a gap longer than a day is missing data, not a day-long record); the
@@ -121,8 +122,20 @@ export function seriesBucketsFromRaw(
   return sql`(select org_id, ship_id, t, ${sql.raw(sums)} from (${sql.join(parts, sql` union all `)}) u group by 1, 2, 3)`;
 }
 
-/** Width of the trim classes `trim_daily` pools hours by, m. */
-export const TRIM_CLASS_M = 0.1;
+/** Mean speed through water of a row of `trim_hourly` or `trim_daily`, both consumers' records, kn. */
+const TRIM_ROW_STW = "(main_stw_kn_hours + aux_stw_kn_hours) / nullif(main_stw_hours + aux_stw_hours, 0)";
+
+/**
+ * The sailing condition of a row of `trim_hourly` (its own means): draught bin, speed-through-water bin and
+ * trim class, with the domain's widths (TRIM_DEFAULTS). `trim_daily` pools hours by these; the trim section
+ * classifies hourly rows by them. Only rows with `TRIM_ROW_CLASSIFIABLE` have one.
+ */
+export const TRIM_ROW_CLASS = {
+  draught_bin: `floor(draught_sum / draught_n / ${TRIM_DEFAULTS.draughtBinWidthM})::int`,
+  speed_bin: `floor(${TRIM_ROW_STW} / ${TRIM_DEFAULTS.speedBinWidthKn})::int`,
+  trim_class: `round(trim_sum / trim_n / ${TRIM_DEFAULTS.trimClassM})::int`,
+} as const;
+export const TRIM_ROW_CLASSIFIABLE = `trim_n > 0 and draught_n > 0 and ${TRIM_ROW_STW} is not null`;
 
 /** The UTC hour (its start) of a record's `ts`, as the analysis' hourly buckets. */
 export const HOUR_OF_TS = "date_trunc('hour', ts at time zone 'UTC') at time zone 'UTC'";
@@ -248,14 +261,11 @@ export async function refreshDailyRollup(
     select org_id, ship_id, t::date, ${sql.raw(names)}
     from ${seriesBucketsFromRaw(orgId, ships, tsFrom, tsTo, "(ts at time zone 'UTC')::date")} s`);
   // pooled per day and condition (draught bin, STW bin, trim class), each hour classified by its own means
-  const stw = "(main_stw_kn_hours + aux_stw_kn_hours) / nullif(main_stw_hours + aux_stw_hours, 0)";
   await db.execute(sql`
     insert into trim_daily (org_id, ship_id, day, draught_bin, speed_bin, trim_class, hours_pooled,
       ${sql.raw(hourlyCols)})
     select org_id, ship_id, (hour at time zone 'UTC')::date,
-      floor(draught_sum / draught_n / ${TRIM_DEFAULTS.draughtBinWidthM})::int,
-      floor(${sql.raw(stw)} / ${TRIM_DEFAULTS.speedBinWidthKn})::int,
-      round(trim_sum / trim_n / ${TRIM_CLASS_M})::int, count(*)::int,
+      ${sql.raw(Object.values(TRIM_ROW_CLASS).join(", "))}, count(*)::int,
       ${sql.raw(
         hourlyCols
           .split(", ")
@@ -264,6 +274,20 @@ export async function refreshDailyRollup(
       )}
     from trim_hourly
     where org_id = ${orgId} and ship_id in (${ships}) and hour >= ${tsFrom} and hour < ${tsTo}
-      and trim_n > 0 and draught_n > 0 and ${sql.raw(stw)} is not null
+      and ${sql.raw(TRIM_ROW_CLASSIFIABLE)}
+    group by 1, 2, 3, 4, 5, 6`);
+  // the calendar months those days touch, pooled again from all their days
+  const monthFrom = sql`date_trunc('month', ${dayFrom})::date`;
+  const monthTo = sql`(date_trunc('month', ${dayTo} - interval '1 day') + interval '1 month')::date`;
+  const poolCols = ["hours_pooled", ...hourlyCols.split(", ")];
+  await db.execute(
+    sql`delete from trim_monthly where org_id = ${orgId} and ship_id in (${ships}) and month >= ${monthFrom} and month < ${monthTo}`,
+  );
+  await db.execute(sql`
+    insert into trim_monthly (org_id, ship_id, month, draught_bin, speed_bin, trim_class, ${sql.raw(poolCols.join(", "))})
+    select org_id, ship_id, date_trunc('month', day)::date, draught_bin, speed_bin, trim_class,
+      ${sql.raw(poolCols.map((c) => `sum(${c})`).join(", "))}
+    from trim_daily
+    where org_id = ${orgId} and ship_id in (${ships}) and day >= ${monthFrom} and day < ${monthTo}
     group by 1, 2, 3, 4, 5, 6`);
 }

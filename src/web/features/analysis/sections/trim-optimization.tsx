@@ -20,21 +20,33 @@ function TrimBody({ data }: { data: Data }) {
     const covering = current
       ? data.bins.filter((b) => binCovers(b, current.meanDraughtM, current.speedKn))
       : [];
-    const others = data.bins
-      .filter((b) => !covering.includes(b))
-      .sort((a, b) => b.sampleCount - a.sampleCount);
+    const others = data.bins.filter((b) => !covering.includes(b)).sort((a, b) => b.hoursAtSea - a.hoursAtSea);
     return [...covering, ...others].slice(0, MAX_CURVES);
   }, [data.bins, current]);
+  // per bin its model's curve and, as dots of the same colour, the trims actually sailed
   const series = useMemo(
     () =>
-      shown.map((bin, i) => ({
-        label: binLabel(bin),
-        x: bin.curve.trimM,
-        y: bin.curve.penaltyPercent,
-        color: CATEGORY_COLORS[i % CATEGORY_COLORS.length]!,
-        width: i === 0 && current && binCovers(bin, current.meanDraughtM, current.speedKn) ? 3 : 1.5,
-        decimals: 2,
-      })),
+      shown.flatMap((bin, i) => {
+        const color = CATEGORY_COLORS[i % CATEGORY_COLORS.length]!;
+        return [
+          {
+            label: binLabel(bin),
+            x: bin.curve.trimM,
+            y: bin.curve.penaltyPercent,
+            color,
+            width: i === 0 && current && binCovers(bin, current.meanDraughtM, current.speedKn) ? 3 : 1.5,
+            decimals: 2,
+          },
+          {
+            label: `${binLabel(bin)}, sailed`,
+            kind: "points" as const,
+            x: bin.observed.trimM,
+            y: bin.observed.penaltyPercent,
+            color,
+            decimals: 2,
+          },
+        ];
+      }),
     [shown, current],
   );
   const rec = data.recommendation;
@@ -72,9 +84,9 @@ function TrimBody({ data }: { data: Data }) {
           testId="stat-trim-saving"
         />
         <Stat
-          label="Samples analysed"
-          value={formatNumber(data.summary.sampleCount, 0)}
-          hint={`${data.summary.binCount} bins`}
+          label="Time analysed"
+          value={formatQuantity(data.summary.hoursAtSea, "h at sea", 0)}
+          hint={`${formatNumber(data.summary.binCount, 0)} draught × speed bins`}
         />
       </StatGrid>
       {data.bins.length === 0 ? (
@@ -110,7 +122,7 @@ function TrimBody({ data }: { data: Data }) {
                       Optimum (m)
                     </th>
                     <th scope="col" className="py-1 text-right font-medium">
-                      Samples
+                      Hours at sea
                     </th>
                   </tr>
                 </thead>
@@ -131,7 +143,7 @@ function TrimBody({ data }: { data: Data }) {
                         {formatNumber(bin.speedFromKn, 1)}–{formatNumber(bin.speedToKn, 1)}
                       </td>
                       <td className="py-1 text-right">{formatNumber(bin.optimumTrimM, 2)}</td>
-                      <td className="py-1 text-right">{formatNumber(bin.sampleCount, 0)}</td>
+                      <td className="py-1 text-right">{formatNumber(bin.hoursAtSea, 0)}</td>
                     </tr>
                   ))}
                 </tbody>
