@@ -168,6 +168,8 @@ describe("Analysis Center sections equal the domain calculation over the stored 
     const cost = 500 * (totalFuel - fuelT[23]!) + 700 * fuelT[23]!;
     expect(s.summary.totalCost).toBeCloseTo(cost, 6);
     expect(s.series.fuelCost[23]).toBeCloseTo(700 * fuelT[23]!, 9);
+    // the voyage's fuel split where the price changes: its 23 hours of 1 March at 500, its last at 700
+    expect(s.byVoyage.fuelCost[0]).toBeCloseTo(cost, 6);
     expect(s.unpricedFuelTypes).toEqual([]);
   });
 

@@ -8,14 +8,25 @@ export type RangeVoyage = {
   departedAt: Date;
   arrivedAt: Date | null;
   cargoTonnes: number | null;
-  /** Fuel per UTC day (or '' without `byDay`) and fuel type of the records linked to the voyage (selected consumers), t. */
+  /**
+   * Fuel of the records linked to the voyage (selected consumers), t, per fuel type and, with `splitAt`, per
+   * span of days between those dates (`day`: the span's first day with fuel), else for the whole voyage
+   * (`day` '').
+   */
   fuel: { day: string; fuelType: string; fuelT: number }[];
   /** nm: the largest of the consumers' summed distances (distance is carried once, by the main engine's records). */
   distanceNm: number;
 };
 
-/** Voyages in departure order. Figures are the whole voyage's (records linked to it), not clipped to the range. */
-export async function voyagesInRange(ctx: AnalysisContext, byDay = true): Promise<RangeVoyage[]> {
+/**
+ * Voyages in departure order. Figures are the whole voyage's (records linked to it), not clipped to the range.
+ * `splitAt`: UTC dates ('YYYY-MM-DD') that split each voyage's fuel into spans (the days a price changes:
+ * within a span every day has the same prices, so one entry prices them all); null for the whole voyage.
+ */
+export async function voyagesInRange(
+  ctx: AnalysisContext,
+  splitAt: readonly string[] | null,
+): Promise<RangeVoyage[]> {
   const { db, orgId, ship, range } = ctx;
   const consumers = sql.join(
     range.consumers.map((c) => sql`${c}`),
@@ -26,9 +37,17 @@ export async function voyagesInRange(ctx: AnalysisContext, byDay = true): Promis
       ? sql`v.id = ${range.voyageId}`
       : sql`v.departure_date < ${range.to.toISOString()}::timestamptz
           and coalesce(v.arrival_date, ${ctx.now.toISOString()}::timestamptz) > ${range.from.toISOString()}::timestamptz`;
-  // one grouped read: the voyages with, from the rollup, their fuel per (day and) fuel type of the selected
+  // one grouped read: the voyages with, from the rollup, their fuel per (span and) fuel type of the selected
   // consumers and their distance (largest of the consumers' sums over all consumers)
-  const day = byDay ? sql`day::text` : sql`''`;
+  const dates = [...new Set(splitAt ?? [])].sort();
+  const span =
+    dates.length > 0
+      ? sql`, width_bucket(day, array[${sql.join(
+          dates.map((d) => sql`${d}::date`),
+          sql`, `,
+        )}])`
+      : sql``;
+  const day = splitAt ? sql`min(day)::text` : sql`''`;
   const res = await db.execute(sql`with v as (
       select id, voyage_number, departure_date, arrival_date, cargo_tonnes from voyages v
       where v.org_id = ${orgId} and v.ship_id = ${ship.id} and ${which}),
@@ -36,7 +55,7 @@ export async function voyagesInRange(ctx: AnalysisContext, byDay = true): Promis
       select voyage_id, consumer, ${day} as d, fuel_type, sum(fuel_t) as fuel_t, sum(distance_nm) as nm
       from fuel_voyage_daily
       where org_id = ${orgId} and ship_id = ${ship.id} and voyage_id in (select id from v)
-      group by 1, 2, 3, 4),
+      group by voyage_id, consumer, fuel_type${span}),
     f as (
       select voyage_id, json_agg(json_build_array(d, fuel_type, fuel_t)) as fuel from (
         select voyage_id, d, fuel_type, sum(fuel_t) as fuel_t from r where consumer in (${consumers})

@@ -18,6 +18,8 @@ export type Pricing = {
   currency: string;
   /** Prices in force at an instant (every fuel at 600/t while the organisation has set none). */
   at: (when: Date, fuelTypes: readonly string[]) => FuelPrices;
+  /** The UTC dates ('YYYY-MM-DD') on which a price comes into force: between them prices do not change. */
+  changes: string[];
 };
 
 export async function loadPricing(ctx: AnalysisContext): Promise<Pricing> {
@@ -28,8 +30,14 @@ export async function loadPricing(ctx: AnalysisContext): Promise<Pricing> {
       source: "specification-default",
       currency: table.currency,
       at: (_when, types) => Object.fromEntries(types.map((f) => [f, SPEC_DEFAULT_FUEL_PRICE_PER_TONNE])),
+      changes: [],
     };
-  return { source: "organisation", currency: table.currency, at: (when) => pricesInForce(dated, when) };
+  return {
+    source: "organisation",
+    currency: table.currency,
+    at: (when) => pricesInForce(dated, when),
+    changes: table.prices.map((p) => p.validFrom),
+  };
 }
 
 /**
@@ -70,10 +78,11 @@ export async function fuelCost(
   buckets?: Promise<BucketsByType>,
 ): Promise<SectionResponse<"fuel-fuel-cost">> {
   const { db, orgId, ship, range } = ctx;
+  const pricingPromise = loadPricing(ctx);
   const [pricing, b, voyages] = await Promise.all([
-    loadPricing(ctx),
+    pricingPromise,
     buckets ?? fuelBucketsByType(db, orgId, ship.id, range),
-    withVoyages ? voyagesInRange(ctx) : [],
+    withVoyages ? pricingPromise.then((p) => voyagesInRange(ctx, p.changes)) : [],
   ]);
   const fuelAt = (i: number) => (b.by_type[i] ?? {}) as unknown as Record<string, number>;
   const unpriced = new Set<string>();
@@ -106,6 +115,7 @@ export async function fuelCost(
   };
   for (const v of voyages) {
     let cost: number | null = 0;
+    // per span of days with one set of prices (see voyagesInRange), priced at the span's first day
     const days = new Map<string, { fuelType: string; tonnes: number }[]>();
     for (const f of v.fuel)
       days.set(f.day, [...(days.get(f.day) ?? []), { fuelType: f.fuelType, tonnes: f.fuelT }]);

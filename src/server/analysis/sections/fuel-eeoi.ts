@@ -19,7 +19,7 @@ export const ROLLING_EEOI_VOYAGES = 5;
 export async function fuelEeoi(ctx: AnalysisContext): Promise<SectionResponse<"fuel-fuel-eeoi">> {
   const [settings, voyages] = await Promise.all([
     getOrgSettings(ctx.db, ctx.orgId),
-    voyagesInRange({ ...ctx, range: { ...ctx.range, consumers: ["main", "auxiliary"] } }, false),
+    voyagesInRange({ ...ctx, range: { ...ctx.range, consumers: ["main", "auxiliary"] } }, null),
   ]);
   const usable = voyages.filter(
     (v) =>
