@@ -71,7 +71,7 @@ function TrimBody({ data }: { data: Data }) {
             rec
               ? rec.method === "quadratic"
                 ? "Fitted curve"
-                : "Best observed"
+                : "Best trim sailed in this condition"
               : "No analysed bin covers the current condition"
           }
           testId="stat-optimum-trim"
@@ -121,6 +121,9 @@ function TrimBody({ data }: { data: Data }) {
                     <th scope="col" className="py-1 text-right font-medium">
                       Optimum (m)
                     </th>
+                    <th scope="col" className="py-1 pl-3 font-medium">
+                      From
+                    </th>
                     <th scope="col" className="py-1 text-right font-medium">
                       Hours at sea
                     </th>
@@ -143,6 +146,9 @@ function TrimBody({ data }: { data: Data }) {
                         {formatNumber(bin.speedFromKn, 1)}–{formatNumber(bin.speedToKn, 1)}
                       </td>
                       <td className="py-1 text-right">{formatNumber(bin.optimumTrimM, 2)}</td>
+                      <td className="py-1 pl-3 text-slate-500">
+                        {bin.model === "quadratic" ? "Fitted curve" : "Best sailed"}
+                      </td>
                       <td className="py-1 text-right">{formatNumber(bin.hoursAtSea, 0)}</td>
                     </tr>
                   ))}
