@@ -487,7 +487,10 @@ export const trimOptimizationSection = z.object({
       optimumTrimM: num,
       /** t/day at the bin's centre speed. */
       fuelAtOptimumTonnesPerDay: num,
-      /** Trims sampled over the observed range, m, and the fuel penalty at each, % above the optimum. */
+      /**
+       * The model as a line: a parabola sampled at 11 trims over the observed range, the observed table at its
+       * points; trim m and fuel penalty, % above the optimum.
+       */
       curve: z.object({ trimM: col, penaltyPercent: col }),
       /**
        * The trims sailed, per 0.1 m class: mean trim m, mean fuel at the bin's centre speed as % above the

@@ -189,10 +189,11 @@ export async function trimOptimization(
     range: presentRange(ctx.range),
     bins: bins.map((b) => {
       const { min, max } = b.observedTrimRangeM;
-      const trims = Array.from(
-        { length: CURVE_POINTS },
-        (_, i) => min + ((max - min) * i) / (CURVE_POINTS - 1),
-      );
+      // a parabola sampled over the trims sailed; the observed table at its own points (its corners)
+      const trims =
+        b.model.kind === "quadratic"
+          ? Array.from({ length: CURVE_POINTS }, (_, i) => min + ((max - min) * i) / (CURVE_POINTS - 1))
+          : b.model.points.map((p) => p.trimM);
       return {
         draughtFromM: b.draughtFromM,
         draughtToM: b.draughtToM,

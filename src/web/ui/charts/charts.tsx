@@ -221,7 +221,13 @@ export function CategoryBarChart({
       axes: axes(
         {
           label: xName,
-          splits: () => categories.map((_, i) => i),
+          // every k-th name when they would overlap (about 7 px a character at the axis' font size)
+          splits: (u) => {
+            const widthPx = u.bbox.width / uPlot.pxRatio;
+            const labelPx = 7 * Math.max(1, ...categories.map((c) => c.length)) + 8;
+            const every = Math.max(1, Math.ceil((categories.length * labelPx) / Math.max(1, widthPx)));
+            return categories.map((_, i) => i).filter((i) => i % every === 0);
+          },
           values: (_u, splits) => splits.map((i) => categories[i] ?? ""),
           grid: { show: false },
         },

@@ -79,7 +79,14 @@ function TrimBody({ data }: { data: Data }) {
         <Stat
           label="Saving at optimum"
           value={rec ? `${formatNumber(rec.expectedSavingPercent, 1)} %` : "—"}
-          hint={rec ? `${formatNumber(rec.expectedSavingTonnesPerDay, 2)} MT/day` : null}
+          hint={
+            rec
+              ? rec.method === "quadratic"
+                ? `${formatNumber(rec.expectedSavingTonnesPerDay, 2)} MT/day`
+                : // the legs compared sailed in different weather and hull states: say so
+                  `${formatNumber(rec.expectedSavingTonnesPerDay, 2)} MT/day against other legs of this range, weather and hull condition not separated`
+              : null
+          }
           tone={rec && rec.expectedSavingPercent > 0 ? "better" : null}
           testId="stat-trim-saving"
         />
