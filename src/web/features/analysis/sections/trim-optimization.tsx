@@ -79,14 +79,7 @@ function TrimBody({ data }: { data: Data }) {
         <Stat
           label="Saving at optimum"
           value={rec ? `${formatNumber(rec.expectedSavingPercent, 1)} %` : "—"}
-          hint={
-            rec
-              ? rec.method === "quadratic"
-                ? `${formatNumber(rec.expectedSavingTonnesPerDay, 2)} MT/day`
-                : // the legs compared sailed in different weather and hull states: say so
-                  `${formatNumber(rec.expectedSavingTonnesPerDay, 2)} MT/day against other legs of this range, weather and hull condition not separated`
-              : null
-          }
+          hint={rec ? `${formatNumber(rec.expectedSavingTonnesPerDay, 2)} MT/day` : null}
           tone={rec && rec.expectedSavingPercent > 0 ? "better" : null}
           testId="stat-trim-saving"
         />
@@ -96,6 +89,12 @@ function TrimBody({ data }: { data: Data }) {
           hint={`${formatNumber(data.summary.binCount, 0)} draught × speed bins`}
         />
       </StatGrid>
+      {/* what the figures can and cannot tell: the method's known limit, measured on simulated data */}
+      <p className="text-xs text-slate-500" data-testid="trim-method-note">
+        Learned from the voyages in this range, with fuel brought to one speed and displacement. Weather and
+        hull fouling are not yet separated, so over a long range the legs compared sailed in different sea and
+        hull states: read the optimum from a range of a few weeks to a few months.
+      </p>
       {data.bins.length === 0 ? (
         <NoData
           icon={Scale}
