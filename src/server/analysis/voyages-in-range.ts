@@ -37,8 +37,9 @@ export async function voyagesInRange(
       ? sql`v.id = ${range.voyageId}`
       : sql`v.departure_date < ${range.to.toISOString()}::timestamptz
           and coalesce(v.arrival_date, ${ctx.now.toISOString()}::timestamptz) > ${range.from.toISOString()}::timestamptz`;
-  // one grouped read: the voyages with, from the rollup, their fuel per (span and) fuel type of the selected
-  // consumers and their distance (largest of the consumers' sums over all consumers)
+  // one grouped read: the voyages with, from the rollups (per day, or whole voyages: `fuel_voyage`), their
+  // fuel per (span and) fuel type of the selected consumers and their distance (largest of the consumers'
+  // sums over all consumers)
   const dates = [...new Set(splitAt ?? [])].sort();
   const span =
     dates.length > 0
@@ -47,15 +48,19 @@ export async function voyagesInRange(
           sql`, `,
         )}])`
       : sql``;
-  const day = splitAt ? sql`min(day)::text` : sql`''`;
   const res = await db.execute(sql`with v as (
       select id, voyage_number, departure_date, arrival_date, cargo_tonnes from voyages v
       where v.org_id = ${orgId} and v.ship_id = ${ship.id} and ${which}),
-    r as (
-      select voyage_id, consumer, ${day} as d, fuel_type, sum(fuel_t) as fuel_t, sum(distance_nm) as nm
-      from fuel_voyage_daily
-      where org_id = ${orgId} and ship_id = ${ship.id} and voyage_id in (select id from v)
-      group by voyage_id, consumer, fuel_type${span}),
+    r as (${
+      splitAt
+        ? sql`select voyage_id, consumer, min(day)::text as d, fuel_type, sum(fuel_t) as fuel_t, sum(distance_nm) as nm
+          from fuel_voyage_daily
+          where org_id = ${orgId} and ship_id = ${ship.id} and voyage_id in (select id from v)
+          group by voyage_id, consumer, fuel_type${span}`
+        : sql`select voyage_id, consumer, '' as d, fuel_type, fuel_t, distance_nm as nm
+          from fuel_voyage
+          where org_id = ${orgId} and ship_id = ${ship.id} and voyage_id in (select id from v)`
+    }),
     f as (
       select voyage_id, json_agg(json_build_array(d, fuel_type, fuel_t)) as fuel from (
         select voyage_id, d, fuel_type, sum(fuel_t) as fuel_t from r where consumer in (${consumers})

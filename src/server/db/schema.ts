@@ -478,6 +478,36 @@ export const fuelVoyageDaily = pgTable(
 );
 
 /**
+ * `fuel_voyage_daily` summed over each voyage's days, per consumer and fuel type: the whole-voyage figures
+ * (EEOI) read a row or two per voyage however long the range. Kept by refreshDailyRollup for the voyages
+ * whose days it recomputes.
+ */
+export const fuelVoyage = pgTable(
+  "fuel_voyage",
+  {
+    orgId: integer("org_id").notNull(),
+    shipId: integer("ship_id").notNull(),
+    voyageId: integer("voyage_id").notNull(),
+    consumer: text("consumer", { enum: ENGINE_CONSUMERS }).notNull(),
+    fuelType: text("fuel_type").notNull(),
+    records: integer("records").notNull(),
+    hours: doublePrecision("hours").notNull(),
+    /** Fuel burnt, tonnes. */
+    fuelT: doublePrecision("fuel_t").notNull(),
+    distanceNm: doublePrecision("distance_nm").notNull(),
+    co2T: doublePrecision("co2_t").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orgId, t.shipId, t.voyageId, t.consumer, t.fuelType] }),
+    foreignKey({
+      name: "fuel_voyage_ship_fk",
+      columns: [t.orgId, t.shipId],
+      foreignColumns: [ships.orgId, ships.id],
+    }).onDelete("cascade"),
+  ],
+);
+
+/**
  * Daily rollup of the environmental, auxiliary and trim series per ship and UTC day: sums and counts of
  * each field (mean = sum / n over any range of days), kept by refreshDailyRollup.
  */

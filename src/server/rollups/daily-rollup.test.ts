@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fuelDaily, fuelData } from "../db/schema";
+import { fuelDaily, fuelData, fuelVoyage, fuelVoyageDaily } from "../db/schema";
 import { createTestApp, shipBody, type TestUser } from "../test/test-app";
 import { refreshDailyRollup } from "./daily-rollup";
 
@@ -114,5 +114,67 @@ describe("daily fuel rollup", () => {
       ["2026-04-10", 24],
       ["2026-04-15", 24],
     ]);
+  });
+
+  it("keeps each voyage's totals: records moved from one voyage to another leave neither stale", async () => {
+    const voyage = async (n: string) =>
+      (
+        await t.app.inject({
+          method: "POST",
+          url: "/api/voyages",
+          headers: { cookie: owner.cookie },
+          payload: { shipId, voyageNumber: n, origin: "A", destination: "B", departureDate: "2026-06-01" },
+        })
+      ).json().id as number;
+    const a = await voyage("VA");
+    const b = await voyage("VB");
+    const fields = { fuelConsumptionRate: 24, periodHours: 1, distanceNm: 12 };
+    await t.db
+      .insert(fuelData)
+      .values([
+        ...hourly("2026-06-01", [1, 2, 3], { ...fields, voyageId: a }),
+        ...hourly("2026-06-02", [1, 2], { ...fields, voyageId: a }),
+      ]);
+    const refresh = (from: string, to: string) =>
+      refreshDailyRollup(t.db, owner.orgId, [shipId], new Date(from), new Date(to));
+    const totals = async () =>
+      Object.fromEntries(
+        (await t.db.select().from(fuelVoyage).where(eq(fuelVoyage.shipId, shipId))).map((r) => [
+          r.voyageId,
+          { fuelT: r.fuelT, distanceNm: r.distanceNm, records: r.records },
+        ]),
+      );
+    await refresh("2026-06-01T00:00Z", "2026-06-02T23:00Z");
+    expect(await totals()).toEqual({ [a]: { fuelT: 5, distanceNm: 60, records: 5 } });
+
+    // the second day's records move to voyage B; only that day is recomputed
+    await t.db
+      .update(fuelData)
+      .set({ voyageId: b })
+      .where(
+        and(
+          eq(fuelData.shipId, shipId),
+          eq(fuelData.voyageId, a),
+          eq(fuelData.ts, new Date("2026-06-02T01:00Z")),
+        ),
+      );
+    await t.db
+      .update(fuelData)
+      .set({ voyageId: b })
+      .where(
+        and(
+          eq(fuelData.shipId, shipId),
+          eq(fuelData.voyageId, a),
+          eq(fuelData.ts, new Date("2026-06-02T02:00Z")),
+        ),
+      );
+    await refresh("2026-06-02T00:00Z", "2026-06-02T23:00Z");
+    expect(await totals()).toEqual({
+      [a]: { fuelT: 3, distanceNm: 36, records: 3 },
+      [b]: { fuelT: 2, distanceNm: 24, records: 2 },
+    });
+    // and the totals are the sums of the daily rows
+    const daily = await t.db.select().from(fuelVoyageDaily).where(eq(fuelVoyageDaily.shipId, shipId));
+    expect(daily.filter((r) => r.voyageId === a).reduce((x, r) => x + r.fuelT, 0)).toBeCloseTo(3, 9);
   });
 });

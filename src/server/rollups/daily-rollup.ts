@@ -3,7 +3,8 @@
  * rows, in the caller's transaction. Call it after every write to a time series (forms, uploads, simulator
  * loads) with the ships and the time span written. It refreshes
  * - `fuel_daily` (per ship, day, consumer, fuel type) and `fuel_voyage_daily` (the same per voyage, for
- *   the records linked to one) from `fuel_data`;
+ *   the records linked to one) from `fuel_data`, and `fuel_voyage` (the totals of each voyage whose days
+ *   were recomputed);
  * - `series_daily` (per ship and day: sums and counts of the environmental, auxiliary and trim fields);
  * - `trim_hourly` (per ship and UTC hour of the same days: per consumer hours, hours at sea, fuel and
  *   speed through water from `fuel_data`, joined with the trim, draught and displacement of `trim_data`),
@@ -215,7 +216,10 @@ export async function refreshDailyRollup(
   const tsTo = sql`(${dayTo} at time zone 'UTC')`;
   const inDays = sql`org_id = ${orgId} and ship_id in (${ships}) and day >= ${dayFrom}::date and day < ${dayTo}::date`;
   await db.execute(sql`delete from fuel_daily where ${inDays}`);
-  await db.execute(sql`delete from fuel_voyage_daily where ${inDays}`);
+  // the voyages whose days are recomputed, before and after: their whole-voyage totals follow
+  const voyagesBefore = await db.execute(
+    sql`with gone as (delete from fuel_voyage_daily where ${inDays} returning voyage_id) select distinct voyage_id from gone`,
+  );
   await db.execute(sql`delete from series_daily where ${inDays}`);
   await db.execute(sql`delete from trim_daily where ${inDays}`);
   await db.execute(
@@ -255,6 +259,25 @@ export async function refreshDailyRollup(
     )
     insert into trim_hourly (org_id, ship_id, hour, ${sql.raw(hourlyCols)})
     select org_id, ship_id, hour, ${sql.raw(hourlyCols)} from ${trimHourlyFrom(sql`r`, orgId, ships, tsFrom, tsTo)} h`);
+  const voyagesAfter = await db.execute(
+    sql`select distinct voyage_id from fuel_voyage_daily where ${inDays}`,
+  );
+  const voyageIds = [
+    ...new Set([...voyagesBefore.rows, ...voyagesAfter.rows].map((r) => Number(r.voyage_id))),
+  ];
+  if (voyageIds.length > 0) {
+    const these = sql`org_id = ${orgId} and ship_id in (${ships}) and voyage_id in (${sql.join(
+      voyageIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})`;
+    await db.execute(sql`delete from fuel_voyage where ${these}`);
+    await db.execute(sql`
+      insert into fuel_voyage (org_id, ship_id, voyage_id, consumer, fuel_type, records, hours, fuel_t, distance_nm, co2_t)
+      select org_id, ship_id, voyage_id, consumer, fuel_type, sum(records), sum(hours), sum(fuel_t), sum(distance_nm),
+        sum(co2_t)
+      from fuel_voyage_daily where ${these}
+      group by 1, 2, 3, 4, 5`);
+  }
   const names = SERIES_SUM_COLUMNS.flatMap(([name]) => [`${name}_sum`, `${name}_n`]).join(", ");
   await db.execute(sql`
     insert into series_daily (org_id, ship_id, day, ${sql.raw(names)})
