@@ -446,6 +446,20 @@ export const orgSettings = pgTable("org_settings", {
   updatedAt: tstz("updated_at").notNull().defaultNow(),
 });
 
+/** The sums per consumer and fuel type that `fuel_voyage_daily` and `fuel_voyage` hold. */
+function voyageFuelColumns() {
+  return {
+    consumer: text("consumer", { enum: ENGINE_CONSUMERS }).notNull(),
+    fuelType: text("fuel_type").notNull(),
+    records: integer("records").notNull(),
+    hours: doublePrecision("hours").notNull(),
+    /** Fuel burnt, tonnes. */
+    fuelT: doublePrecision("fuel_t").notNull(),
+    distanceNm: doublePrecision("distance_nm").notNull(),
+    co2T: doublePrecision("co2_t").notNull(),
+  };
+}
+
 /**
  * Fuel rollup per ship, voyage, day (UTC), consumer and fuel type: the fuel records linked to a voyage
  * (`voyage_id`), so per-voyage figures (EEOI, cost per mile by voyage) read a few rows per voyage. Kept by
@@ -458,14 +472,7 @@ export const fuelVoyageDaily = pgTable(
     shipId: integer("ship_id").notNull(),
     voyageId: integer("voyage_id").notNull(),
     day: date("day", { mode: "string" }).notNull(),
-    consumer: text("consumer", { enum: ENGINE_CONSUMERS }).notNull(),
-    fuelType: text("fuel_type").notNull(),
-    records: integer("records").notNull(),
-    hours: doublePrecision("hours").notNull(),
-    /** Fuel burnt, tonnes. */
-    fuelT: doublePrecision("fuel_t").notNull(),
-    distanceNm: doublePrecision("distance_nm").notNull(),
-    co2T: doublePrecision("co2_t").notNull(),
+    ...voyageFuelColumns(),
   },
   (t) => [
     primaryKey({ columns: [t.orgId, t.shipId, t.voyageId, t.day, t.consumer, t.fuelType] }),
@@ -488,14 +495,7 @@ export const fuelVoyage = pgTable(
     orgId: integer("org_id").notNull(),
     shipId: integer("ship_id").notNull(),
     voyageId: integer("voyage_id").notNull(),
-    consumer: text("consumer", { enum: ENGINE_CONSUMERS }).notNull(),
-    fuelType: text("fuel_type").notNull(),
-    records: integer("records").notNull(),
-    hours: doublePrecision("hours").notNull(),
-    /** Fuel burnt, tonnes. */
-    fuelT: doublePrecision("fuel_t").notNull(),
-    distanceNm: doublePrecision("distance_nm").notNull(),
-    co2T: doublePrecision("co2_t").notNull(),
+    ...voyageFuelColumns(),
   },
   (t) => [
     primaryKey({ columns: [t.orgId, t.shipId, t.voyageId, t.consumer, t.fuelType] }),
