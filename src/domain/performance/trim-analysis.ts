@@ -106,7 +106,9 @@ function buildBin(
   const classes = new Map<number, number[]>();
   trims.forEach((t, i) => {
     const c = Math.round(t / o.trimClassM);
-    classes.set(c, [...(classes.get(c) ?? []), i]);
+    const members = classes.get(c);
+    if (members) members.push(i);
+    else classes.set(c, [i]);
   });
   const observed = [...classes.values()]
     .map((idx) => ({
