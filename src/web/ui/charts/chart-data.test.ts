@@ -8,6 +8,7 @@ import {
   extent,
   hasValues,
   isoToSeconds,
+  nonOverlappingLabels,
   stackColumns,
 } from "./chart-data";
 
@@ -65,6 +66,18 @@ describe("alignTables", () => {
     expect(x.length).toBe(n);
     for (let i = 1; i < n; i++) expect(x[i]!).toBeGreaterThan(x[i - 1]!);
     expect(ys[0]!.every((v, i) => v === 2 * x[i]!)).toBe(true);
+  });
+});
+
+describe("category names on an axis", () => {
+  it("keeps every name that clears the last one kept", () => {
+    // 5 names 70 px apart: all fit ((52 + 70) / 2 + 6 = 67 ≤ 70); 64 px apart the last is left out
+    expect(nonOverlappingLabels([26, 33, 42, 52, 70], 70)).toEqual([0, 1, 2, 3, 4]);
+    expect(nonOverlappingLabels([26, 33, 42, 52, 70], 64)).toEqual([0, 1, 2, 3]);
+    // 22 names of 90 px, 30 px apart: every fourth ((90 + 90) / 2 + 6 = 96 ≤ 4 · 30)
+    expect(nonOverlappingLabels(new Array(22).fill(90), 30)).toEqual([0, 4, 8, 12, 16, 20]);
+    // a long name is skipped, the next short one shown
+    expect(nonOverlappingLabels([40, 120, 40], 60)).toEqual([0, 2]);
   });
 });
 

@@ -154,3 +154,16 @@ export function breakGaps(
   }
   return { times: outTimes, columns: outColumns };
 }
+
+/**
+ * Which category names an axis can show without overlap: names `widthsPx` wide, centred `spacingPx` apart,
+ * kept from the first on whenever a name clears the last one kept by `gapPx`. Indices, ascending.
+ */
+export function nonOverlappingLabels(widthsPx: readonly number[], spacingPx: number, gapPx = 6): number[] {
+  const shown: number[] = [];
+  widthsPx.forEach((w, i) => {
+    const last = shown[shown.length - 1];
+    if (last === undefined || (widthsPx[last]! + w) / 2 + gapPx <= (i - last) * spacingPx) shown.push(i);
+  });
+  return shown;
+}

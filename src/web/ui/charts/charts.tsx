@@ -1,6 +1,13 @@
 import { useMemo } from "react";
 import uPlot from "uplot";
-import { alignTables, axisLabel, breakGaps, type Column, stackColumns } from "./chart-data";
+import {
+  alignTables,
+  axisLabel,
+  breakGaps,
+  type Column,
+  nonOverlappingLabels,
+  stackColumns,
+} from "./chart-data";
 import { AXIS_STYLE } from "./chart-theme";
 import { UPlotChart } from "./uplot-chart";
 
@@ -49,6 +56,15 @@ function seriesOptions(s: ChartSeries): uPlot.Series {
     base.points = { show: true, size: 3, space: 0, fill: s.color, stroke: s.color, width: 0 };
   else base.points = { show: false };
   return base;
+}
+
+let measure: CanvasRenderingContext2D | null = null;
+/** Width of `text` in the axis font, CSS pixels. */
+function textWidthPx(text: string): number {
+  measure ??= document.createElement("canvas").getContext("2d");
+  if (!measure) return 7 * text.length;
+  measure.font = AXIS_STYLE.font;
+  return measure.measureText(text).width;
 }
 
 function axes(x: uPlot.Axis, y: Axis, y2: Axis | undefined): uPlot.Axis[] {
@@ -221,13 +237,12 @@ export function CategoryBarChart({
       axes: axes(
         {
           label: xName,
-          // every k-th name when they would overlap (about 7 px a character at the axis' font size)
-          splits: (u) => {
-            const widthPx = u.bbox.width / uPlot.pxRatio;
-            const labelPx = 7 * Math.max(1, ...categories.map((c) => c.length)) + 8;
-            const every = Math.max(1, Math.ceil((categories.length * labelPx) / Math.max(1, widthPx)));
-            return categories.map((_, i) => i).filter((i) => i % every === 0);
-          },
+          // names that would overlap their neighbour are left out (measured in the axis' font)
+          splits: (u) =>
+            nonOverlappingLabels(
+              categories.map(textWidthPx),
+              u.bbox.width / uPlot.pxRatio / Math.max(1, categories.length),
+            ),
           values: (_u, splits) => splits.map((i) => categories[i] ?? ""),
           grid: { show: false },
         },
