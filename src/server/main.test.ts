@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -29,6 +30,18 @@ function start(port: number): { child: ChildProcess; output: () => string; exite
   return { child, output: () => out, exited };
 }
 
+/** A port nothing listens on now (another server on a fixed port must not answer for this one). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 async function waitReady(port: number, timeoutMs = 60_000): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
@@ -44,11 +57,14 @@ async function waitReady(port: number, timeoutMs = 60_000): Promise<void> {
 
 describe("the Sextant process on an embedded PostgreSQL", () => {
   it("serves, refuses a second process on the same DATA_DIR, and shuts down cleanly on SIGTERM", async () => {
-    const first = start(3931);
-    await waitReady(3931);
-    expect((await fetch("http://127.0.0.1:3931/api/health")).status).toBe(200);
+    const port = await freePort();
+    let otherPort = await freePort();
+    while (otherPort === port) otherPort = await freePort();
+    const first = start(port);
+    await waitReady(port);
+    expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
 
-    const second = start(3932);
+    const second = start(otherPort);
     expect(await second.exited).toBe(1);
     expect(second.output()).toMatch(/DATA_DIR .* is already in use by another Sextant/);
 
