@@ -21,6 +21,8 @@ export type DataQualityInput = {
   samples: readonly QualitySample[];
   period: Period;
   cadenceMs: number;
+  /** Intervals in which samples are expected at all (see `completeness`); default: the whole period. */
+  expectedWithin?: readonly Period[];
   /** Fields to check with their plausible ranges (e.g. a pick of PLAUSIBILITY_RANGES). */
   ranges: Readonly<Record<string, PlausibilityRange>>;
   /** Fields checked for stuck runs (default: all in `ranges`). */
@@ -44,6 +46,7 @@ export function assessDataQuality(input: DataQualityInput): DataQuality {
     samples.map((s) => s.timestamp),
     input.period,
     input.cadenceMs,
+    input.expectedWithin,
   );
   const stuckFields = new Set(input.stuckFields ?? Object.keys(input.ranges));
   const issues: DataQualityIssue[] = [];

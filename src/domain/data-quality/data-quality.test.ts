@@ -24,6 +24,26 @@ describe("completeness against the expected cadence (Sextant rule)", () => {
     const ts = [...Array.from({ length: 18 }, (_, h) => at(h * HOUR)), at(5 * HOUR + 60_000), at(DAY + HOUR)];
     expect(completeness(ts, day1, HOUR)).toEqual({ expected: 24, present: 18, missing: 6, ratio: 0.75 });
   });
+  test("expected only within given intervals: a main engine in port 06–12 h is not missing there", () => {
+    // hourly records 00–05 and 12–17 h; the ship sailed 00–06 and 12–24 h
+    const ts = [
+      ...Array.from({ length: 6 }, (_, h) => at(h * HOUR)),
+      ...Array.from({ length: 6 }, (_, h) => at((12 + h) * HOUR)),
+    ];
+    const sailing = [
+      { start: t0, end: at(6 * HOUR) },
+      { start: at(12 * HOUR), end: at(DAY) },
+    ];
+    expect(completeness(ts, day1, HOUR, sailing)).toEqual({
+      expected: 18,
+      present: 12,
+      missing: 6,
+      ratio: 12 / 18,
+    });
+    // a record in port counts neither way; no interval at all → nothing expected
+    expect(completeness([...ts, at(8 * HOUR)], day1, HOUR, sailing).present).toBe(12);
+    expect(completeness(ts, day1, HOUR, [])).toEqual({ expected: 0, present: 0, missing: 0, ratio: 1 });
+  });
   test("a period ending before it starts is an input error", () => {
     expect(() => expectedSampleCount({ start: at(DAY), end: t0 }, HOUR)).toThrow(
       expect.objectContaining({ field: "period.end" }),

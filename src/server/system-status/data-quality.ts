@@ -2,6 +2,9 @@
  * Data quality of the fuel records over the last 30 days (domain assessDataQuality): per ship and consumer,
  * completeness against the series' own cadence (the median gap between its records) × the share of values
  * that are plausible, not stuck and not outliers; combined over series weighted by their expected records.
+ * A main engine is expected to report while its ship is on a voyage (departure → arrival, or now while
+ * under way; cancelled ones aside): stopped in port it has nothing to report. A ship without any voyage is
+ * expected to report all the time (we cannot tell its port stays).
  */
 import { sql } from "drizzle-orm";
 import { assessDataQuality, type QualitySample } from "../../domain/data-quality/data-quality-score";
@@ -82,6 +85,7 @@ async function computeFuelDataQuality(
         and ts >= ${from.toISOString()}::timestamptz and ts < ${now.toISOString()}::timestamptz) w
     group by ship_id, consumer`);
   const rows = res.rows as SeriesRow[];
+  const sailing = await voyageSpans(db, orgId, ships, from, now);
   let weight = 0;
   const acc = { percent: 0, completeness: 0, plausibility: 0, notStuck: 0, notOutlier: 0 };
   for (const r of rows) {
@@ -99,6 +103,7 @@ async function computeFuelDataQuality(
         Object.keys(FIELDS).map((k) => [k, PLAUSIBILITY_RANGES[k as keyof typeof FIELDS]]),
       ),
       stuckFields: STUCK_FIELDS,
+      ...(r.consumer === "main" && sailing.has(r.ship_id) ? { expectedWithin: sailing.get(r.ship_id) } : {}),
     });
     const w = q.counts.expected;
     weight += w;
@@ -118,6 +123,25 @@ async function computeFuelDataQuality(
       notOutlier: acc.notOutlier / weight,
     },
   };
+}
+
+/** Per ship that has voyages at all, its voyages' spans within [from, now) (possibly none). */
+async function voyageSpans(db: Db, orgId: number, ships: ReturnType<typeof sql>, from: Date, now: Date) {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const res = await db.execute(sql`
+    select ship_id, coalesce(json_agg(json_build_array(
+        extract(epoch from greatest(departure_date, ${from.toISOString()}::timestamptz)) * 1000,
+        extract(epoch from least(coalesce(arrival_date, ${at}), ${at})) * 1000))
+      filter (where departure_date < ${at} and coalesce(arrival_date, ${at}) > ${from.toISOString()}::timestamptz), '[]') as spans
+    from voyages
+    where org_id = ${orgId} ${ships} and status <> 'cancelled'
+    group by ship_id`);
+  return new Map(
+    (res.rows as { ship_id: number; spans: [number, number][] }[]).map((r) => [
+      r.ship_id,
+      r.spans.map(([start, end]) => ({ start: new Date(start), end: new Date(end) })),
+    ]),
+  );
 }
 
 const SERIES_TABLES = [
