@@ -13,6 +13,14 @@ export default defineConfig({
   build: {
     outDir: path.join(repoRoot, "dist/web"),
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // React and its router change less often than the app: their own chunk stays cached across releases
+        codeSplitting: {
+          groups: [{ name: "react", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }],
+        },
+      },
+    },
   },
   server: {
     proxy: { "/api": "http://localhost:3000" },

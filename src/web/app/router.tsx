@@ -1,11 +1,10 @@
 import { createBrowserRouter } from "react-router";
-import { AdminPage } from "../features/admin/admin-page";
 import { LoginPage } from "../features/auth/login-page";
 import { RegisterPage } from "../features/auth/register-page";
 import { NotFoundPage } from "../features/not-found/not-found-page";
-import { DashboardWithTools } from "./dashboard-route";
 import { HomeRoute } from "./home-route";
 import { Layout } from "./layout";
+import { Admin, Dashboard } from "./lazy-pages";
 import { RequireUser } from "./require-user";
 import { RouteError } from "./route-error";
 
@@ -21,12 +20,18 @@ export function createRouter() {
             { path: "/", element: <HomeRoute /> },
             { path: "/login", element: <LoginPage /> },
             { path: "/register", element: <RegisterPage /> },
-            { path: "/dashboard", element: <RequireUser>{() => <DashboardWithTools />}</RequireUser> },
+            {
+              path: "/dashboard",
+              element: <RequireUser>{() => <Dashboard />}</RequireUser>,
+            },
             {
               path: "/dashboard/:shipId",
-              element: <RequireUser>{() => <DashboardWithTools />}</RequireUser>,
+              element: <RequireUser>{() => <Dashboard />}</RequireUser>,
             },
-            { path: "/admin", element: <RequireUser>{(user) => <AdminPage user={user} />}</RequireUser> },
+            {
+              path: "/admin",
+              element: <RequireUser>{(user) => <Admin user={user} />}</RequireUser>,
+            },
             { path: "*", element: <NotFoundPage /> },
           ],
         },
