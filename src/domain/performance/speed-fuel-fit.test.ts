@@ -54,6 +54,20 @@ describe("FC = k·Vⁿ fitted in log space (issue 3 item 8; cube law reference �
       ]),
     ).toThrow(/points\[1\]\.speedKn/);
   });
+
+  test("weights: a point of weight 2 fits like two equal points; a non-positive weight is refused by name", () => {
+    const pts = [
+      { speedKn: 10, fuelTonnesPerDay: 20 },
+      { speedKn: 12, fuelTonnesPerDay: 33 },
+      { speedKn: 14, fuelTonnesPerDay: 57 },
+    ];
+    const weighted = fitSpeedFuelCurve(pts.map((p, i) => (i === 1 ? { ...p, weight: 2 } : p)));
+    const repeated = fitSpeedFuelCurve([...pts, pts[1]!]);
+    expect(weighted.n).toBeCloseTo(repeated.n, 12);
+    expect(weighted.k).toBeCloseTo(repeated.k, 12);
+    expect(weighted.r2).toBeCloseTo(repeated.r2, 12);
+    expect(() => fitSpeedFuelCurve(pts.map((p) => ({ ...p, weight: 0 })))).toThrow(/points\[0\]\.weight/);
+  });
 });
 
 describe("SFOC from fuel and energy (definition, g/kWh)", () => {

@@ -35,13 +35,13 @@ export function fitSpeedFuelCurve(points: readonly SpeedFuelPoint[]): SpeedFuelF
   if (points.length < 2) throw new DomainInputError("points", "needs at least 2 points");
   const lx: number[] = [];
   const ly: number[] = [];
+  const w: number[] = [];
   points.forEach((p, i) => {
     lx.push(Math.log(requirePositive(`points[${i}].speedKn`, p.speedKn)));
     ly.push(Math.log(requirePositive(`points[${i}].fuelTonnesPerDay`, p.fuelTonnesPerDay)));
+    w.push(p.weight === undefined ? 1 : requirePositive(`points[${i}].weight`, p.weight));
   });
-  const weighted = points.some((p) => p.weight !== undefined);
-  const w = points.map((p) => p.weight ?? 1);
-  const line = fitLine(lx, ly, weighted ? w : undefined);
+  const line = fitLine(lx, ly, w);
   const k = Math.exp(line.intercept);
   const n = line.slope;
   const meanFc = points.reduce((s, p, i) => s + w[i]! * p.fuelTonnesPerDay, 0) / line.n;

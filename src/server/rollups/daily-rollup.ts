@@ -225,10 +225,11 @@ export async function refreshDailyRollup(
   await db.execute(
     sql`delete from trim_hourly where org_id = ${orgId} and ship_id in (${ships}) and hour >= ${tsFrom} and hour < ${tsTo}`,
   );
-  const hourlyCols = [
+  const poolSums = [
     ...["main", "aux"].flatMap((p) => TRIM_HOURLY_FUEL.map(([c]) => `${p}_${c}`)),
     ...TRIM_HOURLY_SERIES.flatMap(([name]) => [`${name}_sum`, `${name}_n`]),
-  ].join(", ");
+  ];
+  const hourlyCols = poolSums.join(", ");
   // One read of the fuel records (one index scan and one window for the hours), kept for the statement
   // (`materialized`), feeds fuel_daily, fuel_voyage_daily and the fuel half of trim_hourly: each of the
   // three used to read and window the ship's records on its own.
@@ -289,12 +290,7 @@ export async function refreshDailyRollup(
       ${sql.raw(hourlyCols)})
     select org_id, ship_id, (hour at time zone 'UTC')::date,
       ${sql.raw(Object.values(TRIM_ROW_CLASS).join(", "))}, count(*)::int,
-      ${sql.raw(
-        hourlyCols
-          .split(", ")
-          .map((c) => `sum(${c})`)
-          .join(", "),
-      )}
+      ${sql.raw(poolSums.map((c) => `sum(${c})`).join(", "))}
     from trim_hourly
     where org_id = ${orgId} and ship_id in (${ships}) and hour >= ${tsFrom} and hour < ${tsTo}
       and ${sql.raw(TRIM_ROW_CLASSIFIABLE)}
@@ -302,7 +298,7 @@ export async function refreshDailyRollup(
   // the calendar months those days touch, pooled again from all their days
   const monthFrom = sql`date_trunc('month', ${dayFrom})::date`;
   const monthTo = sql`(date_trunc('month', ${dayTo} - interval '1 day') + interval '1 month')::date`;
-  const poolCols = ["hours_pooled", ...hourlyCols.split(", ")];
+  const poolCols = ["hours_pooled", ...poolSums];
   await db.execute(
     sql`delete from trim_monthly where org_id = ${orgId} and ship_id in (${ships}) and month >= ${monthFrom} and month < ${monthTo}`,
   );

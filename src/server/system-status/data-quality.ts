@@ -75,7 +75,8 @@ async function computeFuelDataQuality(
       .map(([k, c]) => `'${k}', json_agg(${c} order by ts)`)
       .join(", "),
   );
-  const res = await db.execute(sql`
+  const [res, sailing] = await Promise.all([
+    db.execute(sql`
     select ship_id, consumer,
       (select min(ts) from fuel_data f2 where f2.org_id = ${orgId} and f2.ship_id = w.ship_id and f2.consumer = w.consumer)::text as first_ts,
       percentile_cont(0.5) within group (order by gap) as cadence_s,
@@ -83,9 +84,10 @@ async function computeFuelDataQuality(
     from (select *, extract(epoch from ts - lag(ts) over (partition by ship_id, consumer order by ts)) as gap
       from fuel_data where org_id = ${orgId} ${ships}
         and ts >= ${from.toISOString()}::timestamptz and ts < ${now.toISOString()}::timestamptz) w
-    group by ship_id, consumer`);
+    group by ship_id, consumer`),
+    voyageSpans(db, orgId, ships, from, now),
+  ]);
   const rows = res.rows as SeriesRow[];
-  const sailing = await voyageSpans(db, orgId, ships, from, now);
   let weight = 0;
   const acc = { percent: 0, completeness: 0, plausibility: 0, notStuck: 0, notOutlier: 0 };
   for (const r of rows) {
@@ -128,11 +130,12 @@ async function computeFuelDataQuality(
 /** Per ship that has voyages at all, its voyages' spans within [from, now) (possibly none). */
 async function voyageSpans(db: Db, orgId: number, ships: ReturnType<typeof sql>, from: Date, now: Date) {
   const at = sql`${now.toISOString()}::timestamptz`;
+  const since = sql`${from.toISOString()}::timestamptz`;
   const res = await db.execute(sql`
     select ship_id, coalesce(json_agg(json_build_array(
-        extract(epoch from greatest(departure_date, ${from.toISOString()}::timestamptz)) * 1000,
+        extract(epoch from greatest(departure_date, ${since})) * 1000,
         extract(epoch from least(coalesce(arrival_date, ${at}), ${at})) * 1000))
-      filter (where departure_date < ${at} and coalesce(arrival_date, ${at}) > ${from.toISOString()}::timestamptz), '[]') as spans
+      filter (where departure_date < ${at} and coalesce(arrival_date, ${at}) > ${since}), '[]') as spans
     from voyages
     where org_id = ${orgId} ${ships} and status <> 'cancelled'
     group by ship_id`);

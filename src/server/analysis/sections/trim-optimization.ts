@@ -91,8 +91,8 @@ export async function trimConditions(
         union all
         select ${poolColumns} from trim_daily
         where ${within} and ((day >= ${m.days[0]} and day < ${m.from}) or (day >= ${m.to} and day < ${m.days[1]}))`;
-  // One pass: the rows at sea grouped by condition (a hash aggregate over a few thousand rows at most),
-  // and the latest hour at sea by the hourly rollup's key, backwards.
+  // One statement: the rows at sea grouped by condition (a few thousand rows at most, months pooled), and
+  // the latest hour at sea read backwards along the hourly rollup's key.
   const res = await db.execute(sql`
     select
       (select json_build_object('hours', coalesce(json_agg(hours), '[]'), 'trim', coalesce(json_agg(trim), '[]'),
