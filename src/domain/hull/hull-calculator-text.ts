@@ -1,3 +1,4 @@
+import { SPEC_DEFAULT_FUEL_PRICE_PER_TONNE } from "../cost/price-table.js";
 import { DEFAULT_PROPULSIVE_EFFICIENCY } from "../weather/calm-water-power.js";
 import type { CalculatorWeatherResult } from "./hull-calculator-weather.js";
 import { DEFAULT_CALCULATOR_SHIP } from "./hull-calculator-weather.js";
@@ -103,7 +104,8 @@ export function describeMethod(
     `Hull efficiency is minus the excess power in %. The roughness index is 100 + ${ROUGHNESS_INDEX_PER_EXCESS_POWER_PERCENT} × excess power % (never below 100): an indicator on the specification's scale, not a measured roughness.`,
     "Extra fuel = extra power at the current speed × current SFOC × 24 h; the engine's SFOC change is reported separately. Payback assumes a cleaning restores the baseline.",
   );
-  if (input.fuelPricePerTonne === undefined) a.push("Fuel price 600 $/t (specification default).");
+  if (input.fuelPricePerTonne === undefined)
+    a.push(`Fuel price ${SPEC_DEFAULT_FUEL_PRICE_PER_TONNE} $/t (specification default).`);
   if (input.operatingDaysPerYear === undefined) a.push("280 operating days per year (default).");
   if (input.cleaningCost === undefined) a.push("Cleaning cost 25,000 $ (default, order of magnitude only).");
   return { method: `${parts.join(" ")} Assumptions: ${a.join(" ")}`, assumptions: a };

@@ -1,3 +1,4 @@
+import { SPEC_DEFAULT_FUEL_PRICE_PER_TONNE } from "../cost/price-table.js";
 import { requireInRange, requireNonNegative, requirePositive } from "../performance/guards.js";
 import type { WindCoefficientTableId } from "../weather/wind-coefficients.js";
 import { describeMethod, recommendAction } from "./hull-calculator-text.js";
@@ -10,8 +11,8 @@ import {
   roughnessIndexFromExcessPower,
 } from "./roughness-bands.js";
 
-/** Fuel price [USD/t] when none is given: the specification's fuel cost factor, 600 per MT (spec §9). */
-export const DEFAULT_FUEL_PRICE_USD_PER_T = 600;
+/** Fuel price [USD/t] when none is given: the specification's fuel cost factor (spec §9). */
+export const DEFAULT_FUEL_PRICE_USD_PER_T = SPEC_DEFAULT_FUEL_PRICE_PER_TONNE;
 /** Operating (sea) days per year when none are given: 280 [MEM], a typical deep-sea merchant ship. */
 export const DEFAULT_OPERATING_DAYS_PER_YEAR = 280;
 /** Cost of one in-water hull cleaning [USD] when none is given: 25,000 [MEM], order of magnitude only; pass a quote. */
@@ -40,7 +41,7 @@ export type HullCalculatorInput = {
   windSpeed?: number;
   /** Significant wave height [m]. */
   waveHeight?: number;
-  /** Fuel price [USD/t]; default 600 (spec §9). */
+  /** Fuel price [USD/t]; default DEFAULT_FUEL_PRICE_USD_PER_T (spec §9). */
   fuelPricePerTonne?: number;
   /** Sea days per year; default 280 [MEM]. */
   operatingDaysPerYear?: number;

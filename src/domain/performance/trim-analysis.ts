@@ -64,6 +64,18 @@ export const TRIM_DEFAULTS = {
   minWeightPerBin: 6,
 } as const;
 
+/**
+ * The sailing condition a sample belongs to: its draught bin, speed bin and trim class (indices: value /
+ * width, floored for bins, rounded half up for classes). The database pools hours by the same indices
+ * (server/metrics/trim-condition-sql.ts, tested equal to these).
+ */
+export const draughtBinOf = (meanDraughtM: number, widthM: number = TRIM_DEFAULTS.draughtBinWidthM) =>
+  Math.floor(meanDraughtM / widthM);
+export const speedBinOf = (speedKn: number, widthKn: number = TRIM_DEFAULTS.speedBinWidthKn) =>
+  Math.floor(speedKn / widthKn);
+export const trimClassOf = (trimM: number, classM: number = TRIM_DEFAULTS.trimClassM) =>
+  Math.round(trimM / classM);
+
 function modelFuel(model: TrimModel, trimM: number): number {
   if (model.kind === "quadratic") return model.a * trimM * trimM + model.b * trimM + model.c;
   const pts = model.points;
@@ -105,7 +117,7 @@ function buildBin(
   const max = Math.max(...trims);
   const classes = new Map<number, number[]>();
   trims.forEach((t, i) => {
-    const c = Math.round(t / o.trimClassM);
+    const c = trimClassOf(t, o.trimClassM);
     const members = classes.get(c);
     if (members) members.push(i);
     else classes.set(c, [i]);
@@ -171,8 +183,8 @@ export function analyseTrim(samples: readonly TrimSample[], options: TrimAnalysi
     requirePositive(`samples[${i}].fuelTonnesPerDay`, s.fuelTonnesPerDay);
     if (s.weight !== undefined) requirePositive(`samples[${i}].weight`, s.weight);
     const key = {
-      d: Math.floor(s.meanDraughtM / o.draughtBinWidthM),
-      s: Math.floor(s.speedKn / o.speedBinWidthKn),
+      d: draughtBinOf(s.meanDraughtM, o.draughtBinWidthM),
+      s: speedBinOf(s.speedKn, o.speedBinWidthKn),
     };
     const id = `${key.d}:${key.s}`;
     const bin = bins.get(id) ?? { key, items: [] };

@@ -17,9 +17,8 @@ import {
 import { idParams } from "../../contracts/common";
 import type { AppDeps } from "../app-deps";
 import { requireAuth, signedInOnly } from "../auth/guards";
-import type { Db } from "../db/client";
 import { notFound } from "../http/errors";
-import { type AnalysisContext, loadShip, resolveRange } from "./context";
+import { type AnalysisContext, loadAnalysisContext } from "./context";
 import { auxiliarySystems } from "./sections/auxiliary-systems";
 import { engineLoad } from "./sections/engine-load";
 import { enginePerformance } from "./sections/engine-performance";
@@ -44,13 +43,6 @@ export const SECTIONS: Record<ReadySectionId, (ctx: AnalysisContext) => Promise<
 const isSection = (s: string): s is SectionId => (SECTION_IDS as readonly string[]).includes(s);
 const isReady = (s: string): s is ReadySectionId => (READY_SECTION_IDS as readonly string[]).includes(s);
 
-async function context(db: Db, orgId: number, shipId: number, query: Parameters<typeof resolveRange>[3]) {
-  const now = new Date();
-  const ship = await loadShip(db, orgId, shipId);
-  const range = await resolveRange(db, orgId, shipId, query, now);
-  return { db, orgId, ship, range, now };
-}
-
 export const analysisRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   app.addHook("onRequest", signedInOnly);
   app.get(
@@ -71,7 +63,7 @@ export const analysisRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
       const { orgId } = requireAuth(request);
       const { id, section } = request.params;
       if (!isSection(section)) throw notFound("Section");
-      const ctx = await context(db, orgId, id, request.query);
+      const ctx = await loadAnalysisContext(db, orgId, id, request.query);
       if (!isReady(section))
         return {
           section,
@@ -94,7 +86,7 @@ export const analysisRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
     },
     async (request) => {
       const { orgId } = requireAuth(request);
-      return analysisSummary(await context(db, orgId, request.params.id, request.query));
+      return analysisSummary(await loadAnalysisContext(db, orgId, request.params.id, request.query));
     },
   );
 };

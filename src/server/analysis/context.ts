@@ -2,14 +2,14 @@
  * What every analysis call needs: the ship (scoped by the caller's organisation, 404 otherwise) with its
  * baselines, and the range the filters resolve to.
  */
-import { and, desc, eq } from "drizzle-orm";
 import type { AnalysisQuery, DateRange, EngineFilter, ResolvedRange } from "../../contracts/analysis";
 import type { Db } from "../db/client";
-import { ships, voyages } from "../db/schema";
-import { notFound } from "../http/errors";
+import { loadShip, type ShipRow } from "../metrics/ship-profile";
+import type { Consumer, Span } from "../metrics/span";
+import { currentVoyageSpan, voyageSpan } from "../metrics/voyage-spans";
 
-export type ShipRow = typeof ships.$inferSelect;
-export type Consumer = "main" | "auxiliary";
+export type { ShipRow } from "../metrics/ship-profile";
+export type { Consumer } from "../metrics/span";
 
 const DAY_MS = 86_400_000;
 /** Ranges up to this long are read from raw records in hourly buckets; longer ones from the daily rollups. */
@@ -17,51 +17,15 @@ export const HOURLY_MAX_DAYS = 31;
 /** Ranges longer than this are bucketed by week (so that a chart holds at most about 1,000 points). */
 export const DAILY_MAX_DAYS = 1000;
 
-export type AnalysisRange = {
-  /** Inclusive start and exclusive end. */
-  from: Date;
-  to: Date;
+/** The range the filters resolve to: a metrics Span with what the filters said. */
+export type AnalysisRange = Span & {
   range: DateRange;
   voyageId: number | null;
   engine: EngineFilter;
   consumers: Consumer[];
-  resolution: "hourly" | "daily" | "weekly";
 };
 
 export type AnalysisContext = { db: Db; orgId: number; ship: ShipRow; range: AnalysisRange; now: Date };
-
-export async function loadShip(db: Db, orgId: number, shipId: number): Promise<ShipRow> {
-  const [row] = await db
-    .select()
-    .from(ships)
-    .where(and(eq(ships.orgId, orgId), eq(ships.id, shipId)));
-  if (!row) throw notFound("Ship");
-  return row;
-}
-
-type VoyageSpan = { id: number; from: Date; to: Date };
-
-async function voyageSpan(db: Db, orgId: number, shipId: number, voyageId: number, now: Date) {
-  const [v] = await db
-    .select()
-    .from(voyages)
-    .where(and(eq(voyages.orgId, orgId), eq(voyages.shipId, shipId), eq(voyages.id, voyageId)));
-  if (!v) throw notFound("Voyage");
-  return { id: v.id, from: v.departureDate, to: v.arrivalDate ?? now };
-}
-
-/** The ship's active voyage (latest departure first), else its latest voyage; null when it has none. */
-async function currentVoyage(db: Db, orgId: number, shipId: number, now: Date): Promise<VoyageSpan | null> {
-  const rows = await db
-    .select()
-    .from(voyages)
-    .where(and(eq(voyages.orgId, orgId), eq(voyages.shipId, shipId)))
-    .orderBy(desc(voyages.departureDate))
-    .limit(20);
-  const started = rows.filter((v) => v.departureDate.getTime() <= now.getTime());
-  const active = started.find((v) => v.status === "active") ?? started[0] ?? rows[0];
-  return active ? { id: active.id, from: active.departureDate, to: active.arrivalDate ?? now } : null;
-}
 
 const floorDay = (d: Date) => new Date(Math.floor(d.getTime() / DAY_MS) * DAY_MS);
 const ceilDay = (d: Date) => new Date(Math.ceil(d.getTime() / DAY_MS) * DAY_MS);
@@ -83,7 +47,7 @@ export async function resolveRange(
   let to: Date;
   let voyageId = selected?.id ?? null;
   if (q.range === "voyage") {
-    const v = selected ?? (await currentVoyage(db, orgId, shipId, now));
+    const v = selected ?? (await currentVoyageSpan(db, orgId, shipId, now));
     voyageId = v?.id ?? null;
     from = v?.from ?? now;
     to = v?.to ?? now;
@@ -131,8 +95,15 @@ export function presentRange(r: AnalysisRange): ResolvedRange {
   };
 }
 
-/** 100·(value − reference)/reference, or null without a positive reference. */
-export function differencePercent(value: number | null, reference: number | null): number | null {
-  if (value === null || reference === null || !(reference > 0)) return null;
-  return (100 * (value - reference)) / reference;
+/** The context of one analysis call: the caller's ship (404 otherwise) and the range its filters resolve to. */
+export async function loadAnalysisContext(
+  db: Db,
+  orgId: number,
+  shipId: number,
+  query: AnalysisQuery,
+  now: Date = new Date(),
+): Promise<AnalysisContext> {
+  // the ship first: another organisation's ship answers 'Ship not found' whatever its voyage filter says
+  const ship = await loadShip(db, orgId, shipId);
+  return { db, orgId, ship, range: await resolveRange(db, orgId, shipId, query, now), now };
 }

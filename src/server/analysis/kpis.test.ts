@@ -160,17 +160,6 @@ describe("KPI cards equal the domain calculation over the stored records", () =>
     expect(recent.kpis.sfoc).toBeNull();
   });
 
-  it.each([
-    [30, "Low Load"],
-    [39.9, "Low Load"],
-    [40, "Optimal Range"],
-    [85, "Optimal Range"],
-    [85.1, "High Load"],
-  ])("load %d %% is labelled %s", async (load, band) => {
-    const { loadBand } = await import("./kpis");
-    expect(loadBand(load)).toBe(band);
-  });
-
   it("rejects a custom range without dates and a voyage of another ship", async () => {
     const bad = await get("range=custom&from=2025-03-01");
     expect(bad.statusCode).toBe(400);

@@ -1,39 +1,41 @@
 /** Sidebar metrics of the Analysis Center: one real figure per category over the filtered range. */
-import { and, desc, eq, gte, lt } from "drizzle-orm";
 import type { AnalysisSummaryResponse } from "../../contracts/analysis";
-import { hullCondition, trimData } from "../db/schema";
+import { priceSpans } from "../../domain/cost/fuel-pricing";
+import { fuelRateOfSums, meanLoadOfSums, sfocOfSums } from "../../domain/records/fuel-sums";
+import { fuelBucketsByType, pricedSpansOf, sumOfBuckets } from "../metrics/fuel-buckets";
+import { latestHullInRange, latestTrimInRange } from "../metrics/latest-in-range";
+import { loadPricing } from "../metrics/org-settings";
+import { seriesTotals } from "../metrics/series-means";
 import { fuelDataQuality } from "../system-status/data-quality";
 import type { AnalysisContext } from "./context";
 import { presentRange } from "./context";
-import { computeKpisWithTotals } from "./kpis";
-import { fuelBucketsByType, seriesTotals, totalsOfBuckets } from "./queries";
-import { fuelCost } from "./sections/fuel-cost";
+import { ciiYearToDate } from "./kpis";
 
 const AUX = ["hvac", "pumps", "lighting", "navigation", "cargo_handling"] as const;
 
 export async function analysisSummary(ctx: AnalysisContext): Promise<AnalysisSummaryResponse> {
   const { db, orgId, ship, range, now } = ctx;
-  const inRange = <T extends typeof hullCondition | typeof trimData>(t: T) =>
-    and(eq(t.orgId, orgId), eq(t.shipId, ship.id), gte(t.ts, range.from), lt(t.ts, range.to));
-  // one read of the range's fuel buckets for the KPIs' sums and the cost per nautical mile
-  const buckets = fuelBucketsByType(db, orgId, ship.id, range);
-  const [{ kpis, totals: filtered }, series, cost, [hull], [trim], quality] = await Promise.all([
-    computeKpisWithTotals(ctx, buckets.then(totalsOfBuckets)),
+  const [buckets, pricing, series, hull, trimM, quality, cii] = await Promise.all([
+    fuelBucketsByType(db, orgId, ship.id, range),
+    loadPricing(db, orgId),
     seriesTotals(db, orgId, ship.id, range, [...AUX, "wind_speed", "wave_height"] as const),
-    fuelCost(ctx, false, buckets),
-    db.select().from(hullCondition).where(inRange(hullCondition)).orderBy(desc(hullCondition.ts)).limit(1),
-    db.select().from(trimData).where(inRange(trimData)).orderBy(desc(trimData.ts)).limit(1),
+    latestHullInRange(db, orgId, ship.id, range),
+    latestTrimInRange(db, orgId, ship.id, range),
     fuelDataQuality(db, orgId, [ship.id], now),
+    ciiYearToDate(ctx, range.to),
   ]);
+  const sums = sumOfBuckets(buckets);
+  const cost = priceSpans(pricing, pricedSpansOf(buckets));
   const aux = AUX.map((a) => series[a]).filter((x): x is number => x !== null);
+  const hasRecords = sums.records > 0;
   return {
     shipId: ship.id,
     range: presentRange(range),
     fuel: {
-      sfoc: kpis.sfoc?.value ?? null,
-      fuelConsumptionRate: kpis.fuelConsumptionRate?.value ?? null,
-      totalFuelT: filtered && filtered.records > 0 ? filtered.fuel_t : null,
-      costPerNm: cost.summary.costPerNm,
+      sfoc: sfocOfSums(sums),
+      fuelConsumptionRate: fuelRateOfSums(sums),
+      totalFuelT: hasRecords ? sums.fuelT : null,
+      costPerNm: cost.costPerNm,
     },
     hull: {
       roughnessIndex: hull?.roughnessIndex ?? null,
@@ -41,20 +43,15 @@ export async function analysisSummary(ctx: AnalysisContext): Promise<AnalysisSum
       daysSinceLastCleaning: hull?.daysSinceLastCleaning ?? null,
     },
     engine: {
-      loadFactor: kpis.engineLoadFactor?.value ?? null,
+      loadFactor: meanLoadOfSums(sums),
       auxiliaryPowerKw: aux.length > 0 ? aux.reduce((a, b) => a + b, 0) : null,
-      trimM: trim
-        ? (trim.trimM ??
-          (trim.draughtAftM !== null && trim.draughtForeM !== null
-            ? trim.draughtAftM - trim.draughtForeM
-            : null))
-        : null,
+      trimM,
     },
     environment: {
       windSpeedKn: series.wind_speed,
       waveHeightM: series.wave_height,
-      ciiRating: kpis.cii?.rating ?? null,
+      ciiRating: cii?.rating ?? null,
     },
-    database: { fuelRecords: filtered?.records ?? 0, dataQualityPercent: quality?.percent ?? null },
+    database: { fuelRecords: sums.records, dataQualityPercent: quality?.percent ?? null },
   };
 }

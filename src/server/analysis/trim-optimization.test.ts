@@ -6,8 +6,8 @@ import {
   type TrimSample,
   trimPenaltyPercent,
 } from "../../domain/performance/trim-analysis";
+import { wholeMonths } from "../metrics/trim-conditions";
 import { createTestApp, type TestUser } from "../test/test-app";
-import { wholeMonths } from "./sections/trim-optimization";
 import { createShip, hourly, insertFuel, insertSeries } from "./test-fixtures";
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { analysisQuery, dashboardWithKpisResponse } from "../../contracts/analysis";
 import { dashboardParams } from "../../contracts/dashboard";
-import { loadShip, presentRange, resolveRange } from "../analysis/context";
+import { loadAnalysisContext, presentRange } from "../analysis/context";
 import { computeKpis } from "../analysis/kpis";
 import type { AppDeps } from "../app-deps";
 import { requireAuth, signedInOnly } from "../auth/guards";
@@ -25,14 +25,9 @@ export const dashboardRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
     async (request) => {
       const { orgId } = requireAuth(request);
       const { shipId } = request.params;
-      const now = new Date();
-      const ship = await loadShip(db, orgId, shipId);
-      const range = await resolveRange(db, orgId, shipId, request.query, now);
-      const [base, kpis] = await Promise.all([
-        loadDashboard(db, orgId, shipId),
-        computeKpis({ db, orgId, ship, range, now }),
-      ]);
-      return { ...base, range: presentRange(range), kpis };
+      const ctx = await loadAnalysisContext(db, orgId, shipId, request.query);
+      const [base, kpis] = await Promise.all([loadDashboard(db, orgId, shipId), computeKpis(ctx)]);
+      return { ...base, range: presentRange(ctx.range), kpis };
     },
   );
 };

@@ -5,11 +5,12 @@
  */
 import { and, desc, eq } from "drizzle-orm";
 import type { SeriesRecord } from "../../contracts/dashboard";
+import { MAX_RECORD_HOURS } from "../../domain/records/record-arithmetic";
 import { presentRecord } from "../dashboard/dashboard.service";
 import type { Db } from "../db/client";
 import { type fuelData, ships, voyages } from "../db/schema";
 import { badRequest } from "../http/errors";
-import { MAX_RECORD_HOURS, refreshDailyRollup } from "../rollups/daily-rollup";
+import { refreshDailyRollup } from "../rollups/daily-rollup";
 import type { RecordType, RecordValues } from "./record-types";
 
 type Executor = Pick<Db, "select">;

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { systemStatusQuery, systemStatusResponse } from "../../contracts/analysis";
-import { loadShip } from "../analysis/context";
 import type { AppDeps } from "../app-deps";
 import { requireAuth, signedInOnly } from "../auth/guards";
+import { loadShip } from "../metrics/ship-profile";
 import { fuelDataQuality, lastRecordAt } from "./data-quality";
 
 /** Active alerts until the alerts issue lands (PRODUCT.md D4): there are none to count. */

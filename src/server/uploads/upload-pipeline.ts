@@ -10,8 +10,9 @@
 import { drizzle } from "drizzle-orm/node-postgres";
 import type pg from "pg";
 import type { UploadDataType } from "../../contracts/upload-columns";
+import { MAX_RECORD_HOURS } from "../../domain/records/record-arithmetic";
 import { ApiError } from "../http/errors";
-import { MAX_RECORD_HOURS, refreshDailyRollup } from "../rollups/daily-rollup";
+import { refreshDailyRollup } from "../rollups/daily-rollup";
 import type { Cell, SheetRow } from "./cell-values";
 import { isEmptyRow } from "./cell-values";
 import { type ColumnPlan, planColumns } from "./column-mapping";

@@ -1,9 +1,10 @@
 /** engine-auxiliary-systems: auxiliary power by consumer (hvac, pumps, lighting, navigation, cargo handling). */
 import type { SectionResponse } from "../../../contracts/analysis";
 import { AUXILIARY_CONSUMERS } from "../../../contracts/analysis";
+import { fuelTotals } from "../../metrics/fuel-totals";
+import { seriesMeans, seriesTotals } from "../../metrics/series-means";
 import type { AnalysisContext } from "../context";
 import { presentRange } from "../context";
-import { fuelTotals, seriesMeans, seriesTotals } from "../queries";
 
 const FIELDS = ["hvac", "pumps", "lighting", "navigation", "cargo_handling"] as const;
 
@@ -31,7 +32,7 @@ export async function auxiliarySystems(
       meanPowerKw,
       sharePercent: meanPowerKw.map((m) => (m === null || !total ? null : (100 * m) / total)),
       totalMeanPowerKw: total,
-      auxiliaryFuelT: aux.records > 0 ? aux.fuel_t : null,
+      auxiliaryFuelT: aux.records > 0 ? aux.fuelT : null,
     },
   };
 }

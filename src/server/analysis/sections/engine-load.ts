@@ -1,44 +1,38 @@
 /** engine-engine-load: time in load bands and load over time. */
-import { sql } from "drizzle-orm";
 import type { SectionResponse } from "../../../contracts/analysis";
-import { LOAD_BANDS } from "../../rollups/daily-rollup";
+import { LOAD_HISTOGRAM, loadBand } from "../../../domain/engine/load-bands";
+import { meanLoadOfSums } from "../../../domain/records/fuel-sums";
+import { fuelBuckets } from "../../metrics/fuel-buckets";
+import { loadBandHours } from "../../metrics/load-band-hours";
 import type { AnalysisContext } from "../context";
 import { presentRange } from "../context";
-import { loadBand, meanLoadOf } from "../kpis";
-import { fuelBuckets, fuelRows } from "../queries";
-
-export const LOAD_BAND_LABELS = ["<25", "25–40", "40–55", "55–70", "70–85", "85–100", ">100"] as const;
-const BAND_FROM = [0, 25, 40, 55, 70, 85, 100];
 
 export async function engineLoad(ctx: AnalysisContext): Promise<SectionResponse<"engine-engine-load">> {
   const { db, orgId, ship, range } = ctx;
-  const sums = sql.raw(LOAD_BANDS.map(([c]) => `coalesce(sum(${c}), 0)::float8 as ${c}`).join(", "));
-  const [b, bandRes] = await Promise.all([
+  const [b, hours] = await Promise.all([
     fuelBuckets(db, orgId, ship.id, range),
-    db.execute(sql`select ${sums} from ${fuelRows(orgId, ship.id, range)} r`),
+    loadBandHours(db, orgId, ship.id, range),
   ]);
-  const bandRow = bandRes.rows[0] as Record<string, number>;
-  const hours = LOAD_BANDS.map(([c]) => Number(bandRow[c] ?? 0));
   const total = hours.reduce((a, h) => a + h, 0);
   const series = { t: [] as number[], loadPercent: [] as (number | null)[] };
-  let pctHours = 0;
+  let loadPctHours = 0;
   let loadHours = 0;
   b.t.forEach((t, i) => {
-    const bt = { load_pct_hours: b.load_pct_hours[i]!, load_hours: b.load_hours[i]! };
-    pctHours += bt.load_pct_hours;
-    loadHours += bt.load_hours;
+    const bt = { loadPctHours: b.loadPctHours[i]!, loadHours: b.loadHours[i]! };
+    loadPctHours += bt.loadPctHours;
+    loadHours += bt.loadHours;
     series.t.push(t);
-    series.loadPercent.push(meanLoadOf(bt));
+    series.loadPercent.push(meanLoadOfSums(bt));
   });
-  const mean = meanLoadOf({ load_pct_hours: pctHours, load_hours: loadHours });
+  const mean = meanLoadOfSums({ loadPctHours, loadHours });
   return {
     section: "engine-engine-load",
     status: "ready",
     shipId: ship.id,
     range: presentRange(range),
     bands: {
-      label: [...LOAD_BAND_LABELS],
-      fromPercent: BAND_FROM,
+      label: LOAD_HISTOGRAM.map((bin) => bin.label),
+      fromPercent: LOAD_HISTOGRAM.map((bin) => bin.fromPercent ?? 0),
       hours,
       sharePercent: hours.map((h) => (total > 0 ? (100 * h) / total : 0)),
     },

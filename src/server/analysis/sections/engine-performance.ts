@@ -1,17 +1,19 @@
 /** engine-engine-performance: SFOC against load with the shop-test curve, and the deviation trend. */
 import type { SectionResponse } from "../../../contracts/analysis";
+import { shopTestSfocWithin } from "../../../domain/engine/sfoc-baseline";
 import { sfocDeviationFromShopTest } from "../../../domain/engine/shop-test-curve";
 import { fitLine } from "../../../domain/performance/least-squares";
+import { isoSfocOfSums, meanLoadOfSums } from "../../../domain/records/fuel-sums";
+import { bucketSums, fuelBuckets } from "../../metrics/fuel-buckets";
+import { ambientAt, seriesMeans } from "../../metrics/series-means";
+import { shopTestCurveOf } from "../../metrics/ship-profile";
 import type { AnalysisContext } from "../context";
 import { presentRange } from "../context";
-import { meanLoadOf, shopTestAt, shopTestCurve } from "../kpis";
-import { fuelBuckets, seriesMeans } from "../queries";
-import { bucketTotals, isoSfoc } from "./fuel-performance";
 
 const SECONDS_PER_30_DAYS = 30 * 86_400;
 
 /**
- * Each bucket's SFOC at reference conditions (as fuel-fuel-performance `sfocIso`) against its mean load;
+ * Each bucket's SFOC at reference conditions (domain `isoSfocOfSums`, as fuel-fuel-performance's `sfocIso`) against its mean load;
  * the deviation from the ship's shop-test curve at that load (domain sfocDeviationFromShopTest), where the
  * load lies within the tested loads. The shop-test curve is the main engine's: with engine=auxiliary or all
  * the deviation is not computed (null).
@@ -24,30 +26,28 @@ export async function enginePerformance(
     fuelBuckets(db, orgId, ship.id, range),
     seriesMeans(db, orgId, ship.id, range, ["air_temp", "sea_temp"] as const),
   ]);
-  const envAt = new Map(
-    env.t.map((t, i) => [t, { air: env.air_temp[i] ?? null, sea: env.sea_temp[i] ?? null }]),
-  );
-  const curve = range.engine === "main" ? shopTestCurve(ship) : null;
+  const ambient = ambientAt(env);
+  const curve = range.engine === "main" ? shopTestCurveOf(ship) : null;
   const scatter = { loadPercent: [] as number[], sfocIso: [] as number[] };
   const deviation = { t: [] as number[], percent: [] as (number | null)[] };
   let weighted = 0;
   let energy = 0;
   b.t.forEach((t, i) => {
-    const bt = bucketTotals(b, i);
-    const load = meanLoadOf(bt);
-    const iso = isoSfoc(bt, envAt.get(t) ?? { air: null, sea: null }).sfoc;
+    const bt = bucketSums(b, i);
+    const load = meanLoadOfSums(bt);
+    const iso = isoSfocOfSums(bt, ambient(t)).sfoc;
     if (load === null || iso === null) return;
     scatter.loadPercent.push(load);
     scatter.sfocIso.push(iso);
     const dev =
-      curve && shopTestAt(ship, load) !== null
+      curve && shopTestSfocWithin(curve, load) !== null
         ? sfocDeviationFromShopTest(curve, { loadPercent: load, isoSfocGPerKwh: iso }).deviationPercent
         : null;
     deviation.t.push(t);
     deviation.percent.push(dev);
     if (dev !== null) {
-      weighted += dev * bt.energy_kwh;
-      energy += bt.energy_kwh;
+      weighted += dev * bt.energyKwh;
+      energy += bt.energyKwh;
     }
   });
   const pts = deviation.t.flatMap((t, i) =>

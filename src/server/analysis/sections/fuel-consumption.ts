@@ -1,5 +1,4 @@
 /** fuel-fuel-consumption: fuel against speed through water with FC = k·Vⁿ, and daily fuel by fuel type. */
-import { sql } from "drizzle-orm";
 import type { SectionResponse } from "../../../contracts/analysis";
 import { powerAtReferenceDisplacement } from "../../../domain/hull/speed-power-curve";
 import {
@@ -7,27 +6,14 @@ import {
   predictDailyFuel,
   speedFuelFitQuality,
 } from "../../../domain/performance/speed-fuel-fit";
+import { fuelRateOfSums, sailingPointOfSums } from "../../../domain/records/fuel-sums";
+import { dailyFuelByType } from "../../metrics/daily-fuel-by-type";
+import { bucketSums, type FuelBuckets, fuelBuckets } from "../../metrics/fuel-buckets";
+import { seriesMeans } from "../../metrics/series-means";
 import type { AnalysisContext } from "../context";
 import { presentRange } from "../context";
-import { fuelRateOf } from "../kpis";
-import { columnar, fuelBuckets, fuelRows, seriesMeans } from "../queries";
 
-/** A bucket is a scatter point when at least this share of its time was at sea (port time would skew the rate). */
-export const AT_SEA_SHARE_FOR_FIT = 0.9;
-/** Buckets below this mean speed through water are left out of the fit, kn. */
-export const MIN_FIT_SPEED_KN = 3;
 const CURVE_POINTS = 40;
-
-/** Mean STW (kn) and fuel rate (t/day) of bucket `i` when it was spent at sea, else null. */
-export function speedFuelAt(b: Awaited<ReturnType<typeof fuelBuckets>>, i: number) {
-  const hours = b.hours[i]!;
-  const sea = b.hours_at_sea[i]!;
-  if (!(hours > 0) || sea < AT_SEA_SHARE_FOR_FIT * hours || !(b.stw_hours[i]! > 0)) return null;
-  const stw = b.stw_kn_hours[i]! / b.stw_hours[i]!;
-  const fuelRate = fuelRateOf({ fuel_t: b.fuel_t[i]!, hours_at_sea: sea });
-  if (stw < MIN_FIT_SPEED_KN || fuelRate === null || !(fuelRate > 0)) return null;
-  return { stw, fuelRate };
-}
 
 /**
  * Scatter points (mean STW kn, fuel rate t/day) of the buckets spent at sea, in bucket order. When the
@@ -36,13 +22,13 @@ export function speedFuelAt(b: Awaited<ReturnType<typeof fuelBuckets>>, i: numbe
  * two curves and distort the exponent. Reference displacement: the ship's baseline figure, else the mean of
  * the points.
  */
-export function speedFuelPoints(
-  b: Awaited<ReturnType<typeof fuelBuckets>>,
+function speedFuelPoints(
+  b: FuelBuckets,
   displacementAt: Map<number, number | null> = new Map(),
   referenceDisplacementT: number | null = null,
 ) {
   const raw = b.t.flatMap((t, i) => {
-    const p = speedFuelAt(b, i);
+    const p = sailingPointOfSums(bucketSums(b, i));
     return p ? [{ ...p, displacement: displacementAt.get(t) ?? null }] : [];
   });
   const withDisp = raw.filter((p) => p.displacement !== null && p.displacement > 0);
@@ -63,11 +49,6 @@ export async function fuelConsumption(
   ctx: AnalysisContext,
 ): Promise<SectionResponse<"fuel-fuel-consumption">> {
   const { db, orgId, ship, range } = ctx;
-  const dailyRows =
-    range.resolution !== "hourly"
-      ? fuelRows(orgId, ship.id, range)
-      : // short ranges: the raw records grouped by UTC day (partial days at the ends)
-        sql`(select date_trunc('day', t at time zone 'UTC') at time zone 'UTC' as t, fuel_type, fuel_t from ${fuelRows(orgId, ship.id, range)} h)`;
   // The speed–fuel law is the propulsion's: with 'All Engines' the scatter and the fit use the main engine's
   // fuel only (auxiliary fuel hardly depends on speed and would flatten the exponent); the totals use both.
   const propulsion: AnalysisContext["range"] =
@@ -76,11 +57,7 @@ export async function fuelConsumption(
     fuelBuckets(db, orgId, ship.id, range),
     propulsion === range ? null : fuelBuckets(db, orgId, ship.id, propulsion),
     seriesMeans(db, orgId, ship.id, range, ["displacement"] as const),
-    columnar(
-      db,
-      sql`(select t, json_object_agg(fuel_type, fuel_t) as by_type from (select t, fuel_type, sum(fuel_t) as fuel_t from ${dailyRows} d group by 1, 2) x group by t)`,
-      ["by_type"] as const,
-    ),
+    dailyFuelByType(db, orgId, ship.id, range),
   ]);
   const { referenceDisplacementT, ...scatter } = speedFuelPoints(
     fitBuckets ?? b,
@@ -101,15 +78,15 @@ export async function fuelConsumption(
       curve.fuelRate.push(predictDailyFuel(fitted, v));
     }
   }
-  const byType = daily.by_type as unknown as Record<string, number>[];
+  const byType = daily.byType;
   const fuelTypes = [...new Set(byType.flatMap((r) => Object.keys(r)))].sort();
   let totalFuel = 0;
   let sea = 0;
   let distance = 0;
   b.t.forEach((_, i) => {
-    totalFuel += b.fuel_t[i]!;
-    sea += b.hours_at_sea[i]!;
-    distance += b.distance_nm[i]!;
+    totalFuel += b.fuelT[i]!;
+    sea += b.hoursAtSea[i]!;
+    distance += b.distanceNm[i]!;
   });
   const hasData = b.t.length > 0;
   const finite = (x: number) => (Number.isFinite(x) ? x : null);
@@ -138,7 +115,7 @@ export async function fuelConsumption(
     },
     summary: {
       totalFuelT: hasData ? totalFuel : null,
-      fuelRate: hasData ? fuelRateOf({ fuel_t: totalFuel, hours_at_sea: sea }) : null,
+      fuelRate: hasData ? fuelRateOfSums({ fuelT: totalFuel, hoursAtSea: sea }) : null,
       hoursAtSea: hasData ? sea : null,
       distanceNm: hasData ? distance : null,
     },

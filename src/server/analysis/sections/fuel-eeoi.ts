@@ -3,10 +3,11 @@ import type { SectionResponse } from "../../../contracts/analysis";
 import { type EeoiVoyage, eeoi, voyageEeoi } from "../../../domain/eeoi/eeoi";
 import { rollingEeoiSeries } from "../../../domain/eeoi/rolling-eeoi";
 import { type FuelType, isFuelType } from "../../../domain/fuels/fuel-types";
-import { getOrgSettings } from "../../settings/settings.repository";
+import { differencePercent } from "../../../domain/records/fuel-sums";
+import { loadEeoiTarget } from "../../metrics/org-settings";
+import { voyagesInRange } from "../../metrics/voyage-fuel";
 import type { AnalysisContext } from "../context";
-import { differencePercent, presentRange } from "../context";
-import { voyagesInRange } from "../voyages-in-range";
+import { presentRange } from "../context";
 
 /** Voyages in the rolling EEOI window (Circ.684 §4 leaves the period to the user; Sextant default). */
 export const ROLLING_EEOI_VOYAGES = 5;
@@ -17,9 +18,10 @@ export const ROLLING_EEOI_VOYAGES = 5;
  * domain does not know are left out (their EEOI would be a guess).
  */
 export async function fuelEeoi(ctx: AnalysisContext): Promise<SectionResponse<"fuel-fuel-eeoi">> {
-  const [settings, voyages] = await Promise.all([
-    getOrgSettings(ctx.db, ctx.orgId),
-    voyagesInRange({ ...ctx, range: { ...ctx.range, consumers: ["main", "auxiliary"] } }, null),
+  const { db, orgId, ship, range, now } = ctx;
+  const [target, voyages] = await Promise.all([
+    loadEeoiTarget(db, orgId),
+    voyagesInRange(db, orgId, ship.id, { ...range, consumers: ["main", "auxiliary"] }, now, null),
   ]);
   const usable = voyages.filter(
     (v) =>
@@ -36,7 +38,7 @@ export async function fuelEeoi(ctx: AnalysisContext): Promise<SectionResponse<"f
       fuels: [...byType.entries()].map(([fuelType, tonnes]) => ({ fuelType: fuelType as FuelType, tonnes })),
       cargo: v.cargoTonnes!,
       distanceNm: v.distanceNm,
-      endedAt: v.arrivedAt ?? ctx.now,
+      endedAt: v.arrivedAt ?? now,
     };
   });
   const rolling = rollingEeoiSeries(eeoiVoyages, ROLLING_EEOI_VOYAGES);
@@ -60,14 +62,14 @@ export async function fuelEeoi(ctx: AnalysisContext): Promise<SectionResponse<"f
   return {
     section: "fuel-fuel-eeoi",
     status: "ready",
-    shipId: ctx.ship.id,
-    range: presentRange(ctx.range),
-    target: settings.eeoiTarget,
+    shipId: ship.id,
+    range: presentRange(range),
+    target: target,
     rollingWindowVoyages: ROLLING_EEOI_VOYAGES,
     byVoyage,
     summary: {
       eeoi: all.gCo2PerCargoNm,
-      vsTargetPercent: differencePercent(all.gCo2PerCargoNm, settings.eeoiTarget),
+      vsTargetPercent: differencePercent(all.gCo2PerCargoNm, target),
       voyageCount: all.voyageCount,
       ballastVoyageCount: all.ballastVoyageCount,
     },

@@ -1,6 +1,7 @@
 /** Voyages of the ship that overlap the range (or the selected voyage), with their fuel from `fuel_voyage_daily`. */
 import { sql } from "drizzle-orm";
-import type { AnalysisContext } from "./context";
+import type { Db } from "../db/client";
+import type { Consumer } from "./span";
 
 export type RangeVoyage = {
   id: number;
@@ -24,10 +25,13 @@ export type RangeVoyage = {
  * within a span every day has the same prices, so one entry prices them all); null for the whole voyage.
  */
 export async function voyagesInRange(
-  ctx: AnalysisContext,
+  db: Db,
+  orgId: number,
+  shipId: number,
+  range: { from: Date; to: Date; voyageId: number | null; consumers: readonly Consumer[] },
+  now: Date,
   splitAt: readonly string[] | null,
 ): Promise<RangeVoyage[]> {
-  const { db, orgId, ship, range } = ctx;
   const consumers = sql.join(
     range.consumers.map((c) => sql`${c}`),
     sql`, `,
@@ -36,7 +40,7 @@ export async function voyagesInRange(
     range.voyageId !== null
       ? sql`v.id = ${range.voyageId}`
       : sql`v.departure_date < ${range.to.toISOString()}::timestamptz
-          and coalesce(v.arrival_date, ${ctx.now.toISOString()}::timestamptz) > ${range.from.toISOString()}::timestamptz`;
+          and coalesce(v.arrival_date, ${now.toISOString()}::timestamptz) > ${range.from.toISOString()}::timestamptz`;
   // one grouped read: the voyages with, from the rollups (per day, or whole voyages: `fuel_voyage`), their
   // fuel per (span and) fuel type of the selected consumers and their distance (largest of the consumers'
   // sums over all consumers)
@@ -50,16 +54,16 @@ export async function voyagesInRange(
       : sql``;
   const res = await db.execute(sql`with v as (
       select id, voyage_number, departure_date, arrival_date, cargo_tonnes from voyages v
-      where v.org_id = ${orgId} and v.ship_id = ${ship.id} and ${which}),
+      where v.org_id = ${orgId} and v.ship_id = ${shipId} and ${which}),
     r as (${
       splitAt
         ? sql`select voyage_id, consumer, min(day)::text as d, fuel_type, sum(fuel_t) as fuel_t, sum(distance_nm) as nm
           from fuel_voyage_daily
-          where org_id = ${orgId} and ship_id = ${ship.id} and voyage_id in (select id from v)
+          where org_id = ${orgId} and ship_id = ${shipId} and voyage_id in (select id from v)
           group by voyage_id, consumer, fuel_type${span}`
         : sql`select voyage_id, consumer, '' as d, fuel_type, fuel_t, distance_nm as nm
           from fuel_voyage
-          where org_id = ${orgId} and ship_id = ${ship.id} and voyage_id in (select id from v)`
+          where org_id = ${orgId} and ship_id = ${shipId} and voyage_id in (select id from v)`
     }),
     f as (
       select voyage_id, json_agg(json_build_array(d, fuel_type, fuel_t)) as fuel from (

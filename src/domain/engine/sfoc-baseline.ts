@@ -1,0 +1,52 @@
+/**
+ * The SFOC a measured figure is compared with ('vs baseline'), and the chart's target. The rule, once:
+ * the main engine's shop-test SFOC at the mean load when the main engine alone is shown and its shop-test
+ * curve covers that load, put on the energy basis of the fuel burnt; otherwise the specification's figure.
+ */
+import { sfocAtActualLcv } from "./sfoc-iso-correction.js";
+import { type ShopTestPoint, shopTestSfocAt } from "./shop-test-curve.js";
+
+/** Baseline SFOC when no shop-test curve applies, g/kWh (spec §9). */
+export const SPEC_BASELINE_SFOC = 185;
+/** The SFOC chart's target line, g/kWh (spec §9). */
+export const SFOC_TARGET = 180;
+
+/** Where a baseline comes from: the engine's shop test, or the specification's 185 g/kWh. */
+export type BaselineSource = "shop-test" | "specification";
+
+/** A usable shop-test curve (at least two points), else null. */
+export function usableShopTestCurve(
+  points: readonly ShopTestPoint[] | null | undefined,
+): ShopTestPoint[] | null {
+  return points && points.length >= 2 ? [...points] : null;
+}
+
+/** Shop-test SFOC at `loadPercent` (ISO reference LCV), or null without a curve or outside the tested loads (never extrapolated). */
+export function shopTestSfocWithin(
+  curve: readonly ShopTestPoint[] | null,
+  loadPercent: number | null,
+): number | null {
+  if (!curve || curve.length < 2 || loadPercent === null) return null;
+  const loads = curve.map((p) => p.loadPercent);
+  if (loadPercent < Math.min(...loads) || loadPercent > Math.max(...loads)) return null;
+  return shopTestSfocAt(curve, loadPercent);
+}
+
+/**
+ * Baseline SFOC, g/kWh. `mainEngineOnly`: the figure compared is the main engine's alone (a shop test is one
+ * engine's). `burntLcvKjPerKg`: mean LCV of the fuel burnt; a shop test is at the ISO reference LCV
+ * (42,700 kJ/kg) while the measured SFOC is on the fuel burnt, so the baseline is put on that fuel's energy
+ * basis (ISO 3046-1 LCV correction, inverted: `sfocAtActualLcv`) and HFO's lower LCV is not read as a 6 %
+ * engine deterioration. Null LCV: left at the reference LCV.
+ */
+export function baselineSfoc(input: {
+  shopTest: readonly ShopTestPoint[] | null;
+  mainEngineOnly: boolean;
+  loadPercent: number | null;
+  burntLcvKjPerKg: number | null;
+}): { value: number; source: BaselineSource; loadPercent: number | null } {
+  const shop = input.mainEngineOnly ? shopTestSfocWithin(input.shopTest, input.loadPercent) : null;
+  if (shop === null) return { value: SPEC_BASELINE_SFOC, source: "specification", loadPercent: null };
+  const value = input.burntLcvKjPerKg === null ? shop : sfocAtActualLcv(shop, input.burntLcvKjPerKg);
+  return { value, source: "shop-test", loadPercent: input.loadPercent };
+}

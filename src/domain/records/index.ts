@@ -1,0 +1,2 @@
+export * from "./fuel-sums.js";
+export * from "./record-arithmetic.js";

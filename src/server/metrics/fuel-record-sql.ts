@@ -1,0 +1,77 @@
+/**
+ * The per-record rules of domain/records/record-arithmetic.ts as SQL, for sums the database computes over
+ * millions of records (raw ranges and the daily rollups). Generated from the domain's constants and tested
+ * equal to its functions on a table of cases (fuel-record-sql.test.ts): hours covered, fuel = rate · h / 24,
+ * energy = P · h, at sea above AT_SEA_MIN_STW_KN, and the load histogram of domain/engine/load-bands.ts.
+ */
+import { type SQL, sql } from "drizzle-orm";
+import { LOAD_HISTOGRAM, type LoadHistogramBin } from "../../domain/engine/load-bands";
+import { AT_SEA_MIN_STW_KN, MAX_RECORD_HOURS } from "../../domain/records/record-arithmetic";
+
+/** Whether a speed-through-water column says at sea (domain `isAtSea`). */
+export const atSeaSql = (stw: string) => `${stw} > ${AT_SEA_MIN_STW_KN}`;
+
+/**
+ * Hours a fuel record covers (domain `recordHours`): `period_hours`, else the gap to the previous record of
+ * the same ship and consumer capped at MAX_RECORD_HOURS, else 0. A window expression over `fuel_data`.
+ */
+export const RECORD_HOURS_SQL = `coalesce(period_hours,
+  -- least() ignores nulls, so the series' first record (no lag) must stay null explicitly
+  nullif(least(coalesce(extract(epoch from ts - lag(ts) over (partition by ship_id, consumer order by ts)) / 3600, -1), ${MAX_RECORD_HOURS}), -1),
+  0)`;
+
+/** Fuel burnt by a record with hours `h`, t (domain `fuelTonnesOver`; a missing rate burns nothing). */
+export const FUEL_T_SQL = "coalesce(fuel_consumption_rate, 0) * h / 24";
+/** Energy of a record with hours `h`, kWh (domain `energyKwhOver`). */
+export const ENERGY_KWH_SQL = "coalesce(engine_power, 0) * h";
+
+/**
+ * Fuel records of `ships` with ts in [from, to), each with `h` (RECORD_HOURS_SQL). Reads one day more
+ * before `from`, so that the first record of the span knows its predecessor (a gap is capped at one day).
+ */
+export function fuelRecordsWithHours(orgId: number, ships: SQL, from: SQL, to: SQL, extraWhere = sql``): SQL {
+  return sql`(
+    select * from (
+      select f.*, ${sql.raw(RECORD_HOURS_SQL)} as h
+      from fuel_data f
+      where org_id = ${orgId} and ship_id in (${ships}) ${extraWhere}
+        and ts >= ${from} - interval '${sql.raw(String(MAX_RECORD_HOURS))} hours' and ts < ${to}
+    ) w where ts >= ${from})`;
+}
+
+/** The condition of a load histogram bin on `engine_load_factor` (domain `inLoadBin`). */
+export function loadBinSql(bin: LoadHistogramBin, load = "engine_load_factor"): string {
+  const parts = [`${load} is not null`];
+  if (bin.fromPercent !== null) parts.push(`${load} ${bin.includesFrom ? ">=" : ">"} ${bin.fromPercent}`);
+  if (bin.toPercent !== null) parts.push(`${load} ${bin.includesTo ? "<=" : "<"} ${bin.toPercent}`);
+  return parts.join(" and ");
+}
+
+/** Column of `fuel_daily` holding the hours of a histogram bin: `load_h_<from>` (`load_h_0` for the first). */
+export const LOAD_BAND_COLUMNS = LOAD_HISTOGRAM.map((b) => `load_h_${b.fromPercent ?? 0}`);
+
+/** The value columns of `fuel_data` that FUEL_SUMS_SQL reads. */
+export const FUEL_RECORD_COLUMNS = [
+  "speed_through_water",
+  "fuel_consumption_rate",
+  "engine_power",
+  "engine_load_factor",
+  "distance_nm",
+  "co2_emissions",
+] as const;
+
+/** The fuel sums (columns of `fuel_daily`: domain FuelSums less the LCV sums, and the load histogram) over records with hours `h`. */
+export const FUEL_SUMS_SQL = sql.raw(`
+      count(*)::int as records,
+      sum(h) as hours,
+      sum(case when ${atSeaSql("speed_through_water")} then h else 0 end) as hours_at_sea,
+      sum(${FUEL_T_SQL}) as fuel_t,
+      sum(case when engine_power is not null then ${FUEL_T_SQL} else 0 end) as fuel_t_with_energy,
+      sum(case when fuel_consumption_rate is not null then ${ENERGY_KWH_SQL} else 0 end) as energy_kwh,
+      sum(coalesce(engine_load_factor, 0) * h) as load_pct_hours,
+      sum(case when engine_load_factor is not null then h else 0 end) as load_hours,
+      sum(coalesce(distance_nm, 0)) as distance_nm,
+      sum(coalesce(speed_through_water, 0) * h) as stw_kn_hours,
+      sum(case when speed_through_water is not null then h else 0 end) as stw_hours,
+      sum(coalesce(co2_emissions, 0) * h / 24) as co2_t,
+      ${LOAD_HISTOGRAM.map((bin, i) => `sum(case when ${loadBinSql(bin)} then h else 0 end) as ${LOAD_BAND_COLUMNS[i]}`).join(",\n      ")}`);
