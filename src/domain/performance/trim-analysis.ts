@@ -73,8 +73,9 @@ export const draughtBinOf = (meanDraughtM: number, widthM: number = TRIM_DEFAULT
   Math.floor(meanDraughtM / widthM);
 export const speedBinOf = (speedKn: number, widthKn: number = TRIM_DEFAULTS.speedBinWidthKn) =>
   Math.floor(speedKn / widthKn);
+// `+ 0` turns Math.round's -0 into 0: a class is an index, as the database's integer is
 export const trimClassOf = (trimM: number, classM: number = TRIM_DEFAULTS.trimClassM) =>
-  Math.round(trimM / classM);
+  Math.round(trimM / classM) + 0;
 
 function modelFuel(model: TrimModel, trimM: number): number {
   if (model.kind === "quadratic") return model.a * trimM * trimM + model.b * trimM + model.c;

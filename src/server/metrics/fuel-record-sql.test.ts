@@ -1,0 +1,95 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LOAD_HISTOGRAM, loadHistogramBin } from "../../domain/engine/load-bands";
+import {
+  energyKwhOver,
+  fuelTonnesOver,
+  isAtSea,
+  MAX_RECORD_HOURS,
+  recordHours,
+} from "../../domain/records/record-arithmetic";
+import { createTestDatabase } from "../test/test-database";
+import {
+  atSeaSql,
+  ENERGY_KWH_SQL,
+  FUEL_T_SQL,
+  LOAD_BAND_COLUMNS,
+  loadBinSql,
+  RECORD_HOURS_SQL,
+} from "./fuel-record-sql";
+
+// The SQL the database sums with must say what the domain's functions say, case by case.
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.drop();
+});
+
+const rows = async (query: ReturnType<typeof sql>) => (await database.db.execute(query)).rows;
+
+describe("RECORD_HOURS_SQL equals domain recordHours", () => {
+  // one series per consumer; ts in hours from a start; period_hours when reported
+  const records: [string, number, number | null][] = [
+    ["main", 0, null], // first of its series: no gap, covers nothing
+    ["main", 1, null], // 1 h gap
+    ["main", 1.25, null], // a quarter hour
+    ["main", 31.25, null], // a 30 h gap: capped at a day
+    ["main", 32.25, 6], // reported period wins over the gap
+    ["auxiliary", 2, 24], // another consumer's first record with a period
+    ["auxiliary", 5, null], // its own gap, not the main engine's
+  ];
+  it.each(records.map((r, i) => [i, ...r] as const))("record %d (%s at %d h, period %s)", async (i) => {
+    const values = sql.join(
+      records.map(
+        ([consumer, h, period]) =>
+          sql`(1, ${consumer}::text, timestamptz '2025-01-01T00:00:00Z' + ${h} * interval '1 hour', ${period}::float8)`,
+      ),
+      sql`, `,
+    );
+    const out = await rows(
+      sql`select consumer, extract(epoch from ts)::float8 as ts, ${sql.raw(RECORD_HOURS_SQL)} as h
+        from (values ${values}) as f(ship_id, consumer, ts, period_hours) order by consumer, ts`,
+    );
+    const [consumer, h, period] = records[i]!;
+    const previous = records.filter(([c, x]) => c === consumer && x < h).map(([, x]) => x);
+    const gap = previous.length > 0 ? h - Math.max(...previous) : null;
+    const start = Date.UTC(2025, 0, 1) / 1000;
+    const row = out.find((r) => r.consumer === consumer && Number(r.ts) === start + h * 3600)!;
+    expect(Number(row.h)).toBeCloseTo(recordHours(period, gap), 9);
+    expect(Number(row.h)).toBeLessThanOrEqual(period ?? MAX_RECORD_HOURS);
+  });
+});
+
+describe("fuel, energy and at-sea SQL equal the domain's per-record functions", () => {
+  it.each([
+    [24, 1, 8000, 12],
+    [30, 0.25, 12_500, 0.5],
+    [null, 2, 9000, 1],
+    [5.5, 6, null, 1.01],
+    [0, 24, 0, null],
+  ] as const)("rate %s t/day over %s h, %s kW, STW %s kn", async (rate, h, power, stw) => {
+    const [row] = await rows(
+      sql`select ${sql.raw(FUEL_T_SQL)} as fuel, ${sql.raw(ENERGY_KWH_SQL)} as energy,
+          ${sql.raw(atSeaSql("speed_through_water"))} as at_sea
+        from (values (${rate}::float8, ${h}::float8, ${power}::float8, ${stw}::float8))
+          as r(fuel_consumption_rate, h, engine_power, speed_through_water)`,
+    );
+    expect(Number(row!.fuel)).toBeCloseTo(fuelTonnesOver(rate ?? 0, h), 12);
+    expect(Number(row!.energy)).toBeCloseTo(energyKwhOver(power ?? 0, h), 9);
+    expect(row!.at_sea ?? false).toBe(isAtSea(stw));
+  });
+});
+
+describe("load histogram SQL puts each load in the domain's bin", () => {
+  const loads = [-1, 0, 10, 24.999, 25, 39.99, 40, 54.9, 55, 70, 84.99, 85, 85.001, 99, 100, 100.5, 130];
+  it.each(loads)("load %d %%", async (load) => {
+    const cases = sql.raw(LOAD_HISTOGRAM.map((bin, i) => `when ${loadBinSql(bin)} then ${i}`).join(" "));
+    const [row] = await rows(
+      sql`select case ${cases} end as bin from (values (${load}::float8)) as r(engine_load_factor)`,
+    );
+    expect(Number(row!.bin)).toBe(loadHistogramBin(load));
+    expect(LOAD_BAND_COLUMNS[loadHistogramBin(load)]).toMatch(/^load_h_\d+$/);
+  });
+});
