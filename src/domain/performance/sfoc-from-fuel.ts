@@ -1,3 +1,4 @@
+import type { FuelSums } from "../records/fuel-sums.js";
 import { requireNonNegative, requirePositive } from "./guards.js";
 
 /**
@@ -9,6 +10,15 @@ export function sfocFromFuelMassAndEnergy(fuelMassKg: number, energyKwh: number)
   requireNonNegative("fuelMassKg", fuelMassKg);
   requirePositive("energyKwh", energyKwh);
   return (fuelMassKg * 1000) / energyKwh;
+}
+
+/**
+ * SFOC of a span from its sums (domain/records/fuel-sums.ts): Σ fuel mass / Σ energy over the records that
+ * report both fuel and power, g/kWh; null without energy. The SFOC card, the sidebar and the sections'
+ * figures all come from here.
+ */
+export function sfocOfSums(s: Pick<FuelSums, "fuelTWithEnergy" | "energyKwh">): number | null {
+  return s.energyKwh > 0 ? sfocFromFuelMassAndEnergy(s.fuelTWithEnergy * 1000, s.energyKwh) : null;
 }
 
 /**

@@ -4,7 +4,7 @@
  * fuel rate and speed. One function per figure, so that a figure shown twice (card and section) is the same.
  */
 import { ISO3046_REFERENCE, sfocToIsoConditions } from "../engine/sfoc-iso-correction.js";
-import { sfocFromFuelMassAndEnergy } from "../performance/sfoc-from-fuel.js";
+import { sfocOfSums } from "../performance/sfoc-from-fuel.js";
 
 /**
  * Sums over the fuel records of a span (each record weighted by the hours it covers, record-arithmetic.ts).
@@ -68,11 +68,6 @@ export function addFuelSums(parts: readonly FuelSums[]): FuelSums {
   const out = emptyFuelSums();
   for (const p of parts) for (const f of FUEL_SUM_FIELDS) out[f] += p[f];
   return out;
-}
-
-/** SFOC = Σ fuel mass / Σ energy over the records with both, g/kWh (ISO 3046-1 §3); null without energy. */
-export function sfocOfSums(s: Pick<FuelSums, "fuelTWithEnergy" | "energyKwh">): number | null {
-  return s.energyKwh > 0 ? sfocFromFuelMassAndEnergy(s.fuelTWithEnergy * 1000, s.energyKwh) : null;
 }
 
 /** Time-weighted mean engine load, % of MCR; null without load data. */

@@ -9,13 +9,13 @@ import { hasReductionFactor } from "../../domain/cii/reduction-factors";
 import { loadBand } from "../../domain/engine/load-bands";
 import { baselineSfoc } from "../../domain/engine/sfoc-baseline";
 import { isFuelType } from "../../domain/fuels/fuel-types";
+import { sfocOfSums } from "../../domain/performance/sfoc-from-fuel";
 import {
   differencePercent,
   type FuelSums,
   fuelRateOfSums,
   meanLcvOfSums,
   meanLoadOfSums,
-  sfocOfSums,
 } from "../../domain/records/fuel-sums";
 import { exactFuelByType } from "../metrics/fuel-by-type";
 import { exactFuelTotals, fuelTotals } from "../metrics/fuel-totals";

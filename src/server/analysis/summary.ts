@@ -1,7 +1,8 @@
 /** Sidebar metrics of the Analysis Center: one real figure per category over the filtered range. */
 import type { AnalysisSummaryResponse } from "../../contracts/analysis";
 import { priceSpans } from "../../domain/cost/fuel-pricing";
-import { fuelRateOfSums, meanLoadOfSums, sfocOfSums } from "../../domain/records/fuel-sums";
+import { sfocOfSums } from "../../domain/performance/sfoc-from-fuel";
+import { fuelRateOfSums, meanLoadOfSums } from "../../domain/records/fuel-sums";
 import { fuelBucketsByType, pricedSpansOf, sumOfBuckets } from "../metrics/fuel-buckets";
 import { latestHullInRange, latestTrimInRange } from "../metrics/latest-in-range";
 import { loadPricing } from "../metrics/org-settings";

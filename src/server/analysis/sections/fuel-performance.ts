@@ -1,13 +1,13 @@
 /** fuel-fuel-performance: SFOC over time, raw and at reference conditions, against the target and baseline. */
 import type { SectionResponse } from "../../../contracts/analysis";
 import { baselineSfoc, SFOC_TARGET } from "../../../domain/engine/sfoc-baseline";
+import { sfocOfSums } from "../../../domain/performance/sfoc-from-fuel";
 import {
   addFuelSums,
   differencePercent,
   emptyFuelSums,
   isoSfocOfSums,
   meanLoadOfSums,
-  sfocOfSums,
 } from "../../../domain/records/fuel-sums";
 import { bucketSums, fuelBuckets } from "../../metrics/fuel-buckets";
 import { ambientAt, seriesMeans } from "../../metrics/series-means";
