@@ -3,7 +3,7 @@
  * baselines, and the range the filters resolve to.
  */
 import { and, desc, eq } from "drizzle-orm";
-import type { AnalysisQuery, DateRange, EngineFilter, ResolvedRange } from "../../contracts/analysis";
+import type { AnalysisQuery, DateRange, EngineFilter, ResolvedRange } from "../../contracts/analysis/filters";
 import type { Db } from "../db/client";
 import { ships, voyages } from "../db/schema";
 import { notFound } from "../http/errors";

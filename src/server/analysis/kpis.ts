@@ -2,7 +2,7 @@
  * The KPI cards of the dashboard (issue 6 item 3; README 'KPI definitions'), computed with the domain
  * module from sums over the resolved range.
  */
-import type { Kpis, LoadBand } from "../../contracts/analysis";
+import type { Kpis, LoadBand } from "../../contracts/analysis/kpis";
 import { CAPACITY_BASIS, requireCiiShipType } from "../../domain/cii/capacity-basis";
 import { assessCii } from "../../domain/cii/cii-assessment";
 import { hasReductionFactor } from "../../domain/cii/reduction-factors";

@@ -1,6 +1,6 @@
 /** Sidebar metrics of the Analysis Center: one real figure per category over the filtered range. */
 import { and, desc, eq, gte, lt } from "drizzle-orm";
-import type { AnalysisSummaryResponse } from "../../contracts/analysis";
+import type { AnalysisSummaryResponse } from "../../contracts/analysis/analysis-summary";
 import { hullCondition, trimData } from "../db/schema";
 import { fuelDataQuality } from "../system-status/data-quality";
 import type { AnalysisContext } from "./context";

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { systemStatusQuery, systemStatusResponse } from "../../contracts/analysis";
+import { systemStatusQuery, systemStatusResponse } from "../../contracts/analysis/system-status";
 import { loadShip } from "../analysis/context";
 import type { AppDeps } from "../app-deps";
 import { requireAuth, signedInOnly } from "../auth/guards";

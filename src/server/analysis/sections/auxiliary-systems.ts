@@ -1,6 +1,8 @@
 /** engine-auxiliary-systems: auxiliary power by consumer (hvac, pumps, lighting, navigation, cargo handling). */
-import type { SectionResponse } from "../../../contracts/analysis";
-import { AUXILIARY_CONSUMERS } from "../../../contracts/analysis";
+import {
+  AUXILIARY_CONSUMERS,
+  type AuxiliarySystemsSectionResponse,
+} from "../../../contracts/analysis/auxiliary-systems-section";
 import type { AnalysisContext } from "../context";
 import { presentRange } from "../context";
 import { fuelTotals, seriesMeans, seriesTotals } from "../queries";
@@ -8,9 +10,7 @@ import { fuelTotals, seriesMeans, seriesTotals } from "../queries";
 const FIELDS = ["hvac", "pumps", "lighting", "navigation", "cargo_handling"] as const;
 
 /** Means are over the auxiliary records (each reading weighs the same); shares of the summed means. */
-export async function auxiliarySystems(
-  ctx: AnalysisContext,
-): Promise<SectionResponse<"engine-auxiliary-systems">> {
+export async function auxiliarySystems(ctx: AnalysisContext): Promise<AuxiliarySystemsSectionResponse> {
   const { db, orgId, ship, range } = ctx;
   const [series, means, aux] = await Promise.all([
     seriesMeans(db, orgId, ship.id, range, FIELDS),

@@ -1,6 +1,6 @@
 /** engine-engine-load: time in load bands and load over time. */
 import { sql } from "drizzle-orm";
-import type { SectionResponse } from "../../../contracts/analysis";
+import type { EngineLoadSectionResponse } from "../../../contracts/analysis/engine-load-section";
 import { LOAD_BANDS } from "../../rollups/daily-rollup";
 import type { AnalysisContext } from "../context";
 import { presentRange } from "../context";
@@ -10,7 +10,7 @@ import { fuelBuckets, fuelRows } from "../queries";
 export const LOAD_BAND_LABELS = ["<25", "25–40", "40–55", "55–70", "70–85", "85–100", ">100"] as const;
 const BAND_FROM = [0, 25, 40, 55, 70, 85, 100];
 
-export async function engineLoad(ctx: AnalysisContext): Promise<SectionResponse<"engine-engine-load">> {
+export async function engineLoad(ctx: AnalysisContext): Promise<EngineLoadSectionResponse> {
   const { db, orgId, ship, range } = ctx;
   const sums = sql.raw(LOAD_BANDS.map(([c]) => `coalesce(sum(${c}), 0)::float8 as ${c}`).join(", "));
   const [b, bandRes] = await Promise.all([

@@ -1,6 +1,6 @@
 /** fuel-fuel-consumption: fuel against speed through water with FC = k·Vⁿ, and daily fuel by fuel type. */
 import { sql } from "drizzle-orm";
-import type { SectionResponse } from "../../../contracts/analysis";
+import type { FuelConsumptionSectionResponse } from "../../../contracts/analysis/fuel-consumption-section";
 import { powerAtReferenceDisplacement } from "../../../domain/hull/speed-power-curve";
 import {
   fitSpeedFuelCurve,
@@ -59,9 +59,7 @@ export function speedFuelPoints(
   };
 }
 
-export async function fuelConsumption(
-  ctx: AnalysisContext,
-): Promise<SectionResponse<"fuel-fuel-consumption">> {
+export async function fuelConsumption(ctx: AnalysisContext): Promise<FuelConsumptionSectionResponse> {
   const { db, orgId, ship, range } = ctx;
   const dailyRows =
     range.resolution !== "hourly"

@@ -1,5 +1,5 @@
 /** fuel-fuel-cost: cost per nautical mile over time and by voyage, from the organisation's dated fuel prices. */
-import type { SectionResponse } from "../../../contracts/analysis";
+import type { FuelCostSectionResponse } from "../../../contracts/analysis/fuel-cost-section";
 import { costPerNauticalMile, type FuelPrices } from "../../../domain/cost/cost-per-mile";
 import {
   type DatedFuelPrice,
@@ -76,7 +76,7 @@ export async function fuelCost(
   ctx: AnalysisContext,
   withVoyages = true,
   buckets?: Promise<BucketsByType>,
-): Promise<SectionResponse<"fuel-fuel-cost">> {
+): Promise<FuelCostSectionResponse> {
   const { db, orgId, ship, range } = ctx;
   const pricingPromise = loadPricing(ctx);
   const [pricing, b, voyages] = await Promise.all([

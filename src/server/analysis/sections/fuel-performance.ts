@@ -1,5 +1,5 @@
 /** fuel-fuel-performance: SFOC over time, raw and at reference conditions, against the target and baseline. */
-import type { SectionResponse } from "../../../contracts/analysis";
+import type { FuelPerformanceSectionResponse } from "../../../contracts/analysis/fuel-performance-section";
 import { ISO3046_REFERENCE, sfocToIsoConditions } from "../../../domain/engine/sfoc-iso-correction";
 import type { AnalysisContext } from "../context";
 import { differencePercent, presentRange } from "../context";
@@ -56,9 +56,7 @@ export const bucketTotals = (b: Awaited<ReturnType<typeof fuelBuckets>>, i: numb
     fuel_no_lcv: b.fuel_no_lcv[i]!,
   }) as const;
 
-export async function fuelPerformance(
-  ctx: AnalysisContext,
-): Promise<SectionResponse<"fuel-fuel-performance">> {
+export async function fuelPerformance(ctx: AnalysisContext): Promise<FuelPerformanceSectionResponse> {
   const { db, orgId, ship, range } = ctx;
   const [b, env] = await Promise.all([
     fuelBuckets(db, orgId, ship.id, range),

@@ -4,7 +4,7 @@
  * sea pooled per sailing condition (`trimConditions`), so a ten-year range costs about what a month does.
  */
 import { sql } from "drizzle-orm";
-import type { SectionResponse } from "../../../contracts/analysis";
+import type { TrimOptimizationSectionResponse } from "../../../contracts/analysis/trim-optimization-section";
 import { powerAtReferenceDisplacement } from "../../../domain/hull/speed-power-curve";
 import { fitSpeedFuelCurve, speedFuelFitQuality } from "../../../domain/performance/speed-fuel-fit";
 import {
@@ -166,9 +166,7 @@ function fittedExponent(samples: TrimSample[]): number | null {
   return speedFuelFitQuality(fit, speeds).reliable && fit.n > 0 ? fit.n : null;
 }
 
-export async function trimOptimization(
-  ctx: AnalysisContext,
-): Promise<SectionResponse<"engine-trim-optimization">> {
+export async function trimOptimization(ctx: AnalysisContext): Promise<TrimOptimizationSectionResponse> {
   const { conditions, meanDisplacementT, current } = await trimConditions(ctx);
   const samples = atReferenceDisplacement(conditions, ctx.ship.referenceDisplacementT ?? meanDisplacementT);
   // The fuel of each sample is brought to its bin's centre speed with FC ∝ Vⁿ (see fittedExponent).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { READY_SECTION_IDS, SECTION_IDS } from "../../../contracts/analysis";
+import { READY_SECTION_IDS, SECTION_IDS } from "../../../contracts/analysis/section-ids";
 import { CATEGORIES, categoryOf, sectionKind, toggleCategory } from "./sections";
 
 describe("the Analysis Center menu (spec §2)", () => {

@@ -1,4 +1,4 @@
-import { READY_SECTION_IDS, type ReadySectionId } from "../../../contracts/analysis";
+import { READY_SECTION_IDS, type ReadySectionId } from "../../../contracts/analysis/section-ids";
 
 /**
  * The Analysis Center menu (spec §2 'Dashboard section menu'): five categories, four subsections each,

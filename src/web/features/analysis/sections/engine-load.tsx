@@ -1,5 +1,5 @@
 import { Gauge } from "lucide-react";
-import type { SectionResponse } from "../../../../contracts/analysis";
+import type { EngineLoadSectionResponse } from "../../../../contracts/analysis/engine-load-section";
 import type { DashboardFilters } from "../../../lib/dashboard-filters";
 import { formatNumber, formatQuantity } from "../../../lib/format";
 import { constantColumn, hasValues } from "../../../ui/charts/chart-data";
@@ -8,7 +8,7 @@ import { CategoryBarChart, TimeSeriesChart } from "../../../ui/charts/charts";
 import { useSection } from "../api/get-section";
 import { NoData, Panel, RangeCaption, SectionQuery, Stat, StatGrid } from "./section-frame";
 
-type Data = SectionResponse<"engine-engine-load">;
+type Data = EngineLoadSectionResponse;
 
 /** The optimal band's limits (issue 6: below 40 % 'Low Load', 40–85 % 'Optimal Range', above 'High Load'). */
 const OPTIMAL_FROM = 40;

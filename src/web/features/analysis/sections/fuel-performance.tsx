@@ -1,6 +1,6 @@
 import { Fuel } from "lucide-react";
 import { useMemo } from "react";
-import type { SectionResponse } from "../../../../contracts/analysis";
+import type { FuelPerformanceSectionResponse } from "../../../../contracts/analysis/fuel-performance-section";
 import type { DashboardFilters } from "../../../lib/dashboard-filters";
 import { formatQuantity } from "../../../lib/format";
 import { constantColumn, hasValues } from "../../../ui/charts/chart-data";
@@ -10,7 +10,7 @@ import { useSection } from "../api/get-section";
 import { percentTone, signedPercent } from "../section-format";
 import { NoData, Panel, RangeCaption, SectionQuery, Stat, StatGrid } from "./section-frame";
 
-type Data = SectionResponse<"fuel-fuel-performance">;
+type Data = FuelPerformanceSectionResponse;
 
 /** The SFOC trend chart: measured and normalised SFOC, the baseline and the 180 g/kWh target. */
 export function SfocTrendChart({ data, height }: { data: Data; height?: number }) {
