@@ -3,9 +3,9 @@
  * ./conventions (null where there is no data).
  */
 import { z } from "zod";
+import { CII_RATINGS } from "../../domain/cii/rating";
 import { num } from "./conventions";
 import { resolvedRange } from "./filters";
-import { CII_RATINGS } from "./kpis";
 
 /** One real figure per sidebar category, over the filtered range; null where there is no data. */
 export const analysisSummaryResponse = z.object({

@@ -3,12 +3,12 @@
  * `GET /api/dashboard/:shipId?<filters>`. Figures follow ./conventions (null where there is no data).
  */
 import { z } from "zod";
+import { CII_RATINGS } from "../../domain/cii/rating";
 import { dashboardResponse } from "../dashboard";
 import { resolvedRange } from "./filters";
 
 export const LOAD_BANDS = ["Low Load", "Optimal Range", "High Load"] as const;
 export type LoadBand = (typeof LOAD_BANDS)[number];
-export const CII_RATINGS = ["A", "B", "C", "D", "E"] as const;
 
 export const kpis = z.object({
   /** SFOC = Σ fuel mass / Σ engine energy in the range. */
