@@ -3,7 +3,10 @@
  * section schemas so that a menu can list the ids without loading every answer's schema.
  */
 
-/** Every section id of spec §2 (categories and subsections). */
+/**
+ * Every section id of spec §2, in menu order: five categories of four subsections, each id of the form
+ * category-subsection (the web's Analysis Center menu is built from this list).
+ */
 export const SECTION_IDS = [
   "fuel-fuel-performance",
   "fuel-fuel-consumption",
@@ -22,6 +25,9 @@ export const SECTION_IDS = [
   "environment-compliance",
   "environment-real-time-monitoring",
   "database-admin",
+  "database-backup-export",
+  "database-performance",
+  "database-data-integrity",
 ] as const;
 export type SectionId = (typeof SECTION_IDS)[number];
 
