@@ -7,6 +7,8 @@ import { sectionBase } from "./section-base";
 /** Time in load bands and load over time. */
 export const engineLoadSection = z.object({
   ...sectionBase("engine-engine-load"),
+  /** The 'Optimal Range' band of `summary.band`, % load: below `low` 'Low Load', above `high` 'High Load'. */
+  optimalRangePercent: z.object({ low: num, high: num }),
   bands: z.object({
     /** Band labels, low to high: '<25', '25–40', '40–55', '55–70', '70–85', '85–100', '>100' (% load). */
     label: z.array(z.string()),

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { col, nullableCol, num } from "./conventions";
 import { sectionBase } from "./section-base";
 
-/** SFOC over time (raw and normalised to ISO reference conditions) against the 180 target and the baseline. */
+/** SFOC over time (raw and normalised to ISO reference conditions) against the target and the baseline. */
 export const fuelPerformanceSection = z.object({
   ...sectionBase("fuel-fuel-performance"),
   series: z.object({
@@ -16,7 +16,7 @@ export const fuelPerformanceSection = z.object({
      * when the bucket has air and sea temperatures, the ambient correction (domain engine sfocToIsoConditions).
      */
     sfocIso: nullableCol,
-    /** Baseline SFOC, g/kWh: shop-test SFOC at the bucket's mean load (or 185 when the ship has no curve). */
+    /** Baseline SFOC, g/kWh: shop-test SFOC at the bucket's mean load, or `specificationBaselineSfoc`. */
     baseline: nullableCol,
     /** Time-weighted mean load of the bucket, % MCR. */
     loadPercent: nullableCol,
@@ -24,6 +24,8 @@ export const fuelPerformanceSection = z.object({
   /** SFOC chart target, g/kWh (spec §9: 180). */
   targetSfoc: num,
   baselineSource: z.enum(["shop-test", "specification"]),
+  /** g/kWh: the specification's baseline SFOC, the baseline of a ship without a shop-test curve (185). */
+  specificationBaselineSfoc: num,
   /** True when the ambient correction was applied to at least one bucket (temperatures were stored). */
   ambientCorrected: z.boolean(),
   summary: z.object({

@@ -122,6 +122,7 @@ describe("Analysis Center sections equal the domain calculation over the stored 
     expect(s.series.baseline[0]).toBeCloseTo(187, 9); // shop test at 30 %: 190 − 15·5/25
     expect(s.series.baseline[23]).toBeCloseTo(171, 9); // at 70 %: 175 − 5·20/25
     expect(s.targetSfoc).toBe(180);
+    expect(s.specificationBaselineSfoc).toBe(185); // the baseline of a ship without a shop test
     expect(s.ambientCorrected).toBe(true);
     const mean = (totalFuel * 1e6) / (8000 * 24);
     expect(s.summary.meanSfoc).toBeCloseTo(mean, 9);
@@ -206,6 +207,7 @@ describe("Analysis Center sections equal the domain calculation over the stored 
 
   it("engine-engine-load: 12 h in 25–40 %, 12 h in 70–85 %, mean 50 % 'Optimal Range'", async () => {
     const s = await section("engine-engine-load");
+    expect(s.optimalRangePercent).toEqual({ low: 40, high: 85 });
     expect(s.bands.hours).toEqual([0, 12, 0, 0, 12, 0, 0]);
     expect(s.bands.sharePercent).toEqual([0, 50, 0, 0, 50, 0, 0]);
     expect(s.summary).toEqual({ meanLoadPercent: 50, band: "Optimal Range", hours: 24 });

@@ -4,7 +4,7 @@ import type { EngineLoadSectionResponse } from "../../../contracts/analysis/engi
 import { LOAD_BANDS } from "../../rollups/daily-rollup";
 import type { AnalysisContext } from "../context";
 import { presentRange } from "../context";
-import { loadBand, meanLoadOf } from "../kpis";
+import { LOAD_BAND_LIMITS, loadBand, meanLoadOf } from "../kpis";
 import { fuelBuckets, fuelRows } from "../queries";
 
 export const LOAD_BAND_LABELS = ["<25", "25–40", "40–55", "55–70", "70–85", "85–100", ">100"] as const;
@@ -36,6 +36,7 @@ export async function engineLoad(ctx: AnalysisContext): Promise<EngineLoadSectio
     status: "ready",
     shipId: ship.id,
     range: presentRange(range),
+    optimalRangePercent: LOAD_BAND_LIMITS,
     bands: {
       label: [...LOAD_BAND_LABELS],
       fromPercent: BAND_FROM,

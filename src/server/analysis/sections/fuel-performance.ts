@@ -3,7 +3,7 @@ import type { FuelPerformanceSectionResponse } from "../../../contracts/analysis
 import { ISO3046_REFERENCE, sfocToIsoConditions } from "../../../domain/engine/sfoc-iso-correction";
 import type { AnalysisContext } from "../context";
 import { differencePercent, presentRange } from "../context";
-import { baselineSfoc, meanLoadOf, sfocOf } from "../kpis";
+import { baselineSfoc, meanLoadOf, SPEC_BASELINE_SFOC, sfocOf } from "../kpis";
 import { fuelBuckets, seriesMeans, type Totals } from "../queries";
 
 /** SFOC chart target, g/kWh (spec §9). */
@@ -112,6 +112,7 @@ export async function fuelPerformance(ctx: AnalysisContext): Promise<FuelPerform
     series,
     targetSfoc: SFOC_TARGET,
     baselineSource: base.source,
+    specificationBaselineSfoc: SPEC_BASELINE_SFOC,
     ambientCorrected,
     summary: {
       meanSfoc,

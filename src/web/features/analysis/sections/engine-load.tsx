@@ -10,11 +10,7 @@ import { NoData, Panel, RangeCaption, SectionQuery, Stat, StatGrid } from "./sec
 
 type Data = EngineLoadSectionResponse;
 
-/** The optimal band's limits (issue 6: below 40 % 'Low Load', 40–85 % 'Optimal Range', above 'High Load'). */
-const OPTIMAL_FROM = 40;
-const OPTIMAL_TO = 85;
-
-/** Load over time with the optimal band's limits. */
+/** Load over time with the optimal band's limits (the answer's `optimalRangePercent`). */
 export function LoadOverTimeChart({ data, height }: { data: Data; height?: number }) {
   if (!hasValues(data.series.loadPercent)) {
     return (
@@ -22,27 +18,28 @@ export function LoadOverTimeChart({ data, height }: { data: Data; height?: numbe
     );
   }
   const n = data.series.t.length;
+  const { low, high } = data.optimalRangePercent;
   return (
     <TimeSeriesChart
       times={data.series.t}
       series={[
         { label: "Load", values: data.series.loadPercent, color: CHART_COLORS.primary },
         {
-          label: "Optimal from 40 %",
-          values: constantColumn(OPTIMAL_FROM, n),
+          label: `Optimal from ${low} %`,
+          values: constantColumn(low, n),
           color: CHART_COLORS.muted,
           dash: [4, 4],
         },
         {
-          label: "Optimal to 85 %",
-          values: constantColumn(OPTIMAL_TO, n),
+          label: `Optimal to ${high} %`,
+          values: constantColumn(high, n),
           color: CHART_COLORS.muted,
           dash: [4, 4],
         },
       ]}
       y={{ name: "Engine load", unit: "%" }}
       height={height}
-      label="Engine load over time with the optimal range from 40 to 85 percent"
+      label={`Engine load over time with the optimal range from ${low} to ${high} percent`}
       testId="chart-load-over-time"
     />
   );
