@@ -12,7 +12,7 @@
  */
 import { parseArgs } from "node:util";
 import pg from "pg";
-import { READY_SECTION_IDS } from "../src/contracts/analysis";
+import { READY_SECTION_IDS } from "../src/contracts/analysis/section-ids";
 import { buildApp } from "../src/server/app";
 import { loadConfig } from "../src/server/config";
 import { connectDatabase } from "../src/server/db/client";

@@ -3,17 +3,19 @@
  * columnar series and summary figures) and GET /api/ships/:id/analysis-summary?<filters> (sidebar metrics).
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { analysisSummaryResponse } from "../../contracts/analysis/analysis-summary";
+import { analysisQuery } from "../../contracts/analysis/filters";
 import {
-  type AnalysisSectionResponse,
-  analysisQuery,
-  analysisSectionResponse,
-  analysisSummaryResponse,
   READY_SECTION_IDS,
   type ReadySectionId,
   SECTION_IDS,
   type SectionId,
+} from "../../contracts/analysis/section-ids";
+import {
+  type AnalysisSectionResponse,
+  analysisSectionResponse,
   sectionParams,
-} from "../../contracts/analysis";
+} from "../../contracts/analysis/sections";
 import { idParams } from "../../contracts/common";
 import type { AppDeps } from "../app-deps";
 import { requireAuth, signedInOnly } from "../auth/guards";

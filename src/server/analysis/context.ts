@@ -2,7 +2,7 @@
  * What every analysis call needs: the ship (scoped by the caller's organisation, 404 otherwise) with its
  * baselines, and the range the filters resolve to.
  */
-import type { AnalysisQuery, DateRange, EngineFilter, ResolvedRange } from "../../contracts/analysis";
+import type { AnalysisQuery, DateRange, EngineFilter, ResolvedRange } from "../../contracts/analysis/filters";
 import type { Db } from "../db/client";
 import { loadShip, type ShipRow } from "../metrics/ship-profile";
 import type { Consumer, Span } from "../metrics/span";

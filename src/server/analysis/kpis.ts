@@ -2,7 +2,7 @@
  * The KPI cards of the dashboard (issue 6 item 3; README 'KPI definitions'): the range's fuel sums from the
  * metrics layer, turned into figures by the domain. No rule lives here; only which sums feed which card.
  */
-import type { Kpis } from "../../contracts/analysis";
+import type { Kpis } from "../../contracts/analysis/kpis";
 import { CAPACITY_BASIS, requireCiiShipType } from "../../domain/cii/capacity-basis";
 import { assessCii } from "../../domain/cii/cii-assessment";
 import { hasReductionFactor } from "../../domain/cii/reduction-factors";

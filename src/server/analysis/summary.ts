@@ -1,5 +1,5 @@
 /** Sidebar metrics of the Analysis Center: one real figure per category over the filtered range. */
-import type { AnalysisSummaryResponse } from "../../contracts/analysis";
+import type { AnalysisSummaryResponse } from "../../contracts/analysis/analysis-summary";
 import { priceSpans } from "../../domain/cost/fuel-pricing";
 import { sfocOfSums } from "../../domain/performance/sfoc-from-fuel";
 import { fuelRateOfSums, meanLoadOfSums } from "../../domain/records/fuel-sums";

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { analysisQuery, dashboardWithKpisResponse } from "../../contracts/analysis";
+import { analysisQuery } from "../../contracts/analysis/filters";
+import { dashboardWithKpisResponse } from "../../contracts/analysis/kpis";
 import { dashboardParams } from "../../contracts/dashboard";
 import { loadAnalysisContext, presentRange } from "../analysis/context";
 import { computeKpis } from "../analysis/kpis";

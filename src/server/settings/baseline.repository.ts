@@ -1,7 +1,7 @@
 /** Ship baselines (shop-test SFOC, speed–power curve, reference displacement, pitch), scoped by organisation. */
 import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
-import type { ShipBaselineResponse, shipBaselineBody } from "../../contracts/analysis";
+import type { ShipBaselineResponse, shipBaselineBody } from "../../contracts/analysis/baselines";
 import type { Db } from "../db/client";
 import { ships } from "../db/schema";
 import { notFound } from "../http/errors";

@@ -1,6 +1,6 @@
 /** Organisation settings the analytics read: the dated fuel price table, the currency and the EEOI target. */
 import { asc, eq } from "drizzle-orm";
-import type { FuelPricesResponse } from "../../contracts/analysis";
+import type { FuelPricesResponse } from "../../contracts/analysis/settings";
 import { type DatedFuelPrice, SPEC_DEFAULT_FUEL_PRICE_PER_TONNE } from "../../domain/cost/price-table";
 import type { FuelType } from "../../domain/fuels/fuel-types";
 import type { Db } from "../db/client";

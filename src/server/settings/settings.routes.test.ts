@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { READY_SECTION_IDS } from "../../contracts/analysis";
+import { READY_SECTION_IDS } from "../../contracts/analysis/section-ids";
 import { createShip, SHOP_TEST } from "../analysis/test-fixtures";
 import { createTestApp, type TestUser } from "../test/test-app";
 

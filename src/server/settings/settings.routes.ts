@@ -4,14 +4,13 @@
  * speed–power curve, reference displacement, propeller pitch: GET by members, PATCH by the same writers).
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { shipBaselineBody, shipBaselineResponse } from "../../contracts/analysis/baselines";
 import {
   eeoiTargetBody,
   eeoiTargetResponse,
   fuelPricesBody,
   fuelPricesResponse,
-  shipBaselineBody,
-  shipBaselineResponse,
-} from "../../contracts/analysis";
+} from "../../contracts/analysis/settings";
 import { idParams } from "../../contracts/common";
 import type { AppDeps } from "../app-deps";
 import { requireAuth, signedInOnly, writersOnly } from "../auth/guards";

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { systemStatusQuery, systemStatusResponse } from "../../contracts/analysis";
+import { systemStatusQuery, systemStatusResponse } from "../../contracts/analysis/system-status";
 import type { AppDeps } from "../app-deps";
 import { requireAuth, signedInOnly } from "../auth/guards";
 import { loadShip } from "../metrics/ship-profile";

@@ -4,7 +4,12 @@
  * that a reload or a shared link shows the same view. Pure: no clock is read here, `today` is passed in.
  */
 
-import { DATE_RANGES, type DateRange, ENGINE_FILTERS, type EngineFilter } from "../../contracts/analysis";
+import {
+  DATE_RANGES,
+  type DateRange,
+  ENGINE_FILTERS,
+  type EngineFilter,
+} from "../../contracts/analysis/filters";
 
 export type { DateRange };
 export type EngineType = EngineFilter;

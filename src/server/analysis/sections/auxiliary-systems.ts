@@ -1,6 +1,6 @@
 /** engine-auxiliary-systems: auxiliary power by consumer (hvac, pumps, lighting, navigation, cargo handling). */
-import type { SectionResponse } from "../../../contracts/analysis";
-import { AUXILIARY_CONSUMERS } from "../../../contracts/analysis";
+import type { AuxiliarySystemsSectionResponse } from "../../../contracts/analysis/auxiliary-systems-section";
+import { AUXILIARY_CONSUMERS } from "../../../contracts/analysis/auxiliary-systems-section";
 import { fuelTotals } from "../../metrics/fuel-totals";
 import { seriesMeans, seriesTotals } from "../../metrics/series-means";
 import type { AnalysisContext } from "../context";
@@ -9,9 +9,7 @@ import { presentRange } from "../context";
 const FIELDS = ["hvac", "pumps", "lighting", "navigation", "cargo_handling"] as const;
 
 /** Means are over the auxiliary records (each reading weighs the same); shares of the summed means. */
-export async function auxiliarySystems(
-  ctx: AnalysisContext,
-): Promise<SectionResponse<"engine-auxiliary-systems">> {
+export async function auxiliarySystems(ctx: AnalysisContext): Promise<AuxiliarySystemsSectionResponse> {
   const { db, orgId, ship, range } = ctx;
   const [series, means, aux] = await Promise.all([
     seriesMeans(db, orgId, ship.id, range, FIELDS),

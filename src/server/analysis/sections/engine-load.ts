@@ -1,13 +1,13 @@
 /** engine-engine-load: time in load bands and load over time. */
-import type { SectionResponse } from "../../../contracts/analysis";
-import { LOAD_HISTOGRAM, loadBand } from "../../../domain/engine/load-bands";
+import type { EngineLoadSectionResponse } from "../../../contracts/analysis/engine-load-section";
+import { LOAD_BAND_LIMITS, LOAD_HISTOGRAM, loadBand } from "../../../domain/engine/load-bands";
 import { meanLoadOfSums } from "../../../domain/records/fuel-sums";
 import { fuelBuckets } from "../../metrics/fuel-buckets";
 import { loadBandHours } from "../../metrics/load-band-hours";
 import type { AnalysisContext } from "../context";
 import { presentRange } from "../context";
 
-export async function engineLoad(ctx: AnalysisContext): Promise<SectionResponse<"engine-engine-load">> {
+export async function engineLoad(ctx: AnalysisContext): Promise<EngineLoadSectionResponse> {
   const { db, orgId, ship, range } = ctx;
   const [b, hours] = await Promise.all([
     fuelBuckets(db, orgId, ship.id, range),
@@ -30,6 +30,7 @@ export async function engineLoad(ctx: AnalysisContext): Promise<SectionResponse<
     status: "ready",
     shipId: ship.id,
     range: presentRange(range),
+    optimalRangePercent: LOAD_BAND_LIMITS,
     bands: {
       label: LOAD_HISTOGRAM.map((bin) => bin.label),
       fromPercent: LOAD_HISTOGRAM.map((bin) => bin.fromPercent ?? 0),

@@ -1,5 +1,5 @@
 /** engine-engine-performance: SFOC against load with the shop-test curve, and the deviation trend. */
-import type { SectionResponse } from "../../../contracts/analysis";
+import type { EnginePerformanceSectionResponse } from "../../../contracts/analysis/engine-performance-section";
 import { shopTestSfocWithin } from "../../../domain/engine/sfoc-baseline";
 import { sfocDeviationFromShopTest } from "../../../domain/engine/shop-test-curve";
 import { fitLine } from "../../../domain/performance/least-squares";
@@ -18,9 +18,7 @@ const SECONDS_PER_30_DAYS = 30 * 86_400;
  * load lies within the tested loads. The shop-test curve is the main engine's: with engine=auxiliary or all
  * the deviation is not computed (null).
  */
-export async function enginePerformance(
-  ctx: AnalysisContext,
-): Promise<SectionResponse<"engine-engine-performance">> {
+export async function enginePerformance(ctx: AnalysisContext): Promise<EnginePerformanceSectionResponse> {
   const { db, orgId, ship, range } = ctx;
   const [b, env] = await Promise.all([
     fuelBuckets(db, orgId, ship.id, range),

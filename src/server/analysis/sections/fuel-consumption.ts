@@ -1,5 +1,5 @@
 /** fuel-fuel-consumption: fuel against speed through water with FC = k·Vⁿ, and daily fuel by fuel type. */
-import type { SectionResponse } from "../../../contracts/analysis";
+import type { FuelConsumptionSectionResponse } from "../../../contracts/analysis/fuel-consumption-section";
 import { powerAtReferenceDisplacement } from "../../../domain/hull/speed-power-curve";
 import {
   fitSpeedFuelCurve,
@@ -45,9 +45,7 @@ function speedFuelPoints(
   };
 }
 
-export async function fuelConsumption(
-  ctx: AnalysisContext,
-): Promise<SectionResponse<"fuel-fuel-consumption">> {
+export async function fuelConsumption(ctx: AnalysisContext): Promise<FuelConsumptionSectionResponse> {
   const { db, orgId, ship, range } = ctx;
   // The speed–fuel law is the propulsion's: with 'All Engines' the scatter and the fit use the main engine's
   // fuel only (auxiliary fuel hardly depends on speed and would flatten the exponent); the totals use both.

@@ -1,5 +1,5 @@
 /** fuel-fuel-cost: cost per nautical mile over time and by voyage, from the organisation's dated fuel prices. */
-import type { SectionResponse } from "../../../contracts/analysis";
+import type { FuelCostSectionResponse } from "../../../contracts/analysis/fuel-cost-section";
 import { type FuelBurnt, priceFuels, priceSpans } from "../../../domain/cost/fuel-pricing";
 import { fuelBucketsByType, pricedSpansOf } from "../../metrics/fuel-buckets";
 import { loadPricing } from "../../metrics/org-settings";
@@ -7,7 +7,7 @@ import { voyagesInRange } from "../../metrics/voyage-fuel";
 import type { AnalysisContext } from "../context";
 import { presentRange } from "../context";
 
-export async function fuelCost(ctx: AnalysisContext): Promise<SectionResponse<"fuel-fuel-cost">> {
+export async function fuelCost(ctx: AnalysisContext): Promise<FuelCostSectionResponse> {
   const { db, orgId, ship, range, now } = ctx;
   const pricingPromise = loadPricing(db, orgId);
   const [pricing, b, voyages] = await Promise.all([

@@ -1,5 +1,5 @@
 /** fuel-fuel-eeoi: EEOI per voyage and rolling (MEPC.1/Circ.684) against the organisation's target. */
-import type { SectionResponse } from "../../../contracts/analysis";
+import type { FuelEeoiSectionResponse } from "../../../contracts/analysis/fuel-eeoi-section";
 import { type EeoiVoyage, eeoi, voyageEeoi } from "../../../domain/eeoi/eeoi";
 import { rollingEeoiSeries } from "../../../domain/eeoi/rolling-eeoi";
 import { type FuelType, isFuelType } from "../../../domain/fuels/fuel-types";
@@ -17,7 +17,7 @@ export const ROLLING_EEOI_VOYAGES = 5;
  * whatever the engine filter. Voyages without a cargo figure, without distance, or with a fuel type the
  * domain does not know are left out (their EEOI would be a guess).
  */
-export async function fuelEeoi(ctx: AnalysisContext): Promise<SectionResponse<"fuel-fuel-eeoi">> {
+export async function fuelEeoi(ctx: AnalysisContext): Promise<FuelEeoiSectionResponse> {
   const { db, orgId, ship, range, now } = ctx;
   const [target, voyages] = await Promise.all([
     loadEeoiTarget(db, orgId),

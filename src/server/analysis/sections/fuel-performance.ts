@@ -1,6 +1,6 @@
 /** fuel-fuel-performance: SFOC over time, raw and at reference conditions, against the target and baseline. */
-import type { SectionResponse } from "../../../contracts/analysis";
-import { baselineSfoc, SFOC_TARGET } from "../../../domain/engine/sfoc-baseline";
+import type { FuelPerformanceSectionResponse } from "../../../contracts/analysis/fuel-performance-section";
+import { baselineSfoc, SFOC_TARGET, SPEC_BASELINE_SFOC } from "../../../domain/engine/sfoc-baseline";
 import { sfocOfSums } from "../../../domain/performance/sfoc-from-fuel";
 import {
   addFuelSums,
@@ -15,9 +15,7 @@ import { shopTestCurveOf } from "../../metrics/ship-profile";
 import type { AnalysisContext } from "../context";
 import { presentRange } from "../context";
 
-export async function fuelPerformance(
-  ctx: AnalysisContext,
-): Promise<SectionResponse<"fuel-fuel-performance">> {
+export async function fuelPerformance(ctx: AnalysisContext): Promise<FuelPerformanceSectionResponse> {
   const { db, orgId, ship, range } = ctx;
   const [b, env] = await Promise.all([
     fuelBuckets(db, orgId, ship.id, range),
@@ -72,6 +70,7 @@ export async function fuelPerformance(
     range: presentRange(range),
     series,
     targetSfoc: SFOC_TARGET,
+    specificationBaselineSfoc: SPEC_BASELINE_SFOC,
     baselineSource: base.source,
     ambientCorrected,
     summary: {

@@ -3,7 +3,7 @@
  * the current condition and the expected saving (domain recommendTrim). Samples are the range's hours at
  * sea pooled per sailing condition (`trimConditions`), so a ten-year range costs about what a month does.
  */
-import type { SectionResponse } from "../../../contracts/analysis";
+import type { TrimOptimizationSectionResponse } from "../../../contracts/analysis/trim-optimization-section";
 import { powerAtReferenceDisplacement } from "../../../domain/hull/speed-power-curve";
 import { fitSpeedFuelCurve, speedFuelFitQuality } from "../../../domain/performance/speed-fuel-fit";
 import {
@@ -46,9 +46,7 @@ function fittedExponent(samples: TrimSample[]): number | null {
   return speedFuelFitQuality(fit, speeds).reliable && fit.n > 0 ? fit.n : null;
 }
 
-export async function trimOptimization(
-  ctx: AnalysisContext,
-): Promise<SectionResponse<"engine-trim-optimization">> {
+export async function trimOptimization(ctx: AnalysisContext): Promise<TrimOptimizationSectionResponse> {
   const { db, orgId, ship, range } = ctx;
   const { conditions, meanDisplacementT, current } = await trimConditions(db, orgId, ship.id, range);
   const samples = atReferenceDisplacement(conditions, ctx.ship.referenceDisplacementT ?? meanDisplacementT);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { AnalysisSummaryResponse } from "../../../contracts/analysis";
+import type { AnalysisSummaryResponse } from "../../../contracts/analysis/analysis-summary";
 import { sidebarMetrics } from "./sidebar-metrics";
 import { dataQualityTone } from "./status-colors";
 

@@ -1,5 +1,5 @@
 import { ChevronDown, ChevronRight } from "lucide-react";
-import type { AnalysisSummaryResponse } from "../../../contracts/analysis";
+import type { AnalysisSummaryResponse } from "../../../contracts/analysis/analysis-summary";
 import { cn } from "../../ui/cn";
 import { Skeleton } from "../../ui/skeleton";
 import { CATEGORIES, type CategoryId, toggleCategory } from "./sections";

@@ -1,66 +1,60 @@
-import { READY_SECTION_IDS, type ReadySectionId } from "../../../contracts/analysis";
+import {
+  READY_SECTION_IDS,
+  type ReadySectionId,
+  SECTION_IDS,
+  type SectionId,
+} from "../../../contracts/analysis/section-ids";
 
 /**
  * The Analysis Center menu (spec §2 'Dashboard section menu'): five categories, four subsections each,
- * with the specification's names and section ids of the form category-subsection.
+ * with the specification's names. The section ids and their order are the contract's (SECTION_IDS, of
+ * the form category-subsection); this file only names them.
  */
 export type CategoryId = "fuel" | "hull" | "engine" | "environment" | "database";
 
-export type Subsection = { id: string; name: string };
+export type Subsection = { id: SectionId; name: string };
 export type Category = { id: CategoryId; name: string; subsections: readonly Subsection[] };
 
-export const CATEGORIES: readonly Category[] = [
-  {
-    id: "fuel",
-    name: "Fuel Analysis",
-    subsections: [
-      { id: "fuel-fuel-performance", name: "Performance Trends" },
-      { id: "fuel-fuel-consumption", name: "Consumption Analysis" },
-      { id: "fuel-fuel-cost", name: "Cost per Mile" },
-      { id: "fuel-fuel-eeoi", name: "EEOI Tracking" },
-    ],
-  },
-  {
-    id: "hull",
-    name: "Hull Performance",
-    subsections: [
-      { id: "hull-hull-condition", name: "Hull Condition" },
-      { id: "hull-hull-resistance", name: "Resistance Analysis" },
-      { id: "hull-hull-calculator", name: "Hull Calculator" },
-      { id: "hull-hull-analytics", name: "Advanced Analytics" },
-    ],
-  },
-  {
-    id: "engine",
-    name: "Engine Systems",
-    subsections: [
-      { id: "engine-engine-performance", name: "Main Engine" },
-      { id: "engine-engine-load", name: "Load Analysis" },
-      { id: "engine-auxiliary-systems", name: "Auxiliary Systems" },
-      { id: "engine-trim-optimization", name: "Trim Optimization" },
-    ],
-  },
-  {
-    id: "environment",
-    name: "Environmental",
-    subsections: [
-      { id: "environment-weather-correlation", name: "Weather Impact" },
-      { id: "environment-environmental-data", name: "Environmental Data" },
-      { id: "environment-compliance", name: "Compliance Tracking" },
-      { id: "environment-real-time-monitoring", name: "Real-time Monitoring" },
-    ],
-  },
-  {
-    id: "database",
-    name: "Database Admin",
-    subsections: [
-      { id: "database-admin", name: "Database Overview" },
-      { id: "database-backup-export", name: "Backup and Export" },
-      { id: "database-performance", name: "Performance" },
-      { id: "database-data-integrity", name: "Data Integrity" },
-    ],
-  },
-];
+const CATEGORY_NAMES: Record<CategoryId, string> = {
+  fuel: "Fuel Analysis",
+  hull: "Hull Performance",
+  engine: "Engine Systems",
+  environment: "Environmental",
+  database: "Database Admin",
+};
+
+/** The specification's name of each section (every id of the contract has one). */
+const SECTION_NAMES: Record<SectionId, string> = {
+  "fuel-fuel-performance": "Performance Trends",
+  "fuel-fuel-consumption": "Consumption Analysis",
+  "fuel-fuel-cost": "Cost per Mile",
+  "fuel-fuel-eeoi": "EEOI Tracking",
+  "hull-hull-condition": "Hull Condition",
+  "hull-hull-resistance": "Resistance Analysis",
+  "hull-hull-calculator": "Hull Calculator",
+  "hull-hull-analytics": "Advanced Analytics",
+  "engine-engine-performance": "Main Engine",
+  "engine-engine-load": "Load Analysis",
+  "engine-auxiliary-systems": "Auxiliary Systems",
+  "engine-trim-optimization": "Trim Optimization",
+  "environment-weather-correlation": "Weather Impact",
+  "environment-environmental-data": "Environmental Data",
+  "environment-compliance": "Compliance Tracking",
+  "environment-real-time-monitoring": "Real-time Monitoring",
+  "database-admin": "Database Overview",
+  "database-backup-export": "Backup and Export",
+  "database-performance": "Performance",
+  "database-data-integrity": "Data Integrity",
+};
+
+export const CATEGORIES: readonly Category[] = (Object.keys(CATEGORY_NAMES) as CategoryId[]).map((id) => ({
+  id,
+  name: CATEGORY_NAMES[id],
+  subsections: SECTION_IDS.filter((s) => s.startsWith(`${id}-`)).map((s) => ({
+    id: s,
+    name: SECTION_NAMES[s],
+  })),
+}));
 
 /** Sections that host a calculator rather than an analysis of the ship's data. */
 export const CALCULATOR_SECTIONS = ["hull-hull-calculator", "environment-compliance"] as const;
@@ -68,7 +62,7 @@ export const CALCULATOR_SECTIONS = ["hull-hull-calculator", "environment-complia
 export type SectionKind =
   | { kind: "ready"; id: ReadySectionId; name: string; category: Category }
   | { kind: "calculator"; id: (typeof CALCULATOR_SECTIONS)[number]; name: string; category: Category }
-  | { kind: "coming"; id: string; name: string; category: Category }
+  | { kind: "coming"; id: SectionId; name: string; category: Category }
   | { kind: "default" };
 
 /** Finds a subsection by id, with its category. */

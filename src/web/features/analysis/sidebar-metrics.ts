@@ -1,4 +1,4 @@
-import type { AnalysisSummaryResponse } from "../../../contracts/analysis";
+import type { AnalysisSummaryResponse } from "../../../contracts/analysis/analysis-summary";
 import { formatNumber, formatQuantity, MISSING } from "../../lib/format";
 import type { CategoryId } from "./sections";
 

@@ -1,7 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { Plus, Trash2, X } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { type ShipBaselineResponse, shipBaselineBody } from "../../../contracts/analysis";
+import { type ShipBaselineResponse, shipBaselineBody } from "../../../contracts/analysis/baselines";
 import { errorMessageOf } from "../../lib/api";
 import { ErrorAlert } from "../../ui/alert";
 import { Button } from "../../ui/button";

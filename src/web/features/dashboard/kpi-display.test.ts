@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Kpis } from "../../../contracts/analysis";
+import type { Kpis } from "../../../contracts/analysis/kpis";
 import { ciiTone, describeDifference, kpiViews, loadBandTone } from "./kpi-display";
 
 describe("describeDifference (spec §2: below the reference is better)", () => {

@@ -1,4 +1,4 @@
-import type { Kpis, LoadBand } from "../../../contracts/analysis";
+import type { Kpis, LoadBand } from "../../../contracts/analysis/kpis";
 import { formatNumber } from "../../lib/format";
 
 const oneDecimal = new Intl.NumberFormat("en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 });

@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, Droplets, Gauge, Leaf, type LucideIcon, Zap } from "lucide-react";
-import type { Kpis } from "../../../contracts/analysis";
+import type { Kpis } from "../../../contracts/analysis/kpis";
 import { Badge } from "../../ui/badge";
 import { cn } from "../../ui/cn";
 import { Skeleton } from "../../ui/skeleton";

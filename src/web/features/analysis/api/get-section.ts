@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { NotYetSection, ReadySectionId, SectionResponse } from "../../../../contracts/analysis";
+import type { ReadySectionId } from "../../../../contracts/analysis/section-ids";
+import type { NotYetSection, SectionResponse } from "../../../../contracts/analysis/sections";
 import { apiPath, apiRequest } from "../../../lib/api";
 import { apiQueryString, type DashboardFilters, filtersKey } from "../../../lib/dashboard-filters";
 

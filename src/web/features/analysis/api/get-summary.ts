@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { AnalysisSummaryResponse } from "../../../../contracts/analysis";
+import type { AnalysisSummaryResponse } from "../../../../contracts/analysis/analysis-summary";
 import { apiPath, apiRequest } from "../../../lib/api";
 import { apiQueryString, type DashboardFilters, filtersKey } from "../../../lib/dashboard-filters";
 

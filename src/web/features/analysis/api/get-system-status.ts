@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { SystemStatusResponse } from "../../../../contracts/analysis";
+import type { SystemStatusResponse } from "../../../../contracts/analysis/system-status";
 import { apiRequest } from "../../../lib/api";
 
 /** How often the System Status is asked again, ms (the time since the last record ticks with the clock). */

@@ -4,7 +4,7 @@ import type {
   EeoiTargetResponse,
   FuelPricesBody,
   FuelPricesResponse,
-} from "../../../../contracts/analysis";
+} from "../../../../contracts/analysis/settings";
 import { apiRequest } from "../../../lib/api";
 
 export const fuelPricesQueryOptions = () =>

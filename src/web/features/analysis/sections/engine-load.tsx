@@ -1,5 +1,5 @@
 import { Gauge } from "lucide-react";
-import type { SectionResponse } from "../../../../contracts/analysis";
+import type { EngineLoadSectionResponse } from "../../../../contracts/analysis/engine-load-section";
 import type { DashboardFilters } from "../../../lib/dashboard-filters";
 import { formatNumber, formatQuantity } from "../../../lib/format";
 import { constantColumn, hasValues } from "../../../ui/charts/chart-data";
@@ -8,13 +8,9 @@ import { CategoryBarChart, TimeSeriesChart } from "../../../ui/charts/charts";
 import { useSection } from "../api/get-section";
 import { NoData, Panel, RangeCaption, SectionQuery, Stat, StatGrid } from "./section-frame";
 
-type Data = SectionResponse<"engine-engine-load">;
+type Data = EngineLoadSectionResponse;
 
-/** The optimal band's limits (issue 6: below 40 % 'Low Load', 40–85 % 'Optimal Range', above 'High Load'). */
-const OPTIMAL_FROM = 40;
-const OPTIMAL_TO = 85;
-
-/** Load over time with the optimal band's limits. */
+/** Load over time with the optimal band's limits (the answer's `optimalRangePercent`). */
 export function LoadOverTimeChart({ data, height }: { data: Data; height?: number }) {
   if (!hasValues(data.series.loadPercent)) {
     return (
@@ -22,27 +18,28 @@ export function LoadOverTimeChart({ data, height }: { data: Data; height?: numbe
     );
   }
   const n = data.series.t.length;
+  const { low, high } = data.optimalRangePercent;
   return (
     <TimeSeriesChart
       times={data.series.t}
       series={[
         { label: "Load", values: data.series.loadPercent, color: CHART_COLORS.primary },
         {
-          label: "Optimal from 40 %",
-          values: constantColumn(OPTIMAL_FROM, n),
+          label: `Optimal from ${low} %`,
+          values: constantColumn(low, n),
           color: CHART_COLORS.muted,
           dash: [4, 4],
         },
         {
-          label: "Optimal to 85 %",
-          values: constantColumn(OPTIMAL_TO, n),
+          label: `Optimal to ${high} %`,
+          values: constantColumn(high, n),
           color: CHART_COLORS.muted,
           dash: [4, 4],
         },
       ]}
       y={{ name: "Engine load", unit: "%" }}
       height={height}
-      label="Engine load over time with the optimal range from 40 to 85 percent"
+      label={`Engine load over time with the optimal range from ${low} to ${high} percent`}
       testId="chart-load-over-time"
     />
   );

@@ -1,6 +1,6 @@
 import { Gauge } from "lucide-react";
 import { useMemo } from "react";
-import type { SectionResponse } from "../../../../contracts/analysis";
+import type { EnginePerformanceSectionResponse } from "../../../../contracts/analysis/engine-performance-section";
 import type { DashboardFilters } from "../../../lib/dashboard-filters";
 import { constantColumn, hasValues } from "../../../ui/charts/chart-data";
 import { CHART_COLORS } from "../../../ui/charts/chart-theme";
@@ -19,7 +19,7 @@ export function EnginePerformanceSection({ shipId, filters }: { shipId: number; 
   );
 }
 
-function EnginePerformanceBody({ data }: { data: SectionResponse<"engine-engine-performance"> }) {
+function EnginePerformanceBody({ data }: { data: EnginePerformanceSectionResponse }) {
   const scatter = useMemo(
     () => [
       {

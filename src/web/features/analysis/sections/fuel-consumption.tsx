@@ -1,6 +1,6 @@
 import { Fuel } from "lucide-react";
 import { useMemo } from "react";
-import type { SectionResponse } from "../../../../contracts/analysis";
+import type { FuelConsumptionSectionResponse } from "../../../../contracts/analysis/fuel-consumption-section";
 import type { DashboardFilters } from "../../../lib/dashboard-filters";
 import { formatNumber, formatQuantity, MISSING } from "../../../lib/format";
 import { hasValues } from "../../../ui/charts/chart-data";
@@ -10,7 +10,7 @@ import { useSection } from "../api/get-section";
 import { speedFuelLaw } from "../section-format";
 import { NoData, Panel, RangeCaption, SectionQuery, Stat, StatGrid } from "./section-frame";
 
-type Data = SectionResponse<"fuel-fuel-consumption">;
+type Data = FuelConsumptionSectionResponse;
 
 /** Fuel rate against speed through water, with the fitted FC = k·Vⁿ curve. */
 export function FuelSpeedChart({ data, height }: { data: Data; height?: number }) {

@@ -1,6 +1,6 @@
 import { Leaf } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { eeoiTargetBody } from "../../../../contracts/analysis";
+import { eeoiTargetBody } from "../../../../contracts/analysis/settings";
 import { errorMessageOf } from "../../../lib/api";
 import type { DashboardFilters } from "../../../lib/dashboard-filters";
 import { formatNumber, MISSING } from "../../../lib/format";

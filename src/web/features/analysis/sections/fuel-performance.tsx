@@ -1,6 +1,6 @@
 import { Fuel } from "lucide-react";
 import { useMemo } from "react";
-import type { SectionResponse } from "../../../../contracts/analysis";
+import type { FuelPerformanceSectionResponse } from "../../../../contracts/analysis/fuel-performance-section";
 import type { DashboardFilters } from "../../../lib/dashboard-filters";
 import { formatQuantity } from "../../../lib/format";
 import { constantColumn, hasValues } from "../../../ui/charts/chart-data";
@@ -10,16 +10,19 @@ import { useSection } from "../api/get-section";
 import { percentTone, signedPercent } from "../section-format";
 import { NoData, Panel, RangeCaption, SectionQuery, Stat, StatGrid } from "./section-frame";
 
-type Data = SectionResponse<"fuel-fuel-performance">;
+type Data = FuelPerformanceSectionResponse;
 
-/** The SFOC trend chart: measured and normalised SFOC, the baseline and the 180 g/kWh target. */
+/** The SFOC trend chart: measured and normalised SFOC, the baseline and the target (figures of the answer). */
 export function SfocTrendChart({ data, height }: { data: Data; height?: number }) {
   const series = useMemo(
     () => [
       { label: "SFOC measured", values: data.series.sfoc, color: CHART_COLORS.primary },
       { label: "SFOC normalised (ISO)", values: data.series.sfocIso, color: CHART_COLORS.tertiary },
       {
-        label: data.baselineSource === "shop-test" ? "Baseline (shop test)" : "Baseline (185 g/kWh)",
+        label:
+          data.baselineSource === "shop-test"
+            ? "Baseline (shop test)"
+            : `Baseline (${data.specificationBaselineSfoc} g/kWh)`,
         values: data.series.baseline,
         color: CHART_COLORS.baseline,
         dash: [6, 4],
@@ -46,7 +49,7 @@ export function SfocTrendChart({ data, height }: { data: Data; height?: number }
       series={series}
       y={{ name: "SFOC", unit: "g/kWh" }}
       height={height}
-      label="SFOC over time against the baseline and the 180 g/kWh target"
+      label={`SFOC over time against the baseline and the ${data.targetSfoc} g/kWh target`}
       testId="chart-sfoc-trend"
     />
   );
@@ -90,7 +93,7 @@ export function FuelPerformanceSection({ shipId, filters }: { shipId: number; fi
               Normalised SFOC refers the fuel to the ISO reference heating value (42,700 kJ/kg)
               {data.ambientCorrected ? " and corrects for air and sea temperature" : ""}.
               {data.baselineSource === "specification"
-                ? " The ship has no shop-test curve: the baseline is the specification's 185 g/kWh."
+                ? ` The ship has no shop-test curve: the baseline is the specification's ${data.specificationBaselineSfoc} g/kWh.`
                 : " The baseline is the shop-test SFOC at each period's load."}
             </p>
           </Panel>

@@ -1,6 +1,6 @@
 import { Plus, Trash2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { fuelPricesBody } from "../../../../contracts/analysis";
+import { fuelPricesBody } from "../../../../contracts/analysis/settings";
 import { FUEL_TYPES } from "../../../../domain/fuels/fuel-types";
 import { errorMessageOf } from "../../../lib/api";
 import { formatNumber } from "../../../lib/format";

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Clock, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import type { NotYetSection } from "../../../../contracts/analysis";
+import type { NotYetSection } from "../../../../contracts/analysis/sections";
 import { errorMessageOf } from "../../../lib/api";
 import { formatInstant } from "../../../lib/format";
 import { ErrorAlert } from "../../../ui/alert";

@@ -1,6 +1,6 @@
 import { Scale } from "lucide-react";
 import { useMemo } from "react";
-import type { SectionResponse } from "../../../../contracts/analysis";
+import type { TrimOptimizationSectionResponse } from "../../../../contracts/analysis/trim-optimization-section";
 import type { DashboardFilters } from "../../../lib/dashboard-filters";
 import { formatInstant, formatNumber, formatQuantity } from "../../../lib/format";
 import { CATEGORY_COLORS } from "../../../ui/charts/chart-theme";
@@ -9,7 +9,7 @@ import { useSection } from "../api/get-section";
 import { binCovers, binLabel } from "../section-format";
 import { NoData, Panel, RangeCaption, SectionQuery, Stat, StatGrid } from "./section-frame";
 
-type Data = SectionResponse<"engine-trim-optimization">;
+type Data = TrimOptimizationSectionResponse;
 
 /** How many bins' curves the chart draws at most: the current condition's first, then the best sampled. */
 const MAX_CURVES = 5;

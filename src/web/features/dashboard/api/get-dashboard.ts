@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { DashboardWithKpisResponse } from "../../../../contracts/analysis";
+import type { DashboardWithKpisResponse } from "../../../../contracts/analysis/kpis";
 import { apiPath, apiRequest } from "../../../lib/api";
 import { apiQueryString, type DashboardFilters, filtersKey } from "../../../lib/dashboard-filters";
 

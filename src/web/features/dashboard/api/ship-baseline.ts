@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ShipBaselineBody, ShipBaselineResponse } from "../../../../contracts/analysis";
+import type { ShipBaselineBody, ShipBaselineResponse } from "../../../../contracts/analysis/baselines";
 import { apiPath, apiRequest } from "../../../lib/api";
 
 export const shipBaselineQueryOptions = (shipId: number) =>

@@ -5,7 +5,6 @@
 import type { z } from "zod";
 import {
   auxiliaryRecordBody,
-  CII_RATINGS,
   complianceRecordBody,
   environmentalRecordBody,
   fuelRecordBody,
@@ -14,6 +13,7 @@ import {
 } from "../../../../contracts/records";
 import { createShipBody } from "../../../../contracts/ships";
 import { createVoyageBody } from "../../../../contracts/voyages";
+import { CII_RATINGS } from "../../../../domain/cii/rating";
 import { FORM_FUEL_TYPES } from "../../../../domain/fuels/fuel-types";
 import { SHIP_TYPE_LABELS, SHIP_TYPES } from "../../../../domain/ships/ship-types";
 import type { FieldSpec } from "./form-values";

@@ -1,0 +1,55 @@
+/**
+ * Sidebar metrics of the Analysis Center: GET /api/ships/:id/analysis-summary?<filters>. Figures follow
+ * ./conventions (null where there is no data).
+ */
+import { z } from "zod";
+import { CII_RATINGS } from "../../domain/cii/rating";
+import { num } from "./conventions";
+import { resolvedRange } from "./filters";
+
+/** One real figure per sidebar category, over the filtered range; null where there is no data. */
+export const analysisSummaryResponse = z.object({
+  shipId: z.number(),
+  range: resolvedRange,
+  fuel: z.object({
+    /** g/kWh. */
+    sfoc: num.nullable(),
+    /** t/day. */
+    fuelConsumptionRate: num.nullable(),
+    /** t over the range. */
+    totalFuelT: num.nullable(),
+    /** currency / nm (price source as in fuel-fuel-cost). */
+    costPerNm: num.nullable(),
+  }),
+  hull: z.object({
+    /** Latest roughness index in the range (dimensionless index, spec §4). */
+    roughnessIndex: num.nullable(),
+    /** Latest hull efficiency in the range, %. */
+    hullEfficiency: num.nullable(),
+    /** Days since the last cleaning, per the latest hull record. */
+    daysSinceLastCleaning: num.nullable(),
+  }),
+  engine: z.object({
+    /** Time-weighted mean load, %. */
+    loadFactor: num.nullable(),
+    /** Mean total auxiliary power, kW. */
+    auxiliaryPowerKw: num.nullable(),
+    /** Latest trim in the range, m. */
+    trimM: num.nullable(),
+  }),
+  environment: z.object({
+    /** Mean wind speed, kn. */
+    windSpeedKn: num.nullable(),
+    /** Mean significant wave height, m. */
+    waveHeightM: num.nullable(),
+    /** CII rating year to date (as the KPI). */
+    ciiRating: z.enum(CII_RATINGS).nullable(),
+  }),
+  database: z.object({
+    /** Stored fuel records of the ship in the range, of the selected engine(s). */
+    fuelRecords: num,
+    /** Data quality of the last 30 days, % (as the System Status, for this ship). */
+    dataQualityPercent: num.nullable(),
+  }),
+});
+export type AnalysisSummaryResponse = z.infer<typeof analysisSummaryResponse>;

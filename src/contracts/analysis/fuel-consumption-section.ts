@@ -1,0 +1,61 @@
+/** Analysis Center section `fuel-fuel-consumption`: GET /api/ships/:id/analysis/fuel-fuel-consumption?<filters>. */
+import { z } from "zod";
+import { col, num } from "./conventions";
+import { sectionBase } from "./section-base";
+
+/** Fuel against speed through water with FC = k·Vⁿ, and daily consumption by fuel type. */
+export const fuelConsumptionSection = z.object({
+  ...sectionBase("fuel-fuel-consumption"),
+  scatter: z.object({
+    /** Mean speed through water of each bucket at sea, kn. */
+    stw: col,
+    /** Fuel rate of that bucket, t/day (at `referenceDisplacementT` when that is not null). */
+    fuelRate: col,
+  }),
+  /**
+   * t: when every point has a recorded displacement, fuel rates are brought to this displacement with the
+   * admiralty law (fuel ∝ Δ^(2/3)), so that laden and ballast legs fall on one curve; null = as measured.
+   */
+  referenceDisplacementT: num.nullable(),
+  /** FC = k·Vⁿ (domain performance fitSpeedFuelCurve); null with fewer than 2 usable points. */
+  fit: z
+    .object({
+      /** t/day per knⁿ. */
+      k: num,
+      /** Speed exponent (dimensionless). */
+      n: num,
+      /** Half-width of the 95 % confidence interval of n. */
+      nCi95HalfWidth: num.nullable(),
+      /** R² in linear units (what the chart shows), null when undefined. */
+      r2: num.nullable(),
+      /** Number of points fitted. */
+      count: num,
+    })
+    .nullable(),
+  /**
+   * Whether the fit can be read as the vessel's speed law (domain speedFuelFitQuality: speed span, width of
+   * n's interval, R²), and why not; null when there is no fit.
+   */
+  fitQuality: z.object({ reliable: z.boolean(), reason: z.string().nullable() }).nullable(),
+  /** The fitted curve sampled over the observed speeds: stw kn, fuelRate t/day. */
+  curve: z.object({ stw: col, fuelRate: col }),
+  /** Fuel per day (per week for weekly ranges) and fuel type. */
+  daily: z.object({
+    /** Day (or week) start, epoch s. */
+    t: col,
+    fuelTypes: z.array(z.string()),
+    /** Tonnes per day, one array per entry of `fuelTypes`, aligned with `t`. */
+    fuelT: z.array(col),
+  }),
+  summary: z.object({
+    /** t. */
+    totalFuelT: num.nullable(),
+    /** t/day: Σ fuel / time at sea. */
+    fuelRate: num.nullable(),
+    /** h. */
+    hoursAtSea: num.nullable(),
+    /** nm. */
+    distanceNm: num.nullable(),
+  }),
+});
+export type FuelConsumptionSectionResponse = z.infer<typeof fuelConsumptionSection>;

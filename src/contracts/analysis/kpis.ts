@@ -1,0 +1,66 @@
+/**
+ * KPI cards of the dashboard (issue 6 item 3; definitions in README.md 'KPI definitions'):
+ * `GET /api/dashboard/:shipId?<filters>`. Figures follow ./conventions (null where there is no data).
+ */
+import { z } from "zod";
+import { CII_RATINGS } from "../../domain/cii/rating";
+import { dashboardResponse } from "../dashboard";
+import { resolvedRange } from "./filters";
+
+export const LOAD_BANDS = ["Low Load", "Optimal Range", "High Load"] as const;
+export type LoadBand = (typeof LOAD_BANDS)[number];
+
+export const kpis = z.object({
+  /** SFOC = Σ fuel mass / Σ engine energy in the range. */
+  sfoc: z
+    .object({
+      /** g/kWh. */
+      value: z.number(),
+      /** g/kWh: shop-test SFOC at the range's time-weighted mean load, or the specification's 185. */
+      reference: z.number(),
+      /** 100·(value − reference)/reference, %. Below 0 = better than the reference. */
+      differencePercent: z.number(),
+      referenceSource: z.enum(["shop-test", "specification"]),
+      /** Time-weighted mean load the shop-test reference was read at, % MCR (null for 'specification'). */
+      referenceLoadPercent: z.number().nullable(),
+    })
+    .nullable(),
+  /** Fuel consumption rate = Σ fuel / time at sea. */
+  fuelConsumptionRate: z
+    .object({
+      /** t/day (MT/day). */
+      value: z.number(),
+      /** t/day: the ship's own rate over the 12 months before the range; null without such history. */
+      reference: z.number().nullable(),
+      /** %, null when `reference` is null. */
+      differencePercent: z.number().nullable(),
+    })
+    .nullable(),
+  /** Time-weighted mean engine load. */
+  engineLoadFactor: z
+    .object({
+      /** % (of MCR for the main engine, of the running generators' rating for auxiliaries). */
+      value: z.number(),
+      /** < 40 'Low Load', 40–85 'Optimal Range', > 85 'High Load'. */
+      band: z.enum(LOAD_BANDS),
+    })
+    .nullable(),
+  /** Attained CII year to date (calendar year of the range's end), all consumers. */
+  cii: z
+    .object({
+      rating: z.enum(CII_RATINGS),
+      /** g CO2 / (capacity-t · nm). */
+      attained: z.number(),
+      /** g CO2 / (capacity-t · nm), required CII of `year` (MEPC.353(78) + reduction factor). */
+      required: z.number(),
+      complianceStatus: z.enum(["Compliant", "Non-Compliant"]),
+      /** Calendar year assessed. */
+      year: z.number().int(),
+    })
+    .nullable(),
+});
+export type Kpis = z.infer<typeof kpis>;
+
+/** `GET /api/dashboard/:shipId?<filters>`: the dashboard base plus the resolved range and the KPI cards. */
+export const dashboardWithKpisResponse = dashboardResponse.extend({ range: resolvedRange, kpis });
+export type DashboardWithKpisResponse = z.infer<typeof dashboardWithKpisResponse>;

@@ -1,0 +1,50 @@
+/**
+ * Section ids of the Analysis Center (spec §2): GET /api/ships/:id/analysis/:section. Kept apart from the
+ * section schemas so that a menu can list the ids without loading every answer's schema.
+ */
+
+/**
+ * Every section id of spec §2, in menu order: five categories of four subsections, each id of the form
+ * category-subsection (the web's Analysis Center menu is built from this list).
+ */
+export const SECTION_IDS = [
+  "fuel-fuel-performance",
+  "fuel-fuel-consumption",
+  "fuel-fuel-cost",
+  "fuel-fuel-eeoi",
+  "hull-hull-condition",
+  "hull-hull-resistance",
+  "hull-hull-calculator",
+  "hull-hull-analytics",
+  "engine-engine-performance",
+  "engine-engine-load",
+  "engine-auxiliary-systems",
+  "engine-trim-optimization",
+  "environment-weather-correlation",
+  "environment-environmental-data",
+  "environment-compliance",
+  "environment-real-time-monitoring",
+  "database-admin",
+  "database-backup-export",
+  "database-performance",
+  "database-data-integrity",
+] as const;
+export type SectionId = (typeof SECTION_IDS)[number];
+
+/** The sections this issue fills; every other id of SECTION_IDS answers `notYetSection`. */
+export const READY_SECTION_IDS = [
+  "fuel-fuel-performance",
+  "fuel-fuel-consumption",
+  "fuel-fuel-cost",
+  "fuel-fuel-eeoi",
+  "engine-engine-performance",
+  "engine-engine-load",
+  "engine-auxiliary-systems",
+  "engine-trim-optimization",
+] as const;
+export type ReadySectionId = (typeof READY_SECTION_IDS)[number];
+
+/** Section ids of the specification that a later issue fills. */
+export const NOT_YET_SECTION_IDS = SECTION_IDS.filter(
+  (s): s is Exclude<SectionId, ReadySectionId> => !(READY_SECTION_IDS as readonly string[]).includes(s),
+);

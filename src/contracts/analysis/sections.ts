@@ -1,0 +1,54 @@
+/**
+ * Analysis Center sections: GET /api/ships/:id/analysis/:section?<filters>. The params, the 'not yet'
+ * answer of the sections a later issue fills, and the map from each ready id to its answer's schema.
+ */
+import { z } from "zod";
+import { idParam } from "../common";
+import { auxiliarySystemsSection } from "./auxiliary-systems-section";
+import { engineLoadSection } from "./engine-load-section";
+import { enginePerformanceSection } from "./engine-performance-section";
+import { fuelConsumptionSection } from "./fuel-consumption-section";
+import { fuelCostSection } from "./fuel-cost-section";
+import { fuelEeoiSection } from "./fuel-eeoi-section";
+import { fuelPerformanceSection } from "./fuel-performance-section";
+import { NOT_YET_SECTION_IDS, type ReadySectionId, type SectionId } from "./section-ids";
+import { trimOptimizationSection } from "./trim-optimization-section";
+
+export const sectionParams = z.object({ id: idParam, section: z.string() }).strict();
+
+/** 200 for a known section that a later issue fills: the web shows an honest 'coming' state. */
+export const notYetSection = z.object({
+  section: z.enum(
+    NOT_YET_SECTION_IDS as [Exclude<SectionId, ReadySectionId>, ...Exclude<SectionId, ReadySectionId>[]],
+  ),
+  status: z.literal("not-yet"),
+  message: z.string(),
+});
+export type NotYetSection = z.infer<typeof notYetSection>;
+
+export const readySectionResponses = {
+  "fuel-fuel-performance": fuelPerformanceSection,
+  "fuel-fuel-consumption": fuelConsumptionSection,
+  "fuel-fuel-cost": fuelCostSection,
+  "fuel-fuel-eeoi": fuelEeoiSection,
+  "engine-engine-performance": enginePerformanceSection,
+  "engine-engine-load": engineLoadSection,
+  "engine-auxiliary-systems": auxiliarySystemsSection,
+  "engine-trim-optimization": trimOptimizationSection,
+} as const satisfies Record<ReadySectionId, z.ZodType>;
+
+export type SectionResponse<S extends ReadySectionId> = z.infer<(typeof readySectionResponses)[S]>;
+
+/** Any answer of GET /api/ships/:id/analysis/:section (unknown ids answer 404). */
+export const analysisSectionResponse = z.discriminatedUnion("section", [
+  fuelPerformanceSection,
+  fuelConsumptionSection,
+  fuelCostSection,
+  fuelEeoiSection,
+  enginePerformanceSection,
+  engineLoadSection,
+  auxiliarySystemsSection,
+  trimOptimizationSection,
+  notYetSection,
+]);
+export type AnalysisSectionResponse = z.infer<typeof analysisSectionResponse>;

@@ -1,0 +1,68 @@
+/**
+ * Settings the analytics read: the organisation's fuel prices and EEOI target (GET by members, PUT by
+ * owners, admins and analysts).
+ */
+import { z } from "zod";
+import { num } from "./conventions";
+import { DATE_ONLY } from "./filters";
+
+const fuelTypeName = z.string().trim().min(1).max(20);
+const dateOnly = z.string().regex(DATE_ONLY, "must be a date YYYY-MM-DD");
+
+export const fuelPriceEntry = z
+  .object({
+    fuelType: fuelTypeName,
+    /** Price per tonne in the organisation's currency (> 0). */
+    pricePerTonne: z.number().positive("must be greater than 0").max(100_000),
+    /** First day the price applies (UTC date); it applies until a later entry of the same fuel type. */
+    validFrom: dateOnly,
+  })
+  .strict();
+
+/** PUT /api/settings/fuel-prices: replaces the whole table (an empty list clears it). */
+export const fuelPricesBody = z
+  .object({
+    prices: z.array(fuelPriceEntry).max(1000),
+    /** ISO 4217 currency code, optional (keeps the current one). */
+    currency: z
+      .string()
+      .regex(/^[A-Z]{3}$/, "must be an ISO 4217 code")
+      .optional(),
+  })
+  .strict()
+  .superRefine((body, ctx) => {
+    const seen = new Set<string>();
+    body.prices.forEach((p, i) => {
+      const key = `${p.fuelType}|${p.validFrom}`;
+      if (seen.has(key))
+        ctx.addIssue({
+          code: "custom",
+          path: ["prices", i],
+          message: "duplicates another fuel type and date",
+        });
+      seen.add(key);
+    });
+  });
+export type FuelPricesBody = z.input<typeof fuelPricesBody>;
+
+export const fuelPricesResponse = z.object({
+  currency: z.string(),
+  /** Sorted by fuel type, then date. */
+  prices: z.array(z.object({ fuelType: z.string(), pricePerTonne: num, validFrom: z.string() })),
+  /** The specification's initial price per tonne, used only while `prices` is empty. */
+  initialPricePerTonne: num,
+  /** True while the organisation has set no price (analytics then use `initialPricePerTonne`). */
+  usingInitialPrice: z.boolean(),
+});
+export type FuelPricesResponse = z.infer<typeof fuelPricesResponse>;
+
+/** PUT /api/settings/eeoi-target. g CO2 / (t · nm); null clears it. */
+export const eeoiTargetBody = z
+  .object({ eeoiTarget: z.number().positive("must be greater than 0").max(10_000).nullable() })
+  .strict();
+export type EeoiTargetBody = z.input<typeof eeoiTargetBody>;
+export const eeoiTargetResponse = z.object({
+  /** g CO2 / (t · nm); null when not set. */
+  eeoiTarget: num.nullable(),
+});
+export type EeoiTargetResponse = z.infer<typeof eeoiTargetResponse>;

@@ -1,0 +1,58 @@
+/** Analysis Center section `engine-trim-optimization`: GET /api/ships/:id/analysis/engine-trim-optimization?<filters>. */
+import { z } from "zod";
+import { col, num } from "./conventions";
+import { sectionBase } from "./section-base";
+
+/** Fuel penalty against trim per draught × speed bin, the optimum for the current condition and the saving. */
+export const trimOptimizationSection = z.object({
+  ...sectionBase("engine-trim-optimization"),
+  bins: z.array(
+    z.object({
+      /** m. */
+      draughtFromM: num,
+      draughtToM: num,
+      /** kn. */
+      speedFromKn: num,
+      speedToKn: num,
+      /** Hours at sea the bin holds (its samples' weight). */
+      hoursAtSea: num,
+      model: z.enum(["quadratic", "best-observed"]),
+      /** m (aft − fore; positive by the stern). */
+      optimumTrimM: num,
+      /** t/day at the bin's centre speed. */
+      fuelAtOptimumTonnesPerDay: num,
+      /**
+       * The model as a line: a parabola sampled at 11 trims over the observed range, the observed table at its
+       * points; trim m and fuel penalty, % above the optimum.
+       */
+      curve: z.object({ trimM: col, penaltyPercent: col }),
+      /**
+       * The trims sailed, per 0.1 m class: mean trim m, mean fuel at the bin's centre speed as % above the
+       * optimum, and hours at sea.
+       */
+      observed: z.object({ trimM: col, penaltyPercent: col, hoursAtSea: col }),
+    }),
+  ),
+  /** The latest sailing condition in the range (mean draught m, speed kn, trim m), or null. */
+  current: z.object({ meanDraughtM: num, speedKn: num, trimM: num, at: z.string() }).nullable(),
+  /** Recommendation for `current` (domain recommendTrim); null when no analysed bin covers it. */
+  recommendation: z
+    .object({
+      /** m. */
+      optimumTrimM: num,
+      /** % of the fuel at the current trim. */
+      expectedSavingPercent: num,
+      /** t/day. */
+      expectedSavingTonnesPerDay: num,
+      method: z.enum(["quadratic", "best-observed"]),
+    })
+    .nullable(),
+  summary: z.object({
+    /** Hours at sea analysed (trim records joined with fuel and speed). */
+    hoursAtSea: num,
+    /** Sailing conditions (draught bin × speed bin × 0.1 m trim class) those hours pooled into. */
+    conditionCount: num,
+    binCount: num,
+  }),
+});
+export type TrimOptimizationSectionResponse = z.infer<typeof trimOptimizationSection>;
