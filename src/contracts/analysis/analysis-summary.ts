@@ -1,9 +1,10 @@
 /**
  * Sidebar metrics of the Analysis Center: GET /api/ships/:id/analysis-summary?<filters>. Figures follow
- * ./conventions (null where there is no data).
+ * ./conventions (null where there is no data). The sidebar's SFOC, consumption, load factor and CII rating
+ * are the KPI cards' (GET /api/dashboard/:shipId `kpis`), computed once per dashboard view: they are not
+ * repeated here.
  */
 import { z } from "zod";
-import { CII_RATINGS } from "../../domain/cii/rating";
 import { num } from "./conventions";
 import { resolvedRange } from "./filters";
 
@@ -12,10 +13,6 @@ export const analysisSummaryResponse = z.object({
   shipId: z.number(),
   range: resolvedRange,
   fuel: z.object({
-    /** g/kWh. */
-    sfoc: num.nullable(),
-    /** t/day. */
-    fuelConsumptionRate: num.nullable(),
     /** t over the range. */
     totalFuelT: num.nullable(),
     /** currency / nm (price source as in fuel-fuel-cost). */
@@ -30,8 +27,6 @@ export const analysisSummaryResponse = z.object({
     daysSinceLastCleaning: num.nullable(),
   }),
   engine: z.object({
-    /** Time-weighted mean load, %. */
-    loadFactor: num.nullable(),
     /** Mean total auxiliary power, kW. */
     auxiliaryPowerKw: num.nullable(),
     /** Latest trim in the range, m. */
@@ -42,8 +37,6 @@ export const analysisSummaryResponse = z.object({
     windSpeedKn: num.nullable(),
     /** Mean significant wave height, m. */
     waveHeightM: num.nullable(),
-    /** CII rating year to date (as the KPI). */
-    ciiRating: z.enum(CII_RATINGS).nullable(),
   }),
   database: z.object({
     /** Stored fuel records of the ship in the range, of the selected engine(s). */

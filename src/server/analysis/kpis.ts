@@ -30,7 +30,7 @@ const ALL_CONSUMERS = ["main", "auxiliary"] as const;
  * fuel type and the distance sailed; null when not assessable (no reduction factor for the year, a ship type
  * or capacity the guidelines do not cover, no distance, an unknown fuel type).
  */
-export async function ciiYearToDate(ctx: AnalysisContext, end: Date): Promise<Kpis["cii"]> {
+async function ciiYearToDate(ctx: AnalysisContext, end: Date): Promise<Kpis["cii"]> {
   const { db, orgId, ship } = ctx;
   const year = new Date(end.getTime() - 1).getUTCFullYear();
   if (!hasReductionFactor(year)) return null;

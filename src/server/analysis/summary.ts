@@ -1,8 +1,9 @@
-/** Sidebar metrics of the Analysis Center: one real figure per category over the filtered range. */
+/**
+ * Sidebar metrics of the Analysis Center over the filtered range, less the KPI cards' figures (SFOC,
+ * consumption, load, CII), which the sidebar takes from the dashboard's answer: computed once per view.
+ */
 import type { AnalysisSummaryResponse } from "../../contracts/analysis/analysis-summary";
 import { priceSpans } from "../../domain/cost/fuel-pricing";
-import { sfocOfSums } from "../../domain/performance/sfoc-from-fuel";
-import { fuelRateOfSums, meanLoadOfSums } from "../../domain/records/fuel-sums";
 import { fuelBucketsByType, pricedSpansOf, sumOfBuckets } from "../metrics/fuel-buckets";
 import { latestHullInRange, latestTrimInRange } from "../metrics/latest-in-range";
 import { loadPricing } from "../metrics/org-settings";
@@ -10,20 +11,18 @@ import { seriesTotals } from "../metrics/series-means";
 import { fuelDataQuality } from "../system-status/data-quality";
 import type { AnalysisContext } from "./context";
 import { presentRange } from "./context";
-import { ciiYearToDate } from "./kpis";
 
 const AUX = ["hvac", "pumps", "lighting", "navigation", "cargo_handling"] as const;
 
 export async function analysisSummary(ctx: AnalysisContext): Promise<AnalysisSummaryResponse> {
   const { db, orgId, ship, range, now } = ctx;
-  const [buckets, pricing, series, hull, trimM, quality, cii] = await Promise.all([
+  const [buckets, pricing, series, hull, trimM, quality] = await Promise.all([
     fuelBucketsByType(db, orgId, ship.id, range),
     loadPricing(db, orgId),
     seriesTotals(db, orgId, ship.id, range, [...AUX, "wind_speed", "wave_height"] as const),
     latestHullInRange(db, orgId, ship.id, range),
     latestTrimInRange(db, orgId, ship.id, range),
     fuelDataQuality(db, orgId, [ship.id], now),
-    ciiYearToDate(ctx, range.to),
   ]);
   const sums = sumOfBuckets(buckets);
   const cost = priceSpans(pricing, pricedSpansOf(buckets));
@@ -33,8 +32,6 @@ export async function analysisSummary(ctx: AnalysisContext): Promise<AnalysisSum
     shipId: ship.id,
     range: presentRange(range),
     fuel: {
-      sfoc: sfocOfSums(sums),
-      fuelConsumptionRate: fuelRateOfSums(sums),
       totalFuelT: hasRecords ? sums.fuelT : null,
       costPerNm: cost.costPerNm,
     },
@@ -44,14 +41,12 @@ export async function analysisSummary(ctx: AnalysisContext): Promise<AnalysisSum
       daysSinceLastCleaning: hull?.daysSinceLastCleaning ?? null,
     },
     engine: {
-      loadFactor: meanLoadOfSums(sums),
       auxiliaryPowerKw: aux.length > 0 ? aux.reduce((a, b) => a + b, 0) : null,
       trimM,
     },
     environment: {
       windSpeedKn: series.wind_speed,
       waveHeightM: series.wave_height,
-      ciiRating: cii?.rating ?? null,
     },
     database: { fuelRecords: sums.records, dataQualityPercent: quality?.percent ?? null },
   };

@@ -21,10 +21,11 @@ export function DashboardWithTools() {
   return (
     <DashboardPage
       tools={(shipId) => <ToolsPanel shipId={shipId} />}
-      analysis={({ shipId, filters }) => (
+      analysis={({ shipId, filters, kpis }) => (
         <AnalysisCenter
           shipId={shipId}
           filters={filters}
+          kpis={kpis}
           canEdit={canEdit}
           hullCalculator={<HullCalculator />}
         />

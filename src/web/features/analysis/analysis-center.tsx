@@ -1,4 +1,5 @@
 import { type ReactNode, useState } from "react";
+import type { Kpis } from "../../../contracts/analysis/kpis";
 import type { DashboardFilters } from "../../lib/dashboard-filters";
 import { useDashboardFilters } from "../../lib/use-dashboard-filters";
 import { Card } from "../../ui/card";
@@ -22,6 +23,8 @@ import { SystemStatusPanel } from "./system-status-panel";
 type Props = {
   shipId: number;
   filters: DashboardFilters;
+  /** The dashboard's KPI cards: the sidebar shows their SFOC, consumption, load and CII (one computation per view). */
+  kpis: Kpis;
   /** Analysts and admins may set fuel prices and the EEOI target. */
   canEdit: boolean;
   /** The hull performance calculator, when the app layer has one to host in hull-hull-calculator. */
@@ -83,6 +86,7 @@ export function AnalysisCenter(props: Props) {
             selected={section}
             onSelect={setSection}
             summary={summary.data}
+            kpis={props.kpis}
             summaryLoading={summary.isPending}
             currency={prices.data?.currency ?? null}
           />

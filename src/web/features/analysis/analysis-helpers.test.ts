@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AnalysisSummaryResponse } from "../../../contracts/analysis/analysis-summary";
+import type { Kpis } from "../../../contracts/analysis/kpis";
 import { sidebarMetrics } from "./sidebar-metrics";
 import { dataQualityTone } from "./status-colors";
 
@@ -28,22 +29,35 @@ const range = {
 const empty: AnalysisSummaryResponse = {
   shipId: 1,
   range,
-  fuel: { sfoc: null, fuelConsumptionRate: null, totalFuelT: null, costPerNm: null },
+  fuel: { totalFuelT: null, costPerNm: null },
   hull: { roughnessIndex: null, hullEfficiency: null, daysSinceLastCleaning: null },
-  engine: { loadFactor: null, auxiliaryPowerKw: null, trimM: null },
-  environment: { windSpeedKn: null, waveHeightM: null, ciiRating: null },
+  engine: { auxiliaryPowerKw: null, trimM: null },
+  environment: { windSpeedKn: null, waveHeightM: null },
   database: { fuelRecords: 0, dataQualityPercent: null },
 };
+const noKpis: Kpis = { sfoc: null, fuelConsumptionRate: null, engineLoadFactor: null, cii: null };
 
-describe("sidebarMetrics", () => {
+describe("sidebarMetrics: the summary's figures, and the KPI cards' own for SFOC, consumption, load and CII", () => {
   it("shows real figures with units", () => {
     const metrics = sidebarMetrics(
       {
         ...empty,
-        fuel: { sfoc: 176.04, fuelConsumptionRate: 31.26, totalFuelT: 200, costPerNm: 41.234 },
-        engine: { loadFactor: 72.35, auxiliaryPowerKw: 612.4, trimM: -0.456 },
-        environment: { windSpeedKn: 14.2, waveHeightM: 1.84, ciiRating: "C" },
+        fuel: { totalFuelT: 200, costPerNm: 41.234 },
+        engine: { auxiliaryPowerKw: 612.4, trimM: -0.456 },
+        environment: { windSpeedKn: 14.2, waveHeightM: 1.84 },
         database: { fuelRecords: 1234, dataQualityPercent: 97.25 },
+      },
+      {
+        sfoc: {
+          value: 176.04,
+          reference: 185,
+          differencePercent: -4.8,
+          referenceSource: "specification",
+          referenceLoadPercent: null,
+        },
+        fuelConsumptionRate: { value: 31.26, reference: null, differencePercent: null },
+        engineLoadFactor: { value: 72.35, band: "Optimal Range" },
+        cii: { rating: "C", attained: 5, required: 5, complianceStatus: "Compliant", year: 2026 },
       },
       "USD",
     );
@@ -54,7 +68,7 @@ describe("sidebarMetrics", () => {
   });
 
   it("shows a dash with a hint where there is no data (never a sample figure)", () => {
-    const metrics = sidebarMetrics(empty, null);
+    const metrics = sidebarMetrics(empty, noKpis, null);
     for (const m of [...metrics.fuel, ...metrics.hull, ...metrics.engine, ...metrics.environment]) {
       expect(m.value).toBe("—");
       expect(m.hint).toMatch(/^No /);

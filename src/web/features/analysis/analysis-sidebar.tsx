@@ -1,5 +1,6 @@
 import { ChevronDown, ChevronRight } from "lucide-react";
 import type { AnalysisSummaryResponse } from "../../../contracts/analysis/analysis-summary";
+import type { Kpis } from "../../../contracts/analysis/kpis";
 import { cn } from "../../ui/cn";
 import { Skeleton } from "../../ui/skeleton";
 import { CATEGORIES, type CategoryId, toggleCategory } from "./sections";
@@ -15,6 +16,7 @@ export function AnalysisSidebar({
   selected,
   onSelect,
   summary,
+  kpis,
   summaryLoading,
   currency,
 }: {
@@ -23,10 +25,11 @@ export function AnalysisSidebar({
   selected: string | null;
   onSelect: (sectionId: string) => void;
   summary: AnalysisSummaryResponse | undefined;
+  kpis: Kpis;
   summaryLoading: boolean;
   currency: string | null;
 }) {
-  const metrics = summary ? sidebarMetrics(summary, currency) : null;
+  const metrics = summary ? sidebarMetrics(summary, kpis, currency) : null;
   return (
     <nav aria-label="Analysis sections" data-testid="analysis-sidebar">
       <ul className="flex flex-col gap-1">

@@ -1,4 +1,5 @@
 import type { AnalysisSummaryResponse } from "../../../contracts/analysis/analysis-summary";
+import type { Kpis } from "../../../contracts/analysis/kpis";
 import { formatNumber, formatQuantity, MISSING } from "../../lib/format";
 import type { CategoryId } from "./sections";
 
@@ -9,20 +10,27 @@ const metric = (label: string, value: number | null, text: (v: number) => string
   value === null ? { label, value: MISSING, hint: missing } : { label, value: text(value), hint: null };
 
 /**
- * The real figures each sidebar category shows, from GET /api/ships/:id/analysis-summary (PRODUCT.md D1:
- * no sample metrics). `currency` labels the cost per mile when known.
+ * The real figures each sidebar category shows (PRODUCT.md D1: no sample metrics): SFOC, consumption, load
+ * factor and CII rating are the KPI cards' (the dashboard's `kpis`, the same figures as the cards above),
+ * the rest from GET /api/ships/:id/analysis-summary. `currency` labels the cost per mile when known.
  */
 export function sidebarMetrics(
   summary: AnalysisSummaryResponse,
+  kpis: Kpis,
   currency: string | null,
 ): Record<CategoryId, SidebarMetric[]> {
   const { fuel, hull, engine, environment, database } = summary;
   return {
     fuel: [
-      metric("SFOC", fuel.sfoc, (v) => formatQuantity(v, "g/kWh", 1), "No fuel and power data in this range"),
+      metric(
+        "SFOC",
+        kpis.sfoc?.value ?? null,
+        (v) => formatQuantity(v, "g/kWh", 1),
+        "No fuel and power data in this range",
+      ),
       metric(
         "Consumption",
-        fuel.fuelConsumptionRate,
+        kpis.fuelConsumptionRate?.value ?? null,
         (v) => formatQuantity(v, "MT/day", 1),
         "No fuel data in this range",
       ),
@@ -56,7 +64,7 @@ export function sidebarMetrics(
     engine: [
       metric(
         "Load factor",
-        engine.loadFactor,
+        kpis.engineLoadFactor?.value ?? null,
         (v) => formatQuantity(v, "%", 1),
         "No engine load data in this range",
       ),
@@ -83,8 +91,8 @@ export function sidebarMetrics(
       ),
       {
         label: "CII rating",
-        value: environment.ciiRating ?? MISSING,
-        hint: environment.ciiRating ? null : "No fuel and distance data this year",
+        value: kpis.cii?.rating ?? MISSING,
+        hint: kpis.cii ? null : "No fuel and distance data this year",
       },
     ],
     database: [

@@ -1,6 +1,7 @@
 import { Ship as ShipIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { useLocation, useNavigate, useParams } from "react-router";
+import type { Kpis } from "../../../contracts/analysis/kpis";
 import type { DashboardFilters } from "../../lib/dashboard-filters";
 import { parseShipId } from "../../lib/route-params";
 import { useDashboardFilters } from "../../lib/use-dashboard-filters";
@@ -20,7 +21,8 @@ import { VoyagesCard } from "./voyages-card";
 export const DASHBOARD_LOAD_ERROR = "Failed to load dashboard data. Please try again later.";
 
 /** What the app layer's Analysis Center slot is given: the ship shown and the filters of the URL. */
-export type AnalysisSlotProps = { shipId: number; filters: DashboardFilters };
+/** What the Analysis Center slot gets: the ship, the filters and the KPI cards (its sidebar shows them, not a second computation). */
+export type AnalysisSlotProps = { shipId: number; filters: DashboardFilters; kpis: Kpis };
 
 /**
  * `/`, `/dashboard` and `/dashboard/:shipId` for a signed-in user: the controls (ship, voyage, date range,
@@ -93,7 +95,7 @@ export function DashboardPage({
           ) : (
             <>
               <KpiRow kpis={dashboard.data.kpis} stale={stale} />
-              {analysis?.({ shipId: dashboard.data.ship.id, filters })}
+              {analysis?.({ shipId: dashboard.data.ship.id, filters, kpis: dashboard.data.kpis })}
               <div className="grid gap-6 lg:grid-cols-3">
                 <div className="lg:col-span-1">
                   <ShipDetailsCard ship={dashboard.data.ship}>
