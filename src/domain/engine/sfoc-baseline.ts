@@ -3,6 +3,8 @@
  * the main engine's shop-test SFOC at the mean load when the main engine alone is shown and its shop-test
  * curve covers that load, put on the energy basis of the fuel burnt; otherwise the specification's figure.
  */
+import { sfocOfSums } from "../performance/sfoc-from-fuel.js";
+import { differencePercent, type FuelSums, meanLcvOfSums, meanLoadOfSums } from "../records/fuel-sums.js";
 import { sfocAtActualLcv } from "./sfoc-iso-correction.js";
 import { type ShopTestPoint, shopTestSfocAt } from "./shop-test-curve.js";
 
@@ -49,4 +51,37 @@ export function baselineSfoc(input: {
   if (shop === null) return { value: SPEC_BASELINE_SFOC, source: "specification", loadPercent: null };
   const value = input.burntLcvKjPerKg === null ? shop : sfocAtActualLcv(shop, input.burntLcvKjPerKg);
   return { value, source: "shop-test", loadPercent: input.loadPercent };
+}
+
+/**
+ * A span's SFOC against its baseline, from the span's fuel sums: the measured SFOC (`sfocOfSums`), the
+ * baseline at the span's mean load on the fuel burnt (`baselineSfoc`), and the difference in %. Null without
+ * energy. The SFOC card and the Performance Trends section both read this, so they cannot disagree.
+ */
+export function sfocAgainstBaseline(
+  sums: FuelSums,
+  shopTest: readonly ShopTestPoint[] | null,
+  mainEngineOnly: boolean,
+): {
+  value: number;
+  reference: number;
+  differencePercent: number;
+  referenceSource: BaselineSource;
+  referenceLoadPercent: number | null;
+} | null {
+  const value = sfocOfSums(sums);
+  if (value === null) return null;
+  const base = baselineSfoc({
+    shopTest,
+    mainEngineOnly,
+    loadPercent: meanLoadOfSums(sums),
+    burntLcvKjPerKg: meanLcvOfSums(sums),
+  });
+  return {
+    value,
+    reference: base.value,
+    differencePercent: differencePercent(value, base.value)!,
+    referenceSource: base.source,
+    referenceLoadPercent: base.loadPercent,
+  };
 }

@@ -7,16 +7,9 @@ import { CAPACITY_BASIS, requireCiiShipType } from "../../domain/cii/capacity-ba
 import { assessCii } from "../../domain/cii/cii-assessment";
 import { hasReductionFactor } from "../../domain/cii/reduction-factors";
 import { loadBand } from "../../domain/engine/load-bands";
-import { baselineSfoc } from "../../domain/engine/sfoc-baseline";
+import { sfocAgainstBaseline } from "../../domain/engine/sfoc-baseline";
 import { isFuelType } from "../../domain/fuels/fuel-types";
-import { sfocOfSums } from "../../domain/performance/sfoc-from-fuel";
-import {
-  differencePercent,
-  type FuelSums,
-  fuelRateOfSums,
-  meanLcvOfSums,
-  meanLoadOfSums,
-} from "../../domain/records/fuel-sums";
+import { differencePercent, fuelRateOfSums, meanLoadOfSums } from "../../domain/records/fuel-sums";
 import { exactFuelByType } from "../metrics/fuel-by-type";
 import { exactFuelTotals, fuelTotals } from "../metrics/fuel-totals";
 import { shopTestCurveOf } from "../metrics/ship-profile";
@@ -65,25 +58,6 @@ async function ciiYearToDate(ctx: AnalysisContext, end: Date): Promise<Kpis["cii
   };
 }
 
-/** The SFOC card's figure and its baseline (domain `baselineSfoc`) from a span's sums; null without energy. */
-export function sfocVsBaseline(ctx: AnalysisContext, sums: FuelSums): Kpis["sfoc"] {
-  const value = sfocOfSums(sums);
-  if (value === null) return null;
-  const base = baselineSfoc({
-    shopTest: shopTestCurveOf(ctx.ship),
-    mainEngineOnly: ctx.range.engine === "main",
-    loadPercent: meanLoadOfSums(sums),
-    burntLcvKjPerKg: meanLcvOfSums(sums),
-  });
-  return {
-    value,
-    reference: base.value,
-    differencePercent: differencePercent(value, base.value)!,
-    referenceSource: base.source,
-    referenceLoadPercent: base.loadPercent,
-  };
-}
-
 /** The four KPI cards over the context's range. */
 export async function computeKpis(ctx: AnalysisContext): Promise<Kpis> {
   const { db, orgId, ship, range } = ctx;
@@ -106,7 +80,7 @@ export async function computeKpis(ctx: AnalysisContext): Promise<Kpis> {
   const rate = sums ? fuelRateOfSums(sums) : null;
   const reference = yearBefore ? fuelRateOfSums(yearBefore) : null;
   return {
-    sfoc: sums ? sfocVsBaseline(ctx, sums) : null,
+    sfoc: sums ? sfocAgainstBaseline(sums, shopTestCurveOf(ship), range.engine === "main") : null,
     fuelConsumptionRate:
       rate === null
         ? null

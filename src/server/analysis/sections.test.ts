@@ -119,15 +119,40 @@ describe("Analysis Center sections equal the domain calculation over the stored 
     s.series.sfocIso.forEach((x: number, i: number) => {
       expect(x).toBeCloseTo(iso[i]!, 9);
     });
-    expect(s.series.baseline[0]).toBeCloseTo(187, 9); // shop test at 30 %: 190 − 15·5/25
-    expect(s.series.baseline[23]).toBeCloseTo(171, 9); // at 70 %: 175 − 5·20/25
+    // the shop test (ISO LCV 42,700 kJ/kg) on the energy basis of the HFO burnt (40,200 kJ/kg), as the card
+    const onHfo = (shop: number) => (shop * 42_700) / 40_200;
+    expect(s.series.baseline[0]).toBeCloseTo(onHfo(187), 9); // shop test at 30 %: 190 − 15·5/25
+    expect(s.series.baseline[23]).toBeCloseTo(onHfo(171), 9); // at 70 %: 175 − 5·20/25
     expect(s.targetSfoc).toBe(180);
     expect(s.specificationBaselineSfoc).toBe(185); // the baseline of a ship without a shop test
     expect(s.ambientCorrected).toBe(true);
     const mean = (totalFuel * 1e6) / (8000 * 24);
     expect(s.summary.meanSfoc).toBeCloseTo(mean, 9);
-    expect(s.summary.baselineSfoc).toBeCloseTo(shopAt(50), 9);
+    expect(s.summary.baselineSfoc).toBeCloseTo(onHfo(shopAt(50)), 9);
     expect(s.summary.vsTargetPercent).toBeCloseTo((100 * (mean - 180)) / 180, 9);
+  });
+
+  it.each([
+    q,
+    "range=custom&from=2025-03-01&to=2025-03-02T00:30:00Z&engine=all",
+    "range=custom&from=2025-03-01&to=2025-03-02T00:30:00Z&engine=auxiliary",
+    "range=custom&from=2025-02-01&to=2025-03-31&engine=main",
+    "range=voyage&engine=main",
+    "range=7days",
+  ])("Performance Trends' 'vs baseline' is the SFOC card's (%s)", async (query) => {
+    const s = await section("fuel-fuel-performance", query);
+    const card = (
+      await t.app.inject({ url: `/api/dashboard/${shipId}?${query}`, headers: { cookie: owner.cookie } })
+    ).json().kpis.sfoc;
+    if (!card) {
+      expect(s.summary.vsBaselinePercent).toBeNull();
+      return;
+    }
+    // equal up to the order in which the database and the section add the same records
+    expect(s.summary.meanSfoc).toBeCloseTo(card.value, 9);
+    expect(s.summary.baselineSfoc).toBeCloseTo(card.reference, 9);
+    expect(s.summary.vsBaselinePercent).toBeCloseTo(card.differencePercent, 9);
+    expect(s.baselineSource).toBe(card.referenceSource);
   });
 
   it("fuel-fuel-consumption: FC = k·Vⁿ recovers k = 0.02 and n = 3; daily fuel by type", async () => {

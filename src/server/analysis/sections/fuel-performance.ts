@@ -1,12 +1,18 @@
 /** fuel-fuel-performance: SFOC over time, raw and at reference conditions, against the target and baseline. */
 import type { FuelPerformanceSectionResponse } from "../../../contracts/analysis/fuel-performance-section";
-import { baselineSfoc, SFOC_TARGET, SPEC_BASELINE_SFOC } from "../../../domain/engine/sfoc-baseline";
+import {
+  baselineSfoc,
+  SFOC_TARGET,
+  SPEC_BASELINE_SFOC,
+  sfocAgainstBaseline,
+} from "../../../domain/engine/sfoc-baseline";
 import { sfocOfSums } from "../../../domain/performance/sfoc-from-fuel";
 import {
   addFuelSums,
   differencePercent,
   emptyFuelSums,
   isoSfocOfSums,
+  meanLcvOfSums,
   meanLoadOfSums,
 } from "../../../domain/records/fuel-sums";
 import { bucketSums, fuelBuckets } from "../../metrics/fuel-buckets";
@@ -51,18 +57,13 @@ export async function fuelPerformance(ctx: AnalysisContext): Promise<FuelPerform
     series.sfoc.push(sfoc);
     series.sfocIso.push(iso.sfoc);
     series.baseline.push(
-      baselineSfoc({ shopTest, mainEngineOnly, loadPercent: load, burntLcvKjPerKg: null }).value,
+      baselineSfoc({ shopTest, mainEngineOnly, loadPercent: load, burntLcvKjPerKg: meanLcvOfSums(bt) }).value,
     );
     series.loadPercent.push(load);
   });
-  const meanSfoc = sfocOfSums(sums);
-  const base = baselineSfoc({
-    shopTest,
-    mainEngineOnly,
-    loadPercent: meanLoadOfSums(sums),
-    burntLcvKjPerKg: null,
-  });
-  const baselineValue = meanSfoc === null ? null : base.value;
+  // the range's figure against its baseline: the SFOC card's function on the same sums (one answer on one screen)
+  const vsBaseline = sfocAgainstBaseline(sums, shopTest, mainEngineOnly);
+  const meanSfoc = vsBaseline?.value ?? null;
   return {
     section: "fuel-fuel-performance",
     status: "ready",
@@ -71,15 +72,17 @@ export async function fuelPerformance(ctx: AnalysisContext): Promise<FuelPerform
     series,
     targetSfoc: SFOC_TARGET,
     specificationBaselineSfoc: SPEC_BASELINE_SFOC,
-    baselineSource: base.source,
+    baselineSource:
+      vsBaseline?.referenceSource ??
+      baselineSfoc({ shopTest, mainEngineOnly, loadPercent: null, burntLcvKjPerKg: null }).source,
     ambientCorrected,
     summary: {
       meanSfoc,
       // energy-weighted mean of the buckets' normalised SFOC (each bucket has its own conditions)
       meanSfocIso: isoEnergy > 0 ? isoFuelSum / isoEnergy : null,
-      baselineSfoc: baselineValue,
+      baselineSfoc: vsBaseline?.reference ?? null,
       vsTargetPercent: differencePercent(meanSfoc, SFOC_TARGET),
-      vsBaselinePercent: differencePercent(meanSfoc, baselineValue),
+      vsBaselinePercent: vsBaseline?.differencePercent ?? null,
     },
   };
 }
