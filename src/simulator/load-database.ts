@@ -10,7 +10,7 @@ import { refreshDailyRollup } from "../server/rollups/daily-rollup";
 
 import pg from "pg";
 import { from as copyFrom } from "pg-copy-streams";
-import { isoTime } from "./csv";
+import { isoTime } from "./upload-rows";
 import { type Cadence, type FleetOptions, FleetSimulation, spanEnding } from "./fleet";
 import type { SeriesKind, SimRecord } from "./records";
 import type { Scenario } from "./ship-simulation";
