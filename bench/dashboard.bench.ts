@@ -18,8 +18,8 @@ import { loadConfig } from "../src/server/config";
 import { connectDatabase } from "../src/server/db/client";
 import { applyMigrations } from "../src/server/db/migrate";
 import { refreshDailyRollup } from "../src/server/rollups/daily-rollup";
+import { loadFleet } from "../src/server/simulation/load-fleet";
 import { FleetSimulation, spanEnding } from "../src/simulator/fleet";
-import { loadFleet } from "../src/simulator/load-database";
 
 const { values } = parseArgs({
   options: {

@@ -11,9 +11,9 @@ import pg from "pg";
 import { connectDatabase } from "../src/server/db/client";
 import { applyMigrations } from "../src/server/db/migrate";
 import { seedDemoIfEmpty } from "../src/server/demo/seed-demo";
+import { loadFleet } from "../src/server/simulation/load-fleet";
 import { csvLine } from "../src/simulator/csv";
 import { FleetSimulation, spanFrom } from "../src/simulator/fleet";
-import { loadFleet } from "../src/simulator/load-database";
 
 const { values } = parseArgs({
   options: { rows: { type: "string", default: "1000000" }, "no-db": { type: "boolean", default: false } },

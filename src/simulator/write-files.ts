@@ -8,10 +8,11 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Writable } from "node:stream";
 import { UPLOAD_DATA_TYPES, type UploadDataType } from "../contracts/upload-columns";
-import { csvLine, FAULT_HEADER, faultLine, headerLine, uploadTypeOf } from "./csv";
+import { csvLine, FAULT_HEADER, faultLine, headerLine } from "./csv";
 import type { FaultEvent } from "./faults";
 import type { FleetOptions } from "./fleet";
 import { FleetSimulation } from "./fleet";
+import { uploadTypeOf } from "./upload-rows";
 
 const CHUNK = 1 << 16;
 

@@ -6,9 +6,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FleetSimulation, spanEnding } from "../../simulator/fleet";
-import { loadFleet } from "../../simulator/load-database";
 import { calmWaterPowerKw, optimumTrimM, shopTestSfoc, trimPenaltyFraction } from "../../simulator/physics";
 import { refreshDailyRollup } from "../rollups/daily-rollup";
+import { loadFleet } from "../simulation/load-fleet";
 import { createTestApp, type TestUser } from "../test/test-app";
 
 /** Tolerances stated by this test. */

@@ -6,10 +6,10 @@
  */
 import { count, eq } from "drizzle-orm";
 import pg from "pg";
-import { loadSimulatedHistory } from "../../simulator/load-database";
 import { hashPassword } from "../auth/passwords";
 import type { Db } from "../db/client";
 import { memberships, organizations, ships, users } from "../db/schema";
+import { loadSimulatedHistory } from "../simulation/load-simulated-history";
 
 export const DEMO_ORGANIZATION_NAME = "Demo Fleet (simulated data)";
 export const DEMO_EMAIL = "demo@sextant.example";

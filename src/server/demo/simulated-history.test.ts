@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadSimulatedHistory } from "../../simulator/load-database";
+import { loadSimulatedHistory } from "../simulation/load-simulated-history";
 import { createTestDatabase } from "../test/test-database";
 import { seedDemoIfEmpty } from "./seed-demo";
 

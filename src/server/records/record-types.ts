@@ -1,10 +1,13 @@
 /**
  * The six time-series record types in one table: route path, database table, request contract, the API
- * field → table property map (the one place per type where names are translated, used by the record routes
- * and by uploads), the time-series key and the values the server derives when the sender leaves them out.
+ * field → table property map (its fields are the record registry's, src/contracts/record-registry.ts; only
+ * the names the table spells otherwise are listed here; used by the record routes, by uploads and by the
+ * simulated fleet's loader), the time-series key and the values the server derives when the sender leaves
+ * them out.
  */
 import { getTableColumns } from "drizzle-orm";
 import type { z } from "zod";
+import { RECORD_REGISTRY } from "../../contracts/record-registry";
 import { RECORD_BODIES, type RecordKind } from "../../contracts/records";
 import { co2FromFuel, type FuelType } from "../../domain/fuels/fuel-types";
 import {
@@ -41,7 +44,13 @@ export type RecordType = {
   complete: (values: RecordValues) => RecordValues;
 };
 
-const same = (...names: string[]) => Object.fromEntries(names.map((n) => [n, n]));
+const KEY_FIELDS: ReadonlySet<string> = new Set(["shipId", "voyageId", "timestamp"]);
+
+/** The measured fields of a type, in file order, each to the table property of the same name or `renamed`. */
+function measuredFields(kind: RecordKind, renamed: Record<string, string> = {}): Record<string, string> {
+  const columns = RECORD_REGISTRY[kind].filter((c) => !KEY_FIELDS.has(c.field));
+  return Object.fromEntries(columns.map((c) => [c.field, renamed[c.field] ?? c.field]));
+}
 const asIs = (values: RecordValues) => values;
 
 /**
@@ -85,19 +94,7 @@ export const RECORD_TYPES: Record<RecordKind, RecordType> = {
     path: "/api/fuel-data",
     table: fuelData,
     body: RECORD_BODIES.fuel,
-    fields: same(
-      "consumer",
-      "sfoc",
-      "fuelConsumptionRate",
-      "engineLoadFactor",
-      "speedThroughWater",
-      "speedOverGround",
-      "enginePower",
-      "fuelType",
-      "co2Emissions",
-      "distanceNm",
-      "periodHours",
-    ),
+    fields: measuredFields("fuel"),
     key: ["shipId", "consumer", "ts"],
     complete: completeFuel,
   },
@@ -106,18 +103,7 @@ export const RECORD_TYPES: Record<RecordKind, RecordType> = {
     path: "/api/environmental-data",
     table: environmentalData,
     body: RECORD_BODIES.environmental,
-    fields: same(
-      "windSpeed",
-      "waveHeight",
-      "windDirection",
-      "seaState",
-      "weatherImpact",
-      "airTemperature",
-      "seaTemperature",
-      "latitude",
-      "longitude",
-      "heading",
-    ),
+    fields: measuredFields("environmental"),
     key: SERIES_KEY,
     complete: asIs,
   },
@@ -126,14 +112,7 @@ export const RECORD_TYPES: Record<RecordKind, RecordType> = {
     path: "/api/hull-condition",
     table: hullCondition,
     body: RECORD_BODIES.hull,
-    fields: same(
-      "roughnessIndex",
-      "propellerSlip",
-      "hullEfficiency",
-      "daysSinceLastCleaning",
-      "lastCleaningDate",
-      "currentTrim",
-    ),
+    fields: measuredFields("hull"),
     key: SERIES_KEY,
     complete: completeHull,
   },
@@ -142,12 +121,12 @@ export const RECORD_TYPES: Record<RecordKind, RecordType> = {
     path: "/api/trim-data",
     table: trimData,
     body: RECORD_BODIES.trim,
-    fields: {
+    fields: measuredFields("trim", {
       draughtFore: "draughtForeM",
       draughtAft: "draughtAftM",
       trim: "trimM",
       displacement: "displacementT",
-    },
+    }),
     key: SERIES_KEY,
     complete: completeTrim,
   },
@@ -156,7 +135,7 @@ export const RECORD_TYPES: Record<RecordKind, RecordType> = {
     path: "/api/auxiliary-data",
     table: auxiliaryData,
     body: RECORD_BODIES.auxiliary,
-    fields: same("hvacPower", "pumpsPower", "lightingPower", "navigationPower", "cargoHandlingPower"),
+    fields: measuredFields("auxiliary"),
     key: SERIES_KEY,
     complete: asIs,
   },
@@ -165,7 +144,7 @@ export const RECORD_TYPES: Record<RecordKind, RecordType> = {
     path: "/api/compliance-data",
     table: complianceData,
     body: RECORD_BODIES.compliance,
-    fields: same("eeoiValue", "eeoiTarget", "ciiRating", "ciiAttained"),
+    fields: measuredFields("compliance"),
     key: SERIES_KEY,
     complete: asIs,
   },

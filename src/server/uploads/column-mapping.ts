@@ -1,7 +1,7 @@
 /**
- * Column mapping: which file column feeds which contract field. The defaults pair the headers of
- * src/contracts/upload-columns.ts (what the simulator writes and the templates show) with the fields of the
- * type's contract, position by position; a user's `columnMappings` ({"Header": "field"}) replaces them.
+ * Column mapping: which file column feeds which contract field. The defaults are the record registry's
+ * (src/contracts/record-registry.ts: what the simulator writes and the templates show, shared with the
+ * browser); a user's `columnMappings` ({"Header": "field"}) replaces them.
  * Headers match case-insensitively and ignoring surrounding spaces.
  */
 import { z } from "zod";
@@ -9,83 +9,6 @@ import { UPLOAD_COLUMNS, UPLOAD_DATA_TYPES, type UploadDataType } from "../../co
 import { badRequest } from "../http/errors";
 import type { Cell, FieldKind } from "./cell-values";
 import { UPLOAD_TYPES } from "./upload-types";
-
-/** Contract fields in the order of UPLOAD_COLUMNS[type] (same length, checked by a test). */
-export const DEFAULT_FIELDS: Record<UploadDataType, readonly string[]> = {
-  ships: [
-    "name",
-    "imo",
-    "type",
-    "deadweight",
-    "enginePower",
-    "length",
-    "beam",
-    "designDraught",
-    "designSpeed",
-    "grossTonnage",
-    "yearBuilt",
-  ],
-  voyages: ["shipId", "voyageNumber", "origin", "destination", "departureDate", "arrivalDate", "cargoTonnes"],
-  fuel: [
-    "shipId",
-    "voyageId",
-    "timestamp",
-    "sfoc",
-    "fuelConsumptionRate",
-    "engineLoadFactor",
-    "speedThroughWater",
-    "speedOverGround",
-    "enginePower",
-    "fuelType",
-    "co2Emissions",
-    "consumer",
-    "distanceNm",
-    "periodHours",
-  ],
-  environmental: [
-    "shipId",
-    "voyageId",
-    "timestamp",
-    "windSpeed",
-    "waveHeight",
-    "windDirection",
-    "seaState",
-    "weatherImpact",
-    "airTemperature",
-    "seaTemperature",
-    "latitude",
-    "longitude",
-    "heading",
-  ],
-  hull: [
-    "shipId",
-    "timestamp",
-    "roughnessIndex",
-    "propellerSlip",
-    "hullEfficiency",
-    "daysSinceLastCleaning",
-    "lastCleaningDate",
-    "currentTrim",
-  ],
-  trim: ["shipId", "voyageId", "timestamp", "draughtFore", "draughtAft", "trim", "displacement"],
-  compliance: ["shipId", "voyageId", "timestamp", "eeoiValue", "eeoiTarget", "ciiRating", "ciiAttained"],
-  auxiliary: [
-    "shipId",
-    "voyageId",
-    "timestamp",
-    "hvacPower",
-    "pumpsPower",
-    "lightingPower",
-    "navigationPower",
-    "cargoHandlingPower",
-  ],
-};
-
-/** The default {"Header": "field"} mapping of a type. */
-export function defaultColumnMappings(type: UploadDataType): Record<string, string> {
-  const headers = UPLOAD_COLUMNS[type];
-  return Object.fromEntries(headers.map((h, i) => [h, DEFAULT_FIELDS[type][i]!]));
-}
 
 /** The multipart `mappingConfig` JSON text (spec §3): dataType, columnMappings, skipRows (default 1). */
 export const mappingConfig = z

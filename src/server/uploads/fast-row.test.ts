@@ -6,11 +6,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { isoInstant } from "../../contracts/common";
+import { defaultColumnMappings } from "../../contracts/record-registry";
 import { RECORD_BODIES } from "../../contracts/records";
 import { UPLOAD_COLUMNS, type UploadDataType } from "../../contracts/upload-columns";
 import { FUEL_TYPES } from "../../domain/fuels/fuel-types";
 import type { Cell } from "./cell-values";
-import { defaultColumnMappings, planColumns } from "./column-mapping";
+import { planColumns } from "./column-mapping";
 import { type InstantCell, numberTest, readSimpleInstant } from "./fast-row";
 import { FleetReferences } from "./fleet-references";
 import { type RowError, RowValidator } from "./row-validator";

@@ -2,10 +2,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
+import { registryFields } from "../../contracts/record-registry";
 import { RECORD_BODIES } from "../../contracts/records";
 import { UPLOAD_COLUMNS, UPLOAD_DATA_TYPES } from "../../contracts/upload-columns";
 import { toNumber, toText } from "./cell-values";
-import { DEFAULT_FIELDS, fieldKinds } from "./column-mapping";
+import { fieldKinds } from "./column-mapping";
 import { readCsv, sniffDelimiter } from "./csv-reader";
 import { contractParser } from "./row-validator";
 import { copyLine } from "./staging-copy";
@@ -119,9 +120,9 @@ describe("column mapping", () => {
   it.each(UPLOAD_DATA_TYPES)(
     "the default fields of %s pair one to one with its headers and exist in its contract",
     (type) => {
-      expect(DEFAULT_FIELDS[type]).toHaveLength(UPLOAD_COLUMNS[type].length);
+      expect(registryFields(type)).toHaveLength(UPLOAD_COLUMNS[type].length);
       const kinds = fieldKinds(type);
-      for (const field of DEFAULT_FIELDS[type]) expect(kinds[field], `${type}.${field}`).toBeDefined();
+      for (const field of registryFields(type)) expect(kinds[field], `${type}.${field}`).toBeDefined();
     },
   );
 

@@ -6,11 +6,12 @@
 import fs from "node:fs";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
+import { defaultColumnMappings } from "../../contracts/record-registry";
 import { UPLOAD_DATA_TYPES, type UploadDataType } from "../../contracts/upload-columns";
 import type { AuthContext } from "../auth/sessions";
 import type { Config } from "../config";
 import { ApiError, badRequest } from "../http/errors";
-import { checkMappings, defaultColumnMappings, parseMappingConfig } from "./column-mapping";
+import { checkMappings, parseMappingConfig } from "./column-mapping";
 import { readCsv } from "./csv-reader";
 import type { ReceivedFile } from "./upload-input";
 import { recordUpload, type UploadStatus } from "./upload-log";

@@ -49,15 +49,6 @@ export type UploadType = {
   complete: (values: RecordValues, given: ReadonlySet<string>, now: Date) => RecordValues;
 };
 
-const SERIES_KINDS: Record<Exclude<UploadDataType, "ships" | "voyages">, RecordKind> = {
-  fuel: "fuel",
-  environmental: "environmental",
-  hull: "hull",
-  trim: "trim",
-  compliance: "compliance",
-  auxiliary: "auxiliary",
-};
-
 function seriesType(type: UploadDataType, kind: RecordKind): UploadType {
   const record = RECORD_TYPES[kind];
   const fields = Object.entries(record.fields).map(([field, property]) => ({
@@ -165,9 +156,10 @@ function voyagesType(): UploadType {
 export const UPLOAD_TYPES: Record<UploadDataType, UploadType> = {
   ships: shipsType(),
   voyages: voyagesType(),
+  // The series types are the record kinds, under the same names.
   ...(Object.fromEntries(
-    Object.entries(SERIES_KINDS).map(([type, kind]) => [type, seriesType(type as UploadDataType, kind)]),
-  ) as Record<keyof typeof SERIES_KINDS, UploadType>),
+    (Object.keys(RECORD_TYPES) as RecordKind[]).map((kind) => [kind, seriesType(kind, kind)]),
+  ) as Record<RecordKind, UploadType>),
 };
 
 export const isSeriesType = (type: UploadDataType) => type !== "ships" && type !== "voyages";

@@ -6,10 +6,10 @@ import { deflateRawSync } from "node:zlib";
 import { eq, sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { exampleRow } from "../../contracts/record-registry";
 import { UPLOAD_COLUMNS, UPLOAD_DATA_TYPES } from "../../contracts/upload-columns";
 import { fuelData, ships } from "../db/schema";
 import { createTestApp, type TestUser } from "../test/test-app";
-import { EXAMPLE_ROWS } from "./bulk-template";
 import { bulkUploadFile, uploadFile } from "./upload-test-helpers";
 
 const FIXTURES = path.join(path.dirname(new URL(import.meta.url).pathname), "fixtures");
@@ -70,7 +70,7 @@ describe("bulk template", () => {
     expect(workbook.worksheets.map((w) => w.name.toLowerCase())).toEqual([...UPLOAD_DATA_TYPES]);
     const fuel = workbook.getWorksheet("Fuel")!;
     expect((fuel.getRow(1).values as unknown[]).slice(1)).toEqual([...UPLOAD_COLUMNS.fuel]);
-    expect((fuel.getRow(2).values as unknown[]).slice(1)).toEqual(EXAMPLE_ROWS.fuel);
+    expect((fuel.getRow(2).values as unknown[]).slice(1)).toEqual(exampleRow("fuel"));
     const fresh = await t.registerOwner();
     const up = await bulkUploadFile(t.app, fresh, { filename: "template.xlsx", content: res.rawPayload });
     expect(up.json()).toMatchObject({ success: true, recordsProcessed: 8 });

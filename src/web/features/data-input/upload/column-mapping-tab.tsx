@@ -1,9 +1,10 @@
 import { useId } from "react";
+import { defaultColumnMappings } from "../../../../contracts/record-registry";
 import type { UploadDataType } from "../../../../contracts/upload-columns";
 import { Button } from "../../../ui/button";
 import { cn } from "../../../ui/cn";
 import { SelectField } from "../../../ui/select-field";
-import { defaultColumnMappings, parseCustomMapping } from "./column-mapping";
+import { parseCustomMapping } from "./column-mapping";
 import { DATA_TYPE_LABELS, DATA_TYPE_OPTIONS } from "./data-type-labels";
 
 /**

@@ -1,22 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { UPLOAD_COLUMNS, UPLOAD_DATA_TYPES } from "../../../../contracts/upload-columns";
+import { defaultColumnMappings } from "../../../../contracts/record-registry";
 import {
-  DEFAULT_COLUMN_MAPPINGS,
   INVALID_MAPPING_JSON,
   MAPPING_NOT_AN_OBJECT,
   mappingConfigText,
   parseCustomMapping,
 } from "./column-mapping";
-
-describe("DEFAULT_COLUMN_MAPPINGS", () => {
-  it.each(UPLOAD_DATA_TYPES)("maps every %s header of upload-columns.ts, in its order", (type) => {
-    expect(Object.keys(DEFAULT_COLUMN_MAPPINGS[type])).toEqual([...UPLOAD_COLUMNS[type]]);
-  });
-  it.each(UPLOAD_DATA_TYPES)("maps no two %s headers to one field", (type) => {
-    const fields = Object.values(DEFAULT_COLUMN_MAPPINGS[type]);
-    expect(new Set(fields).size).toBe(fields.length);
-  });
-});
 
 describe("parseCustomMapping", () => {
   it("takes empty text as 'use the default'", () => {
@@ -51,7 +40,7 @@ describe("mappingConfigText", () => {
   it("sends the type's default mapping and skipRows 1 without a custom mapping", () => {
     expect(JSON.parse(mappingConfigText("hull", null))).toEqual({
       dataType: "hull",
-      columnMappings: DEFAULT_COLUMN_MAPPINGS.hull,
+      columnMappings: defaultColumnMappings("hull"),
       skipRows: 1,
     });
   });

@@ -1,14 +1,13 @@
 /**
+ * The options of `npm run simulate` (scripts/simulate.ts), read and checked here so that the simulator's
+ * own parameters (ships, span, cadence, seed, scenarios) are described where they are defined:
+ *
  * npm run simulate -- --ships N --years Y --cadence 15m --seed S --out DIR [--start 2024-01-01] [--faults]
  *                     [--load [--org ID]] [--demo-scenarios]
- *
- * Writes one upload-format CSV per data type and ground-truth.json to DIR; with --load, also writes the
- * same records into the configured database (DATABASE_URL, else the embedded server in DATA_DIR).
  */
 import { parseArgs } from "node:util";
 import { CADENCES, type Cadence, type FleetOptions, isCadence, spanFrom } from "./fleet";
 import type { Scenario } from "./ship-simulation";
-import { writeFleetFiles } from "./write-files";
 
 const USAGE = `Usage: npm run simulate -- --ships N --years Y --cadence 24h|1h|15m|1m --seed S --out DIR
          [--start 2024-01-01] [--faults] [--load [--org ID]] [--demo-scenarios]`;
@@ -18,7 +17,8 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-function parseCli(argv: string[]) {
+/** The fleet to simulate and where it goes; prints the usage and exits on a bad option. */
+export function parseCli(argv: string[]) {
   const { values } = parseArgs({
     args: argv,
     options: {
@@ -67,28 +67,3 @@ function parseCli(argv: string[]) {
   };
   return { options, out: values.out, load: values.load, org };
 }
-
-async function main() {
-  const { options, out, load, org } = parseCli(process.argv.slice(2));
-  if (out) {
-    const summary = await writeFleetFiles(options, out);
-    console.log(
-      `Wrote ${summary.totalRows.toLocaleString("en")} rows to ${summary.dir} in ${summary.seconds.toFixed(2)} s`,
-    );
-    for (const [type, n] of Object.entries(summary.rows))
-      console.log(`  ${type.padEnd(14)} ${n.toLocaleString("en")}`);
-    console.log(`  ground truth   ${out}/ground-truth.json`);
-  }
-  if (load) {
-    const { loadIntoConfiguredDatabase } = await import("./load-cli");
-    const r = await loadIntoConfiguredDatabase(options, org);
-    console.log(
-      `Loaded ${r.inserted.toLocaleString("en")} new rows (${r.staged.toLocaleString("en")} generated) into organisation ${r.orgId} in ${r.seconds.toFixed(2)} s (${Math.round(r.staged / r.seconds).toLocaleString("en")} rows/s)`,
-    );
-  }
-}
-
-main().catch((err) => {
-  console.error(err instanceof Error ? err.message : err);
-  process.exit(1);
-});

@@ -2,12 +2,12 @@
  * `npm run simulate -- --load`: opens the configured database (DATABASE_URL, else the embedded server in
  * DATA_DIR), applies the migrations, finds or creates the organisation and loads the fleet.
  */
-import { loadConfig } from "../server/config";
-import { connectDatabase } from "../server/db/client";
-import { startEmbeddedPostgres } from "../server/db/embedded-postgres";
-import { applyMigrations } from "../server/db/migrate";
-import { type FleetOptions, FleetSimulation } from "./fleet";
-import { type LoadSummary, loadFleet } from "./load-database";
+import { loadConfig } from "../config";
+import { connectDatabase } from "../db/client";
+import { startEmbeddedPostgres } from "../db/embedded-postgres";
+import { applyMigrations } from "../db/migrate";
+import { type LoadSummary, loadFleet } from "./load-fleet";
+import { type FleetOptions, FleetSimulation } from "./simulator-entry";
 
 export const SIMULATED_ORG_NAME = "Simulated fleet";
 
