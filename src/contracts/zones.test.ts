@@ -51,6 +51,7 @@ function resolveImport(file: SourceFile, specifier: string): ImportRef {
 
 const zoneOf = (file: SourceFile) => file.path.split("/")[0];
 const isTest = (file: SourceFile) => /\.test\.tsx?$/.test(file.path);
+const isTestSupport = (file: SourceFile) => isTest(file) || file.path.endsWith("/test-fixtures.ts");
 
 /**
  * Files of `zone` import only the `allowed` zones. A zone in `doors` may be imported only by its door file
@@ -77,7 +78,39 @@ function packageRule(folder: string, forbidden: string[]): Rule {
       : undefined;
 }
 
+/**
+ * Non-test files under `folder` import nothing under the `forbidden` paths (relative to src/, without the
+ * extension): a path ending in '/' forbids a whole folder. Tests and their fixtures (`test-fixtures.ts`)
+ * build data with SQL of their own.
+ */
+function pathRule(folder: string, forbidden: string[]): Rule {
+  return (file, imp) => {
+    if (!file.path.startsWith(`${folder}/`) || isTestSupport(file) || imp.target === undefined)
+      return undefined;
+    const hit = forbidden.find((f) => (f.endsWith("/") ? imp.target!.startsWith(f) : imp.target === f));
+    return hit && imp.target !== file.path.replace(/\.tsx?$/, "")
+      ? `${folder} does not import ${hit}`
+      : undefined;
+  };
+}
+
+/**
+ * The metrics layer (docs/decisions/006): the analysis (KPIs, summary, sections) reads the database only
+ * through server/metrics — it names no table and builds no SQL — and a section never imports another
+ * section, the KPIs or the summary: a figure two of them show comes from one domain function.
+ */
+const ANALYSIS_RULES: Rule[] = [
+  packageRule("server/analysis", ["drizzle-orm", "pg"]),
+  pathRule("server/analysis", ["server/db/schema", "server/rollups/"]),
+  pathRule("server/analysis/sections", [
+    "server/analysis/sections/",
+    "server/analysis/kpis",
+    "server/analysis/summary",
+  ]),
+];
+
 const RULES: Rule[] = [
+  ...ANALYSIS_RULES,
   zoneRule("domain", ["domain"]),
   zoneRule("contracts", ["contracts", "domain"]),
   zoneRule("simulator", ["simulator", "domain", "contracts"]),
@@ -163,6 +196,41 @@ describe("the zone checker", () => {
     ],
     ["a file imports a package", "domain/x.ts", 'import { z } from "zod";'],
   ])("allows that %s", (_case, file, text) => {
+    expect(violations([{ path: file, text }], RULES)).toEqual([]);
+  });
+
+  it.each([
+    ["a section imports another section", "server/analysis/sections/a.ts", 'import { b } from "./b";'],
+    ["a section imports the KPIs", "server/analysis/sections/a.ts", 'import { k } from "../kpis";'],
+    ["the KPIs build SQL", "server/analysis/kpis.ts", 'import { sql } from "drizzle-orm";'],
+    ["the summary names a table", "server/analysis/summary.ts", 'import { fuelData } from "../db/schema";'],
+    [
+      "a section reads the rollup job",
+      "server/analysis/sections/a.ts",
+      'import "../../rollups/daily-rollup";',
+    ],
+  ])("reports that %s (metrics layer)", (_case, file, text) => {
+    expect(violations([{ path: file, text }], RULES)).toHaveLength(1);
+  });
+
+  it.each([
+    [
+      "a section calls a query and the domain",
+      "server/analysis/sections/a.ts",
+      'import "../../metrics/fuel-buckets";\nimport "../../../domain/records/fuel-sums";',
+    ],
+    [
+      "a section shapes its range",
+      "server/analysis/sections/a.ts",
+      'import { presentRange } from "../context";',
+    ],
+    [
+      "a metrics query builds SQL",
+      "server/metrics/a.ts",
+      'import { sql } from "drizzle-orm";\nimport "../db/schema";',
+    ],
+    ["an analysis test inserts fixtures", "server/analysis/a.test.ts", 'import "../db/schema";'],
+  ])("allows that %s (metrics layer)", (_case, file, text) => {
     expect(violations([{ path: file, text }], RULES)).toEqual([]);
   });
 
