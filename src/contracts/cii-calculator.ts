@@ -5,7 +5,7 @@ import {
   type CiiCalculatorInput,
   type CiiCalculatorResult,
 } from "../domain/cii/cii-calculator.js";
-import { CII_RATINGS } from "../domain/cii/rating.js";
+import { CII_RATINGS, COMPLIANCE_STATUSES } from "../domain/cii/rating.js";
 import { CII_FIRST_YEAR, CII_LAST_YEAR } from "../domain/cii/reduction-factors.js";
 import { FUEL_TYPES } from "../domain/fuels/fuel-types.js";
 import { isCiiRated, parseShipType, SHIP_TYPES } from "../domain/ships/ship-types.js";
@@ -94,7 +94,7 @@ export const calculateCiiResponse = z.strictObject({
     inferior: z.number(),
   }),
   reductionFromBaseline: z.number().describe("Reduction factor Z of the year [%]"),
-  complianceStatus: z.enum(["Compliant", "Non-Compliant"]),
+  complianceStatus: z.enum(COMPLIANCE_STATUSES),
   nextYearTarget: z.number().nullable().describe("Required CII of the next year; null after 2030"),
   capacityBasis: z.enum(["DWT", "GT"]),
   shipType: ciiShipTypeKey.describe("The IMO ship type the name resolved to"),

@@ -5,7 +5,9 @@
  * The limits here are physical possibility (a value outside cannot be true and is rejected, with the field
  * and the reason); plausibility (a value that is possible but suspicious) is the data-quality module's job.
  */
+
 import { z } from "zod";
+import { CII_RATINGS } from "../domain/cii/rating";
 import { FUEL_TYPES } from "../domain/fuels/fuel-types";
 import { isoInstant } from "./common";
 
@@ -103,8 +105,6 @@ export const auxiliaryRecordBody = z
   })
   .strict();
 export type AuxiliaryRecordBody = z.input<typeof auxiliaryRecordBody>;
-
-export const CII_RATINGS = ["A", "B", "C", "D", "E"] as const;
 
 export const complianceRecordBody = z
   .object({

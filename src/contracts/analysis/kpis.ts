@@ -3,7 +3,7 @@
  * `GET /api/dashboard/:shipId?<filters>`. Figures follow ./conventions (null where there is no data).
  */
 import { z } from "zod";
-import { CII_RATINGS } from "../../domain/cii/rating";
+import { CII_RATINGS, COMPLIANCE_STATUSES } from "../../domain/cii/rating";
 import { dashboardResponse } from "../dashboard";
 import { resolvedRange } from "./filters";
 
@@ -53,7 +53,7 @@ export const kpis = z.object({
       attained: z.number(),
       /** g CO2 / (capacity-t · nm), required CII of `year` (MEPC.353(78) + reduction factor). */
       required: z.number(),
-      complianceStatus: z.enum(["Compliant", "Non-Compliant"]),
+      complianceStatus: z.enum(COMPLIANCE_STATUSES),
       /** Calendar year assessed. */
       year: z.number().int(),
     })

@@ -4,7 +4,12 @@ import type { DdVector } from "./dd-vectors.js";
 export const CII_RATINGS = ["A", "B", "C", "D", "E"] as const;
 export type CiiRating = (typeof CII_RATINGS)[number];
 
-export type ComplianceStatus = "Compliant" | "Non-Compliant";
+/**
+ * A rating's compliance label (spec §2, CII card): A–C compliant, D–E not. A D three years running or an E
+ * calls for a corrective action plan (MARPOL Annex VI, regulation 28).
+ */
+export const COMPLIANCE_STATUSES = ["Compliant", "Non-Compliant"] as const;
+export type ComplianceStatus = (typeof COMPLIANCE_STATUSES)[number];
 
 /** The four rating boundaries, g CO2 per capacity-tonne-mile. */
 export type RatingBoundaries = { superior: number; lower: number; upper: number; inferior: number };

@@ -1,4 +1,5 @@
 import type { Kpis, LoadBand } from "../../../contracts/analysis/kpis";
+import type { ComplianceStatus } from "../../../domain/cii/rating";
 import { formatNumber } from "../../lib/format";
 
 const oneDecimal = new Intl.NumberFormat("en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
@@ -36,7 +37,7 @@ export function loadBandTone(band: LoadBand): "success" | "warning" {
 }
 
 /** Tone of a CII rating: A–C compliant (green), D–E not (red) (spec §4). */
-export function ciiTone(status: "Compliant" | "Non-Compliant"): "success" | "danger" {
+export function ciiTone(status: ComplianceStatus): "success" | "danger" {
   return status === "Compliant" ? "success" : "danger";
 }
 
