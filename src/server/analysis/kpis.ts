@@ -37,8 +37,8 @@ async function ciiYearToDate(ctx: AnalysisContext, end: Date): Promise<Kpis["cii
   if (!capacity || capacity <= 0) return null;
   const from = new Date(Date.UTC(year, 0, 1));
   const [totals, byType] = await Promise.all([
-    exactFuelTotals(db, orgId, ship.id, from, end, ALL_CONSUMERS),
-    exactFuelByType(db, orgId, ship.id, from, end, ALL_CONSUMERS),
+    exactFuelTotals(db, orgId, ship.id, { from, to: end, consumers: ALL_CONSUMERS }),
+    exactFuelByType(db, orgId, ship.id, { from, to: end, consumers: ALL_CONSUMERS }),
   ]);
   if (!(totals.distanceNm > 0) || byType.length === 0) return null;
   if (!byType.every((f) => isFuelType(f.fuelType))) return null;
@@ -66,14 +66,11 @@ export async function computeKpis(ctx: AnalysisContext): Promise<Kpis> {
     empty ? null : fuelTotals(db, orgId, ship.id, range),
     empty
       ? null
-      : exactFuelTotals(
-          db,
-          orgId,
-          ship.id,
-          new Date(range.from.getTime() - YEAR_MS),
-          range.from,
-          range.consumers,
-        ),
+      : exactFuelTotals(db, orgId, ship.id, {
+          from: new Date(range.from.getTime() - YEAR_MS),
+          to: range.from,
+          consumers: range.consumers,
+        }),
     ciiYearToDate(ctx, range.to),
   ]);
   const load = sums ? meanLoadOfSums(sums) : null;

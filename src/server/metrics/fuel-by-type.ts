@@ -2,8 +2,8 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { fuelRows } from "./fuel-rows";
-import { exactSpans } from "./fuel-totals";
-import type { Consumer, Span } from "./span";
+import { exactSpans, type Period } from "./fuel-totals";
+import type { Span } from "./span";
 
 async function fuelByTypeOfSpan(db: Db, orgId: number, shipId: number, s: Span) {
   const res = await db.execute(
@@ -20,9 +20,7 @@ export async function exactFuelByType(
   db: Db,
   orgId: number,
   shipId: number,
-  from: Date,
-  to: Date,
-  consumers: readonly Consumer[],
+  { from, to, consumers }: Period,
 ): Promise<{ fuelType: string; fuelT: number }[]> {
   const parts = await Promise.all(
     exactSpans(from, to, consumers).map((s) => fuelByTypeOfSpan(db, orgId, shipId, s)),

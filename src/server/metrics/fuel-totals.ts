@@ -8,6 +8,9 @@ import { columnOf } from "./sql-values";
 
 const DAY_MS = 86_400_000;
 
+/** Any [from, to) of some consumers, read exactly whatever its alignment. */
+export type Period = { from: Date; to: Date; consumers: readonly Consumer[] };
+
 /** Sums over the whole span of the per-bucket sums (time and distance per bucket as in `perBucket`). */
 export async function fuelTotals(db: Db, orgId: number, shipId: number, s: Span): Promise<FuelSums> {
   const sums = sql.join(
@@ -44,12 +47,8 @@ export async function exactFuelTotals(
   db: Db,
   orgId: number,
   shipId: number,
-  from: Date,
-  to: Date,
-  consumers: readonly Consumer[],
+  period: Period,
 ): Promise<FuelSums> {
-  const parts = await Promise.all(
-    exactSpans(from, to, consumers).map((s) => fuelTotals(db, orgId, shipId, s)),
-  );
-  return addFuelSums(parts);
+  const spans = exactSpans(period.from, period.to, period.consumers);
+  return addFuelSums(await Promise.all(spans.map((s) => fuelTotals(db, orgId, shipId, s))));
 }
