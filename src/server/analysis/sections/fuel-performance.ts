@@ -8,14 +8,12 @@ import {
 } from "../../../domain/engine/sfoc-baseline";
 import { sfocOfSums } from "../../../domain/performance/sfoc-from-fuel";
 import {
-  addFuelSums,
   differencePercent,
-  emptyFuelSums,
   isoSfocOfSums,
   meanLcvOfSums,
   meanLoadOfSums,
 } from "../../../domain/records/fuel-sums";
-import { bucketSums, fuelBuckets } from "../../metrics/fuel-buckets";
+import { bucketSums, fuelBuckets, sumOfBuckets } from "../../metrics/fuel-buckets";
 import { ambientAt, seriesMeans } from "../../metrics/series-means";
 import { shopTestCurveOf } from "../../metrics/ship-profile";
 import type { AnalysisContext } from "../context";
@@ -30,7 +28,6 @@ export async function fuelPerformance(ctx: AnalysisContext): Promise<FuelPerform
   const ambient = ambientAt(env);
   const shopTest = shopTestCurveOf(ship);
   const mainEngineOnly = range.engine === "main";
-  let sums = emptyFuelSums();
   let isoFuelSum = 0;
   let isoEnergy = 0;
   let ambientCorrected = false;
@@ -43,7 +40,6 @@ export async function fuelPerformance(ctx: AnalysisContext): Promise<FuelPerform
   };
   b.t.forEach((t, i) => {
     const bt = bucketSums(b, i);
-    sums = addFuelSums([sums, bt]);
     const sfoc = sfocOfSums(bt);
     if (sfoc === null) return;
     const load = meanLoadOfSums(bt);
@@ -62,7 +58,7 @@ export async function fuelPerformance(ctx: AnalysisContext): Promise<FuelPerform
     series.loadPercent.push(load);
   });
   // the range's figure against its baseline: the SFOC card's function on the same sums (one answer on one screen)
-  const vsBaseline = sfocAgainstBaseline(sums, shopTest, mainEngineOnly);
+  const vsBaseline = sfocAgainstBaseline(sumOfBuckets(b), shopTest, mainEngineOnly);
   const meanSfoc = vsBaseline?.value ?? null;
   return {
     section: "fuel-fuel-performance",
