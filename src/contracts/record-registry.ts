@@ -65,7 +65,7 @@ const ships = [
 
 /** Voyages: spec §3 defaults ('End Date' empty while the voyage is under way), then cargo carried. */
 const voyages = [
-  { header: "Ship ID", field: "shipId", example: EXAMPLE_SHIP },
+  SHIP_ID,
   { header: "Voyage Number", field: "voyageNumber", example: EXAMPLE_VOYAGE },
   { header: "Departure Port", field: "origin", example: "Rotterdam" },
   { header: "Arrival Port", field: "destination", example: "Singapore" },

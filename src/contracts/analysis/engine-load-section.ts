@@ -1,7 +1,7 @@
 /** Analysis Center section `engine-engine-load`: GET /api/ships/:id/analysis/engine-engine-load?<filters>. */
 import { z } from "zod";
+import { LOAD_BAND_LABELS } from "../../domain/engine/load-bands";
 import { col, nullableCol, num } from "./conventions";
-import { LOAD_BANDS } from "./kpis";
 import { sectionBase } from "./section-base";
 
 /** Time in load bands and load over time. */
@@ -28,7 +28,7 @@ export const engineLoadSection = z.object({
   summary: z.object({
     /** Time-weighted mean load, %. */
     meanLoadPercent: num.nullable(),
-    band: z.enum(LOAD_BANDS).nullable(),
+    band: z.enum(LOAD_BAND_LABELS).nullable(),
     /** Hours with a recorded load, h. */
     hours: num.nullable(),
   }),

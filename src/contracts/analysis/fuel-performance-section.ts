@@ -1,5 +1,7 @@
 /** Analysis Center section `fuel-fuel-performance`: GET /api/ships/:id/analysis/fuel-fuel-performance?<filters>. */
+
 import { z } from "zod";
+import { BASELINE_SOURCES } from "../../domain/engine/sfoc-baseline";
 import { col, nullableCol, num } from "./conventions";
 import { sectionBase } from "./section-base";
 
@@ -23,7 +25,7 @@ export const fuelPerformanceSection = z.object({
   }),
   /** SFOC chart target, g/kWh (spec §9: 180). */
   targetSfoc: num,
-  baselineSource: z.enum(["shop-test", "specification"]),
+  baselineSource: z.enum(BASELINE_SOURCES),
   /** g/kWh: the specification's baseline SFOC, the baseline of a ship without a shop-test curve (185). */
   specificationBaselineSfoc: num,
   /** True when the ambient correction was applied to at least one bucket (temperatures were stored). */

@@ -2,13 +2,13 @@
  * KPI cards of the dashboard (issue 6 item 3; definitions in README.md 'KPI definitions'):
  * `GET /api/dashboard/:shipId?<filters>`. Figures follow ./conventions (null where there is no data).
  */
+
 import { z } from "zod";
 import { CII_RATINGS, COMPLIANCE_STATUSES } from "../../domain/cii/rating";
+import { LOAD_BAND_LABELS } from "../../domain/engine/load-bands";
+import { BASELINE_SOURCES } from "../../domain/engine/sfoc-baseline";
 import { dashboardResponse } from "../dashboard";
 import { resolvedRange } from "./filters";
-
-export const LOAD_BANDS = ["Low Load", "Optimal Range", "High Load"] as const;
-export type LoadBand = (typeof LOAD_BANDS)[number];
 
 export const kpis = z.object({
   /** SFOC = Σ fuel mass / Σ engine energy in the range. */
@@ -20,7 +20,7 @@ export const kpis = z.object({
       reference: z.number(),
       /** 100·(value − reference)/reference, %. Below 0 = better than the reference. */
       differencePercent: z.number(),
-      referenceSource: z.enum(["shop-test", "specification"]),
+      referenceSource: z.enum(BASELINE_SOURCES),
       /** Time-weighted mean load the shop-test reference was read at, % MCR (null for 'specification'). */
       referenceLoadPercent: z.number().nullable(),
     })
@@ -42,7 +42,7 @@ export const kpis = z.object({
       /** % (of MCR for the main engine, of the running generators' rating for auxiliaries). */
       value: z.number(),
       /** < 40 'Low Load', 40–85 'Optimal Range', > 85 'High Load'. */
-      band: z.enum(LOAD_BANDS),
+      band: z.enum(LOAD_BAND_LABELS),
     })
     .nullable(),
   /** Attained CII year to date (calendar year of the range's end), all consumers. */

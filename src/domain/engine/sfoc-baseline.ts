@@ -14,14 +14,8 @@ export const SPEC_BASELINE_SFOC = 185;
 export const SFOC_TARGET = 180;
 
 /** Where a baseline comes from: the engine's shop test, or the specification's 185 g/kWh. */
-export type BaselineSource = "shop-test" | "specification";
-
-/** A usable shop-test curve (at least two points), else null. */
-export function usableShopTestCurve(
-  points: readonly ShopTestPoint[] | null | undefined,
-): ShopTestPoint[] | null {
-  return points && points.length >= 2 ? [...points] : null;
-}
+export const BASELINE_SOURCES = ["shop-test", "specification"] as const;
+export type BaselineSource = (typeof BASELINE_SOURCES)[number];
 
 /** Shop-test SFOC at `loadPercent` (ISO reference LCV), or null without a curve or outside the tested loads (never extrapolated). */
 export function shopTestSfocWithin(

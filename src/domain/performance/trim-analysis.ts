@@ -65,6 +65,12 @@ export const TRIM_DEFAULTS = {
 } as const;
 
 /**
+ * Trim from the draughts, m: aft − fore, positive by the stern (the convention of TrimSample). The database
+ * applies the same rule where a trim record has draughts but no trim (server/metrics/series-sql.ts).
+ */
+export const trimFromDraughts = (draughtForeM: number, draughtAftM: number) => draughtAftM - draughtForeM;
+
+/**
  * The sailing condition a sample belongs to: its draught bin, speed bin and trim class (indices: value /
  * width, floored for bins, rounded half up for classes). The database pools hours by the same indices
  * (server/metrics/trim-condition-sql.ts, tested equal to these).

@@ -59,7 +59,7 @@ export const FUEL_SUM_FIELDS = [
 ] as const satisfies readonly (keyof FuelSums)[];
 
 /** Sums of nothing: every field 0. */
-export function emptyFuelSums(): FuelSums {
+function emptyFuelSums(): FuelSums {
   return Object.fromEntries(FUEL_SUM_FIELDS.map((f) => [f, 0])) as FuelSums;
 }
 

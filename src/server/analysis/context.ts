@@ -4,12 +4,9 @@
  */
 import type { AnalysisQuery, DateRange, EngineFilter, ResolvedRange } from "../../contracts/analysis/filters";
 import type { Db } from "../db/client";
-import { loadShip, type ShipRow } from "../metrics/ship-profile";
 import type { Consumer, Span } from "../metrics/span";
 import { currentVoyageSpan, voyageSpan } from "../metrics/voyage-spans";
-
-export type { ShipRow } from "../metrics/ship-profile";
-export type { Consumer } from "../metrics/span";
+import { getShipRow, type ShipRow } from "../ships/ships.repository";
 
 const DAY_MS = 86_400_000;
 /** Ranges up to this long are read from raw records in hourly buckets; longer ones from the daily rollups. */
@@ -104,6 +101,6 @@ export async function loadAnalysisContext(
   now: Date = new Date(),
 ): Promise<AnalysisContext> {
   // the ship first: another organisation's ship answers 'Ship not found' whatever its voyage filter says
-  const ship = await loadShip(db, orgId, shipId);
+  const ship = await getShipRow(db, orgId, shipId);
   return { db, orgId, ship, range: await resolveRange(db, orgId, shipId, query, now), now };
 }

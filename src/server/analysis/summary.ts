@@ -8,25 +8,28 @@ import { fuelBucketsByType, pricedSpansOf, sumOfBuckets } from "../metrics/fuel-
 import { latestHullInRange, latestTrimInRange } from "../metrics/latest-in-range";
 import { loadPricing } from "../metrics/org-settings";
 import { seriesTotals } from "../metrics/series-means";
+import { AUXILIARY_POWER_SERIES } from "../metrics/series-sql";
 import { fuelDataQuality } from "../system-status/data-quality";
 import type { AnalysisContext } from "./context";
 import { presentRange } from "./context";
-
-const AUX = ["hvac", "pumps", "lighting", "navigation", "cargo_handling"] as const;
 
 export async function analysisSummary(ctx: AnalysisContext): Promise<AnalysisSummaryResponse> {
   const { db, orgId, ship, range, now } = ctx;
   const [buckets, pricing, series, hull, trimM, quality] = await Promise.all([
     fuelBucketsByType(db, orgId, ship.id, range),
     loadPricing(db, orgId),
-    seriesTotals(db, orgId, ship.id, range, [...AUX, "wind_speed", "wave_height"] as const),
+    seriesTotals(db, orgId, ship.id, range, [
+      ...AUXILIARY_POWER_SERIES,
+      "wind_speed",
+      "wave_height",
+    ] as const),
     latestHullInRange(db, orgId, ship.id, range),
     latestTrimInRange(db, orgId, ship.id, range),
     fuelDataQuality(db, orgId, [ship.id], now),
   ]);
   const sums = sumOfBuckets(buckets);
   const cost = priceSpans(pricing, pricedSpansOf(buckets));
-  const aux = AUX.map((a) => series[a]).filter((x): x is number => x !== null);
+  const aux = AUXILIARY_POWER_SERIES.map((a) => series[a]).filter((x): x is number => x !== null);
   const hasRecords = sums.records > 0;
   return {
     shipId: ship.id,

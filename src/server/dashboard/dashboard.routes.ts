@@ -27,7 +27,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
       const { orgId } = requireAuth(request);
       const { shipId } = request.params;
       const ctx = await loadAnalysisContext(db, orgId, shipId, request.query);
-      const [base, kpis] = await Promise.all([loadDashboard(db, orgId, shipId), computeKpis(ctx)]);
+      const [base, kpis] = await Promise.all([loadDashboard(db, orgId, ctx.ship), computeKpis(ctx)]);
       return { ...base, range: presentRange(ctx.range), kpis };
     },
   );

@@ -2,7 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import type { DashboardResponse, SeriesRecord } from "../../contracts/dashboard";
 import type { Db } from "../db/client";
 import { auxiliaryData, complianceData, environmentalData, fuelData, hullCondition } from "../db/schema";
-import { getShip } from "../ships/ships.repository";
+import { presentShip, type ShipRow } from "../ships/ships.repository";
 import { listVoyages } from "../voyages/voyages.repository";
 
 type SeriesTable =
@@ -35,9 +35,12 @@ async function latest(
   return row ? presentRecord(row) : null;
 }
 
-/** The dashboard's base: the ship, its voyages and the latest stored record of each kind. */
-export async function loadDashboard(db: Db, orgId: number, shipId: number): Promise<DashboardResponse> {
-  const ship = await getShip(db, orgId, shipId);
+/**
+ * The dashboard's base: the ship (already read, and scoped, by the caller's analysis context), its voyages
+ * and the latest stored record of each kind.
+ */
+export async function loadDashboard(db: Db, orgId: number, shipRow: ShipRow): Promise<DashboardResponse> {
+  const shipId = shipRow.id;
   const [voyages, fuel, environmental, hull, auxiliary, compliance] = await Promise.all([
     listVoyages(db, orgId, shipId),
     latest(db, fuelData, orgId, shipId),
@@ -46,5 +49,9 @@ export async function loadDashboard(db: Db, orgId: number, shipId: number): Prom
     latest(db, auxiliaryData, orgId, shipId),
     latest(db, complianceData, orgId, shipId),
   ]);
-  return { ship, voyages, current: { fuel, environmental, hull, auxiliary, compliance } };
+  return {
+    ship: presentShip(shipRow),
+    voyages,
+    current: { fuel, environmental, hull, auxiliary, compliance },
+  };
 }

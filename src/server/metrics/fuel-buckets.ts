@@ -7,8 +7,7 @@ import { type Columns, columnar } from "./columnar";
 import { fuelRows, perBucket } from "./fuel-rows";
 import type { Span } from "./span";
 
-export type FuelSumField = (typeof FUEL_SUM_FIELDS)[number];
-export type FuelBuckets = Columns<FuelSumField>;
+export type FuelBuckets = Columns<(typeof FUEL_SUM_FIELDS)[number]>;
 /** Per bucket also the fuel per fuel type (`byType`: fuel type → t). */
 export type FuelBucketsByType = FuelBuckets & { byType: Record<string, number>[] };
 
@@ -19,7 +18,7 @@ export function fuelBuckets(db: Db, orgId: number, shipId: number, s: Span): Pro
 
 /**
  * Per-bucket fuel sums of a span and, per bucket, the fuel per fuel type: one read of the fuel rows for
- * both (the cost per mile and the KPIs share it).
+ * both (the sidebar prices the buckets and sums them).
  */
 export async function fuelBucketsByType(
   db: Db,

@@ -1,5 +1,6 @@
 /** The latest hull record and trim of a ship within a range (the sidebar's hull and trim figures). */
 import { and, desc, eq, gte, lt } from "drizzle-orm";
+import { trimFromDraughts } from "../../domain/performance/trim-analysis";
 import type { Db } from "../db/client";
 import { hullCondition, trimData } from "../db/schema";
 
@@ -41,5 +42,5 @@ export async function latestTrimInRange(
     .orderBy(desc(trimData.ts))
     .limit(1);
   if (!row) return null;
-  return row.trimM ?? (row.aft !== null && row.fore !== null ? row.aft - row.fore : null);
+  return row.trimM ?? (row.aft !== null && row.fore !== null ? trimFromDraughts(row.fore, row.aft) : null);
 }

@@ -15,13 +15,15 @@ export const SERIES_SUM_COLUMNS = [
   ["lighting", "auxiliary_data", "lighting_power"],
   ["navigation", "auxiliary_data", "navigation_power"],
   ["cargo_handling", "auxiliary_data", "cargo_handling_power"],
-  // trim = aft − fore draught when not reported (by the stern positive)
+  // trim = aft − fore draught when not reported (domain trimFromDraughts)
   ["trim", "trim_data", "coalesce(trim_m, draught_aft_m - draught_fore_m)"],
   ["draught", "trim_data", "(draught_fore_m + draught_aft_m) / 2"],
   ["displacement", "trim_data", "displacement_t"],
 ] as const;
 
 export const SERIES_NAMES = SERIES_SUM_COLUMNS.map(([name]) => name);
+/** The auxiliary consumers' power series, in the order of the contract's AUXILIARY_CONSUMERS. */
+export const AUXILIARY_POWER_SERIES = ["hvac", "pumps", "lighting", "navigation", "cargo_handling"] as const;
 export type SeriesName = (typeof SERIES_NAMES)[number];
 
 /** The UTC hour (its start) of a record's `ts`: the bucket of short ranges. */

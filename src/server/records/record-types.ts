@@ -5,11 +5,13 @@
  * simulated fleet's loader), the time-series key and the values the server derives when the sender leaves
  * them out.
  */
+
 import { getTableColumns } from "drizzle-orm";
 import type { z } from "zod";
 import { RECORD_REGISTRY } from "../../contracts/record-registry";
 import { RECORD_BODIES, type RecordKind } from "../../contracts/records";
 import { co2FromFuel, type FuelType } from "../../domain/fuels/fuel-types";
+import { trimFromDraughts } from "../../domain/performance/trim-analysis";
 import {
   auxiliaryData,
   complianceData,
@@ -73,7 +75,7 @@ export function completeTrim(values: RecordValues): RecordValues {
     typeof fore === "number" &&
     typeof aft === "number"
   ) {
-    values.trim = Math.round((aft - fore) * 1e6) / 1e6;
+    values.trim = Math.round(trimFromDraughts(fore, aft) * 1e6) / 1e6;
   }
   return values;
 }

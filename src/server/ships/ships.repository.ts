@@ -7,7 +7,7 @@ import type { Db } from "../db/client";
 import { ships } from "../db/schema";
 import { conflict, notFound } from "../http/errors";
 
-type ShipRow = typeof ships.$inferSelect;
+export type ShipRow = typeof ships.$inferSelect;
 type ShipInput = z.output<typeof createShipBody>;
 type ShipPatch = z.output<typeof updateShipBody>;
 
@@ -78,13 +78,18 @@ export async function listShips(db: Db, orgId: number): Promise<Ship[]> {
   return rows.map(presentShip);
 }
 
-export async function getShip(db: Db, orgId: number, id: number): Promise<Ship> {
+/** A ship of the caller's organisation as stored (404 'Ship not found' for a missing or another organisation's ship). */
+export async function getShipRow(db: Db, orgId: number, id: number): Promise<ShipRow> {
   const [row] = await db
     .select()
     .from(ships)
     .where(and(eq(ships.orgId, orgId), eq(ships.id, id)));
   if (!row) throw notFound("Ship");
-  return presentShip(row);
+  return row;
+}
+
+export async function getShip(db: Db, orgId: number, id: number): Promise<Ship> {
+  return presentShip(await getShipRow(db, orgId, id));
 }
 
 export async function createShip(db: Db, orgId: number, input: ShipInput): Promise<Ship> {

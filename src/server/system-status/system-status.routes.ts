@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { systemStatusQuery, systemStatusResponse } from "../../contracts/analysis/system-status";
 import type { AppDeps } from "../app-deps";
 import { requireAuth, signedInOnly } from "../auth/guards";
-import { loadShip } from "../metrics/ship-profile";
+import { getShipRow } from "../ships/ships.repository";
 import { fuelDataQuality, lastRecordAt } from "./data-quality";
 
 /** Active alerts until the alerts issue lands (PRODUCT.md D4): there are none to count. */
@@ -24,7 +24,7 @@ export const systemStatusRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
     async (request) => {
       const { orgId } = requireAuth(request);
       const shipId = request.query.shipId;
-      if (shipId !== undefined) await loadShip(db, orgId, shipId);
+      if (shipId !== undefined) await getShipRow(db, orgId, shipId);
       const ships = shipId === undefined ? null : [shipId];
       const now = new Date();
       const [quality, last] = await Promise.all([

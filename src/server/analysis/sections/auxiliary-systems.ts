@@ -3,10 +3,11 @@ import type { AuxiliarySystemsSectionResponse } from "../../../contracts/analysi
 import { AUXILIARY_CONSUMERS } from "../../../contracts/analysis/auxiliary-systems-section";
 import { fuelTotals } from "../../metrics/fuel-totals";
 import { seriesMeans, seriesTotals } from "../../metrics/series-means";
+import { AUXILIARY_POWER_SERIES } from "../../metrics/series-sql";
 import type { AnalysisContext } from "../context";
 import { presentRange } from "../context";
 
-const FIELDS = ["hvac", "pumps", "lighting", "navigation", "cargo_handling"] as const;
+const FIELDS = AUXILIARY_POWER_SERIES;
 
 /** Means are over the auxiliary records (each reading weighs the same); shares of the summed means. */
 export async function auxiliarySystems(ctx: AnalysisContext): Promise<AuxiliarySystemsSectionResponse> {

@@ -1,5 +1,6 @@
-import type { Kpis, LoadBand } from "../../../contracts/analysis/kpis";
+import type { Kpis } from "../../../contracts/analysis/kpis";
 import type { ComplianceStatus } from "../../../domain/cii/rating";
+import type { LoadBand } from "../../../domain/engine/load-bands";
 import { formatNumber } from "../../lib/format";
 
 const oneDecimal = new Intl.NumberFormat("en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
