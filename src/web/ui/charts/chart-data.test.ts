@@ -8,6 +8,8 @@ import {
   extent,
   hasValues,
   isoToSeconds,
+  latestIndex,
+  legendValue,
   nonOverlappingLabels,
   stackColumns,
 } from "./chart-data";
@@ -126,5 +128,32 @@ describe("breakGaps", () => {
   });
   it("leaves short series alone", () => {
     expect(breakGaps([0, 100], [[1, 2]])).toEqual({ times: [0, 100], columns: [[1, 2]] });
+  });
+});
+
+describe("latestIndex (the legend's value when the cursor is off the chart)", () => {
+  it.each([
+    ["a missing column has none", undefined, null],
+    ["only nulls has none", [null, null], null],
+    ["the last finite number counts, trailing nulls skipped", [1, 2, null, null], 1],
+    ["NaN is skipped", [1, Number.NaN], 0],
+    ["the last element when it is a number", [null, 3], 1],
+  ])("%s", (_rule, column, index) => {
+    expect(latestIndex(column)).toBe(index);
+  });
+});
+
+describe("legendValue", () => {
+  const column = [1.234, null, 5.678, null];
+  it.each([
+    ["under the cursor: the series' own value at that row", 0, "latest", "1.2"],
+    ["under the cursor on a row without a value: a dash", 1, "latest", "—"],
+    ["off the chart, time series: the latest value, not a dash", null, "latest", "5.7"],
+    ["off the chart, scatter or category chart: blank", null, "blank", ""],
+  ] as const)("%s", (_rule, idx, atRest, text) => {
+    expect(legendValue(column, idx, 1, atRest)).toBe(text);
+  });
+  it("off the chart, a series without any value shows a dash", () => {
+    expect(legendValue([null, null], null, 1, "latest")).toBe("—");
   });
 });

@@ -34,6 +34,36 @@ export function countValues(column: Column | null | undefined): number {
   return n;
 }
 
+/** Index of a column's last finite number, or null when it has none (the legend's value when not hovering). */
+export function latestIndex(column: Column | null | undefined): number | null {
+  if (!column) return null;
+  for (let i = column.length - 1; i >= 0; i--) {
+    const v = column[i];
+    if (v !== null && v !== undefined && Number.isFinite(v)) return i;
+  }
+  return null;
+}
+
+/**
+ * The text of a series' legend cell. Under the cursor (`idx` set): the series' own value at that row, '—' when
+ * it has none. Off the chart (`idx` null): with `atRest` 'latest' (time series) the series' latest value, so the
+ * legend reads without hovering; with 'blank' (scatter and category charts, where no row is the latest) nothing.
+ */
+export function legendValue(
+  column: Column | null | undefined,
+  idx: number | null | undefined,
+  decimals: number,
+  atRest: "latest" | "blank",
+): string {
+  if (idx === null || idx === undefined) {
+    if (atRest === "blank") return "";
+    const last = latestIndex(column);
+    return last === null ? "—" : (column![last] as number).toFixed(decimals);
+  }
+  const v = column?.[idx];
+  return v === null || v === undefined || !Number.isFinite(v) ? "—" : v.toFixed(decimals);
+}
+
 /** An x column with its y columns, as the API sends them. */
 export type Table = { x: ArrayLike<number>; ys: readonly Column[] };
 

@@ -1,10 +1,11 @@
-import { useMemo } from "react";
+import { useMemo, useRef } from "react";
 import uPlot from "uplot";
 import {
   alignTables,
   axisLabel,
   breakGaps,
   type Column,
+  legendValue,
   nonOverlappingLabels,
   stackColumns,
 } from "./chart-data";
@@ -22,9 +23,31 @@ export type ChartSeries = {
   width?: number;
   /** Right-hand axis when 'y2'. */
   scale?: "y" | "y2";
-  /** Decimals in the legend's hover value. */
+  /** Decimals in the legend's value. */
   decimals?: number;
 };
+
+/** A legend cell's text for uPlot series `seriesIndex` (1-based) at data row `row` (null: cursor off the chart). */
+type LegendText = (seriesIndex: number, row: number | null, decimals: number) => string;
+
+/**
+ * The legend reads the series' own values (not the stacked sums drawn), kept in a ref so that new data does
+ * not rebuild the chart. Off the chart it shows each series' latest value (`atRest` 'latest', time series) or
+ * nothing ('blank'), never a dash for every series.
+ */
+function useLegendText(columns: readonly Column[], atRest: "latest" | "blank"): LegendText {
+  const ref = useRef(columns);
+  ref.current = columns;
+  return useMemo<LegendText>(
+    () => (seriesIndex, row, decimals) => legendValue(ref.current[seriesIndex - 1], row, decimals, atRest),
+    [atRest],
+  );
+}
+
+/** The x cell of a time chart's legend: the hovered time, 24-hour UTC; 'latest' off the chart. */
+const utcStamp = uPlot.fmtDate("{YYYY}-{MM}-{DD} {HH}:{mm}");
+const timeLegend: uPlot.Series.Value = (_u, v, _s, idx) =>
+  idx === null || v === null ? "latest" : `${utcStamp(utcDate(v))} UTC`;
 
 type Axis = { name: string; unit?: string | null };
 
@@ -38,7 +61,7 @@ function pathsOf(kind: ChartSeries["kind"]): uPlot.Series.PathBuilder | undefine
   return undefined;
 }
 
-function seriesOptions(s: ChartSeries): uPlot.Series {
+function seriesOptions(s: ChartSeries, legend: LegendText): uPlot.Series {
   const decimals = s.decimals ?? 1;
   const base: uPlot.Series = {
     label: s.label,
@@ -46,7 +69,7 @@ function seriesOptions(s: ChartSeries): uPlot.Series {
     width: s.width ?? (s.kind === "points" ? 1 : 1.5),
     scale: s.scale ?? "y",
     spanGaps: s.kind !== "line" && s.kind !== undefined,
-    value: (_u, v) => (v === null || v === undefined ? "—" : v.toFixed(decimals)),
+    value: (_u, _v, seriesIndex, row) => legend(seriesIndex, row, decimals),
   };
   if (s.dash) base.dash = s.dash;
   const paths = pathsOf(s.kind);
@@ -128,25 +151,30 @@ export function TimeSeriesChart({
   testId?: string;
 }) {
   const key = shapeKey(series, [y, y2, stacked]);
+  const { data, legendColumns } = useMemo(() => {
+    const own = series.map((s) => s.values);
+    const drawn = stacked ? stackColumns(own).reverse() : own;
+    const broken = breakGaps(times, drawn);
+    // gaps depend on the times only, so the series' own values break on the same rows
+    const shown = stacked ? breakGaps(times, [...own].reverse()).columns : broken.columns;
+    return {
+      data: [broken.times, ...(broken.columns as number[][])] as uPlot.AlignedData,
+      legendColumns: shown,
+    };
+  }, [times, series, stacked]);
+  const legend = useLegendText(legendColumns, "latest");
   // biome-ignore lint/correctness/useExhaustiveDependencies: rebuilt on the series' shape only
   const options = useMemo<Omit<uPlot.Options, "width" | "height">>(() => {
     const ordered = stacked ? [...series].reverse() : series;
     return {
       tzDate: utcDate,
       scales: { x: { time: true }, y: { auto: true }, ...(y2 ? { y2: { auto: true } } : {}) },
-      series: [{ label: "Time (UTC)" }, ...ordered.map(seriesOptions)],
+      series: [{ label: "Time (UTC)", value: timeLegend }, ...ordered.map((s) => seriesOptions(s, legend))],
       axes: axes({ label: "Time (UTC)" }, y, y2),
       legend: { live: true },
       cursor: { drag: { x: true, y: false } },
     };
-  }, [key]);
-  const data = useMemo<uPlot.AlignedData>(() => {
-    const columns = stacked
-      ? stackColumns(series.map((s) => s.values)).reverse()
-      : series.map((s) => s.values);
-    const broken = breakGaps(times, columns);
-    return [broken.times, ...(broken.columns as number[][])];
-  }, [times, series, stacked]);
+  }, [key, legend]);
   return (
     <Figure label={label} testId={testId}>
       <UPlotChart options={options} data={data} height={height} />
@@ -174,25 +202,29 @@ export function ScatterChart({
   testId?: string;
 }) {
   const key = JSON.stringify([series.map(({ x: _x, y: _y, ...meta }) => meta), x, y]);
+  const data = useMemo<uPlot.AlignedData>(() => {
+    const aligned = alignTables(series.map((s) => ({ x: s.x, ys: [s.y] })));
+    return [aligned.x, ...(aligned.ys as number[][])];
+  }, [series]);
+  const legend = useLegendText(data.slice(1) as Column[], "blank");
   // biome-ignore lint/correctness/useExhaustiveDependencies: rebuilt on the series' shape only
   const options = useMemo<Omit<uPlot.Options, "width" | "height">>(
     () => ({
       mode: 1,
       scales: { x: { time: false }, y: { auto: true } },
       series: [
-        { label: axisLabel(x.name, x.unit), value: (_u, v) => (v === null ? "—" : v.toFixed(2)) },
-        ...series.map((s) => seriesOptions({ ...s, values: [] })).map((s) => ({ ...s, spanGaps: true })),
+        {
+          label: axisLabel(x.name, x.unit),
+          value: (_u, v, _s, row) => (row === null || v === null ? "" : v.toFixed(2)),
+        },
+        ...series.map((s) => ({ ...seriesOptions({ ...s, values: [] }, legend), spanGaps: true })),
       ],
       axes: axes({ label: axisLabel(x.name, x.unit) }, y, undefined),
       legend: { live: true },
       cursor: { drag: { x: true, y: false } },
     }),
-    [key],
+    [key, legend],
   );
-  const data = useMemo<uPlot.AlignedData>(() => {
-    const aligned = alignTables(series.map((s) => ({ x: s.x, ys: [s.y] })));
-    return [aligned.x, ...(aligned.ys as number[][])];
-  }, [series]);
   return (
     <Figure label={label} testId={testId}>
       <UPlotChart options={options} data={data} height={height} />
@@ -222,6 +254,17 @@ export function CategoryBarChart({
   testId?: string;
 }) {
   const key = shapeKey(series, [categories, y, xName, stacked]);
+  const data = useMemo<uPlot.AlignedData>(() => {
+    const columns = stacked
+      ? stackColumns(series.map((s) => s.values)).reverse()
+      : series.map((s) => s.values);
+    return [categories.map((_, i) => i), ...(columns as number[][])];
+  }, [categories, series, stacked]);
+  const ownColumns = useMemo(
+    () => (stacked ? series.map((s) => s.values).reverse() : series.map((s) => s.values)),
+    [series, stacked],
+  );
+  const legend = useLegendText(ownColumns, "blank");
   // biome-ignore lint/correctness/useExhaustiveDependencies: rebuilt on the series' shape only
   const options = useMemo<Omit<uPlot.Options, "width" | "height">>(() => {
     const ordered = stacked ? [...series].reverse() : series;
@@ -231,8 +274,14 @@ export function CategoryBarChart({
         y: { auto: true, range: (_u, _min, max) => [0, max > 0 ? max * 1.1 : 1] },
       },
       series: [
-        { label: xName, value: (_u, v) => (v === null ? "—" : (categories[Math.round(v)] ?? "")) },
-        ...ordered.map((s) => ({ ...seriesOptions({ ...s, kind: s.kind ?? "bars" }), spanGaps: true })),
+        {
+          label: xName,
+          value: (_u, v, _s, row) => (row === null || v === null ? "" : (categories[Math.round(v)] ?? "")),
+        },
+        ...ordered.map((s) => ({
+          ...seriesOptions({ ...s, kind: s.kind ?? "bars" }, legend),
+          spanGaps: true,
+        })),
       ],
       axes: axes(
         {
@@ -252,13 +301,7 @@ export function CategoryBarChart({
       legend: { live: true },
       cursor: { drag: { x: false, y: false } },
     };
-  }, [key]);
-  const data = useMemo<uPlot.AlignedData>(() => {
-    const columns = stacked
-      ? stackColumns(series.map((s) => s.values)).reverse()
-      : series.map((s) => s.values);
-    return [categories.map((_, i) => i), ...(columns as number[][])];
-  }, [categories, series, stacked]);
+  }, [key, legend]);
   return (
     <Figure label={label} testId={testId}>
       <UPlotChart options={options} data={data} height={height} />
