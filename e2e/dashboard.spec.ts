@@ -237,7 +237,7 @@ test("an owner sets the EEOI target and a fuel price, and the sections use them"
   await expect(page.getByTestId("chart-eeoi").locator("canvas")).toBeVisible();
 
   await page.goto(`/dashboard/${shipId}?range=30days&section=fuel-fuel-cost`);
-  await expect(page.getByTestId("price-source")).toContainText("initial 600 per tonne");
+  await expect(page.getByTestId("price-source")).toContainText("initial 600 USD/t");
   const before = await page.getByTestId("stat-cost-per-nm").innerText();
   await page.getByTestId("add-fuel-price").click();
   const row = page.getByTestId("fuel-price-row").last();

@@ -17,6 +17,8 @@ export const analysisSummaryResponse = z.object({
     totalFuelT: num.nullable(),
     /** currency / nm (price source as in fuel-fuel-cost). */
     costPerNm: num.nullable(),
+    /** ISO 4217 code of the organisation's currency, the unit of `costPerNm`. */
+    currency: z.string(),
   }),
   hull: z.object({
     /** Latest roughness index in the range (dimensionless index, spec §4). */

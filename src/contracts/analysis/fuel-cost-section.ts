@@ -14,6 +14,8 @@ export const fuelCostSection = z.object({
   priceSource: z.enum(["organisation", "specification-default"]),
   /** ISO 4217 code of the organisation's currency. */
   currency: z.string(),
+  /** The specification's initial price, currency per tonne, applied to every fuel while `priceSource` is the default. */
+  initialPricePerTonne: num,
   unpricedFuelTypes: z.array(z.string()),
   series: z.object({
     /** Bucket start, epoch s. */

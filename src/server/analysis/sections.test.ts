@@ -172,6 +172,7 @@ describe("Analysis Center sections equal the domain calculation over the stored 
   it("fuel-fuel-cost: 600/t only while no price is set, then the dated table", async () => {
     let s = await section("fuel-fuel-cost");
     expect(s.priceSource).toBe("specification-default");
+    expect([s.initialPricePerTonne, s.currency]).toEqual([600, "USD"]);
     expect(s.summary.totalCost).toBeCloseTo(600 * totalFuel, 6);
     expect(s.summary.costPerNm).toBeCloseTo((600 * totalFuel) / totalDistance, 9);
     expect(s.byVoyage.voyageId).toEqual([voyageId]);

@@ -37,6 +37,7 @@ export async function analysisSummary(ctx: AnalysisContext): Promise<AnalysisSum
     fuel: {
       totalFuelT: hasRecords ? sums.fuelT : null,
       costPerNm: cost.costPerNm,
+      currency: pricing.currency,
     },
     hull: {
       roughnessIndex: hull?.roughnessIndex ?? null,

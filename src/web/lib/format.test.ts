@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
+  formatCostPerNm,
   formatInstant,
+  formatMoney,
   formatNumber,
+  formatPricePerTonne,
   formatQuantity,
   formatUtcClock,
   formatUtcDateTime,
@@ -58,5 +61,17 @@ describe("humaniseKey", () => {
     ["ciiRating", "Cii rating"],
   ])("%s → %s", (key, expected) => {
     expect(humaniseKey(key)).toBe(expected);
+  });
+});
+
+describe("money: the currency's code with every figure, cost per nm always with two decimals", () => {
+  it.each([
+    ["a total, whole units", formatMoney(12345.6, "USD"), "12,346 USD"],
+    ["cost per nm, two decimals", formatCostPerNm(41.234, "USD"), "41.23 USD/nm"],
+    ["cost per nm keeps its two decimals", formatCostPerNm(40.1, "EUR"), "40.10 EUR/nm"],
+    ["a price per tonne", formatPricePerTonne(600, "USD"), "600 USD/t"],
+    ["missing money is a dash without a unit", formatCostPerNm(null, "USD"), "—"],
+  ])("%s", (_rule, text, expected) => {
+    expect(text).toBe(expected);
   });
 });

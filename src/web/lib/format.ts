@@ -47,6 +47,33 @@ export function formatQuantity(value: number | null | undefined, unit: string, f
 }
 
 /**
+ * Money in the organisation's currency, its ISO 4217 code after the figure: '12,345 USD'; '—' when missing.
+ * Every money figure on screen is written by the three functions below, so one figure reads alike everywhere.
+ */
+export function formatMoney(value: number | null | undefined, currency: string, fractionDigits = 0): string {
+  return formatQuantity(value, currency, fractionDigits);
+}
+
+/** Decimals of a cost per nautical mile wherever it is shown (cards, sidebar, chart legends). */
+export const COST_PER_NM_DECIMALS = 2;
+
+const costPerNmFormat = new Intl.NumberFormat("en-US", {
+  minimumFractionDigits: COST_PER_NM_DECIMALS,
+  maximumFractionDigits: COST_PER_NM_DECIMALS,
+});
+
+/** Cost per nautical mile, always two decimals (as the chart legends' `toFixed`): '38.10 USD/nm'; '—' when missing. */
+export function formatCostPerNm(value: number | null | undefined, currency: string): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return MISSING;
+  return `${costPerNmFormat.format(value)} ${currency}/nm`;
+}
+
+/** A fuel price: '600 USD/t'; '—' when missing. */
+export function formatPricePerTonne(value: number | null | undefined, currency: string): string {
+  return formatQuantity(value, `${currency}/t`, 0);
+}
+
+/**
  * 'camelCase' and 'snake_case' keys as words: 'speedThroughWater' → 'Speed through water'.
  * For stored record fields that have no label of their own.
  */

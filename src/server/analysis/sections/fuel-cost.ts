@@ -1,6 +1,7 @@
 /** fuel-fuel-cost: cost per nautical mile over time and by voyage, from the organisation's dated fuel prices. */
 import type { FuelCostSectionResponse } from "../../../contracts/analysis/fuel-cost-section";
 import { type FuelBurnt, priceFuels, priceSpans } from "../../../domain/cost/fuel-pricing";
+import { SPEC_DEFAULT_FUEL_PRICE_PER_TONNE } from "../../../domain/cost/price-table";
 import { fuelBucketsByType, pricedSpansOf } from "../../metrics/fuel-buckets";
 import { loadPricing } from "../../metrics/org-settings";
 import { voyagesInRange } from "../../metrics/voyage-fuel";
@@ -49,6 +50,7 @@ export async function fuelCost(ctx: AnalysisContext): Promise<FuelCostSectionRes
     range: presentRange(range),
     priceSource: pricing.source,
     currency: pricing.currency,
+    initialPricePerTonne: SPEC_DEFAULT_FUEL_PRICE_PER_TONNE,
     unpricedFuelTypes: [...unpriced].sort(),
     series: priced.series,
     byVoyage,

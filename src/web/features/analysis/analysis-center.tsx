@@ -5,7 +5,6 @@ import { useDashboardFilters } from "../../lib/use-dashboard-filters";
 import { Card } from "../../ui/card";
 import { AnalysisSidebar } from "./analysis-sidebar";
 import { useAnalysisSummary } from "./api/get-summary";
-import { useFuelPrices } from "./api/settings";
 import { type CategoryId, categoryOf, type SectionKind, sectionKind } from "./sections";
 import { AuxiliarySystemsSection } from "./sections/auxiliary-systems";
 import { CiiCalculator } from "./sections/cii-calculator";
@@ -72,7 +71,6 @@ export function AnalysisCenter(props: Props) {
   const { section, setSection } = useDashboardFilters();
   const [openCategory, setOpenCategory] = useState<CategoryId | null>(() => categoryOf(section) ?? "fuel");
   const summary = useAnalysisSummary(shipId, filters);
-  const prices = useFuelPrices();
   const kind = sectionKind(section);
   const heading = kind.kind === "default" ? "Overview" : `${kind.category.name} › ${kind.name}`;
 
@@ -88,7 +86,6 @@ export function AnalysisCenter(props: Props) {
             summary={summary.data}
             kpis={props.kpis}
             summaryLoading={summary.isPending}
-            currency={prices.data?.currency ?? null}
           />
           <SystemStatusPanel shipId={shipId} />
         </div>

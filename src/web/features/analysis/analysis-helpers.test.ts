@@ -29,7 +29,7 @@ const range = {
 const empty: AnalysisSummaryResponse = {
   shipId: 1,
   range,
-  fuel: { totalFuelT: null, costPerNm: null },
+  fuel: { totalFuelT: null, costPerNm: null, currency: "USD" },
   hull: { roughnessIndex: null, hullEfficiency: null, daysSinceLastCleaning: null },
   engine: { auxiliaryPowerKw: null, trimM: null },
   environment: { windSpeedKn: null, waveHeightM: null },
@@ -42,7 +42,7 @@ describe("sidebarMetrics: the summary's figures, and the KPI cards' own for SFOC
     const metrics = sidebarMetrics(
       {
         ...empty,
-        fuel: { totalFuelT: 200, costPerNm: 41.234 },
+        fuel: { totalFuelT: 200, costPerNm: 41.234, currency: "EUR" },
         engine: { auxiliaryPowerKw: 612.4, trimM: -0.456 },
         environment: { windSpeedKn: 14.2, waveHeightM: 1.84 },
         database: { fuelRecords: 1234, dataQualityPercent: 97.25 },
@@ -59,16 +59,16 @@ describe("sidebarMetrics: the summary's figures, and the KPI cards' own for SFOC
         engineLoadFactor: { value: 72.35, band: "Optimal Range" },
         cii: { rating: "C", attained: 5, required: 5, complianceStatus: "Compliant", year: 2026 },
       },
-      "USD",
     );
-    expect(metrics.fuel.map((m) => m.value)).toEqual(["176 g/kWh", "31.3 MT/day", "41.23 USD/nm"]);
+    // the currency is the summary's own, so the sidebar never shows a bare '41.23/nm'
+    expect(metrics.fuel.map((m) => m.value)).toEqual(["176 g/kWh", "31.3 MT/day", "41.23 EUR/nm"]);
     expect(metrics.engine.map((m) => m.value)).toEqual(["72.4 %", "612 kW", "-0.46 m"]);
     expect(metrics.environment.map((m) => m.value)).toEqual(["14.2 kn", "1.8 m", "C"]);
     expect(metrics.database.map((m) => m.value)).toEqual(["1,234", "97.3 %"]);
   });
 
   it("shows a dash with a hint where there is no data (never a sample figure)", () => {
-    const metrics = sidebarMetrics(empty, noKpis, null);
+    const metrics = sidebarMetrics(empty, noKpis);
     for (const m of [...metrics.fuel, ...metrics.hull, ...metrics.engine, ...metrics.environment]) {
       expect(m.value).toBe("—");
       expect(m.hint).toMatch(/^No /);

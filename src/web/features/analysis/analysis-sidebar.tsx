@@ -18,7 +18,6 @@ export function AnalysisSidebar({
   summary,
   kpis,
   summaryLoading,
-  currency,
 }: {
   openCategory: CategoryId | null;
   onOpenCategory: (category: CategoryId | null) => void;
@@ -27,9 +26,8 @@ export function AnalysisSidebar({
   summary: AnalysisSummaryResponse | undefined;
   kpis: Kpis;
   summaryLoading: boolean;
-  currency: string | null;
 }) {
-  const metrics = summary ? sidebarMetrics(summary, kpis, currency) : null;
+  const metrics = summary ? sidebarMetrics(summary, kpis) : null;
   return (
     <nav aria-label="Analysis sections" data-testid="analysis-sidebar">
       <ul className="flex flex-col gap-1">

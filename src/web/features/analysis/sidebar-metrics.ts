@@ -1,6 +1,6 @@
 import type { AnalysisSummaryResponse } from "../../../contracts/analysis/analysis-summary";
 import type { Kpis } from "../../../contracts/analysis/kpis";
-import { formatNumber, formatQuantity, MISSING } from "../../lib/format";
+import { formatCostPerNm, formatNumber, formatQuantity, MISSING } from "../../lib/format";
 import type { CategoryId } from "./sections";
 
 /** One figure of a sidebar category: its text with unit, or '—' with a hint saying what is missing. */
@@ -12,12 +12,11 @@ const metric = (label: string, value: number | null, text: (v: number) => string
 /**
  * The real figures each sidebar category shows (PRODUCT.md D1: no sample metrics): SFOC, consumption, load
  * factor and CII rating are the KPI cards' (the dashboard's `kpis`, the same figures as the cards above),
- * the rest from GET /api/ships/:id/analysis-summary. `currency` labels the cost per mile when known.
+ * the rest from GET /api/ships/:id/analysis-summary (the cost per mile in the currency it names).
  */
 export function sidebarMetrics(
   summary: AnalysisSummaryResponse,
   kpis: Kpis,
-  currency: string | null,
 ): Record<CategoryId, SidebarMetric[]> {
   const { fuel, hull, engine, environment, database } = summary;
   return {
@@ -37,7 +36,7 @@ export function sidebarMetrics(
       metric(
         "Cost per nm",
         fuel.costPerNm,
-        (v) => `${formatNumber(v, 2)}${currency ? ` ${currency}` : ""}/nm`,
+        (v) => formatCostPerNm(v, fuel.currency),
         "No fuel or distance in this range",
       ),
     ],

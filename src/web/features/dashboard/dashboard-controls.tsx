@@ -13,6 +13,7 @@ import {
   withRange,
 } from "../../lib/dashboard-filters";
 import { formatUtcDate } from "../../lib/format";
+import { utcDateInputProps } from "../../lib/utc-input";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { SelectField } from "../../ui/select-field";
@@ -87,15 +88,15 @@ function CustomRangePicker({
         >
           <form onSubmit={apply} className="flex flex-col gap-3" noValidate>
             <p className="text-sm font-semibold text-slate-900">Custom date range (UTC)</p>
+            <p className="text-xs text-slate-500">Days as YYYY-MM-DD, UTC.</p>
             <div className="flex flex-col gap-1">
               <label htmlFor={fromId} className="text-sm font-medium text-slate-800">
                 From
               </label>
               <input
                 id={fromId}
-                type="date"
+                {...utcDateInputProps}
                 value={from}
-                max={to || undefined}
                 onChange={(e) => setFrom(e.target.value)}
                 aria-describedby={error ? errorId : undefined}
                 className="rounded-md border border-slate-300 px-3 py-2 text-sm"
@@ -108,9 +109,8 @@ function CustomRangePicker({
               </label>
               <input
                 id={toId}
-                type="date"
+                {...utcDateInputProps}
                 value={to}
-                min={from || undefined}
                 onChange={(e) => setTo(e.target.value)}
                 aria-describedby={error ? errorId : undefined}
                 className="rounded-md border border-slate-300 px-3 py-2 text-sm"

@@ -3,7 +3,8 @@ import { type FormEvent, useState } from "react";
 import { fuelPricesBody } from "../../../../contracts/analysis/settings";
 import { FUEL_TYPES } from "../../../../domain/fuels/fuel-types";
 import { errorMessageOf } from "../../../lib/api";
-import { formatNumber } from "../../../lib/format";
+import { formatPricePerTonne } from "../../../lib/format";
+import { utcDateInputProps } from "../../../lib/utc-input";
 import { ErrorAlert } from "../../../ui/alert";
 import { Button } from "../../../ui/button";
 import { Skeleton } from "../../../ui/skeleton";
@@ -69,7 +70,7 @@ function FuelPricesEditor({
     <form onSubmit={submit} className="flex flex-col gap-3" noValidate data-testid="fuel-prices-form">
       <p className="text-sm text-slate-600">
         {data.usingInitialPrice
-          ? `No price set yet: every fuel is costed at the initial ${formatNumber(data.initialPricePerTonne, 0)} ${data.currency} per tonne.`
+          ? `No price set yet: every fuel is costed at the initial ${formatPricePerTonne(data.initialPricePerTonne, data.currency)}.`
           : `Prices per tonne in ${data.currency}; each applies from its date until the next one of the same fuel.`}
       </p>
       {rows.length > 0 ? (
@@ -124,7 +125,7 @@ function FuelPricesEditor({
                 <td className="pr-2 pb-1">
                   <input
                     aria-label={`Valid from, row ${i + 1}`}
-                    type="date"
+                    {...utcDateInputProps}
                     value={row.validFrom}
                     disabled={!canEdit}
                     onChange={(e) => set(i, { validFrom: e.target.value })}

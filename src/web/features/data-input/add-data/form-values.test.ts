@@ -9,7 +9,6 @@ import {
   reasonText,
   toBody,
   toBodyValue,
-  utcInputValue,
 } from "./form-values";
 
 const number: FieldSpec = { name: "sfoc", label: "SFOC", kind: "number" };
@@ -71,12 +70,6 @@ describe("initialValues and missingRequired", () => {
   it("names each required field left blank", () => {
     expect(missingRequired(fields, { name: " " })).toEqual({ name: "is required" });
     expect(missingRequired(fields, { name: "Aurora" })).toEqual({});
-  });
-});
-
-describe("utcInputValue", () => {
-  it("is the UTC date and minute a datetime-local input shows", () => {
-    expect(utcInputValue(new Date("2026-03-01T23:45:59.900Z"))).toBe("2026-03-01T23:45");
   });
 });
 

@@ -24,11 +24,6 @@ export type FieldSpec = {
 
 export type FormValues = Record<string, string>;
 
-/** 'YYYY-MM-DDTHH:MM' of an instant in UTC, the value of a datetime-local input read as UTC. */
-export function utcInputValue(date: Date): string {
-  return date.toISOString().slice(0, 16);
-}
-
 /** The initial text of each field: its default, else a select's first option, else empty. */
 export function initialValues(fields: readonly FieldSpec[]): FormValues {
   const values: FormValues = {};

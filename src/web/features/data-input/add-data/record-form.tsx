@@ -6,6 +6,7 @@ import {
   otherFieldErrors,
   toFieldErrors,
 } from "../../../lib/form-errors";
+import { utcDateInputProps, utcDateTimeInputProps, utcInputValue } from "../../../lib/utc-input";
 import { ErrorAlert } from "../../../ui/alert";
 import { Button } from "../../../ui/button";
 import { SelectField } from "../../../ui/select-field";
@@ -23,7 +24,6 @@ import {
   numberBounds,
   reasonText,
   toBody,
-  utcInputValue,
 } from "./form-values";
 import type { RecordFormSpec } from "./record-forms";
 
@@ -166,9 +166,9 @@ export function RecordForm({ spec, preferredShipId, onDone }: Props) {
           <TextField
             label="Timestamp (UTC)"
             name="timestamp"
-            type="datetime-local"
+            {...utcDateTimeInputProps}
             value={timestamp}
-            hint="Read as UTC; defaults to now."
+            hint="YYYY-MM-DD HH:MM, 24-hour UTC; defaults to now."
             error={errorOf("timestamp")}
             onChange={(event) => setTimestamp(event.target.value)}
           />
@@ -198,13 +198,15 @@ export function RecordForm({ spec, preferredShipId, onDone }: Props) {
   );
 }
 
-const INPUT_TYPES = {
-  text: "text",
-  number: "number",
-  integer: "number",
-  datetime: "datetime-local",
-  date: "date",
-};
+const NUMBER_INPUT = { type: "number", inputMode: "decimal" } as const;
+/** Each field kind's input: dates and date-times as 24-hour UTC text, whatever the browser's locale. */
+const INPUT_PROPS = {
+  text: { type: "text" },
+  number: NUMBER_INPUT,
+  integer: NUMBER_INPUT,
+  datetime: utcDateTimeInputProps,
+  date: utcDateInputProps,
+} as const;
 
 function Field({
   spec,
@@ -237,12 +239,11 @@ function Field({
     <TextField
       label={field.label}
       name={field.name}
-      type={INPUT_TYPES[field.kind]}
+      {...INPUT_PROPS[field.kind]}
       required={field.required}
       value={value}
       hint={field.hint}
       error={error}
-      inputMode={numeric ? "decimal" : undefined}
       step={numeric ? (field.step ?? (field.kind === "integer" || bounds?.integer ? "1" : "0.1")) : undefined}
       min={bounds?.min}
       max={bounds?.max}
