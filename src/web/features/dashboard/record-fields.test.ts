@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { recordFields } from "./record-fields";
+import { RECORD_REGISTRY } from "../../../contracts/record-registry";
+import { displayUnitOf, recordFields } from "./record-fields";
 
 describe("recordFields", () => {
   const record = {
@@ -19,6 +20,32 @@ describe("recordFields", () => {
       { key: "fuelType", label: "Fuel type", value: "HFO" },
       { key: "co2Emissions", label: "CO₂ emissions", value: "—" },
       { key: "someNewField", label: "Some new field", value: "1,234.5" },
+    ]);
+  });
+});
+
+/** Spelling the screen may vary without changing the unit: MT for t, CO₂ for CO2, dwt for t, no brackets. */
+const sameUnit = (unit: string) =>
+  unit
+    .replace(/\bMT\b/g, "t")
+    .replace(/₂/g, "2")
+    .replace(/\bdwt\b/g, "t")
+    .replace(/[()]/g, "")
+    .replace(/ (MCR|from|added power)$/, "");
+
+describe("the latest records show each field in the unit the record registry stores it in", () => {
+  const columns = (["fuel", "environmental", "hull", "auxiliary", "compliance"] as const).flatMap((type) =>
+    RECORD_REGISTRY[type].map((c) => [type, c.field, "unit" in c ? c.unit : undefined] as const),
+  );
+  it.each(columns.filter(([, field, unit]) => unit !== undefined && displayUnitOf(field) !== undefined))(
+    "%s %s in %s",
+    (_type, field, unit) => {
+      expect(sameUnit(displayUnitOf(field)!)).toBe(sameUnit(unit!));
+    },
+  );
+  it("CO₂ emissions are a rate, t/day, as the fuel rate they come from", () => {
+    expect(recordFields({ co2Emissions: 86.57 } as never)).toEqual([
+      { key: "co2Emissions", label: "CO₂ emissions", value: "86.6 t/day" },
     ]);
   });
 });

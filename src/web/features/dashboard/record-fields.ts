@@ -24,7 +24,7 @@ const FIELD_FORMATS: Record<string, FieldFormat> = {
   speedOverGround: { label: "Speed over ground", unit: "kn", digits: 1 },
   enginePower: { label: "Engine power", unit: "kW" },
   fuelType: { label: "Fuel type" },
-  co2Emissions: { label: "CO₂ emissions", unit: "t", digits: 1 },
+  co2Emissions: { label: "CO₂ emissions", unit: "t/day", digits: 1 },
   distanceNm: { label: "Distance", unit: "nm", digits: 1 },
   periodHours: { label: "Period", unit: "h", digits: 1 },
   windSpeed: { label: "Wind speed", unit: "kn", digits: 1 },
@@ -50,6 +50,11 @@ const FIELD_FORMATS: Record<string, FieldFormat> = {
   ciiRating: { label: "CII rating" },
   ciiAttained: { label: "CII attained", unit: "g CO₂/dwt·nm", digits: 2 },
 };
+
+/** The unit a stored field is shown in, if any (tested to agree with the record registry's). */
+export function displayUnitOf(key: string): string | undefined {
+  return FIELD_FORMATS[key]?.unit;
+}
 
 const BOOKKEEPING = new Set(["id", "shipId", "voyageId", "timestamp"]);
 
