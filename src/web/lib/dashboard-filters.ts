@@ -27,6 +27,18 @@ export const ENGINE_TYPE_LABELS: Record<EngineType, string> = {
   auxiliary: "Auxiliary Engine",
 };
 
+/**
+ * Why the engine filter reads as it does, under the control. The specification's default is 'All Engines';
+ * Sextant opens on the main engine because two headline figures only mean something for one engine: SFOC
+ * against the shop test (a shop test is one engine's) and the load factor (% of one engine's MCR; over all
+ * engines it would average main and auxiliary percentages).
+ */
+export const ENGINE_TYPE_HINTS: Record<EngineType, string> = {
+  main: "Opens on the main engine, not All Engines (the specification's default): SFOC against the shop test and load in % MCR need one engine.",
+  all: "Main and auxiliary together: SFOC against the specification's baseline, not a shop test; the load factor mixes both engines' % MCR.",
+  auxiliary: "Auxiliary engines only: SFOC against the specification's baseline, not a shop test.",
+};
+
 /** 'all' or a voyage id. */
 export type VoyageFilter = "all" | number;
 

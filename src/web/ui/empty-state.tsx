@@ -6,11 +6,14 @@ export function EmptyState({
   icon: Icon,
   title,
   children,
+  actions,
   ...rest
 }: {
   icon: LucideIcon;
   title: string;
   children?: ReactNode;
+  /** Links or buttons that change it (shown under the text). */
+  actions?: ReactNode;
   "data-testid"?: string;
 }) {
   return (
@@ -21,6 +24,7 @@ export function EmptyState({
       <Icon aria-hidden="true" className="size-8 text-slate-400" />
       <p className="font-medium text-slate-800">{title}</p>
       {children ? <div className="max-w-prose text-sm text-slate-600">{children}</div> : null}
+      {actions ? <div className="mt-2 flex flex-wrap justify-center gap-3">{actions}</div> : null}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import {
   DATE_RANGE_LABELS,
   type DashboardFilters,
   type DateRange,
+  ENGINE_TYPE_HINTS,
   ENGINE_TYPE_LABELS,
   type EngineType,
   withCustomBounds,
@@ -229,6 +230,7 @@ export function DashboardControls({
           data-testid="engine-select"
           value={filters.engine}
           options={engineOptions}
+          hint={ENGINE_TYPE_HINTS[filters.engine]}
           onChange={(event) => onFiltersChange({ ...filters, engine: event.target.value as EngineType })}
         />
       </div>

@@ -1,11 +1,14 @@
-import { Ship as ShipIcon } from "lucide-react";
+import { FileSpreadsheet, Plus, SearchX, Ship as ShipIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { useLocation, useNavigate, useParams } from "react-router";
+import { Link, useLocation, useNavigate, useParams } from "react-router";
 import type { Kpis } from "../../../contracts/analysis/kpis";
+import { ApiError } from "../../lib/api";
 import type { DashboardFilters } from "../../lib/dashboard-filters";
 import { parseShipId } from "../../lib/route-params";
+import { toolsHref } from "../../lib/tools-link";
 import { useDashboardFilters } from "../../lib/use-dashboard-filters";
 import { ErrorAlert } from "../../ui/alert";
+import { buttonClasses } from "../../ui/button";
 import { EmptyState } from "../../ui/empty-state";
 import { useDashboard } from "./api/get-dashboard";
 import { useShips } from "./api/get-ships";
@@ -20,7 +23,6 @@ import { VoyagesCard } from "./voyages-card";
 /** The dashboard load error of spec §8, word for word. */
 export const DASHBOARD_LOAD_ERROR = "Failed to load dashboard data. Please try again later.";
 
-/** What the app layer's Analysis Center slot is given: the ship shown and the filters of the URL. */
 /** What the Analysis Center slot gets: the ship, the filters and the KPI cards (its sidebar shows them, not a second computation). */
 export type AnalysisSlotProps = { shipId: number; filters: DashboardFilters; kpis: Kpis };
 
@@ -31,6 +33,64 @@ export type AnalysisSlotProps = { shipId: number; filters: DashboardFilters; kpi
  * `tools` is the app layer's slot for the Tools panel, given the ship shown (null while there is none);
  * `analysis` the slot for the Analysis Center; `canEdit` lets the user edit the ship's baselines.
  */
+/** A new organisation's empty fleet: what to do first, linking to the Tools panel's forms (writers only). */
+function NoShips({ canEdit }: { canEdit: boolean }) {
+  return (
+    <EmptyState
+      icon={ShipIcon}
+      title="No ships yet — add a ship to start monitoring"
+      data-testid="no-ships"
+      actions={
+        canEdit ? (
+          <>
+            <Link
+              to={toolsHref("data-input")}
+              className={buttonClasses("primary")}
+              data-testid="add-first-ship"
+            >
+              <Plus aria-hidden="true" className="size-4" />
+              Add your first ship
+            </Link>
+            <Link
+              to={toolsHref("bulk-upload")}
+              className={buttonClasses("secondary")}
+              data-testid="upload-spreadsheet"
+            >
+              <FileSpreadsheet aria-hidden="true" className="size-4" />
+              Upload a spreadsheet
+            </Link>
+          </>
+        ) : null
+      }
+    >
+      Your organisation has no vessels registered. Once a ship is added, its particulars, voyages and latest
+      records show here.
+      {canEdit
+        ? " Add one by its particulars, or upload a spreadsheet of ships, voyages and records (templates in the upload tool)."
+        : " Ask an owner, admin or analyst of your organisation to add one."}
+    </EmptyState>
+  );
+}
+
+/** A ship id the organisation does not have (deleted, mistyped, another organisation's): the API's 404. */
+function NoSuchShip({ shipId }: { shipId: number | null }) {
+  return (
+    <EmptyState
+      icon={SearchX}
+      title="No such ship"
+      data-testid="no-such-ship"
+      actions={
+        <Link to="/dashboard" className={buttonClasses("primary")}>
+          Back to the fleet dashboard
+        </Link>
+      }
+    >
+      Your organisation's fleet has no ship {shipId === null ? "" : `with id ${shipId}`}: it may have been
+      deleted, or the link is mistyped. Pick a ship above or go back to the fleet.
+    </EmptyState>
+  );
+}
+
 export function DashboardPage({
   tools,
   analysis,
@@ -61,14 +121,7 @@ export function DashboardPage({
       ) : ships.isError ? (
         <ErrorAlert data-testid="dashboard-error">{DASHBOARD_LOAD_ERROR}</ErrorAlert>
       ) : ships.data.length === 0 ? (
-        <EmptyState
-          icon={ShipIcon}
-          title="No ships yet — add a ship to start monitoring"
-          data-testid="no-ships"
-        >
-          Your organisation has no vessels registered. Once a ship is added, its particulars, voyages and
-          latest records show here.
-        </EmptyState>
+        <NoShips canEdit={canEdit} />
       ) : (
         <>
           <DashboardControls
@@ -91,7 +144,11 @@ export function DashboardPage({
               <DashboardSkeleton withControls={false} />
             </>
           ) : dashboard.isError ? (
-            <ErrorAlert data-testid="dashboard-error">{DASHBOARD_LOAD_ERROR}</ErrorAlert>
+            dashboard.error instanceof ApiError && dashboard.error.status === 404 ? (
+              <NoSuchShip shipId={shipId} />
+            ) : (
+              <ErrorAlert data-testid="dashboard-error">{DASHBOARD_LOAD_ERROR}</ErrorAlert>
+            )
           ) : (
             <>
               <KpiRow kpis={dashboard.data.kpis} stale={stale} />

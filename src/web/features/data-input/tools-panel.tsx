@@ -1,5 +1,7 @@
 import { ChevronDown, ChevronUp, Wrench } from "lucide-react";
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
+import { useSearchParams } from "react-router";
+import { parseToolsTab, TOOLS_PARAM, type ToolsTab } from "../../lib/tools-link";
 import { Button } from "../../ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs";
 import { AddDataPanel } from "./add-data/add-data-panel";
@@ -9,11 +11,33 @@ import { UploadTool } from "./upload/upload-tool";
 /**
  * The Tools panel of spec §2: 'Data Input & Tools' opens tabs Data Input (the Add Data panel), Bulk Upload
  * (the Excel/CSV Data Upload Tool) and Hull Calculator; 'Hide Tools' closes it. A successful add closes it
- * too (spec §4). `shipId` is the dashboard's ship, preselected in the forms.
+ * too (spec §4). `shipId` is the dashboard's ship, preselected in the forms. A link with `?tools=<tab>`
+ * (lib/tools-link) opens it on that tab; closing it drops the parameter, so a reload does not reopen it.
  */
 export function ToolsPanel({ shipId }: { shipId: number | null }) {
-  const [open, setOpen] = useState(false);
+  const [params, setParams] = useSearchParams();
+  const linked = parseToolsTab(params);
+  const [open, setOpenState] = useState(linked !== null);
+  const [tab, setTab] = useState<ToolsTab>(linked ?? "data-input");
   const panelId = useId();
+  useEffect(() => {
+    if (linked === null) return;
+    setOpenState(true);
+    setTab(linked);
+  }, [linked]);
+  const setOpen = (next: boolean | ((open: boolean) => boolean)) => {
+    const value = typeof next === "function" ? next(open) : next;
+    setOpenState(value);
+    if (!value && params.has(TOOLS_PARAM))
+      setParams(
+        (current) => {
+          const copy = new URLSearchParams(current);
+          copy.delete(TOOLS_PARAM);
+          return copy;
+        },
+        { replace: true },
+      );
+  };
   return (
     <section aria-label="Tools" className="flex flex-col gap-3" data-testid="tools">
       <div>
@@ -39,7 +63,7 @@ export function ToolsPanel({ shipId }: { shipId: number | null }) {
           className="rounded-lg border border-slate-200 bg-white px-5 py-4 shadow-sm"
           data-testid="tools-panel"
         >
-          <Tabs defaultValue="data-input">
+          <Tabs value={tab} onValueChange={(value) => setTab(value as ToolsTab)}>
             <TabsList aria-label="Tools">
               <TabsTrigger value="data-input" data-testid="tools-tab-data-input">
                 Data Input
