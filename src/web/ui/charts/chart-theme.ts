@@ -27,3 +27,18 @@ export const AXIS_STYLE = {
   grid: { stroke: "#e2e8f0", width: 1 },
   ticks: { stroke: "#cbd5e1", width: 1 },
 } as const;
+
+/**
+ * Tick labels of a UTC time axis, 24-hour and ISO-ordered (spec §9), in uPlot's table form: per tick step
+ * (seconds), the label and what is added under the first tick of a new year, month or day. uPlot's own
+ * table is US style ('11/18', '2pm'), which under a 'Time (UTC)' label reads as local 12-hour time.
+ */
+export const UTC_TIME_AXIS_VALUES: (string | number | null)[][] = [
+  // step (s), label, added at a new: year, month, day, hour, minute, second; mode
+  [3600 * 24 * 365, "{YYYY}", null, null, null, null, null, null, 1],
+  [3600 * 24 * 28, "{YYYY}-{MM}", null, null, null, null, null, null, 1],
+  [3600 * 24, "{MM}-{DD}", "\n{YYYY}", null, null, null, null, null, 1],
+  [3600, "{HH}:{mm}", "\n{YYYY}-{MM}-{DD}", null, "\n{MM}-{DD}", null, null, null, 1],
+  [60, "{HH}:{mm}", "\n{YYYY}-{MM}-{DD}", null, "\n{MM}-{DD}", null, null, null, 1],
+  [1, ":{ss}", "\n{YYYY}-{MM}-{DD} {HH}:{mm}", null, "\n{MM}-{DD} {HH}:{mm}", null, "\n{HH}:{mm}", null, 1],
+];

@@ -9,7 +9,7 @@ import {
   nonOverlappingLabels,
   stackColumns,
 } from "./chart-data";
-import { AXIS_STYLE } from "./chart-theme";
+import { AXIS_STYLE, UTC_TIME_AXIS_VALUES } from "./chart-theme";
 import { UPlotChart } from "./uplot-chart";
 
 /** One plotted series: a y column aligned with the chart's x column. */
@@ -170,7 +170,7 @@ export function TimeSeriesChart({
       tzDate: utcDate,
       scales: { x: { time: true }, y: { auto: true }, ...(y2 ? { y2: { auto: true } } : {}) },
       series: [{ label: "Time (UTC)", value: timeLegend }, ...ordered.map((s) => seriesOptions(s, legend))],
-      axes: axes({ label: "Time (UTC)" }, y, y2),
+      axes: axes({ label: "Time (UTC)", values: UTC_TIME_AXIS_VALUES as uPlot.Axis.Values }, y, y2),
       legend: { live: true },
       cursor: { drag: { x: true, y: false } },
     };
