@@ -278,6 +278,9 @@ describe("Analysis Center sections equal the domain calculation over the stored 
     expect(s.fuel.totalFuelT).toBeCloseTo(totalFuel, 9);
     expect(s.engine.auxiliaryPowerKw).toBe(200);
     expect(s.hull.roughnessIndex).toBeNull();
+    // the sidebar's cost per mile is the Cost per Mile section's figure, in the currency the answer names
+    const cost = await section("fuel-fuel-cost");
+    expect([s.fuel.costPerNm, s.fuel.currency]).toEqual([cost.summary.costPerNm, cost.currency]);
     const status = (
       await t.app.inject({ url: "/api/system-status", headers: { cookie: owner.cookie } })
     ).json();
