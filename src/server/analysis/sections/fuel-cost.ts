@@ -1,6 +1,7 @@
 /** fuel-fuel-cost: cost per nautical mile over time and by voyage, from the organisation's dated fuel prices. */
 import type { FuelCostSectionResponse } from "../../../contracts/analysis/fuel-cost-section";
 import { type FuelBurnt, priceFuels, priceSpans } from "../../../domain/cost/fuel-pricing";
+import { distanceSourceOf } from "../../../domain/records/fuel-sums";
 import { fuelBucketsByType, pricedSpansOf } from "../../metrics/fuel-buckets";
 import { loadPricing } from "../../metrics/org-settings";
 import { voyagesInRange } from "../../metrics/voyage-fuel";
@@ -52,6 +53,14 @@ export async function fuelCost(ctx: AnalysisContext): Promise<FuelCostSectionRes
     unpricedFuelTypes: [...unpriced].sort(),
     series: priced.series,
     byVoyage,
-    summary: { totalCost: priced.totalCost, distanceNm: priced.distanceNm, costPerNm: priced.costPerNm },
+    summary: {
+      totalCost: priced.totalCost,
+      distanceNm: priced.distanceNm,
+      costPerNm: priced.costPerNm,
+      distanceSource: distanceSourceOf(
+        priced.distanceNm ?? 0,
+        b.distanceDerivedNm.reduce((a, x) => a + Number(x ?? 0), 0),
+      ),
+    },
   };
 }
