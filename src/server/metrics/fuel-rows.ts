@@ -41,7 +41,7 @@ export function fuelRows(orgId: number, shipId: number, s: Span): SQL {
 }
 
 /** Lower calorific value per fuel type (kJ/kg, MEPC.364(79) via the domain), as an SQL VALUES list. */
-const LCV_TABLE = sql.raw(
+export const LCV_TABLE = sql.raw(
   `(values ${FUEL_TYPES.map((f) => `('${f}', ${FUEL_PROPERTIES[f].lcvKjPerKg}::float8)`).join(", ")}) as lcv(fuel_type, kj_per_kg)`,
 );
 
