@@ -22,7 +22,13 @@ export const DASHBOARD_LOAD_ERROR = "Failed to load dashboard data. Please try a
 
 /** What the app layer's Analysis Center slot is given: the ship shown and the filters of the URL. */
 /** What the Analysis Center slot gets: the ship, the filters and the KPI cards (its sidebar shows them, not a second computation). */
-export type AnalysisSlotProps = { shipId: number; filters: DashboardFilters; kpis: Kpis };
+export type AnalysisSlotProps = {
+  shipId: number;
+  filters: DashboardFilters;
+  kpis: Kpis;
+  /** The range the server resolved the filters to (ISO instants). */
+  range: { from: string; to: string };
+};
 
 /**
  * `/`, `/dashboard` and `/dashboard/:shipId` for a signed-in user: the controls (ship, voyage, date range,
@@ -95,7 +101,12 @@ export function DashboardPage({
           ) : (
             <>
               <KpiRow kpis={dashboard.data.kpis} stale={stale} />
-              {analysis?.({ shipId: dashboard.data.ship.id, filters, kpis: dashboard.data.kpis })}
+              {analysis?.({
+                shipId: dashboard.data.ship.id,
+                filters,
+                kpis: dashboard.data.kpis,
+                range: dashboard.data.range,
+              })}
               <div className="grid gap-6 lg:grid-cols-3">
                 <div className="lg:col-span-1">
                   <ShipDetailsCard ship={dashboard.data.ship}>

@@ -2,7 +2,7 @@ import type { Kpis } from "../../../contracts/analysis/kpis";
 import type { ComplianceStatus } from "../../../domain/cii/rating";
 import type { LoadBand } from "../../../domain/engine/load-bands";
 import type { SfocFlag } from "../../../domain/engine/sfoc-cross-check";
-import type { DistanceSource } from "../../../domain/records/fuel-sums";
+import { distanceSourceNote } from "../../lib/distance-source";
 import { formatNumber } from "../../lib/format";
 
 const oneDecimal = new Intl.NumberFormat("en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
@@ -42,13 +42,6 @@ export const SFOC_FLAG_TEXT: Record<SfocFlag, string> = {
   "reported-vs-derived": "reported and derived SFOC disagree by more than 10%",
   "out-of-physical-range": "outside the range a diesel engine of this kind can reach",
 };
-
-/** The words under a distance that was not (only) reported (contract `distanceSource`). */
-export function distanceSourceNote(source: DistanceSource | null): string | null {
-  if (source === "derived") return "distance derived from SOG × hours";
-  if (source === "mixed") return "distance partly derived from SOG × hours";
-  return null;
-}
 
 /** The SFOC card's difference: as `describeDifference`, but amber and without a claim when unverified. */
 function sfocDifference(sfoc: NonNullable<Kpis["sfoc"]>): Difference & { label: string } {

@@ -1,5 +1,6 @@
 import { Coins } from "lucide-react";
 import type { DashboardFilters } from "../../../lib/dashboard-filters";
+import { distanceSourceNote } from "../../../lib/distance-source";
 import { formatNumber, MISSING } from "../../../lib/format";
 import { hasValues } from "../../../ui/charts/chart-data";
 import { CHART_COLORS } from "../../../ui/charts/chart-theme";
@@ -51,6 +52,8 @@ export function FuelCostSection({
                       ? MISSING
                       : `${formatNumber(data.summary.distanceNm, 0)} nm`
                   }
+                  hint={distanceSourceNote(data.summary.distanceSource)}
+                  testId="stat-distance"
                 />
               </StatGrid>
               <div className="grid gap-6 xl:grid-cols-2">
