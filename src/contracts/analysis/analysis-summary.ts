@@ -5,6 +5,7 @@
  * repeated here.
  */
 import { z } from "zod";
+import { DISTANCE_SOURCES } from "../../domain/records/fuel-sums";
 import { num } from "./conventions";
 import { resolvedRange } from "./filters";
 
@@ -17,6 +18,8 @@ export const analysisSummaryResponse = z.object({
     totalFuelT: num.nullable(),
     /** currency / nm (price source as in fuel-fuel-cost). */
     costPerNm: num.nullable(),
+    /** Where the distance of `costPerNm` comes from (as fuel-fuel-cost); null without distance. */
+    distanceSource: z.enum(DISTANCE_SOURCES).nullable(),
   }),
   hull: z.object({
     /** Latest roughness index in the range (dimensionless index, spec §4). */

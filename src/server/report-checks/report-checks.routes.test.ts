@@ -178,6 +178,9 @@ describe("distance from SOG × hours when the file has none (item 7)", () => {
     expect(summary.distanceNm).toBeCloseTo(derivedNm, 6);
     expect(summary.costPerNm).not.toBeNull();
     expect(summary.distanceSource).toBe("derived");
+    const sidebar = (await get(owner, `/api/ships/${shipId}/analysis-summary?${RANGE}`)).json().fuel;
+    expect(sidebar.costPerNm).toBeCloseTo(summary.costPerNm, 9);
+    expect(sidebar.distanceSource).toBe("derived");
   });
 
   it("EEOI uses the derived distance, marked derived", async () => {

@@ -2,7 +2,7 @@
 import type { FuelCostSectionResponse } from "../../../contracts/analysis/fuel-cost-section";
 import { type FuelBurnt, priceFuels, priceSpans } from "../../../domain/cost/fuel-pricing";
 import { distanceSourceOf } from "../../../domain/records/fuel-sums";
-import { fuelBucketsByType, pricedSpansOf } from "../../metrics/fuel-buckets";
+import { fuelBucketsByType, pricedSpansOf, sumOfBuckets } from "../../metrics/fuel-buckets";
 import { loadPricing } from "../../metrics/org-settings";
 import { voyagesInRange } from "../../metrics/voyage-fuel";
 import type { AnalysisContext } from "../context";
@@ -18,6 +18,7 @@ export async function fuelCost(ctx: AnalysisContext): Promise<FuelCostSectionRes
   ]);
   const priced = priceSpans(pricing, pricedSpansOf(b));
   const unpriced = priced.unpriced;
+  const totals = sumOfBuckets(b);
   const byVoyage = {
     voyageId: [] as number[],
     voyageNumber: [] as string[],
@@ -57,10 +58,7 @@ export async function fuelCost(ctx: AnalysisContext): Promise<FuelCostSectionRes
       totalCost: priced.totalCost,
       distanceNm: priced.distanceNm,
       costPerNm: priced.costPerNm,
-      distanceSource: distanceSourceOf(
-        priced.distanceNm ?? 0,
-        b.distanceDerivedNm.reduce((a, x) => a + Number(x ?? 0), 0),
-      ),
+      distanceSource: distanceSourceOf(totals.distanceNm, totals.distanceDerivedNm),
     },
   };
 }

@@ -29,7 +29,7 @@ const range = {
 const empty: AnalysisSummaryResponse = {
   shipId: 1,
   range,
-  fuel: { totalFuelT: null, costPerNm: null },
+  fuel: { totalFuelT: null, costPerNm: null, distanceSource: null },
   hull: { roughnessIndex: null, hullEfficiency: null, daysSinceLastCleaning: null },
   engine: { auxiliaryPowerKw: null, trimM: null },
   environment: { windSpeedKn: null, waveHeightM: null },
@@ -38,11 +38,35 @@ const empty: AnalysisSummaryResponse = {
 const noKpis: Kpis = { sfoc: null, fuelConsumptionRate: null, engineLoadFactor: null, cii: null };
 
 describe("sidebarMetrics: the summary's figures, and the KPI cards' own for SFOC, consumption, load and CII", () => {
+  it("an unverified SFOC says so, as on the card", () => {
+    const sfoc = {
+      value: 131.9,
+      reference: 185,
+      differencePercent: -28.7,
+      referenceSource: "specification" as const,
+      referenceLoadPercent: null,
+      reported: 178,
+      reportedDifferencePercent: 34.9,
+      verified: false,
+      flags: ["reported-vs-derived" as const],
+    };
+    const [m] = sidebarMetrics(empty, { ...noKpis, sfoc }, null).fuel;
+    expect(m).toEqual({ label: "SFOC", value: "131.9 g/kWh", hint: "SFOC unverified: see Report checks" });
+    expect(
+      sidebarMetrics(empty, { ...noKpis, sfoc: { ...sfoc, verified: true, flags: [] } }, null).fuel[0]!.hint,
+    ).toBeNull();
+    const derived = sidebarMetrics(
+      { ...empty, fuel: { totalFuelT: 10, costPerNm: 41.2, distanceSource: "derived" } },
+      noKpis,
+      null,
+    ).fuel[2];
+    expect(derived?.hint).toBe("Cost per nm: distance derived from SOG × hours");
+  });
   it("shows real figures with units", () => {
     const metrics = sidebarMetrics(
       {
         ...empty,
-        fuel: { totalFuelT: 200, costPerNm: 41.234 },
+        fuel: { totalFuelT: 200, costPerNm: 41.234, distanceSource: "reported" },
         engine: { auxiliaryPowerKw: 612.4, trimM: -0.456 },
         environment: { windSpeedKn: 14.2, waveHeightM: 1.84 },
         database: { fuelRecords: 1234, dataQualityPercent: 97.25 },
