@@ -181,6 +181,11 @@ describe("distance from SOG × hours when the file has none (item 7)", () => {
     const sidebar = (await get(owner, `/api/ships/${shipId}/analysis-summary?${RANGE}`)).json().fuel;
     expect(sidebar.costPerNm).toBeCloseTo(summary.costPerNm, 9);
     expect(sidebar.distanceSource).toBe("derived");
+    const consumption = (
+      await get(owner, `/api/ships/${shipId}/analysis/fuel-fuel-consumption?${RANGE}`)
+    ).json();
+    expect(consumption.summary.distanceNm).toBeCloseTo(derivedNm, 6);
+    expect(consumption.summary.distanceSource).toBe("derived");
   });
 
   it("EEOI uses the derived distance, marked derived", async () => {
