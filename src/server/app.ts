@@ -25,6 +25,7 @@ import { dashboardRoutes } from "./dashboard/dashboard.routes";
 import { healthRoutes } from "./health/health.routes";
 import { ApiError, registerErrorHandling, sendNotFound } from "./http/errors";
 import { recordRoutes } from "./records/records.routes";
+import { reportCheckRoutes } from "./report-checks/report-checks.routes";
 import { settingsRoutes } from "./settings/settings.routes";
 import { shipRoutes } from "./ships/ships.routes";
 import { systemStatusRoutes } from "./system-status/system-status.routes";
@@ -85,6 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(settingsRoutes, deps);
   await app.register(systemStatusRoutes, deps);
   await app.register(recordRoutes, deps);
+  await app.register(reportCheckRoutes, deps);
   await app.register(uploadRoutes, deps);
 
   const hasWeb = fs.existsSync(path.join(WEB_DIST, "index.html"));

@@ -5,6 +5,7 @@
  * repeated here.
  */
 import { z } from "zod";
+import { DISTANCE_SOURCES } from "../../domain/records/fuel-sums";
 import { num } from "./conventions";
 import { resolvedRange } from "./filters";
 
@@ -19,6 +20,8 @@ export const analysisSummaryResponse = z.object({
     costPerNm: num.nullable(),
     /** ISO 4217 code of the organisation's currency, the unit of `costPerNm`. */
     currency: z.string(),
+    /** Where the distance of `costPerNm` comes from (as fuel-fuel-cost); null without distance. */
+    distanceSource: z.enum(DISTANCE_SOURCES).nullable(),
   }),
   hull: z.object({
     /** Latest roughness index in the range (dimensionless index, spec §4). */

@@ -18,7 +18,7 @@ const DAY_MS = 86_400_000;
  * End of a custom range: an ISO date or date-time. A date alone ('2026-03-31') means the END of that
  * day (the day is included), so `from=2026-03-01&to=2026-03-31` covers all of March.
  */
-const rangeEnd = z
+export const rangeEnd = z
   .string()
   .trim()
   .transform((value, ctx) => {

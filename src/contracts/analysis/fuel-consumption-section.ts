@@ -1,5 +1,6 @@
 /** Analysis Center section `fuel-fuel-consumption`: GET /api/ships/:id/analysis/fuel-fuel-consumption?<filters>. */
 import { z } from "zod";
+import { DISTANCE_SOURCES } from "../../domain/records/fuel-sums";
 import { col, num } from "./conventions";
 import { sectionBase } from "./section-base";
 
@@ -56,6 +57,8 @@ export const fuelConsumptionSection = z.object({
     hoursAtSea: num.nullable(),
     /** nm. */
     distanceNm: num.nullable(),
+    /** Where the distance comes from: the reports, speed over ground × hours ('derived'), or both ('mixed'); null without distance. */
+    distanceSource: z.enum(DISTANCE_SOURCES).nullable(),
   }),
 });
 export type FuelConsumptionSectionResponse = z.infer<typeof fuelConsumptionSection>;

@@ -1,5 +1,6 @@
 /** Analysis Center section `fuel-fuel-cost`: GET /api/ships/:id/analysis/fuel-fuel-cost?<filters>. */
 import { z } from "zod";
+import { DISTANCE_SOURCES } from "../../domain/records/fuel-sums";
 import { col, nullableCol, num } from "./conventions";
 import { sectionBase } from "./section-base";
 
@@ -46,6 +47,8 @@ export const fuelCostSection = z.object({
     distanceNm: num.nullable(),
     /** currency / nm. */
     costPerNm: num.nullable(),
+    /** Where the distance comes from: the reports, speed over ground × hours ('derived'), or both ('mixed'); null without distance. */
+    distanceSource: z.enum(DISTANCE_SOURCES).nullable(),
   }),
 });
 export type FuelCostSectionResponse = z.infer<typeof fuelCostSection>;

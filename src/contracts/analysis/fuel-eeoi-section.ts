@@ -1,5 +1,6 @@
 /** Analysis Center section `fuel-fuel-eeoi`: GET /api/ships/:id/analysis/fuel-fuel-eeoi?<filters>. */
 import { z } from "zod";
+import { DISTANCE_SOURCES } from "../../domain/records/fuel-sums";
 import { col, nullableCol, num } from "./conventions";
 import { sectionBase } from "./section-base";
 
@@ -34,6 +35,8 @@ export const fuelEeoiSection = z.object({
     vsTargetPercent: num.nullable(),
     voyageCount: num,
     ballastVoyageCount: num,
+    /** Where the distance comes from: the reports, speed over ground × hours ('derived'), or both ('mixed'); null without distance. */
+    distanceSource: z.enum(DISTANCE_SOURCES).nullable(),
   }),
 });
 export type FuelEeoiSectionResponse = z.infer<typeof fuelEeoiSection>;

@@ -2,6 +2,7 @@
 
 import { z } from "zod";
 import { BASELINE_SOURCES } from "../../domain/engine/sfoc-baseline";
+import { SFOC_FLAGS } from "../../domain/engine/sfoc-cross-check";
 import { col, nullableCol, num } from "./conventions";
 import { sectionBase } from "./section-base";
 
@@ -41,6 +42,12 @@ export const fuelPerformanceSection = z.object({
     vsTargetPercent: num.nullable(),
     /** %: 100·(meanSfoc − baselineSfoc)/baselineSfoc. */
     vsBaselinePercent: num.nullable(),
+    /** Cross-check: energy-weighted mean of the reported SFOC column, g/kWh (null when not reported). */
+    reportedSfoc: num.nullable(),
+    /** False when `sfocFlags` is not empty: `meanSfoc` is unverified and `vsBaselinePercent` no improvement. */
+    sfocVerified: z.boolean(),
+    /** As the SFOC card's `flags`. */
+    sfocFlags: z.array(z.enum(SFOC_FLAGS)),
   }),
 });
 export type FuelPerformanceSectionResponse = z.infer<typeof fuelPerformanceSection>;

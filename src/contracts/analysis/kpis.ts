@@ -7,11 +7,13 @@ import { z } from "zod";
 import { CII_RATINGS, COMPLIANCE_STATUSES } from "../../domain/cii/rating";
 import { LOAD_BAND_LABELS } from "../../domain/engine/load-bands";
 import { BASELINE_SOURCES } from "../../domain/engine/sfoc-baseline";
+import { SFOC_FLAGS } from "../../domain/engine/sfoc-cross-check";
+import { DISTANCE_SOURCES } from "../../domain/records/fuel-sums";
 import { dashboardResponse } from "../dashboard";
 import { resolvedRange } from "./filters";
 
 export const kpis = z.object({
-  /** SFOC = Σ fuel mass / Σ engine energy in the range. */
+  /** SFOC = Σ fuel mass / Σ engine energy in the range (derived from fuel rate and power: decision 007). */
   sfoc: z
     .object({
       /** g/kWh. */
@@ -23,6 +25,14 @@ export const kpis = z.object({
       referenceSource: z.enum(BASELINE_SOURCES),
       /** Time-weighted mean load the shop-test reference was read at, % MCR (null for 'specification'). */
       referenceLoadPercent: z.number().nullable(),
+      /** Cross-check: energy-weighted mean of the reported SFOC column, g/kWh; null when not reported. */
+      reported: z.number().nullable(),
+      /** 100·(reported − value)/value, %; null when not reported. */
+      reportedDifferencePercent: z.number().nullable(),
+      /** False when `flags` is not empty: the figure is unverified and its difference is no improvement. */
+      verified: z.boolean(),
+      /** 'reported-vs-derived': the two disagree by more than 10 %; 'out-of-physical-range': a figure no engine of the kind reaches. */
+      flags: z.array(z.enum(SFOC_FLAGS)),
     })
     .nullable(),
   /** Fuel consumption rate = Σ fuel / time at sea. */
@@ -56,6 +66,8 @@ export const kpis = z.object({
       complianceStatus: z.enum(COMPLIANCE_STATUSES),
       /** Calendar year assessed. */
       year: z.number().int(),
+      /** Where the distance comes from: the reports, speed over ground × hours ('derived'), or both ('mixed'). */
+      distanceSource: z.enum(DISTANCE_SOURCES),
     })
     .nullable(),
 });

@@ -4,8 +4,16 @@
  * curve covers that load, put on the energy basis of the fuel burnt; otherwise the specification's figure.
  */
 import { sfocOfSums } from "../performance/sfoc-from-fuel.js";
-import { differencePercent, type FuelSums, meanLcvOfSums, meanLoadOfSums } from "../records/fuel-sums.js";
+import {
+  differencePercent,
+  type FuelSums,
+  meanLcvOfSums,
+  meanLoadOfSums,
+  reportedSfocOfSums,
+} from "../records/fuel-sums.js";
+import { crossCheckSfoc, type SfocFlag } from "./sfoc-cross-check.js";
 import { sfocAtActualLcv } from "./sfoc-iso-correction.js";
+import { type EngineKind, sfocPhysicalRange } from "./sfoc-physical-range.js";
 import { type ShopTestPoint, shopTestSfocAt } from "./shop-test-curve.js";
 
 /** Baseline SFOC when no shop-test curve applies, g/kWh (spec §9). */
@@ -48,34 +56,50 @@ export function baselineSfoc(input: {
 }
 
 /**
- * A span's SFOC against its baseline, from the span's fuel sums: the measured SFOC (`sfocOfSums`), the
- * baseline at the span's mean load on the fuel burnt (`baselineSfoc`), and the difference in %. Null without
- * energy. The SFOC card and the Performance Trends section both read this, so they cannot disagree.
+ * A span's SFOC against its baseline, from the span's fuel sums: the SFOC derived from fuel and power
+ * (`sfocOfSums`, the figure: decision 007), the baseline at the span's mean load on the fuel burnt
+ * (`baselineSfoc`), the difference in %, and the cross-check: the energy-weighted reported SFOC, its
+ * difference from the derived one, and the flags (`crossCheckSfoc`) against the physical range of the
+ * `engineKinds` on the fuel burnt. `verified` false: the difference must not be shown as an improvement.
+ * Null without energy. The SFOC card and the Performance Trends section both read this, so they cannot
+ * disagree.
  */
 export function sfocAgainstBaseline(
   sums: FuelSums,
   shopTest: readonly ShopTestPoint[] | null,
   mainEngineOnly: boolean,
+  engineKinds: readonly EngineKind[],
 ): {
   value: number;
   reference: number;
   differencePercent: number;
   referenceSource: BaselineSource;
   referenceLoadPercent: number | null;
+  reported: number | null;
+  reportedDifferencePercent: number | null;
+  verified: boolean;
+  flags: SfocFlag[];
 } | null {
   const value = sfocOfSums(sums);
   if (value === null) return null;
+  const lcv = meanLcvOfSums(sums);
   const base = baselineSfoc({
     shopTest,
     mainEngineOnly,
     loadPercent: meanLoadOfSums(sums),
-    burntLcvKjPerKg: meanLcvOfSums(sums),
+    burntLcvKjPerKg: lcv,
   });
+  const reported = reportedSfocOfSums(sums);
+  const check = crossCheckSfoc({ derived: value, reported, range: sfocPhysicalRange(engineKinds, lcv) });
   return {
     value,
     reference: base.value,
     differencePercent: differencePercent(value, base.value)!,
     referenceSource: base.source,
     referenceLoadPercent: base.loadPercent,
+    reported,
+    reportedDifferencePercent: check.reportedDifferencePercent,
+    verified: check.flags.length === 0,
+    flags: check.flags,
   };
 }

@@ -27,8 +27,10 @@ export type FuelSums = {
   loadPctHours: number;
   /** Hours of the records with a load, h. */
   loadHours: number;
-  /** Distance sailed, nm. */
+  /** Distance sailed, nm: reported, or speed over ground × hours where a record has none (`recordDistanceNm`). */
   distanceNm: number;
+  /** The part of `distanceNm` derived from speed over ground × hours, nm. */
+  distanceDerivedNm: number;
   /** Σ speed through water × hours, kn·h. */
   stwKnHours: number;
   /** Hours of the records with a speed through water, h. */
@@ -39,6 +41,10 @@ export type FuelSums = {
   fuelLcv: number;
   /** Fuel-with-energy of fuel types with no known LCV, t (a mean LCV is unknown when above 0). */
   fuelNoLcv: number;
+  /** Σ reported SFOC × energy / 10⁶ over the records that report an SFOC and a power, t (the fuel the SFOC column implies). */
+  reportedSfocFuelT: number;
+  /** Energy of the records that report an SFOC and a power, kWh. */
+  reportedSfocEnergyKwh: number;
 };
 
 export const FUEL_SUM_FIELDS = [
@@ -51,11 +57,14 @@ export const FUEL_SUM_FIELDS = [
   "loadPctHours",
   "loadHours",
   "distanceNm",
+  "distanceDerivedNm",
   "stwKnHours",
   "stwHours",
   "co2T",
   "fuelLcv",
   "fuelNoLcv",
+  "reportedSfocFuelT",
+  "reportedSfocEnergyKwh",
 ] as const satisfies readonly (keyof FuelSums)[];
 
 /** Sums of nothing: every field 0. */
@@ -89,6 +98,24 @@ export function meanSpeedOfSums(s: Pick<FuelSums, "stwKnHours" | "stwHours">): n
 export function meanLcvOfSums(s: Pick<FuelSums, "fuelLcv" | "fuelNoLcv" | "fuelTWithEnergy">): number | null {
   if (s.fuelNoLcv > 0 || !(s.fuelTWithEnergy > 0)) return null;
   return s.fuelLcv / s.fuelTWithEnergy;
+}
+
+/** Energy-weighted mean of the reported SFOC column, g/kWh; null when no record reports an SFOC with a power. */
+export function reportedSfocOfSums(
+  s: Pick<FuelSums, "reportedSfocFuelT" | "reportedSfocEnergyKwh">,
+): number | null {
+  return s.reportedSfocEnergyKwh > 0 ? (s.reportedSfocFuelT * 1e6) / s.reportedSfocEnergyKwh : null;
+}
+
+/** Where a span's distance comes from: the reports, speed over ground × hours, both, or none (no distance). */
+export const DISTANCE_SOURCES = ["reported", "derived", "mixed"] as const;
+export type DistanceSource = (typeof DISTANCE_SOURCES)[number];
+
+/** The source of a distance of `distanceNm` of which `derivedNm` came from SOG × hours; null without distance. */
+export function distanceSourceOf(distanceNm: number, derivedNm: number): DistanceSource | null {
+  if (!(distanceNm > 0)) return null;
+  if (!(derivedNm > 0)) return "reported";
+  return derivedNm >= distanceNm ? "derived" : "mixed";
 }
 
 /** Air and sea temperature of a span, °C (null when not recorded). */

@@ -39,3 +39,18 @@ export function energyKwhOver(powerKw: number, hours: number): number {
 export function isAtSea(speedThroughWaterKn: number | null): boolean {
   return speedThroughWaterKn !== null && speedThroughWaterKn > AT_SEA_MIN_STW_KN;
 }
+
+/**
+ * Distance a record covers, nm: its reported `distanceNm`, else speed over ground × the hours it covers
+ * (distance = speed × time; the specification's fuel columns carry SOG but no distance), else 0. `derived`
+ * says the figure came from SOG × hours, so that every figure built on it can say so.
+ */
+export function recordDistanceNm(
+  distanceNm: number | null,
+  speedOverGroundKn: number | null,
+  hours: number,
+): { nm: number; derived: boolean } {
+  if (distanceNm !== null) return { nm: distanceNm, derived: false };
+  if (speedOverGroundKn === null) return { nm: 0, derived: false };
+  return { nm: speedOverGroundKn * hours, derived: true };
+}

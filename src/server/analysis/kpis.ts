@@ -8,8 +8,14 @@ import { assessCii } from "../../domain/cii/cii-assessment";
 import { hasReductionFactor } from "../../domain/cii/reduction-factors";
 import { loadBand } from "../../domain/engine/load-bands";
 import { sfocAgainstBaseline } from "../../domain/engine/sfoc-baseline";
+import { engineKindsOf } from "../../domain/engine/sfoc-physical-range";
 import { isFuelType } from "../../domain/fuels/fuel-types";
-import { differencePercent, fuelRateOfSums, meanLoadOfSums } from "../../domain/records/fuel-sums";
+import {
+  differencePercent,
+  distanceSourceOf,
+  fuelRateOfSums,
+  meanLoadOfSums,
+} from "../../domain/records/fuel-sums";
 import { exactFuelByType } from "../metrics/fuel-by-type";
 import { exactFuelTotals, fuelTotals } from "../metrics/fuel-totals";
 import { shopTestCurveOf } from "../metrics/ship-profile";
@@ -21,7 +27,8 @@ const ALL_CONSUMERS = ["main", "auxiliary"] as const;
 /**
  * Attained CII year to date for the calendar year of `end` (MEPC.352(78)), from the fuel of all consumers per
  * fuel type and the distance sailed; null when not assessable (no reduction factor for the year, a ship type
- * or capacity the guidelines do not cover, no distance, an unknown fuel type).
+ * or capacity the guidelines do not cover, no distance, an unknown fuel type). The distance is reported or, where
+ * a record has none, speed over ground × hours (`distanceSource` says which).
  */
 async function ciiYearToDate(ctx: AnalysisContext, end: Date): Promise<Kpis["cii"]> {
   const { db, orgId, ship } = ctx;
@@ -55,6 +62,7 @@ async function ciiYearToDate(ctx: AnalysisContext, end: Date): Promise<Kpis["cii
     required: a.requiredCii,
     complianceStatus: a.complianceStatus,
     year,
+    distanceSource: distanceSourceOf(totals.distanceNm, totals.distanceDerivedNm)!,
   };
 }
 
@@ -77,7 +85,14 @@ export async function computeKpis(ctx: AnalysisContext): Promise<Kpis> {
   const rate = sums ? fuelRateOfSums(sums) : null;
   const reference = yearBefore ? fuelRateOfSums(yearBefore) : null;
   return {
-    sfoc: sums ? sfocAgainstBaseline(sums, shopTestCurveOf(ship), range.engine === "main") : null,
+    sfoc: sums
+      ? sfocAgainstBaseline(
+          sums,
+          shopTestCurveOf(ship),
+          range.engine === "main",
+          engineKindsOf(range.consumers),
+        )
+      : null,
     fuelConsumptionRate:
       rate === null
         ? null

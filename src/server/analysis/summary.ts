@@ -4,6 +4,7 @@
  */
 import type { AnalysisSummaryResponse } from "../../contracts/analysis/analysis-summary";
 import { priceSpans } from "../../domain/cost/fuel-pricing";
+import { distanceSourceOf } from "../../domain/records/fuel-sums";
 import { fuelBucketsByType, pricedSpansOf, sumOfBuckets } from "../metrics/fuel-buckets";
 import { latestHullInRange, latestTrimInRange } from "../metrics/latest-in-range";
 import { loadPricing } from "../metrics/org-settings";
@@ -38,6 +39,7 @@ export async function analysisSummary(ctx: AnalysisContext): Promise<AnalysisSum
       totalFuelT: hasRecords ? sums.fuelT : null,
       costPerNm: cost.costPerNm,
       currency: pricing.currency,
+      distanceSource: distanceSourceOf(sums.distanceNm, sums.distanceDerivedNm),
     },
     hull: {
       roughnessIndex: hull?.roughnessIndex ?? null,

@@ -347,11 +347,17 @@ export const fuelDaily = pgTable(
     /** Σ load × hours and the hours it covers (time-weighted mean load = ratio). */
     loadPctHours: doublePrecision("load_pct_hours").notNull(),
     loadHours: doublePrecision("load_hours").notNull(),
+    /** Distance, nm: reported, else speed over ground × hours (domain `recordDistanceNm`). */
     distanceNm: doublePrecision("distance_nm").notNull(),
+    /** The part of `distance_nm` derived from speed over ground × hours, nm. */
+    distanceDerivedNm: doublePrecision("distance_derived_nm").notNull().default(0),
     /** Σ speed through water × hours and its hours. */
     stwKnHours: doublePrecision("stw_kn_hours").notNull(),
     stwHours: doublePrecision("stw_hours").notNull(),
     co2T: doublePrecision("co2_t").notNull(),
+    /** Σ reported SFOC × energy / 10⁶ over the records reporting an SFOC and a power, t; and that energy, kWh. */
+    reportedSfocFuelT: doublePrecision("reported_sfoc_fuel_t").notNull().default(0),
+    reportedSfocEnergyKwh: doublePrecision("reported_sfoc_energy_kwh").notNull().default(0),
     /**
      * Hours with a recorded load in each load band (% of rating): < 25, 25–40, 40–55, 55–70, 70–85 (85
      * included), 85–100, above 100. The engine-load section's time in bands.
@@ -455,7 +461,10 @@ function voyageFuelColumns() {
     hours: doublePrecision("hours").notNull(),
     /** Fuel burnt, tonnes. */
     fuelT: doublePrecision("fuel_t").notNull(),
+    /** Distance, nm: reported, else speed over ground × hours (domain `recordDistanceNm`). */
     distanceNm: doublePrecision("distance_nm").notNull(),
+    /** The part of `distance_nm` derived from speed over ground × hours, nm. */
+    distanceDerivedNm: doublePrecision("distance_derived_nm").notNull().default(0),
     co2T: doublePrecision("co2_t").notNull(),
   };
 }

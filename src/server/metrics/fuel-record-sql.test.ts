@@ -6,11 +6,14 @@ import {
   fuelTonnesOver,
   isAtSea,
   MAX_RECORD_HOURS,
+  recordDistanceNm,
   recordHours,
 } from "../../domain/records/record-arithmetic";
 import { createTestDatabase } from "../test/test-database";
 import {
   atSeaSql,
+  DISTANCE_DERIVED_NM_SQL,
+  DISTANCE_NM_SQL,
   ENERGY_KWH_SQL,
   FUEL_T_SQL,
   LOAD_BAND_COLUMNS,
@@ -59,6 +62,24 @@ describe("RECORD_HOURS_SQL equals domain recordHours", () => {
     const row = out.find((r) => r.consumer === consumer && Number(r.ts) === start + h * 3600)!;
     expect(Number(row.h)).toBeCloseTo(recordHours(period, gap), 9);
     expect(Number(row.h)).toBeLessThanOrEqual(period ?? MAX_RECORD_HOURS);
+  });
+});
+
+describe("distance SQL equals domain recordDistanceNm (issue 11 item 7)", () => {
+  it.each([
+    [120, 14, 6], // a reported distance wins over SOG × hours
+    [null, 14, 6], // none reported: SOG × hours, derived
+    [null, null, 6], // neither: no distance
+    [0, 12, 1], // a reported 0 (at anchor) is a distance, not a gap
+    [null, 13.5, 0], // the first record of a series covers no time
+  ] as const)("distance %s nm, SOG %s kn over %s h", async (nm, sog, h) => {
+    const [row] = await rows(
+      sql`select ${sql.raw(DISTANCE_NM_SQL)} as nm, ${sql.raw(DISTANCE_DERIVED_NM_SQL)} as derived
+        from (values (${nm}::float8, ${sog}::float8, ${h}::float8)) as r(distance_nm, speed_over_ground, h)`,
+    );
+    const d = recordDistanceNm(nm, sog, h);
+    expect(Number(row!.nm)).toBeCloseTo(d.nm, 12);
+    expect(Number(row!.derived)).toBeCloseTo(d.derived ? d.nm : 0, 12);
   });
 });
 

@@ -24,6 +24,11 @@ export const RECORD_HOURS_SQL = `coalesce(period_hours,
 export const FUEL_T_SQL = "coalesce(fuel_consumption_rate, 0) * h / 24";
 /** Energy of a record with hours `h`, kWh (domain `energyKwhOver`). */
 export const ENERGY_KWH_SQL = "coalesce(engine_power, 0) * h";
+/** Distance of a record with hours `h`, nm (domain `recordDistanceNm`): reported, else SOG × h, else 0. */
+export const DISTANCE_NM_SQL = "coalesce(distance_nm, speed_over_ground * h, 0)";
+/** The part of DISTANCE_NM_SQL derived from SOG × h, nm (domain `recordDistanceNm`'s `derived`). */
+export const DISTANCE_DERIVED_NM_SQL =
+  "case when distance_nm is null then coalesce(speed_over_ground * h, 0) else 0 end";
 
 /**
  * Fuel records of `ships` with ts in [from, to), each with `h` (RECORD_HOURS_SQL). Reads one day more
@@ -57,6 +62,8 @@ export const FUEL_RECORD_COLUMNS = [
   "engine_power",
   "engine_load_factor",
   "distance_nm",
+  "speed_over_ground",
+  "sfoc",
   "co2_emissions",
 ] as const;
 
@@ -70,8 +77,11 @@ export const FUEL_SUMS_SQL = sql.raw(`
       sum(case when fuel_consumption_rate is not null then ${ENERGY_KWH_SQL} else 0 end) as energy_kwh,
       sum(coalesce(engine_load_factor, 0) * h) as load_pct_hours,
       sum(case when engine_load_factor is not null then h else 0 end) as load_hours,
-      sum(coalesce(distance_nm, 0)) as distance_nm,
+      sum(${DISTANCE_NM_SQL}) as distance_nm,
+      sum(${DISTANCE_DERIVED_NM_SQL}) as distance_derived_nm,
       sum(coalesce(speed_through_water, 0) * h) as stw_kn_hours,
       sum(case when speed_through_water is not null then h else 0 end) as stw_hours,
       sum(coalesce(co2_emissions, 0) * h / 24) as co2_t,
+      sum(case when sfoc is not null and engine_power is not null then sfoc * ${ENERGY_KWH_SQL} / 1e6 else 0 end) as reported_sfoc_fuel_t,
+      sum(case when sfoc is not null and engine_power is not null then ${ENERGY_KWH_SQL} else 0 end) as reported_sfoc_energy_kwh,
       ${LOAD_HISTOGRAM.map((bin, i) => `sum(case when ${loadBinSql(bin)} then h else 0 end) as ${LOAD_BAND_COLUMNS[i]}`).join(",\n      ")}`);

@@ -41,12 +41,12 @@ export function fuelRows(orgId: number, shipId: number, s: Span): SQL {
 }
 
 /** Lower calorific value per fuel type (kJ/kg, MEPC.364(79) via the domain), as an SQL VALUES list. */
-const LCV_TABLE = sql.raw(
+export const LCV_TABLE = sql.raw(
   `(values ${FUEL_TYPES.map((f) => `('${f}', ${FUEL_PROPERTIES[f].lcvKjPerKg}::float8)`).join(", ")}) as lcv(fuel_type, kj_per_kg)`,
 );
 
 /** Fields that are the ship's, not the consumer's: per bucket the largest consumer's, never their sum. */
-const SHIP_FIELDS = new Set(["hours", "hours_at_sea", "distance_nm"]);
+const SHIP_FIELDS = new Set(["hours", "hours_at_sea", "distance_nm", "distance_derived_nm"]);
 
 /**
  * Per bucket over the consumers: the FuelSums columns. Fuel, energy, load and CO2 are summed; hours, hours

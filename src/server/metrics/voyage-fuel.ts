@@ -17,6 +17,8 @@ export type RangeVoyage = {
   fuel: { day: string; fuelType: string; fuelT: number }[];
   /** nm: the largest of the consumers' summed distances (distance is carried once, by the main engine's records). */
   distanceNm: number;
+  /** nm of `distanceNm` derived from speed over ground × hours (largest of the consumers', as `distanceNm`). */
+  distanceDerivedNm: number;
 };
 
 /**
@@ -57,11 +59,13 @@ export async function voyagesInRange(
       where v.org_id = ${orgId} and v.ship_id = ${shipId} and ${which}),
     r as (${
       splitAt
-        ? sql`select voyage_id, consumer, min(day)::text as d, fuel_type, sum(fuel_t) as fuel_t, sum(distance_nm) as nm
+        ? sql`select voyage_id, consumer, min(day)::text as d, fuel_type, sum(fuel_t) as fuel_t, sum(distance_nm) as nm,
+            sum(distance_derived_nm) as dnm
           from fuel_voyage_daily
           where org_id = ${orgId} and ship_id = ${shipId} and voyage_id in (select id from v)
           group by voyage_id, consumer, fuel_type${span}`
-        : sql`select voyage_id, consumer, '' as d, fuel_type, fuel_t, distance_nm as nm
+        : sql`select voyage_id, consumer, '' as d, fuel_type, fuel_t, distance_nm as nm,
+            distance_derived_nm as dnm
           from fuel_voyage
           where org_id = ${orgId} and ship_id = ${shipId} and voyage_id in (select id from v)`
     }),
@@ -69,7 +73,8 @@ export async function voyagesInRange(
       select voyage_id, json_agg(json_build_array(d, fuel_type, fuel_t)) as fuel from (
         select voyage_id, d, fuel_type, sum(fuel_t) as fuel_t from r where consumer in (${consumers})
         group by 1, 2, 3) x group by 1),
-    n as (select voyage_id, max(nm) as nm from (select voyage_id, consumer, sum(nm) as nm from r group by 1, 2) y group by 1)
+    n as (select voyage_id, max(nm) as nm, max(dnm) as dnm
+      from (select voyage_id, consumer, sum(nm) as nm, sum(dnm) as dnm from r group by 1, 2) y group by 1)
     select json_build_object(
       't', coalesce(json_agg(extract(epoch from departure_date)::float8 order by departure_date), '[]'),
       'id', coalesce(json_agg(id order by departure_date), '[]'),
@@ -77,7 +82,8 @@ export async function voyagesInRange(
       'arrival', coalesce(json_agg(extract(epoch from arrival_date)::float8 order by departure_date), '[]'),
       'cargo', coalesce(json_agg(cargo_tonnes order by departure_date), '[]'),
       'fuel', coalesce(json_agg(f.fuel order by departure_date), '[]'),
-      'nm', coalesce(json_agg(n.nm order by departure_date), '[]')) as c
+      'nm', coalesce(json_agg(n.nm order by departure_date), '[]'),
+      'dnm', coalesce(json_agg(n.dnm order by departure_date), '[]')) as c
     from v left join f on f.voyage_id = v.id left join n on n.voyage_id = v.id`);
   const c = (
     res.rows[0] as {
@@ -89,6 +95,7 @@ export async function voyagesInRange(
         cargo: (number | null)[];
         fuel: ([string, string, number][] | null)[];
         nm: (number | null)[];
+        dnm: (number | null)[];
       };
     }
   ).c;
@@ -100,5 +107,6 @@ export async function voyagesInRange(
     cargoTonnes: c.cargo[i] ?? null,
     fuel: (c.fuel[i] ?? []).map(([d, fuelType, fuelT]) => ({ day: d, fuelType, fuelT })),
     distanceNm: Number(c.nm[i] ?? 0),
+    distanceDerivedNm: Number(c.dnm[i] ?? 0),
   }));
 }

@@ -76,16 +76,17 @@ export async function refreshDailyRollup(
     ),
     daily as (
       insert into fuel_daily (org_id, ship_id, day, consumer, fuel_type, records, hours, hours_at_sea, fuel_t,
-        fuel_t_with_energy, energy_kwh, load_pct_hours, load_hours, distance_nm, stw_kn_hours, stw_hours, co2_t,
-        ${sql.raw(LOAD_BAND_COLUMNS.join(", "))})
+        fuel_t_with_energy, energy_kwh, load_pct_hours, load_hours, distance_nm, distance_derived_nm, stw_kn_hours,
+        stw_hours, co2_t, reported_sfoc_fuel_t, reported_sfoc_energy_kwh, ${sql.raw(LOAD_BAND_COLUMNS.join(", "))})
       select org_id, ship_id, day, consumer, fuel_type, ${FUEL_SUMS_SQL}
       from r
       group by org_id, ship_id, day, consumer, fuel_type
     ),
     voyage_daily as (
       insert into fuel_voyage_daily (org_id, ship_id, voyage_id, day, consumer, fuel_type, records, hours, fuel_t,
-        distance_nm, co2_t)
-      select org_id, ship_id, voyage_id, day, consumer, fuel_type, records, hours, fuel_t, distance_nm, co2_t
+        distance_nm, distance_derived_nm, co2_t)
+      select org_id, ship_id, voyage_id, day, consumer, fuel_type, records, hours, fuel_t, distance_nm,
+        distance_derived_nm, co2_t
       from (
         select org_id, ship_id, voyage_id, day, consumer, fuel_type, ${FUEL_SUMS_SQL}
         from r
@@ -108,9 +109,10 @@ export async function refreshDailyRollup(
     )})`;
     await db.execute(sql`delete from fuel_voyage where ${these}`);
     await db.execute(sql`
-      insert into fuel_voyage (org_id, ship_id, voyage_id, consumer, fuel_type, records, hours, fuel_t, distance_nm, co2_t)
+      insert into fuel_voyage (org_id, ship_id, voyage_id, consumer, fuel_type, records, hours, fuel_t, distance_nm,
+        distance_derived_nm, co2_t)
       select org_id, ship_id, voyage_id, consumer, fuel_type, sum(records), sum(hours), sum(fuel_t), sum(distance_nm),
-        sum(co2_t)
+        sum(distance_derived_nm), sum(co2_t)
       from fuel_voyage_daily where ${these}
       group by 1, 2, 3, 4, 5`);
   }

@@ -21,11 +21,12 @@ export function DashboardWithTools() {
   return (
     <DashboardPage
       tools={(shipId) => <ToolsPanel shipId={shipId} />}
-      analysis={({ shipId, filters, kpis }) => (
+      analysis={({ shipId, filters, kpis, range }) => (
         <AnalysisCenter
           shipId={shipId}
           filters={filters}
           kpis={kpis}
+          range={range}
           canEdit={canEdit}
           hullCalculator={<HullCalculator />}
         />

@@ -6,7 +6,7 @@ import {
   predictDailyFuel,
   speedFuelFitQuality,
 } from "../../../domain/performance/speed-fuel-fit";
-import { fuelRateOfSums, sailingPointOfSums } from "../../../domain/records/fuel-sums";
+import { distanceSourceOf, fuelRateOfSums, sailingPointOfSums } from "../../../domain/records/fuel-sums";
 import { dailyFuelByType } from "../../metrics/daily-fuel-by-type";
 import { bucketSums, type FuelBuckets, fuelBuckets } from "../../metrics/fuel-buckets";
 import { seriesMeans } from "../../metrics/series-means";
@@ -81,10 +81,12 @@ export async function fuelConsumption(ctx: AnalysisContext): Promise<FuelConsump
   let totalFuel = 0;
   let sea = 0;
   let distance = 0;
+  let derived = 0;
   b.t.forEach((_, i) => {
     totalFuel += b.fuelT[i]!;
     sea += b.hoursAtSea[i]!;
     distance += b.distanceNm[i]!;
+    derived += b.distanceDerivedNm[i]!;
   });
   const hasData = b.t.length > 0;
   const finite = (x: number) => (Number.isFinite(x) ? x : null);
@@ -116,6 +118,7 @@ export async function fuelConsumption(ctx: AnalysisContext): Promise<FuelConsump
       fuelRate: hasData ? fuelRateOfSums({ fuelT: totalFuel, hoursAtSea: sea }) : null,
       hoursAtSea: hasData ? sea : null,
       distanceNm: hasData ? distance : null,
+      distanceSource: distanceSourceOf(distance, derived),
     },
   };
 }

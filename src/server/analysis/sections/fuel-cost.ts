@@ -2,7 +2,8 @@
 import type { FuelCostSectionResponse } from "../../../contracts/analysis/fuel-cost-section";
 import { type FuelBurnt, priceFuels, priceSpans } from "../../../domain/cost/fuel-pricing";
 import { SPEC_DEFAULT_FUEL_PRICE_PER_TONNE } from "../../../domain/cost/price-table";
-import { fuelBucketsByType, pricedSpansOf } from "../../metrics/fuel-buckets";
+import { distanceSourceOf } from "../../../domain/records/fuel-sums";
+import { fuelBucketsByType, pricedSpansOf, sumOfBuckets } from "../../metrics/fuel-buckets";
 import { loadPricing } from "../../metrics/org-settings";
 import { voyagesInRange } from "../../metrics/voyage-fuel";
 import type { AnalysisContext } from "../context";
@@ -18,6 +19,7 @@ export async function fuelCost(ctx: AnalysisContext): Promise<FuelCostSectionRes
   ]);
   const priced = priceSpans(pricing, pricedSpansOf(b));
   const unpriced = priced.unpriced;
+  const totals = sumOfBuckets(b);
   const byVoyage = {
     voyageId: [] as number[],
     voyageNumber: [] as string[],
@@ -54,6 +56,11 @@ export async function fuelCost(ctx: AnalysisContext): Promise<FuelCostSectionRes
     unpricedFuelTypes: [...unpriced].sort(),
     series: priced.series,
     byVoyage,
-    summary: { totalCost: priced.totalCost, distanceNm: priced.distanceNm, costPerNm: priced.costPerNm },
+    summary: {
+      totalCost: priced.totalCost,
+      distanceNm: priced.distanceNm,
+      costPerNm: priced.costPerNm,
+      distanceSource: distanceSourceOf(totals.distanceNm, totals.distanceDerivedNm),
+    },
   };
 }

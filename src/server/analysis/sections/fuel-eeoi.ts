@@ -3,7 +3,7 @@ import type { FuelEeoiSectionResponse } from "../../../contracts/analysis/fuel-e
 import { type EeoiVoyage, eeoi, voyageEeoi } from "../../../domain/eeoi/eeoi";
 import { rollingEeoiSeries } from "../../../domain/eeoi/rolling-eeoi";
 import { type FuelType, isFuelType } from "../../../domain/fuels/fuel-types";
-import { differencePercent } from "../../../domain/records/fuel-sums";
+import { differencePercent, distanceSourceOf } from "../../../domain/records/fuel-sums";
 import { loadEeoiTarget } from "../../metrics/org-settings";
 import { voyagesInRange } from "../../metrics/voyage-fuel";
 import type { AnalysisContext } from "../context";
@@ -72,6 +72,10 @@ export async function fuelEeoi(ctx: AnalysisContext): Promise<FuelEeoiSectionRes
       vsTargetPercent: differencePercent(all.gCo2PerCargoNm, target),
       voyageCount: all.voyageCount,
       ballastVoyageCount: all.ballastVoyageCount,
+      distanceSource: distanceSourceOf(
+        usable.reduce((a, v) => a + v.distanceNm, 0),
+        usable.reduce((a, v) => a + v.distanceDerivedNm, 0),
+      ),
     },
   };
 }

@@ -6,6 +6,7 @@ import {
   SPEC_BASELINE_SFOC,
   sfocAgainstBaseline,
 } from "../../../domain/engine/sfoc-baseline";
+import { engineKindsOf } from "../../../domain/engine/sfoc-physical-range";
 import { sfocOfSums } from "../../../domain/performance/sfoc-from-fuel";
 import {
   differencePercent,
@@ -58,7 +59,12 @@ export async function fuelPerformance(ctx: AnalysisContext): Promise<FuelPerform
     series.loadPercent.push(load);
   });
   // the range's figure against its baseline: the SFOC card's function on the same sums (one answer on one screen)
-  const vsBaseline = sfocAgainstBaseline(sumOfBuckets(b), shopTest, mainEngineOnly);
+  const vsBaseline = sfocAgainstBaseline(
+    sumOfBuckets(b),
+    shopTest,
+    mainEngineOnly,
+    engineKindsOf(range.consumers),
+  );
   const meanSfoc = vsBaseline?.value ?? null;
   return {
     section: "fuel-fuel-performance",
@@ -79,6 +85,9 @@ export async function fuelPerformance(ctx: AnalysisContext): Promise<FuelPerform
       baselineSfoc: vsBaseline?.reference ?? null,
       vsTargetPercent: differencePercent(meanSfoc, SFOC_TARGET),
       vsBaselinePercent: vsBaseline?.differencePercent ?? null,
+      reportedSfoc: vsBaseline?.reported ?? null,
+      sfocVerified: vsBaseline?.verified ?? true,
+      sfocFlags: vsBaseline?.flags ?? [],
     },
   };
 }

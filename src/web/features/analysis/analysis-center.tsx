@@ -5,6 +5,7 @@ import { useDashboardFilters } from "../../lib/use-dashboard-filters";
 import { Card } from "../../ui/card";
 import { AnalysisSidebar } from "./analysis-sidebar";
 import { useAnalysisSummary } from "./api/get-summary";
+import { ReportChecksPanel } from "./report-checks-panel";
 import { type CategoryId, categoryOf, type SectionKind, sectionKind } from "./sections";
 import { AuxiliarySystemsSection } from "./sections/auxiliary-systems";
 import { CiiCalculator } from "./sections/cii-calculator";
@@ -24,6 +25,8 @@ type Props = {
   filters: DashboardFilters;
   /** The dashboard's KPI cards: the sidebar shows their SFOC, consumption, load and CII (one computation per view). */
   kpis: Kpis;
+  /** The range the filters resolved to: the report checks cover it. */
+  range: { from: string; to: string };
   /** Analysts and admins may set fuel prices and the EEOI target. */
   canEdit: boolean;
   /** The hull performance calculator, when the app layer has one to host in hull-hull-calculator. */
@@ -88,6 +91,7 @@ export function AnalysisCenter(props: Props) {
             summaryLoading={summary.isPending}
           />
           <SystemStatusPanel shipId={shipId} />
+          <ReportChecksPanel shipId={shipId} range={props.range} />
         </div>
         <section
           aria-labelledby="analysis-section-title"

@@ -29,7 +29,7 @@ const range = {
 const empty: AnalysisSummaryResponse = {
   shipId: 1,
   range,
-  fuel: { totalFuelT: null, costPerNm: null, currency: "USD" },
+  fuel: { totalFuelT: null, costPerNm: null, currency: "USD", distanceSource: null },
   hull: { roughnessIndex: null, hullEfficiency: null, daysSinceLastCleaning: null },
   engine: { auxiliaryPowerKw: null, trimM: null },
   environment: { windSpeedKn: null, waveHeightM: null },
@@ -38,11 +38,34 @@ const empty: AnalysisSummaryResponse = {
 const noKpis: Kpis = { sfoc: null, fuelConsumptionRate: null, engineLoadFactor: null, cii: null };
 
 describe("sidebarMetrics: the summary's figures, and the KPI cards' own for SFOC, consumption, load and CII", () => {
+  it("an unverified SFOC says so, as on the card", () => {
+    const sfoc = {
+      value: 131.9,
+      reference: 185,
+      differencePercent: -28.7,
+      referenceSource: "specification" as const,
+      referenceLoadPercent: null,
+      reported: 178,
+      reportedDifferencePercent: 34.9,
+      verified: false,
+      flags: ["reported-vs-derived" as const],
+    };
+    const [m] = sidebarMetrics(empty, { ...noKpis, sfoc }).fuel;
+    expect(m).toEqual({ label: "SFOC", value: "131.9 g/kWh", hint: "SFOC unverified: see Report checks" });
+    expect(
+      sidebarMetrics(empty, { ...noKpis, sfoc: { ...sfoc, verified: true, flags: [] } }).fuel[0]!.hint,
+    ).toBeNull();
+    const derived = sidebarMetrics(
+      { ...empty, fuel: { totalFuelT: 10, costPerNm: 41.2, currency: "USD", distanceSource: "derived" } },
+      noKpis,
+    ).fuel[2];
+    expect(derived?.hint).toBe("Cost per nm: distance derived from SOG × hours");
+  });
   it("shows real figures with units", () => {
     const metrics = sidebarMetrics(
       {
         ...empty,
-        fuel: { totalFuelT: 200, costPerNm: 41.234, currency: "EUR" },
+        fuel: { totalFuelT: 200, costPerNm: 41.234, currency: "EUR", distanceSource: "reported" },
         engine: { auxiliaryPowerKw: 612.4, trimM: -0.456 },
         environment: { windSpeedKn: 14.2, waveHeightM: 1.84 },
         database: { fuelRecords: 1234, dataQualityPercent: 97.25 },
@@ -54,10 +77,21 @@ describe("sidebarMetrics: the summary's figures, and the KPI cards' own for SFOC
           differencePercent: -4.8,
           referenceSource: "specification",
           referenceLoadPercent: null,
+          reported: null,
+          reportedDifferencePercent: null,
+          verified: true,
+          flags: [],
         },
         fuelConsumptionRate: { value: 31.26, reference: null, differencePercent: null },
         engineLoadFactor: { value: 72.35, band: "Optimal Range" },
-        cii: { rating: "C", attained: 5, required: 5, complianceStatus: "Compliant", year: 2026 },
+        cii: {
+          rating: "C",
+          attained: 5,
+          required: 5,
+          complianceStatus: "Compliant",
+          year: 2026,
+          distanceSource: "reported",
+        },
       },
     );
     // the currency is the summary's own, so the sidebar never shows a bare '41.23/nm'

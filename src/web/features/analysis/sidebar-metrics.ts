@@ -1,5 +1,6 @@
 import type { AnalysisSummaryResponse } from "../../../contracts/analysis/analysis-summary";
 import type { Kpis } from "../../../contracts/analysis/kpis";
+import { distanceSourceNote } from "../../lib/distance-source";
 import { formatCostPerNm, formatNumber, formatQuantity, MISSING } from "../../lib/format";
 import type { CategoryId } from "./sections";
 
@@ -21,24 +22,33 @@ export function sidebarMetrics(
   const { fuel, hull, engine, environment, database } = summary;
   return {
     fuel: [
-      metric(
-        "SFOC",
-        kpis.sfoc?.value ?? null,
-        (v) => formatQuantity(v, "g/kWh", 1),
-        "No fuel and power data in this range",
-      ),
+      {
+        ...metric(
+          "SFOC",
+          kpis.sfoc?.value ?? null,
+          (v) => formatQuantity(v, "g/kWh", 1),
+          "No fuel and power data in this range",
+        ),
+        // the card's cross-check (decision 007): an unverified SFOC says so here too
+        ...(kpis.sfoc && !kpis.sfoc.verified ? { hint: "SFOC unverified: see Report checks" } : {}),
+      },
       metric(
         "Consumption",
         kpis.fuelConsumptionRate?.value ?? null,
         (v) => formatQuantity(v, "MT/day", 1),
         "No fuel data in this range",
       ),
-      metric(
-        "Cost per nm",
-        fuel.costPerNm,
-        (v) => formatCostPerNm(v, fuel.currency),
-        "No fuel or distance in this range",
-      ),
+      {
+        ...metric(
+          "Cost per nm",
+          fuel.costPerNm,
+          (v) => formatCostPerNm(v, fuel.currency),
+          "No fuel or distance in this range",
+        ),
+        ...(fuel.costPerNm !== null && distanceSourceNote(fuel.distanceSource)
+          ? { hint: `Cost per nm: ${distanceSourceNote(fuel.distanceSource)}` }
+          : {}),
+      },
     ],
     hull: [
       metric(

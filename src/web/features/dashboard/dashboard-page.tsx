@@ -24,7 +24,13 @@ import { VoyagesCard } from "./voyages-card";
 export const DASHBOARD_LOAD_ERROR = "Failed to load dashboard data. Please try again later.";
 
 /** What the Analysis Center slot gets: the ship, the filters and the KPI cards (its sidebar shows them, not a second computation). */
-export type AnalysisSlotProps = { shipId: number; filters: DashboardFilters; kpis: Kpis };
+export type AnalysisSlotProps = {
+  shipId: number;
+  filters: DashboardFilters;
+  kpis: Kpis;
+  /** The range the server resolved the filters to (ISO instants). */
+  range: { from: string; to: string };
+};
 
 /**
  * `/`, `/dashboard` and `/dashboard/:shipId` for a signed-in user: the controls (ship, voyage, date range,
@@ -152,7 +158,12 @@ export function DashboardPage({
           ) : (
             <>
               <KpiRow kpis={dashboard.data.kpis} stale={stale} />
-              {analysis?.({ shipId: dashboard.data.ship.id, filters, kpis: dashboard.data.kpis })}
+              {analysis?.({
+                shipId: dashboard.data.ship.id,
+                filters,
+                kpis: dashboard.data.kpis,
+                range: dashboard.data.range,
+              })}
               <div className="grid gap-6 lg:grid-cols-3">
                 <div className="lg:col-span-1">
                   <ShipDetailsCard ship={dashboard.data.ship}>

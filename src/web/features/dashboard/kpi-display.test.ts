@@ -35,10 +35,21 @@ const full: Kpis = {
     differencePercent: 4.03,
     referenceSource: "shop-test",
     referenceLoadPercent: 74.6,
+    reported: 186.1,
+    reportedDifferencePercent: -0.62,
+    verified: true,
+    flags: [],
   },
   fuelConsumptionRate: { value: 31.24, reference: 33, differencePercent: -5.33 },
   engineLoadFactor: { value: 91.2, band: "High Load" },
-  cii: { rating: "D", attained: 5.123, required: 4.5, complianceStatus: "Non-Compliant", year: 2026 },
+  cii: {
+    rating: "D",
+    attained: 5.123,
+    required: 4.5,
+    complianceStatus: "Non-Compliant",
+    year: 2026,
+    distanceSource: "reported",
+  },
 };
 
 describe("kpiViews", () => {
@@ -89,5 +100,38 @@ describe("kpiViews", () => {
     });
     expect(rate?.difference).toBeNull();
     expect(rate?.detail).toMatch(/No history/);
+  });
+
+  it("an SFOC that fails its cross-check is never a green improvement (issue 11 item 2)", () => {
+    // the issue's case: SFOC column 176–180 g/kWh, fuel/power 131.9 g/kWh, −28.7 % vs baseline
+    const [sfoc] = kpiViews({
+      ...full,
+      sfoc: {
+        ...full.sfoc!,
+        value: 131.9,
+        reference: 185,
+        differencePercent: -28.7,
+        reported: 178,
+        reportedDifferencePercent: 34.95,
+        verified: false,
+        flags: ["reported-vs-derived", "out-of-physical-range"],
+      },
+    });
+    expect(sfoc?.difference).toMatchObject({ tone: "unverified", label: "vs baseline (unverified)" });
+    expect(sfoc?.badge).toEqual({ text: "Unverified", tone: "warning" });
+    expect(sfoc?.crossCheck).toMatch(
+      /Reported 178\.0 g\/kWh \(\+35\.0% vs derived\)\. Unverified: .*10%.*range/,
+    );
+  });
+
+  it("a verified SFOC shows the reported figure as its cross-check", () => {
+    const [sfoc] = kpiViews(full);
+    expect(sfoc?.difference?.tone).toBe("worse");
+    expect(sfoc?.crossCheck).toBe("Reported 186.1 g/kWh (−0.6% vs derived)");
+  });
+
+  it("a CII rated on a derived distance says so", () => {
+    const [, , , cii] = kpiViews({ ...full, cii: { ...full.cii!, distanceSource: "derived" } });
+    expect(cii?.detail).toMatch(/\(distance derived from SOG × hours\)$/);
   });
 });

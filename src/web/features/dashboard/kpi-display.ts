@@ -1,6 +1,8 @@
 import type { Kpis } from "../../../contracts/analysis/kpis";
 import type { ComplianceStatus } from "../../../domain/cii/rating";
 import type { LoadBand } from "../../../domain/engine/load-bands";
+import type { SfocFlag } from "../../../domain/engine/sfoc-cross-check";
+import { distanceSourceNote } from "../../lib/distance-source";
 import { formatNumber } from "../../lib/format";
 
 const oneDecimal = new Intl.NumberFormat("en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
@@ -11,8 +13,11 @@ export const formatKpi = (value: number) => oneDecimal.format(value);
 export type Difference = {
   /** '+2.3%', '−1.4%', '0.0%': one decimal. */
   text: string;
-  /** Below the reference is an improvement: green with a down arrow; otherwise red with an up arrow. */
-  tone: "better" | "worse";
+  /**
+   * Below the reference is an improvement: green with a down arrow; otherwise red with an up arrow.
+   * 'unverified': the figure failed its cross-check (decision 007), so no direction is claimed (amber).
+   */
+  tone: "better" | "worse" | "unverified";
   arrow: "down" | "up";
 };
 
@@ -30,6 +35,31 @@ export function describeDifference(percent: number): Difference {
     tone: better ? "better" : "worse",
     arrow: better ? "down" : "up",
   };
+}
+
+/** Why an SFOC is unverified, in words (contract `kpis.sfoc.flags`). */
+export const SFOC_FLAG_TEXT: Record<SfocFlag, string> = {
+  "reported-vs-derived": "reported and derived SFOC disagree by more than 10%",
+  "out-of-physical-range": "outside the range a diesel engine of this kind can reach",
+};
+
+/** The SFOC card's difference: as `describeDifference`, but amber and without a claim when unverified. */
+function sfocDifference(sfoc: NonNullable<Kpis["sfoc"]>): Difference & { label: string } {
+  const d = describeDifference(sfoc.differencePercent);
+  return sfoc.verified
+    ? { ...d, label: "vs baseline" }
+    : { ...d, tone: "unverified", label: "vs baseline (unverified)" };
+}
+
+/** The SFOC card's cross-check line: the reported SFOC against the derived figure, and why it is unverified. */
+function sfocCrossCheck(sfoc: NonNullable<Kpis["sfoc"]>): string {
+  const reported =
+    sfoc.reported === null
+      ? "No reported SFOC to cross-check"
+      : `Reported ${formatKpi(sfoc.reported)} g/kWh (${describeDifference(sfoc.reportedDifferencePercent ?? 0).text} vs derived)`;
+  return sfoc.verified
+    ? reported
+    : `${reported}. Unverified: ${sfoc.flags.map((f) => SFOC_FLAG_TEXT[f]).join("; ")}. See Report checks.`;
 }
 
 /** Tone of a load band label: the optimal band is good, the others call for attention. */
@@ -56,6 +86,8 @@ export type KpiView = {
   badge: { text: string; tone: "success" | "warning" | "danger" } | null;
   /** A line under the figure: the reference used, the CII figures. */
   detail: string | null;
+  /** The SFOC card's cross-check: the other source's figure and, when unverified, why. */
+  crossCheck: string | null;
 };
 
 /** The four cards of the KPI row from the server's `kpis` (issue 6 item 3). */
@@ -68,13 +100,14 @@ export function kpiViews(kpis: Kpis): KpiView[] {
       value: sfoc ? formatKpi(sfoc.value) : null,
       unit: "g/kWh",
       emptyText: "No fuel and power data in this range",
-      difference: sfoc ? { ...describeDifference(sfoc.differencePercent), label: "vs baseline" } : null,
-      badge: null,
+      difference: sfoc ? sfocDifference(sfoc) : null,
+      badge: sfoc && !sfoc.verified ? { text: "Unverified", tone: "warning" } : null,
       detail: sfoc
         ? sfoc.referenceSource === "shop-test"
           ? `Baseline ${formatNumber(sfoc.reference, 1)} g/kWh: shop test at ${formatNumber(sfoc.referenceLoadPercent, 0)}% load, on the burnt fuel's LCV`
           : `Baseline ${formatNumber(sfoc.reference, 1)} g/kWh (specification value: the shop-test curve applies to the main engine alone, at a load it covers)`
         : null,
+      crossCheck: sfoc ? sfocCrossCheck(sfoc) : null,
     },
     {
       id: "fuel-rate",
@@ -92,6 +125,7 @@ export function kpiViews(kpis: Kpis): KpiView[] {
           ? "No history in the 12 months before this range to compare with"
           : `12-month average ${formatNumber(rate.reference, 1)} MT/day`
         : null,
+      crossCheck: null,
     },
     {
       id: "engine-load",
@@ -102,6 +136,7 @@ export function kpiViews(kpis: Kpis): KpiView[] {
       difference: null,
       badge: load ? { text: load.band, tone: loadBandTone(load.band) } : null,
       detail: load ? "Time-weighted mean load" : null,
+      crossCheck: null,
     },
     {
       id: "cii",
@@ -112,8 +147,11 @@ export function kpiViews(kpis: Kpis): KpiView[] {
       difference: null,
       badge: cii ? { text: cii.complianceStatus, tone: ciiTone(cii.complianceStatus) } : null,
       detail: cii
-        ? `${cii.year} year to date: attained ${formatNumber(cii.attained, 2)}, required ${formatNumber(cii.required, 2)} g CO₂/t·nm`
+        ? `${cii.year} year to date: attained ${formatNumber(cii.attained, 2)}, required ${formatNumber(cii.required, 2)} g CO₂/t·nm${
+            distanceSourceNote(cii.distanceSource) ? ` (${distanceSourceNote(cii.distanceSource)})` : ""
+          }`
         : null,
+      crossCheck: null,
     },
   ];
 }

@@ -54,7 +54,11 @@ function KpiCard({ view, stale }: { view: KpiView; stale: boolean }) {
               <span
                 className={cn(
                   "inline-flex items-center gap-0.5 font-medium tabular-nums",
-                  view.difference.tone === "better" ? "text-emerald-700" : "text-red-700",
+                  view.difference.tone === "better"
+                    ? "text-emerald-700"
+                    : view.difference.tone === "unverified"
+                      ? "text-amber-700"
+                      : "text-red-700",
                 )}
                 data-testid={`kpi-${view.id}-difference`}
                 data-tone={view.difference.tone}
@@ -64,7 +68,13 @@ function KpiCard({ view, stale }: { view: KpiView; stale: boolean }) {
                 ) : (
                   <ArrowUp aria-hidden="true" className="size-4" />
                 )}
-                <span className="sr-only">{view.difference.tone === "better" ? "Better: " : "Worse: "}</span>
+                <span className="sr-only">
+                  {view.difference.tone === "better"
+                    ? "Better: "
+                    : view.difference.tone === "unverified"
+                      ? "Unverified: "
+                      : "Worse: "}
+                </span>
                 {view.difference.text} {view.difference.label}
               </span>
             ) : null}
@@ -75,6 +85,11 @@ function KpiCard({ view, stale }: { view: KpiView; stale: boolean }) {
             ) : null}
           </div>
           {view.detail ? <p className="text-xs text-slate-500">{view.detail}</p> : null}
+          {view.crossCheck ? (
+            <p className="text-xs text-slate-600" data-testid={`kpi-${view.id}-cross-check`}>
+              {view.crossCheck}
+            </p>
+          ) : null}
         </>
       )}
     </section>

@@ -2,6 +2,7 @@ import { Fuel } from "lucide-react";
 import { useMemo } from "react";
 import type { FuelConsumptionSectionResponse } from "../../../../contracts/analysis/fuel-consumption-section";
 import type { DashboardFilters } from "../../../lib/dashboard-filters";
+import { distanceSourceNote } from "../../../lib/distance-source";
 import { formatNumber, formatQuantity, MISSING } from "../../../lib/format";
 import { hasValues } from "../../../ui/charts/chart-data";
 import { CATEGORY_COLORS, CHART_COLORS } from "../../../ui/charts/chart-theme";
@@ -127,6 +128,9 @@ export function FuelConsumptionSection({ shipId, filters }: { shipId: number; fi
           <p className="text-xs text-slate-500">
             Hours at sea {formatQuantity(data.summary.hoursAtSea, "h", 0)} · distance{" "}
             {formatQuantity(data.summary.distanceNm, "nm", 0)}
+            {distanceSourceNote(data.summary.distanceSource)
+              ? ` (${distanceSourceNote(data.summary.distanceSource)})`
+              : ""}
           </p>
         </>
       )}

@@ -1,5 +1,6 @@
 import { Coins } from "lucide-react";
 import type { DashboardFilters } from "../../../lib/dashboard-filters";
+import { distanceSourceNote } from "../../../lib/distance-source";
 import {
   COST_PER_NM_DECIMALS,
   formatCostPerNm,
@@ -47,7 +48,12 @@ export function FuelCostSection({
                 testId="stat-cost-per-nm"
               />
               <Stat label="Fuel cost" value={formatMoney(data.summary.totalCost, data.currency)} />
-              <Stat label="Distance" value={formatQuantity(data.summary.distanceNm, "nm", 0)} />
+              <Stat
+                label="Distance"
+                value={formatQuantity(data.summary.distanceNm, "nm", 0)}
+                hint={distanceSourceNote(data.summary.distanceSource)}
+                testId="stat-distance"
+              />
             </StatGrid>
             <div className="grid gap-6 xl:grid-cols-2">
               <Panel title="Cost per nautical mile by voyage" testId="panel-cost-by-voyage">

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from "react";
 import { eeoiTargetBody } from "../../../../contracts/analysis/settings";
 import { errorMessageOf } from "../../../lib/api";
 import type { DashboardFilters } from "../../../lib/dashboard-filters";
+import { distanceSourceNote } from "../../../lib/distance-source";
 import { formatNumber, MISSING } from "../../../lib/format";
 import { ErrorAlert } from "../../../ui/alert";
 import { Button } from "../../../ui/button";
@@ -113,7 +114,12 @@ export function FuelEeoiSection({
                 value={signedPercent(data.summary.vsTargetPercent)}
                 tone={percentTone(data.summary.vsTargetPercent)}
               />
-              <Stat label="Voyages" value={formatNumber(data.summary.voyageCount, 0)} />
+              <Stat
+                label="Voyages"
+                value={formatNumber(data.summary.voyageCount, 0)}
+                hint={distanceSourceNote(data.summary.distanceSource)}
+                testId="stat-eeoi-voyages"
+              />
               <Stat
                 label="Ballast voyages"
                 value={formatNumber(data.summary.ballastVoyageCount, 0)}

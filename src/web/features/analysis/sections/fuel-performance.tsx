@@ -65,8 +65,13 @@ export function FuelPerformanceSection({ shipId, filters }: { shipId: number; fi
           <RangeCaption range={data.range} />
           <StatGrid>
             <Stat
-              label="Mean SFOC"
+              label="Mean SFOC (fuel ÷ power)"
               value={formatQuantity(data.summary.meanSfoc, "g/kWh", 1)}
+              hint={
+                data.summary.reportedSfoc === null
+                  ? null
+                  : `Reported ${formatQuantity(data.summary.reportedSfoc, "g/kWh", 1)}`
+              }
               testId="stat-mean-sfoc"
             />
             <Stat label="Normalised (ISO)" value={formatQuantity(data.summary.meanSfocIso, "g/kWh", 1)} />
@@ -82,9 +87,11 @@ export function FuelPerformanceSection({ shipId, filters }: { shipId: number; fi
               tone={percentTone(data.summary.vsTargetPercent)}
             />
             <Stat
-              label="vs baseline"
+              label={data.summary.sfocVerified ? "vs baseline" : "vs baseline (unverified)"}
               value={signedPercent(data.summary.vsBaselinePercent)}
-              tone={percentTone(data.summary.vsBaselinePercent)}
+              tone={data.summary.sfocVerified ? percentTone(data.summary.vsBaselinePercent) : null}
+              hint={data.summary.sfocVerified ? null : "Fails its report checks: see Report checks"}
+              testId="stat-vs-baseline"
             />
           </StatGrid>
           <Panel title="SFOC over time" testId="panel-sfoc-trend">

@@ -1,0 +1,32 @@
+/**
+ * Report checks of a ship (issue 11): `GET /api/ships/:id/report-checks?from=&to=`. Per check that some
+ * fuel records of the period fail: the check, its severity, how many records fail, what it means, and the
+ * first records (domain/report-checks). `from`/`to` optional (ISO 8601; a bare `to` date includes that
+ * day); without them the ship's whole history.
+ */
+import { z } from "zod";
+import { REPORT_CHECK_IDS, REPORT_CHECK_SEVERITIES } from "../domain/report-checks/report-checks";
+import { rangeEnd } from "./analysis/filters";
+import { isoInstant } from "./common";
+
+export const reportChecksQuery = z
+  .object({ from: isoInstant.optional(), to: rangeEnd.optional() })
+  .superRefine((q, ctx) => {
+    if (q.from && q.to && q.from.getTime() >= q.to.getTime())
+      ctx.addIssue({ code: "custom", path: ["to"], message: "must be after from" });
+  });
+export type ReportChecksQueryInput = z.input<typeof reportChecksQuery>;
+
+export const reportCheck = z.object({
+  check: z.enum(REPORT_CHECK_IDS),
+  severity: z.enum(REPORT_CHECK_SEVERITIES),
+  /** Records of the period that fail the check. */
+  count: z.number().int(),
+  message: z.string(),
+  /** The first failing records in time (at most 20): record type and ISO 8601 timestamp (UTC). */
+  records: z.array(z.object({ type: z.enum(["fuel"]), timestamp: z.string() })),
+});
+export type ReportCheckView = z.infer<typeof reportCheck>;
+
+export const reportChecksResponse = z.object({ checks: z.array(reportCheck) });
+export type ReportChecksResponse = z.infer<typeof reportChecksResponse>;
