@@ -41,10 +41,10 @@ describe("hull efficiency means the same in the calculator and in the hull recor
         checked++;
       }
     }
-    expect(checked).toBeGreaterThan(50);
+    expect(checked).toBeGreaterThan(20);
     const worst = Math.min(...run.of("hull").map((h) => h.hullEfficiency));
     expect(worst).toBeLessThan(-10); // the overdue hull reaches real fouling, not only near-zero cases
-  });
+  }, 60_000);
 
   it("from the generated hourly rows: engine power now vs the clean-hull power at the same speed and displacement", () => {
     const run = collect(smallRun({ days: 365, ships: 2, model: { ...CALM_CLEAN, fouling: true } }));
@@ -70,5 +70,5 @@ describe("hull efficiency means the same in the calculator and in the hull recor
       checked++;
     }
     expect(checked).toBeGreaterThan(100);
-  });
+  }, 60_000);
 });

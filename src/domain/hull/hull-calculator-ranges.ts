@@ -11,11 +11,11 @@ import { SHIP_PARTICULAR_LIMITS as SHIP } from "../ships/particular-limits.js";
  */
 export const HULL_CALCULATOR_RANGES = {
   power: {
-    min: 0,
-    minExclusive: true,
+    min: 10,
     max: SHIP.enginePower,
     unit: "kW",
-    source: "shaft power cannot exceed the installed power limit of a ship (SHIP_PARTICULAR_LIMITS)",
+    source:
+      "at least 10 kW (below any propulsion engine under way; catches MW typed as kW the other way) and at most the installed power limit of a ship (SHIP_PARTICULAR_LIMITS)",
   },
   sfoc: { ...P.sfoc, source: "the records' SFOC plausibility range (data-quality/plausibility.ts)" },
   speed: {
@@ -43,26 +43,30 @@ export const HULL_CALCULATOR_RANGES = {
       "an in-water cleaning costs tens of thousands, a dry-docking with full re-coating a few million USD [MEM]",
   },
   lengthM: {
-    min: 0,
-    minExclusive: true,
+    min: 24,
     max: SHIP.length,
     unit: "m",
-    source: "ship particulars limit",
+    source:
+      "from 24 m (the Load Lines Convention's smallest sea-going ship) [MEM] to the ship particulars limit",
   },
-  beamM: { min: 0, minExclusive: true, max: SHIP.beam, unit: "m", source: "ship particulars limit" },
+  beamM: {
+    min: 3,
+    max: SHIP.beam,
+    unit: "m",
+    source: "a sea-going ship's beam [MEM] up to the particulars limit",
+  },
   bowLengthM: {
-    min: 0,
-    minExclusive: true,
+    min: 1,
     max: SHIP.length,
     unit: "m",
-    source: "part of the ship's length (ship particulars limit)",
+    source:
+      "part of the ship's length (ship particulars limit); STAwave-1 grows as 1/√L_BWL, so 0 is refused",
   },
   frontalAreaM2: {
-    min: 0,
-    minExclusive: true,
+    min: 10,
     max: 5_000,
     unit: "m²",
-    source: "beam × height above water of the largest ships (≤ 80 m × ≤ 60 m) [MEM]",
+    source: "beam × height above water, from a small coaster to the largest ships (≤ 80 m × ≤ 60 m) [MEM]",
   },
 } as const satisfies Record<string, InputRange>;
 
