@@ -123,7 +123,7 @@ export function describeMethod(
   const a: string[] = [
     "The baseline power is taken as calm-water power at the same displacement (no draught correction).",
   ];
-  if (weather) {
+  if (weather && (weather.windApplied || weather.waveApplied)) {
     const eta = input.propulsiveEfficiency ?? DEFAULT_PROPULSIVE_EFFICIENCY;
     parts.push(
       `Removed ${weather.addedPowerKw.toFixed(0)} kW of estimated weather added power first, after ISO 15016 principles: wind by R_AA = ½·ρ·C_AA·A_XV·(V_rel² − V²) with a tabulated ITTC wind coefficient, waves by STAwave-1 (only within its validity); added power = added resistance × speed ÷ η_D (${eta}).`,
@@ -143,17 +143,21 @@ export function describeMethod(
       );
     if (input.waveHeight !== undefined && input.seaState !== undefined)
       a.push("Sea state not used because a wave height was given.");
-    if (weather.staWave1 && !weather.staWave1.valid) {
-      a.push(
-        `Waves are outside STAwave-1's validity (head seas within ±${STAWAVE1_HEAD_SECTOR_DEG}°, height ≤ ${weather.staWave1.maxWaveHeightM.toFixed(2)} m): no wave correction was made.`,
-      );
-    }
+  } else if (weather) {
+    a.push(
+      "No weather correction was made (see the corrections): the excess power includes the weather's share.",
+    );
   } else if (hasWeatherInputs) {
     a.push(
       "Weather inputs were given but no current speed, so no weather correction was made: the excess power includes the weather's share.",
     );
   } else {
     a.push("No weather inputs: the current power is assumed to be in calm conditions.");
+  }
+  if (weather?.staWave1 && !weather.staWave1.valid) {
+    a.push(
+      `Waves are outside STAwave-1's validity (head seas within ±${STAWAVE1_HEAD_SECTOR_DEG}°, height ≤ ${weather.staWave1.maxWaveHeightM.toFixed(2)} m): no wave correction was made.`,
+    );
   }
   if (input.currentSpeed !== undefined && input.baselineSpeed !== undefined) {
     parts.push(
