@@ -112,10 +112,11 @@ function validate(i: HullCalculatorInput): void {
   for (const f of ["currentSfoc", "baselineSfoc"] as const) requireWithinRange(f, i[f], R.sfoc);
   for (const f of ["currentSpeed", "baselineSpeed"] as const)
     if (i[f] !== undefined) requireWithinRange(f, i[f], R.speed);
-  const ranged = ["windSpeed", "waveHeight", "fuelPricePerTonne", "cleaningCost"] as const;
-  for (const f of ranged) if (i[f] !== undefined) requireWithinRange(f, i[f], R[f]);
-  for (const f of ["lengthM", "beamM", "bowLengthM", "frontalAreaM2"] as const)
-    if (i[f] !== undefined) requireWithinRange(f, i[f], R[f]);
+  const optional = [
+    ...["windSpeed", "waveHeight", "fuelPricePerTonne", "cleaningCost"],
+    ...["lengthM", "beamM", "bowLengthM", "frontalAreaM2"],
+  ] as const;
+  for (const f of optional) if (i[f] !== undefined) requireWithinRange(f, i[f], R[f]);
   if (i.seaState !== undefined) requireInRange("seaState", i.seaState, 0, 9);
   if (i.operatingDaysPerYear !== undefined)
     requireInRange("operatingDaysPerYear", i.operatingDaysPerYear, 1, 366);

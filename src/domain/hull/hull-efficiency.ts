@@ -1,3 +1,4 @@
+import { DomainInputError } from "../errors.js";
 import { requireFinite } from "../performance/guards.js";
 
 /**
@@ -10,13 +11,7 @@ import { requireFinite } from "../performance/guards.js";
  */
 export function hullEfficiencyFromExcessPower(excessPowerPercent: number): number {
   requireFinite("excessPowerPercent", excessPowerPercent);
-  if (excessPowerPercent <= -100) throw new RangeError("excess power must be above -100 %");
+  if (excessPowerPercent <= -100) throw new DomainInputError("excessPowerPercent", "must be above -100 %");
   const e = (-100 * excessPowerPercent) / (100 + excessPowerPercent);
   return e === 0 ? 0 : e; // no -0 in answers
-}
-
-/** Excess power at equal speed [%] of a hull efficiency [%]: the inverse, F = −100·E/(100 + E). */
-export function excessPowerFromHullEfficiency(hullEfficiencyPercent: number): number {
-  requireFinite("hullEfficiency", hullEfficiencyPercent);
-  return (-100 * hullEfficiencyPercent) / (100 + hullEfficiencyPercent);
 }
