@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { signInAsDemo } from "./sign-in";
 
 // Issue 6, the browser half: the dashboard's controls live in the URL and reach the server, the KPI cards and
 // every filled Analysis Center section render figures from the demo fleet's data, a reload keeps the view,
@@ -23,14 +24,6 @@ function watchConsole(page: Page): string[] {
   });
   page.on("pageerror", (error) => errors.push(error.message));
   return errors;
-}
-
-async function signInAsDemo(page: Page) {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill("demo@sextant.example");
-  await page.getByLabel("Password").fill("sextant-demo");
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page.getByTestId("ship-details")).toBeVisible();
 }
 
 async function expectNoBrokenText(page: Page) {

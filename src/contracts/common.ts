@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type InputRange, rangeReason } from "../domain/data-quality/input-range";
 
 /** Error envelope of every non-2xx API answer (ARCHITECTURE.md, Errors). */
 export const errorBody = z.object({
@@ -46,3 +47,19 @@ export const idParams = z.object({ id: idParam }).strict();
 
 /** A finite number, or null; the forms send null for empty fields (spec §5). */
 export const optionalNumber = (schema: z.ZodNumber = z.number()) => schema.nullable().optional();
+
+/**
+ * A number field whose type errors read as plain words ("is required", "must be a number") instead of
+ * zod's "expected number, received undefined", so the 400 and the form name the field and the reason.
+ */
+export const numberField = () =>
+  z.number({ error: (issue) => (issue.input === undefined ? "is required" : "must be a number") });
+
+/** A number field limited to a domain `InputRange`, refused with the range's own reason. */
+export function rangedNumber(range: InputRange) {
+  const reason = rangeReason(range);
+  let schema = numberField();
+  schema = range.minExclusive ? schema.gt(range.min, reason) : schema.min(range.min, reason);
+  schema = schema.max(range.max, reason);
+  return range.integer ? schema.int("must be a whole number") : schema;
+}

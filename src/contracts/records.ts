@@ -74,6 +74,7 @@ export const hullRecordBody = z
     ...recordBase,
     roughnessIndex: opt(num(0, 1000, "")),
     propellerSlip: opt(num(-100, 100, "%")),
+    /** 100·(P_clean/P_now − 1) at equal speed, negative = degradation; the calculator's meaning (domain hull-efficiency.ts). */
     hullEfficiency: opt(num(-100, 100, "%")),
     daysSinceLastCleaning: opt(int(0, 36_500, "days")),
     lastCleaningDate: opt(isoInstant),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isValidImoNumber, normaliseImoNumber } from "../domain/ships/imo-number";
+import { SHIP_PARTICULAR_LIMITS as LIMIT } from "../domain/ships/particular-limits";
 import { parseShipType, SHIP_TYPES } from "../domain/ships/ship-types";
 
 const imo = z
@@ -28,13 +29,13 @@ const positive = (max: number) =>
 
 /** Ship particulars beyond the specification's form, needed by the analytics (CII capacity, ISO 19030). */
 const particulars = {
-  deadweight: positive(600_000).nullable().optional(),
-  grossTonnage: positive(300_000).nullable().optional(),
-  enginePower: positive(120_000).nullable().optional(),
-  designSpeed: positive(50).nullable().optional(),
-  length: positive(500).nullable().optional(),
-  beam: positive(80).nullable().optional(),
-  designDraught: positive(30).nullable().optional(),
+  deadweight: positive(LIMIT.deadweight).nullable().optional(),
+  grossTonnage: positive(LIMIT.grossTonnage).nullable().optional(),
+  enginePower: positive(LIMIT.enginePower).nullable().optional(),
+  designSpeed: positive(LIMIT.designSpeed).nullable().optional(),
+  length: positive(LIMIT.length).nullable().optional(),
+  beam: positive(LIMIT.beam).nullable().optional(),
+  designDraught: positive(LIMIT.designDraught).nullable().optional(),
   yearBuilt: z.number().int().min(1900).max(2100).nullable().optional(),
 };
 

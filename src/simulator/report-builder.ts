@@ -7,6 +7,7 @@
 import { CAPACITY_BASIS } from "../domain/cii/capacity-basis";
 import { assessCii } from "../domain/cii/cii-assessment";
 import { co2FromFuel, FUEL_PROPERTIES, type FuelType } from "../domain/fuels/fuel-types";
+import { hullEfficiencyFromExcessPower } from "../domain/hull/hull-efficiency";
 import { auxSfoc, douglasSeaState, REFERENCE_LCV } from "./physics";
 import { isInEca } from "./ports";
 import type { Random } from "./random";
@@ -284,7 +285,7 @@ export class ReportBuilder {
       ts,
       roughnessIndex: round(100 + 3 * s.hullPct + this.n(1), 1),
       propellerSlip: round(v.operation.baseSlipPct + 0.35 * fouling + 0.6 * hs + this.n(0.5), 2),
-      hullEfficiency: round((-100 * fouling) / (100 + fouling), 2),
+      hullEfficiency: round(hullEfficiencyFromExcessPower(fouling), 2),
       daysSinceCleaning: Math.floor((ts - s.lastHullCleaning) / DAY_MS),
       lastCleaningDate: isoDay(s.lastHullCleaning),
       currentTrim: round(s.trim, 2),

@@ -58,12 +58,13 @@ export const kpis = z.object({
   /** Attained CII year to date (calendar year of the range's end), all consumers. */
   cii: z
     .object({
-      rating: z.enum(CII_RATINGS),
+      /** A–E; null for a year before 2023, which is not rated (domain `isCiiRatedYear`). */
+      rating: z.enum(CII_RATINGS).nullable(),
       /** g CO2 / (capacity-t · nm). */
       attained: z.number(),
       /** g CO2 / (capacity-t · nm), required CII of `year` (MEPC.353(78) + reduction factor). */
       required: z.number(),
-      complianceStatus: z.enum(COMPLIANCE_STATUSES),
+      complianceStatus: z.enum(COMPLIANCE_STATUSES).nullable(),
       /** Calendar year assessed. */
       year: z.number().int(),
       /** Where the distance comes from: the reports, speed over ground × hours ('derived'), or both ('mixed'). */

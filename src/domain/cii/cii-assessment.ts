@@ -10,7 +10,7 @@ import {
   type RatingBoundaries,
   ratingBoundaries,
 } from "./rating.js";
-import { hasReductionFactor, reductionFactorPercent } from "./reduction-factors.js";
+import { hasReductionFactor, isCiiRatedYear, reductionFactorPercent } from "./reduction-factors.js";
 import { referenceCii } from "./reference-lines.js";
 import { requiredCii } from "./required-cii.js";
 
@@ -34,8 +34,10 @@ export type CiiAssessment = {
   /** Z of the year, % below the 2019 reference line. */
   reductionPercent: number;
   boundaries: RatingBoundaries;
-  rating: CiiRating;
-  complianceStatus: ComplianceStatus;
+  /** Whether the year is rated (2023 on, `isCiiRatedYear`); before 2023 rating and status are null. */
+  rated: boolean;
+  rating: CiiRating | null;
+  complianceStatus: ComplianceStatus | null;
   /** Required CII of year + 1 at the same capacity, or null when year + 1 has no adopted Z (after 2030). */
   nextYearRequiredCii: number | null;
 };
@@ -43,7 +45,8 @@ export type CiiAssessment = {
 /**
  * Full annual CII assessment of one ship (g CO2 per capacity-tonne-mile): attained (MEPC.352(78)),
  * reference (MEPC.353(78)), required with Z (MEPC.338(76)/MEPC.400(83)), boundaries and rating
- * (MEPC.354(78)), compliance status and next year's required CII.
+ * (MEPC.354(78)), compliance status and next year's required CII. Years before 2023 are assessed against
+ * the reference line but not rated (`rated` false, rating and status null; CII_FIRST_RATED_YEAR).
  */
 export function assessCii(input: CiiAssessmentInput): CiiAssessment {
   const basis = CAPACITY_BASIS[input.shipType];
@@ -57,7 +60,8 @@ export function assessCii(input: CiiAssessmentInput): CiiAssessment {
     distanceNm: input.distanceNm,
     capacity: input.capacity,
   });
-  const rating = ciiRating(attained, boundaries);
+  const rated = isCiiRatedYear(input.year);
+  const rating = rated ? ciiRating(attained, boundaries) : null;
   return {
     shipType: input.shipType,
     capacityBasis: basis,
@@ -68,8 +72,9 @@ export function assessCii(input: CiiAssessmentInput): CiiAssessment {
     requiredCii: required,
     reductionPercent: z,
     boundaries,
+    rated,
     rating,
-    complianceStatus: complianceStatus(rating),
+    complianceStatus: rating === null ? null : complianceStatus(rating),
     nextYearRequiredCii: hasReductionFactor(input.year + 1)
       ? requiredCii(input.shipType, input.capacity, input.year + 1)
       : null,

@@ -108,6 +108,15 @@ describe("bad input is a DomainInputError naming the field (issue 3 item 11: 400
       "fuels[0].tonnes",
     ],
     ["zero distance", { ...BASE, distanceTravelled: 0 }, "distanceTravelled"],
+    ["zero fuel (not an A)", { ...BASE, fuelConsumption: 0 }, "fuelConsumption"],
+    ["fuel 1e308 t (not attainedCII)", { ...BASE, fuelConsumption: 1e308 }, "fuelConsumption"],
+    ["distance 1e308 nm (not an A)", { ...BASE, distanceTravelled: 1e308 }, "distanceTravelled"],
+    ["deadweight 1e9 t", { ...BASE, deadweight: 1e9 }, "deadweight"],
+    [
+      "fuels summing to 0 t",
+      { ...BASE, fuelConsumption: undefined, fuels: [{ fuelType: "HFO", tonnes: 0 }] },
+      "fuels",
+    ],
     ["year 2031 (no adopted Z)", { ...BASE, calculationYear: 2031 }, "calculationYear"],
     ["year 2018", { ...BASE, calculationYear: 2018 }, "calculationYear"],
   ] as const)("%s → %s", (_name, input, field) => {
@@ -127,5 +136,20 @@ describe("next year's target: required CII of year + 1 while Z exists (MEPC.400(
     const r = calculateCii({ ...BASE, calculationYear: year });
     if (factor === null) expect(r.nextYearTarget).toBeNull();
     else expect(r.nextYearTarget).toBeCloseTo(factor * r.referenceCII, 12);
+  });
+});
+
+describe("ratings start with 2023 (MARPOL Annex VI reg. 28; CII_FIRST_RATED_YEAR)", () => {
+  test.each([2019, 2020, 2021, 2022])("%i is assessed against the reference line but not rated", (year) => {
+    const r = calculateCii({ ...BASE, calculationYear: year });
+    expect(r).toMatchObject({ rated: false, rating: null, complianceStatus: null });
+    expect(r.ratingNote).toMatch(/^Not rated: CII ratings start with the 2023 data/);
+    expect(r.attainedCII).toBeGreaterThan(0);
+  });
+  test.each([2023, 2030])("%i is rated", (year) => {
+    const r = calculateCii({ ...BASE, calculationYear: year });
+    expect(r.rated).toBe(true);
+    expect(r.rating).toMatch(/^[A-E]$/);
+    expect(r.ratingNote).toBeNull();
   });
 });

@@ -1,10 +1,12 @@
+import { requireWithinRange } from "../data-quality/input-range.js";
 import { DomainInputError } from "../errors.js";
-import type { FuelConsumption } from "./attained-cii.js";
+import { type FuelConsumption, totalCo2Tonnes } from "./attained-cii.js";
 import type { CapacityBasis, CiiShipType } from "./capacity-basis.js";
 import { CAPACITY_BASIS, capacityField, requireCiiShipType } from "./capacity-basis.js";
 import { assessCii } from "./cii-assessment.js";
+import { CII_CALCULATOR_RANGES as R } from "./cii-calculator-ranges.js";
 import type { CiiRating, ComplianceStatus, RatingBoundaries } from "./rating.js";
-import { reductionFactorPercent } from "./reduction-factors.js";
+import { CII_FIRST_RATED_YEAR, reductionFactorPercent } from "./reduction-factors.js";
 
 /** Inputs of the specification's CII calculator (spec §3), plus grossTonnage and fuels (issue 3 item 11). */
 export type CiiCalculatorInput = {
@@ -20,7 +22,7 @@ export type CiiCalculatorInput = {
   fuels?: readonly FuelConsumption[] | undefined;
   /** Distance travelled in the year, nm. */
   distanceTravelled: number;
-  /** Calendar year, 2019–2030. */
+  /** Calendar year, 2019–2030; rated from 2023 (CII_FIRST_RATED_YEAR). */
   calculationYear: number;
 };
 
@@ -29,11 +31,17 @@ export type CiiCalculatorResult = {
   attainedCII: number;
   requiredCII: number;
   referenceCII: number;
-  rating: CiiRating;
+  /** False before 2023: the year is placed on the reference line but gets no rating (CII_FIRST_RATED_YEAR). */
+  rated: boolean;
+  /** A–E, or null when the year is not rated. */
+  rating: CiiRating | null;
+  /** Why there is no rating (a year before 2023), else null. */
+  ratingNote: string | null;
   boundaries: RatingBoundaries;
   /** Z of the year, % below the 2019 reference line. */
   reductionFromBaseline: number;
-  complianceStatus: ComplianceStatus;
+  /** From the rating; null when the year is not rated. */
+  complianceStatus: ComplianceStatus | null;
   /** Required CII for calculationYear + 1, null after 2030 (no adopted Z). */
   nextYearTarget: number | null;
   capacityBasis: CapacityBasis;
@@ -60,20 +68,37 @@ function fuelsOf(input: CiiCalculatorInput): readonly FuelConsumption[] {
   if (hasFuels && hasHfo) {
     throw new DomainInputError("fuels", "give either fuelConsumption (tonnes of HFO) or fuels, not both");
   }
-  if (hasFuels) return input.fuels ?? [];
-  if (!hasHfo) throw new DomainInputError("fuelConsumption", "annual fuel consumption is required");
-  const tonnes = input.fuelConsumption ?? Number.NaN;
-  if (!Number.isFinite(tonnes) || tonnes < 0) {
-    throw new DomainInputError("fuelConsumption", "fuel consumption must be a number of tonnes >= 0");
+  if (hasFuels) {
+    const fuels = input.fuels ?? [];
+    totalCo2Tonnes(fuels); // each entry: a known fuel type and a finite mass >= 0, named fuels[i]
+    requireWithinRange("fuels", totalTonnes(fuels), R.annualFuelTonnes);
+    return fuels;
   }
+  if (!hasHfo) throw new DomainInputError("fuelConsumption", "annual fuel consumption is required");
+  const tonnes = requireWithinRange(
+    "fuelConsumption",
+    input.fuelConsumption ?? Number.NaN,
+    R.annualFuelTonnes,
+  );
   return [{ fuelType: "HFO", tonnes }];
+}
+
+/** Total tonnes of a fuel list. */
+function totalTonnes(fuels: readonly FuelConsumption[]): number {
+  return fuels.reduce((sum, f) => sum + f.tonnes, 0);
+}
+
+/** Why a year gets no rating: ratings start with the 2023 data (CII_FIRST_RATED_YEAR, MARPOL Annex VI reg. 28). */
+export function notRatedNote(year: number): string {
+  return `Not rated: CII ratings start with the ${CII_FIRST_RATED_YEAR} data (MARPOL Annex VI regulation 28, in force 1 November 2022). The ${year} figures are shown against the reference line for comparison only.`;
 }
 
 /**
  * The specification's CII calculator, computed after the IMO guidelines (PRODUCT.md D2): attained CII
  * (MEPC.352(78), actual DWT/GT), reference line (MEPC.353(78)), required CII with Z (MEPC.338(76) and
  * MEPC.400(83)), rating boundaries (MEPC.354(78)), rating, compliance and next year's target.
- * Throws DomainInputError naming the field for bad input (including a year without adopted Z).
+ * Inputs outside CII_CALCULATOR_RANGES (zero or implausible fuel, distance, capacity) and a year without
+ * an adopted Z throw DomainInputError naming the input; years before 2023 are answered but not rated.
  */
 export function calculateCii(input: CiiCalculatorInput): CiiCalculatorResult {
   const shipType = requireCiiShipType(input.shipType);
@@ -86,18 +111,17 @@ export function calculateCii(input: CiiCalculatorInput): CiiCalculatorResult {
     );
   }
   reductionFactorPercent(input.calculationYear); // year first: a clear 400 before anything else
-  const a = assessCii({
-    shipType,
-    capacity,
-    fuels: fuelsOf(input),
-    distanceNm: input.distanceTravelled,
-    year: input.calculationYear,
-  });
+  requireWithinRange(capacityField(basis), capacity, R[capacityField(basis)]);
+  const fuels = fuelsOf(input);
+  const distanceNm = requireWithinRange("distanceTravelled", input.distanceTravelled, R.distanceNm);
+  const a = assessCii({ shipType, capacity, fuels, distanceNm, year: input.calculationYear });
   return {
     attainedCII: a.attainedCii,
     requiredCII: a.requiredCii,
     referenceCII: a.referenceCii,
+    rated: a.rated,
     rating: a.rating,
+    ratingNote: a.rated ? null : notRatedNote(input.calculationYear),
     boundaries: a.boundaries,
     reductionFromBaseline: a.reductionPercent,
     complianceStatus: a.complianceStatus,

@@ -4,13 +4,13 @@ import { FUEL_TYPES } from "../fuels/fuel-types.js";
 import { CII_SHIP_TYPES } from "./capacity-basis.js";
 import { assessCii } from "./cii-assessment.js";
 import { CII_RATINGS } from "./rating.js";
-import { CII_FIRST_YEAR, CII_LAST_YEAR } from "./reduction-factors.js";
+import { CII_FIRST_RATED_YEAR, CII_FIRST_YEAR, CII_LAST_YEAR } from "./reduction-factors.js";
 import { requiredCii } from "./required-cii.js";
 
-const rank = (r: (typeof CII_RATINGS)[number]) => CII_RATINGS.indexOf(r);
+const rank = (r: (typeof CII_RATINGS)[number] | null) => (r === null ? -1 : CII_RATINGS.indexOf(r));
 const shipType = fc.constantFrom(...CII_SHIP_TYPES);
 const capacity = fc.double({ min: 500, max: 400_000, noNaN: true });
-const year = fc.integer({ min: CII_FIRST_YEAR, max: CII_LAST_YEAR });
+const year = fc.integer({ min: CII_FIRST_RATED_YEAR, max: CII_LAST_YEAR });
 const tonnes = fc.double({ min: 1, max: 200_000, noNaN: true });
 const distance = fc.double({ min: 100, max: 300_000, noNaN: true });
 const fuelType = fc.constantFrom(...FUEL_TYPES);

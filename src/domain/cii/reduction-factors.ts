@@ -23,6 +23,19 @@ export const CII_REDUCTION_FACTORS_PERCENT: Readonly<Record<number, number>> = {
   2030: 21.5,
 };
 
+/**
+ * First year whose operational CII is rated A–E: 2023. MARPOL Annex VI regulation 28 (MEPC.328(76)) entered
+ * into force on 1 November 2022 and the first annual rating is of the 2023 data (spec: "CII mandatory from
+ * 1 January 2023"). The Z factors of 2019–2022 (MEPC.338(76)) only place those years on the reference line;
+ * a rating for them would be a letter no one issued.
+ */
+export const CII_FIRST_RATED_YEAR = 2023;
+
+/** Whether a year's attained CII gets a rating A–E: 2023 to the last year with an adopted Z (2030). */
+export function isCiiRatedYear(year: number): boolean {
+  return hasReductionFactor(year) && year >= CII_FIRST_RATED_YEAR;
+}
+
 /** A year outside 2019–2030: no reduction factor is adopted, so no required CII (answer 400, never extrapolate). */
 export class CiiYearNotAdoptedError extends DomainInputError {
   constructor(

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { assessCii } from "./cii-assessment.js";
 import { ddVectorFor } from "./dd-vectors.js";
-import { ratingBoundaries } from "./rating.js";
+import { ciiRating, complianceStatus, ratingBoundaries } from "./rating.js";
 import { referenceCii } from "./reference-lines.js";
 
 describe("ETV-PY demo-results: ro-pax, 25,000 GT, 19,000 t MGO, 150,000 nm (reference §12)", () => {
@@ -27,9 +27,12 @@ describe("ETV-PY demo-results: ro-pax, 25,000 GT, 19,000 t MGO, 150,000 nm (refe
   ] as const)("2019 %s boundary ≈ %d", (edge, value) => {
     expect(a.boundaries[edge]).toBeCloseTo(value, 3);
   });
-  test("rating B, Compliant, GT basis", () => {
-    expect(a.rating).toBe("B");
-    expect(a.complianceStatus).toBe("Compliant");
+  test("rating letter B on the 2019 boundaries, Compliant, GT basis; the year itself is not rated (before 2023)", () => {
+    expect(ciiRating(a.attainedCii, a.boundaries)).toBe("B");
+    expect(complianceStatus("B")).toBe("Compliant");
+    expect(a.rated).toBe(false);
+    expect(a.rating).toBeNull();
+    expect(a.complianceStatus).toBeNull();
     expect(a.capacityBasis).toBe("GT");
   });
 });

@@ -43,7 +43,12 @@ export type CalculatorWeatherResult = {
   calmPowerKw: number;
   addedPowerKw: number;
   windResistanceN: number;
+  /** Whether the wind correction was applied (a wind speed above 0). */
+  windApplied: boolean;
+  /** Wave added resistance removed [N]: 0 when STAwave-1 was outside its validity (see `staWave1`). */
   waveResistanceN: number;
+  /** Whether the wave correction was applied (a wave height above 0 within STAwave-1's validity). */
+  waveApplied: boolean;
   waveHeightUsedM: number | null;
   waveHeightFromSeaState: boolean;
   staWave1: StaWave1Validity | null;
@@ -56,6 +61,9 @@ export type CalculatorWeatherResult = {
  * default 0 = head wind; no current, so SOG = STW), waves by STAwave-1 (wave height, or the middle of
  * the Douglas band of `seaState` when no height is given; default head seas), then
  * P_calm = P − (R_AA + R_AW)·V/η_D. Units: kW, kn, m, N. Sources: reference-data.md §9, §11.
+ * STAwave-1 is applied only inside its validity (ISO 15016:2015 / ITTC 7.5-04-01-01.1: waves within ±45°
+ * off the bow and H ≤ 2.25·√(L_pp/100); reference-data.md §9): outside it the wave resistance is not
+ * removed (`waveApplied` false, `staWave1` says which limit failed), never extrapolated.
  */
 export function calculatorWeatherCorrection(input: CalculatorWeatherInput): CalculatorWeatherResult {
   const s = DEFAULT_CALCULATOR_SHIP;
@@ -100,8 +108,8 @@ export function calculatorWeatherCorrection(input: CalculatorWeatherInput): Calc
       lengthBetweenPerpendicularsM: lpp,
       waveAngleOffBowDeg: input.waveAngleOffBowDeg ?? 0,
     });
-    waveResistanceN = w.resistanceN;
     staWave1 = w.validity;
+    if (w.validity.valid) waveResistanceN = w.resistanceN;
   }
   const etaD = requireInRange(
     "propulsiveEfficiency",
@@ -127,7 +135,9 @@ export function calculatorWeatherCorrection(input: CalculatorWeatherInput): Calc
     calmPowerKw: c.calmPowerKw,
     addedPowerKw: c.addedPowerKw,
     windResistanceN,
+    windApplied: input.windSpeedKn !== undefined && input.windSpeedKn > 0,
     waveResistanceN,
+    waveApplied: staWave1?.valid === true,
     waveHeightUsedM: h ?? null,
     waveHeightFromSeaState: fromSeaState,
     staWave1,

@@ -23,9 +23,9 @@ describe("hull performance calculator on constructed cases", () => {
     expect(r.calculationMethod).toMatch(/same speed/);
   });
 
-  test("+10 % power at the same speed: efficiency −10, index 125 (orange), 4.32 t/day extra, $2,592/day", () => {
+  test("+10 % power at the same speed: efficiency −100·10/110 = −9.09 (as the hull records), index 125 (orange), 4.32 t/day extra, $2,592/day", () => {
     const r = calculateHullPerformance({ ...base, currentPower: 11_000 });
-    expect(r.hullEfficiency).toBeCloseTo(-10, 12);
+    expect(r.hullEfficiency).toBeCloseTo(-1000 / 110, 12);
     expect(r.hullRoughnessIndex).toBeCloseTo(125, 12);
     expect(r.details.roughnessBand).toBe("orange");
     expect(r.details.cleaningState).toBe("Moderate");
@@ -75,7 +75,7 @@ describe("hull performance calculator on constructed cases", () => {
     const addedKw = (80_414.53 * ((14 * 1852) / 3600)) / 0.7 / 1000; // 80,414.53 N: see wave-and-calm-power.test.ts
     expect(r.weatherCorrected).toBe(true);
     expect(r.details.weatherAddedPowerKw).toBeCloseTo(addedKw, 1);
-    expect(r.hullEfficiency).toBeCloseTo(-100 * ((11_000 - addedKw) / 10_000 - 1), 1);
+    expect(r.hullEfficiency).toBeCloseTo(100 * (10_000 / (11_000 - addedKw) - 1), 1);
     expect(r.details.staWave1Valid).toBe(true);
   });
 
@@ -86,6 +86,18 @@ describe("hull performance calculator on constructed cases", () => {
     const noSpeed = calculateHullPerformance({ ...base, seaState: 4, windSpeed: 20 });
     expect(noSpeed.weatherCorrected).toBe(false);
     expect(noSpeed.calculationMethod).toMatch(/no weather correction/);
+    expect(noSpeed.corrections.filter((c) => c.correction !== "speed")).toEqual([
+      {
+        correction: "wind",
+        applied: false,
+        note: expect.stringMatching(/^Not applied: needs the current speed/),
+      },
+      {
+        correction: "waves",
+        applied: false,
+        note: expect.stringMatching(/^Not applied: needs the current speed/),
+      },
+    ]);
   });
 
   test.each([
@@ -94,6 +106,15 @@ describe("hull performance calculator on constructed cases", () => {
     ["seaState", { seaState: 10 }],
     ["windSpeed", { windSpeed: -2 }],
     ["currentSpeed", { currentSpeed: 0 }],
+    ["currentSpeed", { currentSpeed: 0.001 }],
+    ["currentSpeed", { currentSpeed: 1, baselineSpeed: 14 }],
+    ["baselineSpeed", { baselineSpeed: 60 }],
+    ["currentPower", { currentPower: 1e9 }],
+    ["currentPower", { currentPower: 100_000, baselinePower: 1_000 }],
+    ["currentSfoc", { currentSfoc: 5_000 }],
+    ["waveHeight", { waveHeight: 45 }],
+    ["cleaningCost", { cleaningCost: 1e308 }],
+    ["fuelPricePerTonne", { fuelPricePerTonne: 1e308 }],
   ])("invalid %s is a DomainInputError naming the field", (field, over) => {
     try {
       calculateHullPerformance({ ...base, ...over });
@@ -108,9 +129,11 @@ describe("hull performance calculator on constructed cases", () => {
     fc.assert(
       fc.property(
         fc.double({ min: 1000, max: 50_000, noNaN: true }),
-        fc.double({ min: 1000, max: 50_000, noNaN: true }),
-        fc.double({ min: 0, max: 5000, noNaN: true }),
-        (baseline, current, extra) => {
+        fc.double({ min: 0.9, max: 2, noNaN: true }),
+        fc.double({ min: 0, max: 0.3, noNaN: true }),
+        (baseline, ratio, extraRatio) => {
+          const current = baseline * ratio;
+          const extra = baseline * extraRatio;
           const a = calculateHullPerformance({ ...base, baselinePower: baseline, currentPower: current });
           const b = calculateHullPerformance({
             ...base,
@@ -125,5 +148,55 @@ describe("hull performance calculator on constructed cases", () => {
         },
       ),
     );
+  });
+
+  test("following seas (waves from 180°) are outside STAwave-1: no wave correction, and a note says why", () => {
+    const ship = { beamM: 32, bowLengthM: 32, lengthM: 200, frontalAreaM2: 500 };
+    const calm = calculateHullPerformance({
+      ...base,
+      currentPower: 11_000,
+      currentSpeed: 14,
+      baselineSpeed: 14,
+    });
+    const r = calculateHullPerformance({
+      ...base,
+      ...ship,
+      currentPower: 11_000,
+      currentSpeed: 14,
+      baselineSpeed: 14,
+      waveHeight: 2,
+      waveAngleOffBowDeg: 180,
+    });
+    expect(r.hullEfficiency).toBe(calm.hullEfficiency);
+    expect(r.hullEfficiency).toBeLessThan(0); // 10 % excess stays a degradation, never an "improvement"
+    expect(r.weatherCorrected).toBe(false);
+    expect(r.details.weatherAddedPowerKw).toBe(0);
+    expect(r.details.staWave1Valid).toBe(false);
+    const waves = r.corrections.find((c) => c.correction === "waves")!;
+    expect(waves.applied).toBe(false);
+    expect(waves.note).toMatch(/180° off the bow are outside STAwave-1's validity \(head waves within ±45°/);
+    // 40° off the bow is inside the ±45° sector: applied.
+    const bow = calculateHullPerformance({
+      ...base,
+      ...ship,
+      currentPower: 11_000,
+      currentSpeed: 14,
+      waveHeight: 2,
+      waveAngleOffBowDeg: 40,
+    });
+    expect(bow.corrections.find((c) => c.correction === "waves")!.applied).toBe(true);
+  });
+
+  test("waves above STAwave-1's height limit are not corrected, and the note gives the limit", () => {
+    const r = calculateHullPerformance({
+      ...base,
+      currentPower: 11_000,
+      currentSpeed: 14,
+      waveHeight: 8,
+      lengthM: 183,
+    });
+    const waves = r.corrections.find((c) => c.correction === "waves")!;
+    expect(waves.applied).toBe(false);
+    expect(waves.note).toMatch(/above STAwave-1's height limit for this ship \(3\.04 m/);
   });
 });

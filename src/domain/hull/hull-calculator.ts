@@ -1,8 +1,21 @@
 import { SPEC_DEFAULT_FUEL_PRICE_PER_TONNE } from "../cost/price-table.js";
-import { requireInRange, requireNonNegative, requirePositive } from "../performance/guards.js";
+import { requireWithinRange } from "../data-quality/input-range.js";
+import { DomainInputError } from "../errors.js";
+import { requireInRange } from "../performance/guards.js";
 import type { WindCoefficientTableId } from "../weather/wind-coefficients.js";
-import { describeMethod, recommendAction } from "./hull-calculator-text.js";
+import {
+  CUBE_LAW_MAX_SPEED_DEVIATION,
+  HULL_EFFICIENCY_RANGE,
+  HULL_CALCULATOR_RANGES as R,
+} from "./hull-calculator-ranges.js";
+import {
+  correctionNotes,
+  describeMethod,
+  type HullCorrectionNote,
+  recommendAction,
+} from "./hull-calculator-text.js";
 import { type CalculatorWeatherResult, calculatorWeatherCorrection } from "./hull-calculator-weather.js";
+import { hullEfficiencyFromExcessPower } from "./hull-efficiency.js";
 import {
   type CleaningState,
   cleaningState,
@@ -63,7 +76,7 @@ export type HullCalculatorInput = {
 /** Result (spec §3 "Hull calculation result") plus the intermediate figures behind it. */
 export type HullCalculatorResult = {
   hullRoughnessIndex: number;
-  /** −excess power at equal speed [%]; negative = degradation (spec §3). */
+  /** 100·(P_baseline/P_now − 1) at equal speed [%], as the hull records (hull-efficiency.ts); negative = degradation (spec §3). */
   hullEfficiency: number;
   economicImpact: {
     /** Extra fuel cost per operating day [USD/day]. */
@@ -75,7 +88,10 @@ export type HullCalculatorResult = {
   };
   recommendedAction: string;
   calculationMethod: string;
+  /** True when a wind or wave correction was applied (see `corrections`). */
   weatherCorrected: boolean;
+  /** Each correction (wind, waves, speed), whether it was applied and, when not, why. */
+  corrections: HullCorrectionNote[];
   details: {
     excessPowerPercent: number;
     calmCurrentPowerKw: number;
@@ -92,25 +108,40 @@ export type HullCalculatorResult = {
 };
 
 function validate(i: HullCalculatorInput): void {
-  for (const f of ["currentPower", "baselinePower", "currentSfoc", "baselineSfoc"] as const)
-    requirePositive(f, i[f]);
-  for (const f of ["currentSpeed", "baselineSpeed", "fuelPricePerTonne", "operatingDaysPerYear"] as const) {
-    if (i[f] !== undefined) requirePositive(f, i[f]);
-  }
-  for (const f of ["windSpeed", "waveHeight", "cleaningCost"] as const)
-    if (i[f] !== undefined) requireNonNegative(f, i[f]);
+  for (const f of ["currentPower", "baselinePower"] as const) requireWithinRange(f, i[f], R.power);
+  for (const f of ["currentSfoc", "baselineSfoc"] as const) requireWithinRange(f, i[f], R.sfoc);
+  for (const f of ["currentSpeed", "baselineSpeed"] as const)
+    if (i[f] !== undefined) requireWithinRange(f, i[f], R.speed);
+  const optional = [
+    ...["windSpeed", "waveHeight", "fuelPricePerTonne", "cleaningCost"],
+    ...["lengthM", "beamM", "bowLengthM", "frontalAreaM2"],
+  ] as const;
+  for (const f of optional) if (i[f] !== undefined) requireWithinRange(f, i[f], R[f]);
   if (i.seaState !== undefined) requireInRange("seaState", i.seaState, 0, 9);
   if (i.operatingDaysPerYear !== undefined)
     requireInRange("operatingDaysPerYear", i.operatingDaysPerYear, 1, 366);
+  if (i.currentSpeed !== undefined && i.baselineSpeed !== undefined) {
+    const lo = i.baselineSpeed * (1 - CUBE_LAW_MAX_SPEED_DEVIATION);
+    const hi = i.baselineSpeed * (1 + CUBE_LAW_MAX_SPEED_DEVIATION);
+    if (i.currentSpeed < lo || i.currentSpeed > hi) {
+      throw new DomainInputError(
+        "currentSpeed",
+        `must be within ${100 * CUBE_LAW_MAX_SPEED_DEVIATION} % of baselineSpeed (${lo.toFixed(1)}–${hi.toFixed(1)} kn): the cube law that puts both powers at one speed holds only near the baseline speed`,
+      );
+    }
+  }
 }
 
 /**
  * The specification's hull performance calculator (spec §3, §4, §7; issue 3 item 6). Method:
  * 1. Weather (only with windSpeed, waveHeight or seaState AND currentSpeed): remove wind (ISO 15016 R_AA,
- *    tabulated C_AA) and wave (STAwave-1) added power from currentPower: P_calm = P − ΔR·V/η_D.
+ *    tabulated C_AA) and wave (STAwave-1, only inside its validity) added power from currentPower:
+ *    P_calm = P − ΔR·V/η_D. `corrections` says which were applied and why not the others.
  * 2. Equal speed: with both speeds, P_eq = P_calm·(V_baseline/V_current)³ (cube law, reference §11 [C1]);
  *    without them, equal speeds and equal displacement are assumed.
- * 3. Excess power [%] = 100·(P_eq − P_baseline)/P_baseline; hullEfficiency = −excess.
+ *    Speeds more than 20 % apart are refused (CUBE_LAW_MAX_SPEED_DEVIATION).
+ * 3. Excess power F [%] = 100·(P_eq − P_baseline)/P_baseline; hullEfficiency = −100·F/(100 + F), the hull
+ *    records' definition (hull-efficiency.ts); a result outside the records' plausible range is refused.
  * 4. hullRoughnessIndex = max(100, 100 + 2.5·excess) (roughness-bands.ts), bands per spec §4.
  * 5. Extra fuel [t/day] = max(0, extra power at the current speed) [kW] × currentSfoc [g/kWh] × 24 h / 10⁶;
  *    cost/day = extra fuel × price; per year × operating days; payback [days] = cleaning cost ÷ cost/day,
@@ -137,6 +168,13 @@ export function calculateHullPerformance(input: HullCalculatorInput): HullCalcul
       : 1;
   const atBaselineSpeed = calm * speedRatio ** 3;
   const excessPowerPercent = (100 * (atBaselineSpeed - input.baselinePower)) / input.baselinePower;
+  const hullEfficiency = hullEfficiencyFromExcessPower(excessPowerPercent);
+  if (!(hullEfficiency >= HULL_EFFICIENCY_RANGE.min && hullEfficiency <= HULL_EFFICIENCY_RANGE.max)) {
+    throw new DomainInputError(
+      "currentPower",
+      `gives a hull efficiency of ${hullEfficiency.toFixed(1)} %, outside the plausible ${HULL_EFFICIENCY_RANGE.min} to ${HULL_EFFICIENCY_RANGE.max} %: check that both powers are shaft powers in kW, at the same draught and speed`,
+    );
+  }
   const hullRoughnessIndex = roughnessIndexFromExcessPower(excessPowerPercent);
   const extraPowerKw = Math.max(0, calm - input.baselinePower / speedRatio ** 3);
   const extraFuelTonnesPerDay = (extraPowerKw * input.currentSfoc * 24) / 1e6;
@@ -150,11 +188,12 @@ export function calculateHullPerformance(input: HullCalculatorInput): HullCalcul
   const text = describeMethod(input, weather, hasWeather);
   return {
     hullRoughnessIndex,
-    hullEfficiency: excessPowerPercent === 0 ? 0 : -excessPowerPercent,
+    hullEfficiency,
     economicImpact: { additionalFuelCost, annualExtraCost: additionalFuelCost * days, paybackPeriod },
     recommendedAction: recommendAction(band, hullRoughnessIndex, paybackPeriod, sfocDeviationPercent),
     calculationMethod: text.method,
-    weatherCorrected: weather !== null,
+    weatherCorrected: weather !== null && (weather.windApplied || weather.waveApplied),
+    corrections: correctionNotes(input, weather),
     details: {
       excessPowerPercent,
       calmCurrentPowerKw: calm,

@@ -166,3 +166,41 @@ describe("KPI cards equal the domain calculation over the stored records", () =>
     expect((await get("voyage=999999")).statusCode).toBe(404);
   });
 });
+
+describe("the CII card agrees with the CII calculator on the first rated year (2023)", () => {
+  it("shows 2022's attained and required CII but no rating or status, as the calculator does", async () => {
+    const ship2022 = await createShip(t, owner, 5, { deadweight: 50_000, type: "Bulk Carrier" });
+    await insertFuel(t, owner.orgId, ship2022, [
+      ...hourly("2022-06-01T00:00Z", 24, {
+        consumer: "main",
+        fuelConsumptionRate: 30,
+        enginePower: 8000,
+        engineLoadFactor: 50,
+        speedThroughWater: 12,
+        distanceNm: 12,
+      }),
+    ]);
+    const res = await t.app.inject({
+      url: `/api/dashboard/${ship2022}?range=custom&from=2022-06-01&to=2022-06-02&engine=main`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    const { cii: card } = res.json().kpis;
+    expect(card).toMatchObject({ year: 2022, rating: null, complianceStatus: null });
+    const calc = await t.app.inject({
+      method: "POST",
+      url: "/api/calculate-cii",
+      headers: { cookie: owner.cookie },
+      payload: {
+        shipType: "Bulk carrier",
+        deadweight: 50_000,
+        fuelConsumption: 30,
+        distanceTravelled: 288,
+        calculationYear: 2022,
+      },
+    });
+    expect(calc.json()).toMatchObject({ rated: false, rating: null, complianceStatus: null });
+    expect(card.attained).toBeCloseTo(calc.json().attainedCII, 9);
+    expect(card.required).toBeCloseTo(calc.json().requiredCII, 9);
+  });
+});

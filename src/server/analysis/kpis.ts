@@ -28,7 +28,8 @@ const ALL_CONSUMERS = ["main", "auxiliary"] as const;
  * Attained CII year to date for the calendar year of `end` (MEPC.352(78)), from the fuel of all consumers per
  * fuel type and the distance sailed; null when not assessable (no reduction factor for the year, a ship type
  * or capacity the guidelines do not cover, no distance, an unknown fuel type). The distance is reported or, where
- * a record has none, speed over ground × hours (`distanceSource` says which).
+ * a record has none, speed over ground × hours (`distanceSource` says which). A year before 2023 is assessed
+ * but not rated (rating and status null), by the same `assessCii` as the CII calculator.
  */
 async function ciiYearToDate(ctx: AnalysisContext, end: Date): Promise<Kpis["cii"]> {
   const { db, orgId, ship } = ctx;

@@ -100,7 +100,7 @@ export function sidebarMetrics(
       ),
       {
         label: "CII rating",
-        value: kpis.cii?.rating ?? MISSING,
+        value: kpis.cii ? (kpis.cii.rating ?? "Not rated") : MISSING,
         hint: kpis.cii ? null : "No fuel and distance data this year",
       },
     ],

@@ -1,5 +1,6 @@
 import type { Kpis } from "../../../contracts/analysis/kpis";
 import type { ComplianceStatus } from "../../../domain/cii/rating";
+import { CII_FIRST_RATED_YEAR } from "../../../domain/cii/reduction-factors";
 import type { LoadBand } from "../../../domain/engine/load-bands";
 import type { SfocFlag } from "../../../domain/engine/sfoc-cross-check";
 import { distanceSourceNote } from "../../lib/distance-source";
@@ -141,13 +142,15 @@ export function kpiViews(kpis: Kpis): KpiView[] {
     {
       id: "cii",
       title: "CII Rating",
-      value: cii ? cii.rating : null,
+      value: cii ? (cii.rating ?? "Not rated") : null,
       unit: "IMO Grade",
       emptyText: "No fuel and distance data this year to rate",
       difference: null,
-      badge: cii ? { text: cii.complianceStatus, tone: ciiTone(cii.complianceStatus) } : null,
+      badge: cii?.complianceStatus
+        ? { text: cii.complianceStatus, tone: ciiTone(cii.complianceStatus) }
+        : null,
       detail: cii
-        ? `${cii.year} year to date: attained ${formatNumber(cii.attained, 2)}, required ${formatNumber(cii.required, 2)} g CO₂/t·nm${
+        ? `${cii.year} year to date${cii.rating === null ? ` (ratings start with ${CII_FIRST_RATED_YEAR})` : ""}: attained ${formatNumber(cii.attained, 2)}, required ${formatNumber(cii.required, 2)} g CO₂/t·nm${
             distanceSourceNote(cii.distanceSource) ? ` (${distanceSourceNote(cii.distanceSource)})` : ""
           }`
         : null,

@@ -1,6 +1,10 @@
 import { type FormEvent, useState } from "react";
 import { type CalculateCiiResponse, calculateCiiBody } from "../../../../contracts/cii-calculator";
-import { CII_FIRST_YEAR, CII_LAST_YEAR } from "../../../../domain/cii/reduction-factors";
+import {
+  CII_FIRST_RATED_YEAR,
+  CII_FIRST_YEAR,
+  CII_LAST_YEAR,
+} from "../../../../domain/cii/reduction-factors";
 import { ApiError, errorMessageOf } from "../../../lib/api";
 import { type FieldErrors, issuesToFieldErrors, toFieldErrors } from "../../../lib/form-errors";
 import { formatNumber } from "../../../lib/format";
@@ -28,17 +32,28 @@ function CiiResult({ result }: { result: CalculateCiiResponse }) {
   const b = result.boundaries;
   return (
     <div className="flex flex-col gap-3" data-testid="cii-result">
-      <div className="flex items-center gap-3">
-        <span className="text-4xl font-bold text-slate-900" data-testid="cii-result-rating">
-          {result.rating}
-        </span>
-        <Badge
-          tone={result.complianceStatus === "Compliant" ? "success" : "danger"}
-          data-testid="cii-result-status"
-        >
-          {result.complianceStatus}
-        </Badge>
-      </div>
+      {result.rating === null ? (
+        <div className="flex flex-col gap-1">
+          <span className="text-2xl font-bold text-slate-900" data-testid="cii-result-rating">
+            Not rated
+          </span>
+          <p className="text-sm text-slate-600" data-testid="cii-result-note">
+            {result.ratingNote}
+          </p>
+        </div>
+      ) : (
+        <div className="flex items-center gap-3">
+          <span className="text-4xl font-bold text-slate-900" data-testid="cii-result-rating">
+            {result.rating}
+          </span>
+          <Badge
+            tone={result.complianceStatus === "Compliant" ? "success" : "danger"}
+            data-testid="cii-result-status"
+          >
+            {result.complianceStatus}
+          </Badge>
+        </div>
+      )}
       <StatGrid>
         <Stat
           label="Attained CII"
@@ -167,6 +182,7 @@ export function CiiCalculator() {
           min={CII_FIRST_YEAR}
           max={CII_LAST_YEAR}
           required
+          hint={`Rated from ${CII_FIRST_RATED_YEAR}; earlier years are shown against the reference line only.`}
           value={values.calculationYear}
           error={errors.calculationYear}
           onChange={(e) => set({ calculationYear: e.target.value })}

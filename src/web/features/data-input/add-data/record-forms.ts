@@ -183,7 +183,9 @@ export const HULL_FORM: RecordFormSpec = {
   fields: [
     num("roughnessIndex", "Hull roughness index", { hint: "Clean hull 100–110; heavy fouling 150 or more." }),
     num("propellerSlip", "Propeller slip (%)", { hint: "Typical propeller slip 8–20 %." }),
-    num("hullEfficiency", "Hull efficiency (%)", { hint: "Negative means degradation." }),
+    num("hullEfficiency", "Hull efficiency (%)", {
+      hint: "100 × (clean-hull power ÷ power now − 1) at the same speed, as the hull calculator. Negative means degradation.",
+    }),
     int("daysSinceLastCleaning", "Days since last cleaning"),
     { name: "lastCleaningDate", label: "Last cleaning date", kind: "date" },
     num("currentTrim", "Current trim (m)"),

@@ -28,6 +28,18 @@ export const CONDITION_FIELDS: readonly FieldSpec[] = [
   { name: "seaState", label: "Sea state (0–9)", kind: "integer", hint: "Douglas scale." },
   { name: "windSpeed", label: "Wind speed (kn)", kind: "number" },
   { name: "waveHeight", label: "Wave height (m)", kind: "number" },
+  {
+    name: "windAngleOffBowDeg",
+    label: "Wind from, off the bow (°)",
+    kind: "number",
+    hint: "0 = head wind, 180 = from astern. Default 0.",
+  },
+  {
+    name: "waveAngleOffBowDeg",
+    label: "Waves from, off the bow (°)",
+    kind: "number",
+    hint: "0 = head seas. The wave correction (STAwave-1) holds only within ±45°. Default 0.",
+  },
 ];
 
 export const CALCULATOR_FIELDS = [...CURRENT_FIELDS, ...BASELINE_FIELDS, ...CONDITION_FIELDS];

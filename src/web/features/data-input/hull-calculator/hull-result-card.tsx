@@ -1,5 +1,6 @@
 import { CircleAlert, CircleCheck, TriangleAlert } from "lucide-react";
 import type { CalculateHullPerformanceResponse } from "../../../../contracts/hull-calculator";
+import type { HullCorrection } from "../../../../domain/hull/hull-calculator-text";
 import {
   ROUGHNESS_BAND_COLORS,
   ROUGHNESS_BAND_LIMITS,
@@ -25,6 +26,12 @@ const BANDS: Record<RoughnessBand, { label: string; Icon: typeof CircleCheck }> 
   caution: { label: `Caution (${good}–${caution})`, Icon: TriangleAlert },
   orange: { label: `${caution}–${orange}`, Icon: CircleAlert },
   red: { label: `Above ${orange}`, Icon: CircleAlert },
+};
+
+const CORRECTION_LABELS: Record<HullCorrection, string> = {
+  wind: "Wind",
+  waves: "Waves",
+  speed: "Speed (cube law)",
 };
 
 const usd = (value: number) => `$${formatNumber(value, 0)}`;
@@ -104,6 +111,21 @@ export function HullResultCard({ result }: { result: CalculateHullPerformanceRes
               {result.weatherCorrected ? "Yes (ISO 15016 principles)" : "No"}
             </Badge>
           </p>
+          <ul className="flex flex-col gap-1" data-testid="hull-corrections" aria-label="Corrections">
+            {result.corrections.map((c) => (
+              <li
+                key={c.correction}
+                className="flex items-start gap-2"
+                data-testid={`hull-correction-${c.correction}`}
+                data-applied={c.applied}
+              >
+                <Badge tone={c.applied ? "info" : "neutral"} className="shrink-0 whitespace-nowrap">
+                  {CORRECTION_LABELS[c.correction]}: {c.applied ? "applied" : "not applied"}
+                </Badge>
+                <span className="text-xs text-slate-600">{c.note}</span>
+              </li>
+            ))}
+          </ul>
         </div>
       </div>
     </Card>
