@@ -28,6 +28,72 @@ export type TrimCondition = TrimSample & { weight: number; displacementT: number
 /** The latest hour at sea of the range. */
 export type CurrentCondition = { meanDraughtM: number; speedKn: number; trimM: number; at: string };
 
+/** The range's classifiable rows of `trim_hourly` with their condition (`TRIM_ROW_CLASS`) and the consumers' sums. */
+function hourlyTrimRows(orgId: number, shipId: number, range: Span) {
+  return sql`
+    select hour, ${sql.raw(
+      Object.entries(TRIM_ROW_CLASS)
+        .map(([c, e]) => `${e} as ${c}`)
+        .join(", "),
+    )},
+      ${consumerSums(range.consumers)}, trim_sum, trim_n, draught_sum, draught_n, displacement_sum, displacement_n
+    from trim_hourly
+    where org_id = ${orgId} and ship_id = ${shipId}
+      and hour >= ${range.from.toISOString()}::timestamptz and hour < ${range.to.toISOString()}::timestamptz
+      and ${sql.raw(TRIM_ROW_CLASSIFIABLE)}`;
+}
+
+/** A sailing condition of one voyage: the condition's sample tagged with the voyage (the unit of replication). */
+export type VoyageTrimCondition = TrimCondition & { voyageId: number };
+
+/**
+ * The range's hours at sea pooled per voyage and sailing condition, from `trim_hourly` at any resolution: the
+ * trim evidence (domain trim-evidence) needs the voyage as its unit, and the daily and monthly pools do not
+ * keep it. An hour belongs to the ship's voyage whose departure is at or before it and whose arrival (if any)
+ * is after it; hours outside any recorded voyage are left out (they cannot be told apart as replicates).
+ * Same per-condition means as `trimConditions`.
+ */
+export async function trimVoyageConditions(
+  db: Db,
+  orgId: number,
+  shipId: number,
+  range: Span,
+): Promise<VoyageTrimCondition[]> {
+  const res = await db.execute(sql`
+    select voyage_id as "voyageId", sum(sea) as hours, sum(trim_sum) / sum(trim_n) as trim,
+      sum(draught_sum) / sum(draught_n) as draught, sum(stw_kn_hours) / sum(stw_hours) as stw,
+      24 * sum(fuel_t) / sum(sea) as fuel, sum(displacement_sum) as disp_sum, sum(displacement_n) as disp_n
+    from (
+      select r.*, (select v.id from voyages v
+          where v.org_id = ${orgId} and v.ship_id = ${shipId} and v.departure_date <= r.hour
+            and (v.arrival_date is null or v.arrival_date > r.hour)
+          order by v.departure_date desc limit 1) as voyage_id
+      from (${hourlyTrimRows(orgId, shipId, range)}) r where ${sql.raw(SAILING_SQL)}) h
+    where voyage_id is not null
+    group by voyage_id, draught_bin, speed_bin, trim_class
+    order by voyage_id, draught_bin, speed_bin, trim_class`);
+  return (
+    res.rows as {
+      voyageId: number;
+      hours: number;
+      trim: number;
+      draught: number;
+      stw: number;
+      fuel: number;
+      disp_sum: number;
+      disp_n: number;
+    }[]
+  ).map((r) => ({
+    voyageId: Number(r.voyageId),
+    trimM: Math.round(Number(r.trim) * 1000) / 1000,
+    meanDraughtM: Number(r.draught),
+    speedKn: Number(r.stw),
+    fuelTonnesPerDay: Number(r.fuel),
+    weight: Number(r.hours),
+    displacementT: Number(r.disp_n) > 0 ? Number(r.disp_sum) / Number(r.disp_n) : null,
+  }));
+}
+
 /**
  * The trim analysis' samples: the range's hours at sea pooled per sailing condition (draught bin, speed bin,
  * trim class: `TRIM_ROW_CLASS`), each hour classified by its own means. Short ranges read the hours of
@@ -52,17 +118,7 @@ export async function trimConditions(
   current: CurrentCondition | null;
 }> {
   const within = sql`org_id = ${orgId} and ship_id = ${shipId}`;
-  const from = sql`${range.from.toISOString()}::timestamptz`;
-  const to = sql`${range.to.toISOString()}::timestamptz`;
-  const hourlyRows = sql`
-    select hour, ${sql.raw(
-      Object.entries(TRIM_ROW_CLASS)
-        .map(([c, e]) => `${e} as ${c}`)
-        .join(", "),
-    )},
-      ${consumerSums(range.consumers)}, trim_sum, trim_n, draught_sum, draught_n, displacement_sum, displacement_n
-    from trim_hourly
-    where ${within} and hour >= ${from} and hour < ${to} and ${sql.raw(TRIM_ROW_CLASSIFIABLE)}`;
+  const hourlyRows = hourlyTrimRows(orgId, shipId, range);
   const poolColumns = sql`draught_bin, speed_bin, trim_class, ${consumerSums(range.consumers)},
     trim_sum, trim_n, draught_sum, draught_n, displacement_sum, displacement_n`;
   const m = wholeMonths(range.from, range.to);
