@@ -35,7 +35,11 @@ const truthPercent = (from: number, to: number) => {
 
 describe("trimSavingWithInterval: the saving of the optimum with an interval over voyages", () => {
   it("clean voyages: recommends the true optimum, and the interval excludes zero", () => {
-    const e = trimSavingWithInterval(voyages(TRIMS, () => 0), condition, seededUniform(1))!;
+    const e = trimSavingWithInterval(
+      voyages(TRIMS, () => 0),
+      condition,
+      seededUniform(1),
+    )!;
     expect(e.voyageCount).toBe(8);
     expect(e.method).toBe("quadratic");
     expect(e.optimumTrimM).toBeCloseTo(0.5, 6);
@@ -48,17 +52,27 @@ describe("trimSavingWithInterval: the saving of the optimum with an interval ove
   it("voyages scattered by ±10 % of weather and hull: no recommendation, and the screen is told why", () => {
     // a fixed, unlucky pattern: the voyages far from the optimum happened to meet fair weather
     const errors = [-0.1, 0.08, 0.1, 0.09, -0.05, 0.02, -0.09, 0.06];
-    const e = trimSavingWithInterval(voyages(TRIMS, (i) => errors[i]!), condition, seededUniform(1))!;
+    const e = trimSavingWithInterval(
+      voyages(TRIMS, (i) => errors[i]!),
+      condition,
+      seededUniform(1),
+    )!;
     expect(e.recommended).toBe(false);
     expect(e.interval!.lowPercent).toBeLessThanOrEqual(0);
     expect(e.reason).toMatch(/not distinguishable from zero|already the optimum|exceeds/);
   });
 
   it(`fewer than ${TRIM_EVIDENCE.minVoyages} voyages: no recommendation, whatever the fit says`, () => {
-    const e = trimSavingWithInterval(voyages([-1, 0.5, 2], () => 0), condition, seededUniform(1))!;
+    const e = trimSavingWithInterval(
+      voyages([-1, 0.5, 2], () => 0),
+      condition,
+      seededUniform(1),
+    )!;
     expect(e.voyageCount).toBe(3);
     expect(e.recommended).toBe(false);
-    expect(e.reason).toBe(`only 3 voyages sailed this draught and speed (at least ${TRIM_EVIDENCE.minVoyages} needed)`);
+    expect(e.reason).toBe(
+      `only 3 voyages sailed this draught and speed (at least ${TRIM_EVIDENCE.minVoyages} needed)`,
+    );
   });
 
   it("a difference beyond what trim can cause is not a saving", () => {

@@ -134,8 +134,8 @@ export function trimSavingWithInterval(
   const inBin = samples.filter(
     (s) => draughtBinOf(s.meanDraughtM) === draughtBinOf(d) && speedBinOf(s.speedKn) === speedBinOf(v),
   );
-  const fit = (xs: readonly TrimSample[]) => analyseTrim(xs, { ...options, minWeightPerBin: 0 })[0];
-  const bin = fit(inBin);
+  const binOf = (xs: readonly TrimSample[]) => analyseTrim(xs, { ...options, minWeightPerBin: 0 })[0];
+  const bin = binOf(inBin);
   if (!bin) return null;
   const n = options.speedExponent ?? TRIM_DEFAULTS.speedExponent;
   const byVoyage = new Map<number, VoyageTrimSample[]>();
@@ -153,7 +153,7 @@ export function trimSavingWithInterval(
       const resample: TrimSample[] = [];
       for (let k = 0; k < voyages.length; k++)
         resample.push(...voyages[Math.min(voyages.length - 1, Math.floor(random() * voyages.length))]!);
-      const rb = fit(resample)!;
+      const rb = binOf(resample)!;
       savings.push(savingPercentOf(rb.model, rb.observedTrimRangeM, t0, optimum));
     }
     savings.sort((a, b) => a - b);

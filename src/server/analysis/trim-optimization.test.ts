@@ -132,7 +132,12 @@ describe("engine-trim-optimization equals the domain calculation over the stored
     expect(s.range.resolution).toBe(resolution);
     const bins = analyseTrim(expectedSamples(engine));
     expect(s.bins).toHaveLength(bins.length);
-    expect(s.summary).toEqual({ hoursAtSea: HOURS, conditionCount: 6, binCount: bins.length, voyageCount: 6 });
+    expect(s.summary).toEqual({
+      hoursAtSea: HOURS,
+      conditionCount: 6,
+      binCount: bins.length,
+      voyageCount: 6,
+    });
     bins.forEach((b, i) => {
       const got = s.bins[i];
       expect(got).toMatchObject({

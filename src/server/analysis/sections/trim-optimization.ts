@@ -28,7 +28,8 @@ const CURVE_POINTS = 11;
 const BOOTSTRAP_SEED = 20_251_124;
 
 /** A bin's key by the domain's indices, to match voyage samples with the pooled bins. */
-const binKey = (meanDraughtM: number, speedKn: number) => `${draughtBinOf(meanDraughtM)}:${speedBinOf(speedKn)}`;
+const binKey = (meanDraughtM: number, speedKn: number) =>
+  `${draughtBinOf(meanDraughtM)}:${speedBinOf(speedKn)}`;
 
 /** Keeps the points of a curve whose penalty is within what trim can physically cause (domain plausibleTrimPenalty). */
 function plausiblePoints<T extends { penaltyPercent: number }>(points: T[]): T[] {
@@ -123,14 +124,18 @@ export async function trimOptimization(ctx: AnalysisContext): Promise<TrimOptimi
         b.model.kind === "quadratic"
           ? Array.from({ length: CURVE_POINTS }, (_, i) => min + ((max - min) * i) / (CURVE_POINTS - 1))
           : b.model.points.map((p) => p.trimM);
-      const curve = plausiblePoints(trims.map((t) => ({ trimM: t, penaltyPercent: trimPenaltyPercent(b, t) })));
+      const curve = plausiblePoints(
+        trims.map((t) => ({ trimM: t, penaltyPercent: trimPenaltyPercent(b, t) })),
+      );
       const observed = b.observed.map((p) => ({
         trimM: p.trimM,
-        penaltyPercent: (100 * (p.fuelTonnesPerDay - b.fuelAtOptimumTonnesPerDay)) / b.fuelAtOptimumTonnesPerDay,
+        penaltyPercent:
+          (100 * (p.fuelTonnesPerDay - b.fuelAtOptimumTonnesPerDay)) / b.fuelAtOptimumTonnesPerDay,
         hoursAtSea: p.weight,
       }));
       const plausible = plausiblePoints(observed);
-      const voyageCount = voyagesOfBin.get(binKey((b.draughtFromM + b.draughtToM) / 2, b.referenceSpeedKn))?.size ?? 0;
+      const voyageCount =
+        voyagesOfBin.get(binKey((b.draughtFromM + b.draughtToM) / 2, b.referenceSpeedKn))?.size ?? 0;
       const support = trimOptimumSupport(b, voyageCount);
       return {
         draughtFromM: b.draughtFromM,
@@ -150,7 +155,9 @@ export async function trimOptimization(ctx: AnalysisContext): Promise<TrimOptimi
           penaltyPercent: plausible.map((p) => p.penaltyPercent),
           hoursAtSea: plausible.map((p) => p.hoursAtSea),
         },
-        implausibleHours: observed.filter((p) => !plausible.includes(p)).reduce((a, p) => a + p.hoursAtSea, 0),
+        implausibleHours: observed
+          .filter((p) => !plausible.includes(p))
+          .reduce((a, p) => a + p.hoursAtSea, 0),
       };
     }),
     current,
