@@ -21,6 +21,44 @@ export function speedFuelLaw(k: number, n: number): string {
   return `FC = ${kText} · V^${formatNumber(n, 2)}`;
 }
 
+/**
+ * What the fuel-against-speed chart plots, as its axis name: whose fuel (the main engine's alone when the
+ * speed law is read from it) and whether it was brought to the reference displacement, so that the points are
+ * not read as the measured rate of the 'Rate at sea' figure.
+ */
+export function fuelSpeedAxisName(data: {
+  scatterConsumers: readonly string[];
+  referenceDisplacementT: number | null;
+}): string {
+  const whose =
+    data.scatterConsumers.length === 1
+      ? data.scatterConsumers[0] === "main"
+        ? "Main engine fuel rate"
+        : "Auxiliary fuel rate"
+      : "Fuel rate";
+  return data.referenceDisplacementT === null ? whose : `${whose} at reference displacement`;
+}
+
+/** The sentence under the fuel-against-speed chart that says how its points relate to the measured rate. */
+export function fuelSpeedCaption(data: {
+  scatterConsumers: readonly string[];
+  referenceDisplacementT: number | null;
+  summary: { fuelRate: number | null };
+}): string {
+  const parts: string[] = [];
+  if (data.referenceDisplacementT !== null)
+    parts.push(
+      `Points brought to ${formatNumber(data.referenceDisplacementT, 0)} t displacement (admiralty law, fuel ∝ Δ^2/3), not as measured`,
+    );
+  if (data.scatterConsumers.length === 1 && data.scatterConsumers[0] === "main")
+    parts.push("main engine only");
+  if (data.summary.fuelRate !== null)
+    parts.push(
+      `measured rate at sea, all selected engines: ${formatNumber(data.summary.fuelRate, 1)} MT/day`,
+    );
+  return parts.length > 0 ? `${parts.join("; ")}.` : "";
+}
+
 /** Names of the auxiliary consumers of the API. */
 export const CONSUMER_LABELS: Record<string, string> = {
   hvac: "HVAC",
