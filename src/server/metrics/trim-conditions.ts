@@ -59,17 +59,27 @@ export async function trimVoyageConditions(
   shipId: number,
   range: Span,
 ): Promise<VoyageTrimCondition[]> {
+  const from = sql`${range.from.toISOString()}::timestamptz`;
+  const to = sql`${range.to.toISOString()}::timestamptz`;
+  // each voyage's whole hours within the range, hash-joined to the hours at sea (a lookup per hour would
+  // scan the ship's voyages for each of ten years' hours); overlapping voyages: the later departure wins
   const res = await db.execute(sql`
+    with vh as (
+      select distinct on (hour) hour, id as voyage_id
+      from (
+        select v.id, v.departure_date, generate_series(
+            date_trunc('hour', greatest(v.departure_date, ${from}) + interval '1 hour' - interval '1 microsecond'),
+            least(coalesce(v.arrival_date, ${to}), ${to}) - interval '1 microsecond',
+            interval '1 hour') as hour
+        from voyages v
+        where v.org_id = ${orgId} and v.ship_id = ${shipId} and v.departure_date < ${to}
+          and (v.arrival_date is null or v.arrival_date > ${from})) x
+      order by hour, departure_date desc)
     select voyage_id as "voyageId", sum(sea) as hours, sum(trim_sum) / sum(trim_n) as trim,
       sum(draught_sum) / sum(draught_n) as draught, sum(stw_kn_hours) / sum(stw_hours) as stw,
       24 * sum(fuel_t) / sum(sea) as fuel, sum(displacement_sum) as disp_sum, sum(displacement_n) as disp_n
-    from (
-      select r.*, (select v.id from voyages v
-          where v.org_id = ${orgId} and v.ship_id = ${shipId} and v.departure_date <= r.hour
-            and (v.arrival_date is null or v.arrival_date > r.hour)
-          order by v.departure_date desc limit 1) as voyage_id
-      from (${hourlyTrimRows(orgId, shipId, range)}) r where ${sql.raw(SAILING_SQL)}) h
-    where voyage_id is not null
+    from (${hourlyTrimRows(orgId, shipId, range)}) r join vh using (hour)
+    where ${sql.raw(SAILING_SQL)}
     group by voyage_id, draught_bin, speed_bin, trim_class
     order by voyage_id, draught_bin, speed_bin, trim_class`);
   return (

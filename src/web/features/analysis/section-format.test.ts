@@ -31,9 +31,12 @@ describe("speedFuelLaw", () => {
 describe("fuel against speed: what the chart plots", () => {
   it("names the axis by whose fuel and whether it is at the reference displacement", () => {
     expect(fuelSpeedAxisName({ scatterConsumers: ["main"], referenceDisplacementT: 80_000 })).toBe(
-      "Main engine fuel rate at reference displacement",
+      "ME fuel at ref. displacement",
     );
     expect(fuelSpeedAxisName({ scatterConsumers: ["main", "auxiliary"], referenceDisplacementT: null })).toBe(
+      "Fuel rate",
+    );
+    expect(fuelSpeedAxisName({ scatterConsumers: ["auxiliary"], referenceDisplacementT: null })).toBe(
       "Fuel rate",
     );
   });

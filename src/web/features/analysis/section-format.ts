@@ -30,13 +30,10 @@ export function fuelSpeedAxisName(data: {
   scatterConsumers: readonly string[];
   referenceDisplacementT: number | null;
 }): string {
+  // short enough for the overview's small chart; the caption says the rest (whose fuel, which displacement)
   const whose =
-    data.scatterConsumers.length === 1
-      ? data.scatterConsumers[0] === "main"
-        ? "Main engine fuel rate"
-        : "Auxiliary fuel rate"
-      : "Fuel rate";
-  return data.referenceDisplacementT === null ? whose : `${whose} at reference displacement`;
+    data.scatterConsumers.length === 1 && data.scatterConsumers[0] === "main" ? "ME fuel" : "Fuel";
+  return data.referenceDisplacementT === null ? `${whose} rate` : `${whose} at ref. displacement`;
 }
 
 /** The sentence under the fuel-against-speed chart that says how its points relate to the measured rate. */

@@ -173,7 +173,7 @@ function TrimBody({ data }: { data: Data }) {
                           ? bin.model === "quadratic"
                             ? "Fitted curve"
                             : "Best sailed"
-                          : `Not enough: ${bin.unsupportedReason}`}
+                          : `Not supported: ${bin.unsupportedReason}`}
                       </td>
                       <td className="py-1 text-right">{formatNumber(bin.hoursAtSea, 0)}</td>
                       <td className="py-1 text-right">{formatNumber(bin.voyageCount, 0)}</td>
