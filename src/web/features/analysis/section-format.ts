@@ -33,7 +33,7 @@ export function fuelSpeedAxisName(data: {
   // short enough for the overview's small chart; the caption says the rest (whose fuel, which displacement)
   const whose =
     data.scatterConsumers.length === 1 && data.scatterConsumers[0] === "main" ? "ME fuel" : "Fuel";
-  return data.referenceDisplacementT === null ? `${whose} rate` : `${whose} at ref. displacement`;
+  return data.referenceDisplacementT === null ? `${whose} rate` : `${whose}, ref. displ.`;
 }
 
 /** The sentence under the fuel-against-speed chart that says how its points relate to the measured rate. */

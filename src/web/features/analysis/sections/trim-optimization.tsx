@@ -144,7 +144,7 @@ function TrimBody({ data }: { data: Data }) {
                     <th scope="col" className="py-1 text-right font-medium">
                       Hours at sea
                     </th>
-                    <th scope="col" className="py-1 text-right font-medium">
+                    <th scope="col" className="py-1 pl-2 text-right font-medium">
                       Voyages
                     </th>
                   </tr>
@@ -176,7 +176,7 @@ function TrimBody({ data }: { data: Data }) {
                           : `Not supported: ${bin.unsupportedReason}`}
                       </td>
                       <td className="py-1 text-right">{formatNumber(bin.hoursAtSea, 0)}</td>
-                      <td className="py-1 text-right">{formatNumber(bin.voyageCount, 0)}</td>
+                      <td className="py-1 pl-2 text-right">{formatNumber(bin.voyageCount, 0)}</td>
                     </tr>
                   ))}
                 </tbody>
