@@ -202,6 +202,31 @@ describe("engine-trim-optimization equals the domain calculation over the stored
   });
 });
 
+describe("engine-trim-optimization: the voyages are the ship's own", () => {
+  it("another organisation's voyages over the same hours neither count nor split the evidence", async () => {
+    const other = await t.registerOwner();
+    const otherShip = await createShip(t, other, 0, { deadweight: 50_000 });
+    // one voyage per 4 hours over the passage: 30 voyages if they were read
+    for (let k = 0; k < 30; k++) {
+      const dep = new Date(Date.parse("2025-05-01T00:00Z") + k * 4 * 3_600_000);
+      await t.database.pool.query(
+        `insert into voyages (org_id, ship_id, voyage_number, origin, destination, departure_date, arrival_date, status)
+         values ($1, $2, $3, 'A', 'B', $4, $5, 'completed')`,
+        [other.orgId, otherShip, `X${k + 1}`, dep, new Date(dep.getTime() + 4 * 3_600_000)],
+      );
+    }
+    const s = await section(`${passage}&engine=main`);
+    expect(s.summary.voyageCount).toBe(6);
+    expect(s.recommendation.voyageCount).toBe(6);
+    // and the other organisation cannot read this ship's analysis
+    const res = await t.app.inject({
+      url: `/api/ships/${shipId}/analysis/engine-trim-optimization?${passage}`,
+      headers: { cookie: other.cookie },
+    });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
 describe("wholeMonths: a daily range split into whole calendar months and the days at its edges", () => {
   it.each([
     [
