@@ -222,6 +222,19 @@ export function trimPenaltyPercent(bin: TrimBin, trimM: number): number {
   );
 }
 
+/** The analysed bin that holds a condition (mean draught m, speed kn), or undefined. */
+export function binCovering<
+  B extends Pick<TrimBin, "draughtFromM" | "draughtToM" | "speedFromKn" | "speedToKn">,
+>(bins: readonly B[], meanDraughtM: number, speedKn: number): B | undefined {
+  return bins.find(
+    (b) =>
+      meanDraughtM >= b.draughtFromM &&
+      meanDraughtM < b.draughtToM &&
+      speedKn >= b.speedFromKn &&
+      speedKn < b.speedToKn,
+  );
+}
+
 /** The optimum trim for one sailing condition and what moving to it is expected to save. */
 export type TrimRecommendation = {
   bin: TrimBin;
@@ -248,9 +261,7 @@ export function recommendTrim(
   const d = requirePositive("meanDraughtM", condition.meanDraughtM);
   const v = requirePositive("speedKn", condition.speedKn);
   requireFinite("currentTrimM", condition.currentTrimM);
-  const bin = bins.find(
-    (b) => d >= b.draughtFromM && d < b.draughtToM && v >= b.speedFromKn && v < b.speedToKn,
-  );
+  const bin = binCovering(bins, d, v);
   if (!bin) return null;
   const t = Math.min(
     bin.observedTrimRangeM.max,

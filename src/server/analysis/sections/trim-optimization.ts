@@ -8,6 +8,7 @@ import { powerAtReferenceDisplacement } from "../../../domain/hull/speed-power-c
 import { fitSpeedFuelCurve, speedFuelFitQuality } from "../../../domain/performance/speed-fuel-fit";
 import {
   analyseTrim,
+  binCovering,
   draughtBinOf,
   speedBinOf,
   type TrimSample,
@@ -85,15 +86,7 @@ export async function trimOptimization(ctx: AnalysisContext): Promise<TrimOptimi
     const key = binKey(s.meanDraughtM, s.speedKn);
     voyagesOfBin.set(key, (voyagesOfBin.get(key) ?? new Set()).add(s.voyageId));
   }
-  const coveringBin = current
-    ? bins.find(
-        (b) =>
-          current.meanDraughtM >= b.draughtFromM &&
-          current.meanDraughtM < b.draughtToM &&
-          current.speedKn >= b.speedFromKn &&
-          current.speedKn < b.speedToKn,
-      )
-    : undefined;
+  const coveringBin = current ? binCovering(bins, current.meanDraughtM, current.speedKn) : undefined;
   // The recommendation: learned from the voyages of the current condition's bin, with an interval over them
   // (domain trimSavingWithInterval); shown only when that interval excludes a zero saving.
   const estimate =

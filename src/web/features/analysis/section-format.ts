@@ -1,3 +1,4 @@
+import { binCovering } from "../../../domain/performance/trim-analysis";
 import { formatNumber, MISSING } from "../../lib/format";
 
 /** '+2.3%' / '−1.4%' / '0.0%' with one decimal; '—' when missing. */
@@ -75,16 +76,11 @@ export function binLabel(bin: {
   return `T ${formatNumber(bin.draughtFromM, 1)}–${formatNumber(bin.draughtToM, 1)} m · ${formatNumber(bin.speedFromKn, 1)}–${formatNumber(bin.speedToKn, 1)} kn`;
 }
 
-/** Whether a condition (draught, speed) falls in a bin (lower bounds inclusive). */
+/** Whether a condition (draught, speed) falls in a bin (lower bounds inclusive): the domain's rule. */
 export function binCovers(
   bin: { draughtFromM: number; draughtToM: number; speedFromKn: number; speedToKn: number },
   draughtM: number,
   speedKn: number,
 ): boolean {
-  return (
-    draughtM >= bin.draughtFromM &&
-    draughtM < bin.draughtToM &&
-    speedKn >= bin.speedFromKn &&
-    speedKn < bin.speedToKn
-  );
+  return binCovering([bin], draughtM, speedKn) !== undefined;
 }
