@@ -85,7 +85,10 @@ export type TrimSavingEstimate = {
   savingPercent: number;
   /** t/day at the condition's speed. */
   savingTonnesPerDay: number;
-  /** Percentile bootstrap interval of `savingPercent` over voyages (`confidence`), null with < 2 voyages. */
+  /**
+   * Percentile bootstrap interval of `savingPercent` over voyages (`confidence`); null when an earlier test
+   * (evidence, saving > 0, physical cap) already refused the recommendation.
+   */
   interval: { lowPercent: number; highPercent: number } | null;
   voyageCount: number;
   hoursAtSea: number;
@@ -146,8 +149,14 @@ export function trimSavingWithInterval(
   const clamped = Math.min(bin.observedTrimRangeM.max, Math.max(bin.observedTrimRangeM.min, t0));
   const savingTonnesPerDay =
     (modelFuel(bin.model, clamped) - bin.fuelAtOptimumTonnesPerDay) * (v / bin.referenceSpeedKn) ** n;
+  // the cheap tests first: the bootstrap (the cost of this function) only runs when they pass
+  const support = trimOptimumSupport(bin, voyages.length);
+  let reason = support.reason;
+  if (reason === null && !(savingPercent > 0)) reason = "the current trim is already the optimum found";
+  else if (reason === null && !plausibleTrimPenalty(savingPercent))
+    reason = `the difference between trims (${savingPercent.toFixed(1)} %) exceeds what trim can cause (${TRIM_EVIDENCE.penaltyCapPercent} %): weather, hull fouling or loading differ between the voyages`;
   let interval: TrimSavingEstimate["interval"] = null;
-  if (voyages.length >= 2) {
+  if (reason === null) {
     const savings: number[] = [];
     for (let b = 0; b < TRIM_EVIDENCE.bootstrapResamples; b++) {
       const resample: TrimSample[] = [];
@@ -159,14 +168,9 @@ export function trimSavingWithInterval(
     savings.sort((a, b) => a - b);
     const tail = (1 - TRIM_EVIDENCE.confidence) / 2;
     interval = { lowPercent: quantile(savings, tail), highPercent: quantile(savings, 1 - tail) };
+    if (!(interval.lowPercent > 0))
+      reason = `the saving is not distinguishable from zero between voyages (${Math.round(100 * TRIM_EVIDENCE.confidence)} % interval ${interval.lowPercent.toFixed(1)} to ${interval.highPercent.toFixed(1)} %)`;
   }
-  const support = trimOptimumSupport(bin, voyages.length);
-  let reason = support.reason;
-  if (reason === null && !(savingPercent > 0)) reason = "the current trim is already the optimum found";
-  else if (reason === null && !plausibleTrimPenalty(savingPercent))
-    reason = `the difference between trims (${savingPercent.toFixed(1)} %) exceeds what trim can cause (${TRIM_EVIDENCE.penaltyCapPercent} %): weather, hull fouling or loading differ between the voyages`;
-  else if (reason === null && !(interval !== null && interval.lowPercent > 0))
-    reason = `the saving is not distinguishable from zero between voyages (${Math.round(100 * TRIM_EVIDENCE.confidence)} % interval ${interval ? `${interval.lowPercent.toFixed(1)} to ${interval.highPercent.toFixed(1)} %` : "undefined"})`;
   return {
     bin,
     optimumTrimM: optimum,

@@ -47,11 +47,12 @@ function hourlyTrimRows(orgId: number, shipId: number, range: Span) {
 export type VoyageTrimCondition = TrimCondition & { voyageId: number };
 
 /**
- * The range's hours at sea pooled per voyage and sailing condition, from `trim_hourly` at any resolution: the
- * trim evidence (domain trim-evidence) needs the voyage as its unit, and the daily and monthly pools do not
- * keep it. An hour belongs to the ship's voyage whose departure is at or before it and whose arrival (if any)
- * is after it; hours outside any recorded voyage are left out (they cannot be told apart as replicates).
- * Same per-condition means as `trimConditions`.
+ * The range's hours at sea pooled per voyage and sailing condition: the trim evidence (domain trim-evidence)
+ * needs the voyage as its unit, which the pools do not keep. At hourly resolution an hour of `trim_hourly`
+ * belongs to the ship's voyage whose departure is at or before it and whose arrival (if any) is after it; at
+ * daily resolution a day pool of `trim_daily` belongs to the voyage under way at the day's noon. Hours or days
+ * outside any recorded voyage are left out (they cannot be told apart as replicates). Same per-condition
+ * means as `trimConditions`.
  */
 export async function trimVoyageConditions(
   db: Db,
@@ -61,24 +62,37 @@ export async function trimVoyageConditions(
 ): Promise<VoyageTrimCondition[]> {
   const from = sql`${range.from.toISOString()}::timestamptz`;
   const to = sql`${range.to.toISOString()}::timestamptz`;
-  // each voyage's whole hours within the range, hash-joined to the hours at sea (a lookup per hour would
-  // scan the ship's voyages for each of ten years' hours); overlapping voyages: the later departure wins
+  const ofShip = sql`v.org_id = ${orgId} and v.ship_id = ${shipId} and v.departure_date < ${to}
+    and (v.arrival_date is null or v.arrival_date > ${from})`;
+  // Short ranges: each voyage's whole hours, hash-joined to the hours at sea. Long ranges (daily resolution)
+  // read the day pools of `trim_daily` (ten years of hourly rows cost ~0.5 s): a day belongs to the voyage
+  // under way at its noon (UTC), so a day of arrival and departure counts for one of the two voyages.
+  // Overlapping voyages: the later departure wins.
+  const daily = range.resolution !== "hourly";
+  const step = daily ? sql`interval '1 day'` : sql`interval '1 hour'`;
+  const first = daily
+    ? sql`date_trunc('day', greatest(v.departure_date, ${from}) - interval '12 hours' + interval '1 day' - interval '1 microsecond') + interval '12 hours'`
+    : sql`date_trunc('hour', greatest(v.departure_date, ${from}) + interval '1 hour' - interval '1 microsecond')`;
+  const m = wholeMonths(range.from, range.to);
+  const rows = daily
+    ? sql`select day as unit, draught_bin, speed_bin, trim_class, ${consumerSums(range.consumers)},
+        trim_sum, trim_n, draught_sum, draught_n, displacement_sum, displacement_n
+      from trim_daily where org_id = ${orgId} and ship_id = ${shipId} and day >= ${m.days[0]} and day < ${m.days[1]}`
+    : sql`select hour as unit, * from (${hourlyTrimRows(orgId, shipId, range)}) h`;
   const res = await db.execute(sql`
-    with vh as (
-      select distinct on (hour) hour, id as voyage_id
+    with vu as (
+      select distinct on (unit) unit, id as voyage_id
       from (
-        select v.id, v.departure_date, generate_series(
-            date_trunc('hour', greatest(v.departure_date, ${from}) + interval '1 hour' - interval '1 microsecond'),
-            least(coalesce(v.arrival_date, ${to}), ${to}) - interval '1 microsecond',
-            interval '1 hour') as hour
-        from voyages v
-        where v.org_id = ${orgId} and v.ship_id = ${shipId} and v.departure_date < ${to}
-          and (v.arrival_date is null or v.arrival_date > ${from})) x
-      order by hour, departure_date desc)
+        select v.id, v.departure_date,
+          ${daily ? sql`(t at time zone 'UTC')::date` : sql`t`} as unit
+        from voyages v, generate_series(${first},
+            least(coalesce(v.arrival_date, ${to}), ${to}) - interval '1 microsecond', ${step}) as t
+        where ${ofShip}) x
+      order by unit, departure_date desc)
     select voyage_id as "voyageId", sum(sea) as hours, sum(trim_sum) / sum(trim_n) as trim,
       sum(draught_sum) / sum(draught_n) as draught, sum(stw_kn_hours) / sum(stw_hours) as stw,
       24 * sum(fuel_t) / sum(sea) as fuel, sum(displacement_sum) as disp_sum, sum(displacement_n) as disp_n
-    from (${hourlyTrimRows(orgId, shipId, range)}) r join vh using (hour)
+    from (${rows}) r join vu using (unit)
     where ${sql.raw(SAILING_SQL)}
     group by voyage_id, draught_bin, speed_bin, trim_class
     order by voyage_id, draught_bin, speed_bin, trim_class`);
