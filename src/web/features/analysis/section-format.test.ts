@@ -31,7 +31,7 @@ describe("speedFuelLaw", () => {
 describe("fuel against speed: what the chart plots", () => {
   it("names the axis by whose fuel and whether it is at the reference displacement", () => {
     expect(fuelSpeedAxisName({ scatterConsumers: ["main"], referenceDisplacementT: 80_000 })).toBe(
-      "ME fuel, ref. displ.",
+      "ME fuel at ref. Δ",
     );
     expect(fuelSpeedAxisName({ scatterConsumers: ["main", "auxiliary"], referenceDisplacementT: null })).toBe(
       "Fuel rate",
@@ -48,7 +48,7 @@ describe("fuel against speed: what the chart plots", () => {
         summary: { fuelRate: 19.84 },
       }),
     ).toBe(
-      "Points brought to 80,000 t displacement (admiralty law, fuel ∝ Δ^2/3), not as measured; main engine only; measured rate at sea, all selected engines: 19.8 MT/day.",
+      "Points brought to the reference displacement Δ = 80,000 t (admiralty law, fuel ∝ Δ^2/3), not as measured; main engine only; measured rate at sea, all selected engines: 19.8 MT/day.",
     );
     expect(
       fuelSpeedCaption({

@@ -34,7 +34,7 @@ export function fuelSpeedAxisName(data: {
   // short enough for the overview's small chart; the caption says the rest (whose fuel, which displacement)
   const whose =
     data.scatterConsumers.length === 1 && data.scatterConsumers[0] === "main" ? "ME fuel" : "Fuel";
-  return data.referenceDisplacementT === null ? `${whose} rate` : `${whose}, ref. displ.`;
+  return data.referenceDisplacementT === null ? `${whose} rate` : `${whose} at ref. Δ`;
 }
 
 /** The sentence under the fuel-against-speed chart that says how its points relate to the measured rate. */
@@ -46,7 +46,7 @@ export function fuelSpeedCaption(data: {
   const parts: string[] = [];
   if (data.referenceDisplacementT !== null)
     parts.push(
-      `Points brought to ${formatNumber(data.referenceDisplacementT, 0)} t displacement (admiralty law, fuel ∝ Δ^2/3), not as measured`,
+      `Points brought to the reference displacement Δ = ${formatNumber(data.referenceDisplacementT, 0)} t (admiralty law, fuel ∝ Δ^2/3), not as measured`,
     );
   if (data.scatterConsumers.length === 1 && data.scatterConsumers[0] === "main")
     parts.push("main engine only");
