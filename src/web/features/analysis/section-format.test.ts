@@ -31,7 +31,7 @@ describe("speedFuelLaw", () => {
 describe("fuel against speed: what the chart plots", () => {
   it("names the axis by whose fuel and whether it is at the reference displacement", () => {
     expect(fuelSpeedAxisName({ scatterConsumers: ["main"], referenceDisplacementT: 80_000 })).toBe(
-      "ME fuel at ref. Δ",
+      "ME fuel, ref. Δ",
     );
     expect(fuelSpeedAxisName({ scatterConsumers: ["main", "auxiliary"], referenceDisplacementT: null })).toBe(
       "Fuel rate",

@@ -34,7 +34,7 @@ export function fuelSpeedAxisName(data: {
   // short enough for the overview's small chart; the caption says the rest (whose fuel, which displacement)
   const whose =
     data.scatterConsumers.length === 1 && data.scatterConsumers[0] === "main" ? "ME fuel" : "Fuel";
-  return data.referenceDisplacementT === null ? `${whose} rate` : `${whose} at ref. Δ`;
+  return data.referenceDisplacementT === null ? `${whose} rate` : `${whose}, ref. Δ`;
 }
 
 /** The sentence under the fuel-against-speed chart that says how its points relate to the measured rate. */
