@@ -146,13 +146,15 @@ test("every filled Analysis Center section renders figures and charts from data"
     await expectNoBrokenText(page);
   }
 
-  // The fitted speed–fuel law shows n, k and R².
+  // The fitted speed–fuel law shows n, k and R²; the law is drawn only where the fit may be read as one.
   await page.getByTestId("section-link-engine-engine-load").click();
   await page.getByTestId("category-fuel").click();
   await page.getByTestId("section-link-fuel-fuel-consumption").click();
   await expect(page.getByTestId("stat-fit-n")).toContainText(/\d\.\d\d/);
   await expect(page.getByTestId("stat-fit-r2")).toContainText(/\d\.\d+/);
-  await expect(page.getByTestId("fit-law")).toContainText("FC = ");
+  await expect(page.getByTestId("fit-law").or(page.getByTestId("fit-unreliable"))).toContainText(
+    /FC = |No speed law drawn/,
+  );
 
   // A reload keeps the section.
   await page.reload();

@@ -18,6 +18,11 @@ export const fuelConsumptionSection = z.object({
    * admiralty law (fuel ∝ Δ^(2/3)), so that laden and ballast legs fall on one curve; null = as measured.
    */
   referenceDisplacementT: num.nullable(),
+  /**
+   * Whose fuel the scatter and the fit hold: the main engine's alone when the range asks for all engines
+   * (the speed law is the propulsion's), so the points sit below `summary.fuelRate`, which holds both.
+   */
+  scatterConsumers: z.array(z.enum(["main", "auxiliary"])),
   /** FC = k·Vⁿ (domain performance fitSpeedFuelCurve); null with fewer than 2 usable points. */
   fit: z
     .object({

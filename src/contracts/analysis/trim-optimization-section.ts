@@ -16,14 +16,23 @@ export const trimOptimizationSection = z.object({
       speedToKn: num,
       /** Hours at sea the bin holds (its samples' weight). */
       hoursAtSea: num,
+      /** Recorded voyages whose hours fall in the bin (the unit of replication of a trim comparison). */
+      voyageCount: num,
       model: z.enum(["quadratic", "best-observed"]),
       /** m (aft − fore; positive by the stern). */
       optimumTrimM: num,
+      /**
+       * Whether the optimum rests on enough evidence (domain trimOptimumSupport: voyages, hours, and for a
+       * best-observed optimum the hours of its trim class), and why not.
+       */
+      optimumSupported: z.boolean(),
+      unsupportedReason: z.string().nullable(),
       /** t/day at the bin's centre speed. */
       fuelAtOptimumTonnesPerDay: num,
       /**
        * The model as a line: a parabola sampled at 11 trims over the observed range, the observed table at its
-       * points; trim m and fuel penalty, % above the optimum.
+       * points; trim m and fuel penalty, % above the optimum. Only points within the physical cap of a trim
+       * penalty (domain TRIM_EVIDENCE.penaltyCapPercent, 15 %).
        */
       curve: z.object({ trimM: col, penaltyPercent: col }),
       /**
@@ -31,11 +40,16 @@ export const trimOptimizationSection = z.object({
        * optimum, and hours at sea.
        */
       observed: z.object({ trimM: col, penaltyPercent: col, hoursAtSea: col }),
+      /** Hours of the trim classes left out of `observed`: their fuel differs by more than trim can cause. */
+      implausibleHours: num,
     }),
   ),
   /** The latest sailing condition in the range (mean draught m, speed kn, trim m), or null. */
   current: z.object({ meanDraughtM: num, speedKn: num, trimM: num, at: z.string() }).nullable(),
-  /** Recommendation for `current` (domain recommendTrim); null when no analysed bin covers it. */
+  /**
+   * Recommendation for `current` (domain trimSavingWithInterval): only when the bin holds enough voyages and
+   * the bootstrap interval of the saving over voyages excludes zero; else null, and `noRecommendationReason`.
+   */
   recommendation: z
     .object({
       /** m. */
@@ -45,14 +59,22 @@ export const trimOptimizationSection = z.object({
       /** t/day. */
       expectedSavingTonnesPerDay: num,
       method: z.enum(["quadratic", "best-observed"]),
+      /** 95 % percentile bootstrap interval of `expectedSavingPercent`, voyages resampled. */
+      savingInterval: z.object({ lowPercent: num, highPercent: num }),
+      /** Voyages the recommendation rests on. */
+      voyageCount: num,
     })
     .nullable(),
+  /** Why there is no recommendation (not enough voyages, interval includes zero, ...); null with one. */
+  noRecommendationReason: z.string().nullable(),
   summary: z.object({
     /** Hours at sea analysed (trim records joined with fuel and speed). */
     hoursAtSea: num,
     /** Sailing conditions (draught bin × speed bin × 0.1 m trim class) those hours pooled into. */
     conditionCount: num,
     binCount: num,
+    /** Recorded voyages the analysed hours fall in. */
+    voyageCount: num,
   }),
 });
 export type TrimOptimizationSectionResponse = z.infer<typeof trimOptimizationSection>;

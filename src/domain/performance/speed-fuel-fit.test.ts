@@ -92,6 +92,17 @@ describe("speedFuelFitQuality (when a fit may be read as the speed law)", () => 
     expect(speedFuelFitQuality(fit, speeds).reliable).toBe(reliable);
   });
 
+  test("a tight exponent no hull has (fuel ∝ V^0.43 over 10–16 kn) is flagged with a reason", () => {
+    const speeds = [10, 11, 12, 13, 14, 15, 16];
+    const fit = fitSpeedFuelCurve(speeds.map((v) => ({ speedKn: v, fuelTonnesPerDay: 10.719 * v ** 0.43 })));
+    expect(fit.n).toBeCloseTo(0.43, 9);
+    expect(speedFuelFitQuality(fit, speeds)).toEqual({
+      reliable: false,
+      reason:
+        "The exponent 0.43 is outside what a hull's speed law can be (1.5–5): other changes along the range dominate",
+    });
+  });
+
   test("a cloud that slopes the wrong way is flagged with a reason", () => {
     const speeds = [10, 11, 12, 13, 14, 15];
     const fuel = [30, 10, 28, 12, 26, 9];

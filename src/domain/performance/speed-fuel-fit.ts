@@ -82,13 +82,20 @@ export function speedForDailyFuel(fit: Pick<SpeedFuelFit, "k" | "n">, fuelTonnes
 export const SPEED_FUEL_FIT_MIN_SPAN_KN = 2;
 export const SPEED_FUEL_FIT_MAX_N_CI95 = 0.5;
 export const SPEED_FUEL_FIT_MIN_R2 = 0.5;
+/**
+ * Exponents a displacement ship's fuel–speed law can have: about 3 (cube law, reference-data.md §11 [C1]),
+ * lower at slow speed, higher near hull speed. Outside [1.5, 5] [MEM] a tight fit is a loading, weather or
+ * fouling trend along the range, not the hull's law (an exponent of 0.4 would say fuel hardly depends on speed).
+ */
+export const SPEED_FUEL_FIT_PLAUSIBLE_N = { min: 1.5, max: 5 } as const;
 
 export type SpeedFuelFitQuality = { reliable: boolean; reason: string | null };
 
 /**
  * Whether a speed–fuel fit can be read as the vessel's speed law: the speeds must span at least
- * SPEED_FUEL_FIT_MIN_SPAN_KN, the 95 % interval of n be narrower than ±SPEED_FUEL_FIT_MAX_N_CI95 and R² reach
- * SPEED_FUEL_FIT_MIN_R2. The reason names the first test that failed, for the screen.
+ * SPEED_FUEL_FIT_MIN_SPAN_KN, the 95 % interval of n be narrower than ±SPEED_FUEL_FIT_MAX_N_CI95, n lie within
+ * SPEED_FUEL_FIT_PLAUSIBLE_N and R² reach SPEED_FUEL_FIT_MIN_R2. The reason names the first test that failed,
+ * for the screen. The one rule for every screen that draws or uses a fitted exponent.
  */
 export function speedFuelFitQuality(fit: SpeedFuelFit, speedsKn: readonly number[]): SpeedFuelFitQuality {
   const span = Math.max(...speedsKn) - Math.min(...speedsKn);
@@ -102,6 +109,12 @@ export function speedFuelFitQuality(fit: SpeedFuelFit, speedsKn: readonly number
     return {
       reliable: false,
       reason: `The exponent is uncertain (95 % interval wider than ±${SPEED_FUEL_FIT_MAX_N_CI95})`,
+    };
+  }
+  if (!(fit.n >= SPEED_FUEL_FIT_PLAUSIBLE_N.min && fit.n <= SPEED_FUEL_FIT_PLAUSIBLE_N.max)) {
+    return {
+      reliable: false,
+      reason: `The exponent ${fit.n.toFixed(2)} is outside what a hull's speed law can be (${SPEED_FUEL_FIT_PLAUSIBLE_N.min}–${SPEED_FUEL_FIT_PLAUSIBLE_N.max}): other changes along the range dominate`,
     };
   }
   if (!(fit.r2 >= SPEED_FUEL_FIT_MIN_R2)) {

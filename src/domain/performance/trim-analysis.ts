@@ -27,6 +27,12 @@ export type TrimAnalysisOptions = {
   trimClassM?: number;
   /** Bins whose samples weigh less in all (fewer hours, with hourly samples) are not analysed; default 6. */
   minWeightPerBin?: number;
+  /**
+   * A best-observed optimum is only picked among trim classes weighing at least this (hours); default 24 h,
+   * a day's sailing: one class of a few hours is one weather spell, not a trim effect. When no class reaches
+   * it the lightest evidence wins and the optimum is not supported (trim-evidence `trimOptimumSupport`).
+   */
+  minOptimumClassWeight?: number;
 };
 
 /** Fuel at the bin's centre speed as a function of trim: a convex parabola, or the observed table. */
@@ -62,6 +68,7 @@ export const TRIM_DEFAULTS = {
   speedExponent: 3,
   trimClassM: 0.1,
   minWeightPerBin: 6,
+  minOptimumClassWeight: 24,
 } as const;
 
 /**
@@ -83,7 +90,8 @@ export const speedBinOf = (speedKn: number, widthKn: number = TRIM_DEFAULTS.spee
 export const trimClassOf = (trimM: number, classM: number = TRIM_DEFAULTS.trimClassM) =>
   Math.round(trimM / classM) + 0;
 
-function modelFuel(model: TrimModel, trimM: number): number {
+/** Fuel [t/day at the bin's centre speed] the model gives at `trimM`. */
+export function modelFuel(model: TrimModel, trimM: number): number {
   if (model.kind === "quadratic") return model.a * trimM * trimM + model.b * trimM + model.c;
   const pts = model.points;
   if (pts.length === 1 || trimM <= pts[0]!.trimM) return pts[0]!.fuelTonnesPerDay;
@@ -148,10 +156,12 @@ function buildBin(
   };
   let optimumTrimM: number;
   if (model.kind === "quadratic") optimumTrimM = Math.min(max, Math.max(min, -model.b / (2 * model.a)));
-  else
-    optimumTrimM = model.points.reduce((best, p) =>
+  else {
+    const heavy = observed.filter((p) => p.weight >= o.minOptimumClassWeight);
+    optimumTrimM = (heavy.length > 0 ? heavy : observed).reduce((best, p) =>
       p.fuelTonnesPerDay < best.fuelTonnesPerDay ? p : best,
     ).trimM;
+  }
   return {
     draughtFromM: key.d * o.draughtBinWidthM,
     draughtToM: (key.d + 1) * o.draughtBinWidthM,
@@ -212,6 +222,19 @@ export function trimPenaltyPercent(bin: TrimBin, trimM: number): number {
   );
 }
 
+/** The analysed bin that holds a condition (mean draught m, speed kn), or undefined. */
+export function binCovering<
+  B extends Pick<TrimBin, "draughtFromM" | "draughtToM" | "speedFromKn" | "speedToKn">,
+>(bins: readonly B[], meanDraughtM: number, speedKn: number): B | undefined {
+  return bins.find(
+    (b) =>
+      meanDraughtM >= b.draughtFromM &&
+      meanDraughtM < b.draughtToM &&
+      speedKn >= b.speedFromKn &&
+      speedKn < b.speedToKn,
+  );
+}
+
 /** The optimum trim for one sailing condition and what moving to it is expected to save. */
 export type TrimRecommendation = {
   bin: TrimBin;
@@ -238,9 +261,7 @@ export function recommendTrim(
   const d = requirePositive("meanDraughtM", condition.meanDraughtM);
   const v = requirePositive("speedKn", condition.speedKn);
   requireFinite("currentTrimM", condition.currentTrimM);
-  const bin = bins.find(
-    (b) => d >= b.draughtFromM && d < b.draughtToM && v >= b.speedFromKn && v < b.speedToKn,
-  );
+  const bin = binCovering(bins, d, v);
   if (!bin) return null;
   const t = Math.min(
     bin.observedTrimRangeM.max,

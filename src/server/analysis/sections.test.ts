@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eeoi } from "../../domain/eeoi/eeoi";
 import { sfocToIsoConditions } from "../../domain/engine/sfoc-iso-correction";
 import { sfocDeviationFromShopTest } from "../../domain/engine/shop-test-curve";
-import { fitSpeedFuelCurve } from "../../domain/performance/speed-fuel-fit";
+import { fitSpeedFuelCurve, speedFuelFitQuality } from "../../domain/performance/speed-fuel-fit";
 import { createTestApp, type TestUser } from "../test/test-app";
 import { createShip, type FuelRow, insertFuel, insertSeries, SHOP_TEST } from "./test-fixtures";
 
@@ -162,6 +162,9 @@ describe("Analysis Center sections equal the domain calculation over the stored 
     expect(s.fit.n).toBeCloseTo(3, 9);
     expect(s.fit.k).toBeCloseTo(0.02, 9);
     expect(s.scatter.stw).toEqual(speeds);
+    // the scatter is the main engine's fuel (the speed law is the propulsion's), and says so
+    expect(s.scatterConsumers).toEqual(["main"]);
+    expect(s.fitQuality).toEqual(speedFuelFitQuality(fit, speeds));
     expect(s.daily.fuelTypes).toEqual(["HFO"]);
     expect(s.daily.fuelT[0].reduce((a: number, b: number) => a + b, 0)).toBeCloseTo(totalFuel, 9);
     expect(s.summary.totalFuelT).toBeCloseTo(totalFuel, 9);

@@ -6,6 +6,7 @@ import {
   type TrimSample,
   trimPenaltyPercent,
 } from "../../domain/performance/trim-analysis";
+import { plausibleTrimPenalty } from "../../domain/performance/trim-evidence";
 import { wholeMonths } from "../metrics/trim-conditions";
 import { createTestApp, type TestUser } from "../test/test-app";
 import { createShip, hourly, insertFuel, insertSeries } from "./test-fixtures";
@@ -16,6 +17,7 @@ import { createShip, hourly, insertFuel, insertSeries } from "./test-fixtures";
  * engine FC = 0.01·V³·(1 + 0.02·(trim + 0.4)²) t/day (optimum −0.4 m), auxiliary engine 3 + 0.2·(trim − 0.8)² t/day.
  * Expected: the domain's analysis of the same hours pooled per sailing condition (draught bin, speed bin,
  * trim class), computed here from the definitions above; the speeds span under 2 kn, so the cube law.
+ * Six voyages of 20 h each (every one sails all six trims): the recommendation's interval over voyages.
  */
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let owner: TestUser;
@@ -60,6 +62,14 @@ beforeAll(async () => {
       displacementT: 60_000,
     })),
   );
+  for (let k = 0; k < 6; k++) {
+    const dep = new Date(Date.parse("2025-05-01T00:00Z") + k * 20 * 3_600_000);
+    await t.database.pool.query(
+      `insert into voyages (org_id, ship_id, voyage_number, origin, destination, departure_date, arrival_date, status)
+       values ($1, $2, $3, 'A', 'B', $4, $5, 'completed')`,
+      [owner.orgId, shipId, `V${k + 1}`, dep, new Date(dep.getTime() + 20 * 3_600_000)],
+    );
+  }
 });
 afterAll(() => t.close());
 
@@ -122,7 +132,15 @@ describe("engine-trim-optimization equals the domain calculation over the stored
     expect(s.range.resolution).toBe(resolution);
     const bins = analyseTrim(expectedSamples(engine));
     expect(s.bins).toHaveLength(bins.length);
-    expect(s.summary).toEqual({ hoursAtSea: HOURS, conditionCount: 6, binCount: bins.length });
+    // hourly: each hour's voyage; daily: each day's pool goes to the voyage under way at its noon, so the
+    // 20-hour voyages of this passage count as 5 (those under way at 12:00 of 1–5 May: V1, V2, V4, V5, V6)
+    const voyages = resolution === "hourly" ? 6 : 5;
+    expect(s.summary).toEqual({
+      hoursAtSea: HOURS,
+      conditionCount: 6,
+      binCount: bins.length,
+      voyageCount: voyages,
+    });
     bins.forEach((b, i) => {
       const got = s.bins[i];
       expect(got).toMatchObject({
@@ -133,8 +151,15 @@ describe("engine-trim-optimization equals the domain calculation over the stored
       });
       expect(got.optimumTrimM).toBeCloseTo(b.optimumTrimM, 6);
       expect(got.fuelAtOptimumTonnesPerDay).toBeCloseTo(b.fuelAtOptimumTonnesPerDay, 6);
-      expect(got.observed.trimM).toEqual(b.observed.map((p) => expect.closeTo(p.trimM, 6)));
-      expect(got.observed.hoursAtSea).toEqual(b.observed.map((p) => p.weight));
+      // the trims sailed whose fuel is within the physical cap of a trim penalty (the auxiliary engine's
+      // constructed penalty at −1 m, 21.6 %, is beyond it: those hours are counted, not drawn)
+      const penalty = (p: { fuelTonnesPerDay: number }) =>
+        (100 * (p.fuelTonnesPerDay - b.fuelAtOptimumTonnesPerDay)) / b.fuelAtOptimumTonnesPerDay;
+      const plausible = b.observed.filter((p) => plausibleTrimPenalty(penalty(p)));
+      expect(got.observed.trimM).toEqual(plausible.map((p) => expect.closeTo(p.trimM, 6)));
+      expect(got.observed.hoursAtSea).toEqual(plausible.map((p) => p.weight));
+      expect(got.implausibleHours).toBe(b.totalWeight - plausible.reduce((a, p) => a + p.weight, 0));
+      expect(got.curve.penaltyPercent.every((p: number) => plausibleTrimPenalty(p))).toBe(true);
       got.curve.trimM.forEach((trim: number, k: number) => {
         expect(got.curve.penaltyPercent[k]).toBeCloseTo(trimPenaltyPercent(b, trim), 6);
       });
@@ -147,9 +172,18 @@ describe("engine-trim-optimization equals the domain calculation over the stored
       trimM: expect.closeTo(last.trim, 9),
       at: "2025-05-06T00:00:00.000Z",
     });
+    // the recommendation is learned per voyage (finer pools of the same hours, each read at its own mean
+    // speed): the optimum within 0.05 m, the saving within 10 % of itself (the auxiliary engine's fuel
+    // does not follow the cube law that brings each class to the bin's speed: 0.19 points of 3.2 % here)
     const rec = recommendTrim(bins, { meanDraughtM: 10.2, speedKn: last.speed, currentTrimM: last.trim });
-    expect(s.recommendation.optimumTrimM).toBeCloseTo(rec!.optimumTrimM, 6);
-    expect(s.recommendation.expectedSavingPercent).toBeCloseTo(rec!.expectedSavingPercent, 6);
+    expect(Math.abs(s.recommendation.optimumTrimM - rec!.optimumTrimM)).toBeLessThan(0.05);
+    expect(Math.abs(s.recommendation.expectedSavingPercent - rec!.expectedSavingPercent)).toBeLessThan(
+      0.1 * rec!.expectedSavingPercent,
+    );
+    expect(s.recommendation.voyageCount).toBe(voyages);
+    expect(s.recommendation.savingInterval.lowPercent).toBeGreaterThan(0);
+    expect(s.noRecommendationReason).toBeNull();
+    expect(s.bins[0]).toMatchObject({ voyageCount: voyages, optimumSupported: true });
   });
 
   it("recovers the constructed optimum (−0.4 m) and the saving of sailing at it instead of +1.5 m", async () => {
@@ -166,7 +200,33 @@ describe("engine-trim-optimization equals the domain calculation over the stored
     expect(s.bins).toEqual([]);
     expect(s.current).toBeNull();
     expect(s.recommendation).toBeNull();
-    expect(s.summary).toEqual({ hoursAtSea: 0, conditionCount: 0, binCount: 0 });
+    expect(s.noRecommendationReason).toBe("No trim record at sea in this range");
+    expect(s.summary).toEqual({ hoursAtSea: 0, conditionCount: 0, binCount: 0, voyageCount: 0 });
+  });
+});
+
+describe("engine-trim-optimization: the voyages are the ship's own", () => {
+  it("another organisation's voyages over the same hours neither count nor split the evidence", async () => {
+    const other = await t.registerOwner();
+    const otherShip = await createShip(t, other, 0, { deadweight: 50_000 });
+    // one voyage per 4 hours over the passage: 30 voyages if they were read
+    for (let k = 0; k < 30; k++) {
+      const dep = new Date(Date.parse("2025-05-01T00:00Z") + k * 4 * 3_600_000);
+      await t.database.pool.query(
+        `insert into voyages (org_id, ship_id, voyage_number, origin, destination, departure_date, arrival_date, status)
+         values ($1, $2, $3, 'A', 'B', $4, $5, 'completed')`,
+        [other.orgId, otherShip, `X${k + 1}`, dep, new Date(dep.getTime() + 4 * 3_600_000)],
+      );
+    }
+    const s = await section(`${passage}&engine=main`);
+    expect(s.summary.voyageCount).toBe(6);
+    expect(s.recommendation.voyageCount).toBe(6);
+    // and the other organisation cannot read this ship's analysis
+    const res = await t.app.inject({
+      url: `/api/ships/${shipId}/analysis/engine-trim-optimization?${passage}`,
+      headers: { cookie: other.cookie },
+    });
+    expect(res.statusCode).toBe(404);
   });
 });
 

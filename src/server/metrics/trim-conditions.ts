@@ -28,6 +28,96 @@ export type TrimCondition = TrimSample & { weight: number; displacementT: number
 /** The latest hour at sea of the range. */
 export type CurrentCondition = { meanDraughtM: number; speedKn: number; trimM: number; at: string };
 
+/** The range's classifiable rows of `trim_hourly` with their condition (`TRIM_ROW_CLASS`) and the consumers' sums. */
+function hourlyTrimRows(orgId: number, shipId: number, range: Span) {
+  return sql`
+    select hour, ${sql.raw(
+      Object.entries(TRIM_ROW_CLASS)
+        .map(([c, e]) => `${e} as ${c}`)
+        .join(", "),
+    )},
+      ${consumerSums(range.consumers)}, trim_sum, trim_n, draught_sum, draught_n, displacement_sum, displacement_n
+    from trim_hourly
+    where org_id = ${orgId} and ship_id = ${shipId}
+      and hour >= ${range.from.toISOString()}::timestamptz and hour < ${range.to.toISOString()}::timestamptz
+      and ${sql.raw(TRIM_ROW_CLASSIFIABLE)}`;
+}
+
+/** A sailing condition of one voyage: the condition's sample tagged with the voyage (the unit of replication). */
+export type VoyageTrimCondition = TrimCondition & { voyageId: number };
+
+/**
+ * The range's hours at sea pooled per voyage and sailing condition: the trim evidence (domain trim-evidence)
+ * needs the voyage as its unit, which the pools do not keep. At hourly resolution an hour of `trim_hourly`
+ * belongs to the ship's voyage whose departure is at or before it and whose arrival (if any) is after it; at
+ * daily resolution a day pool of `trim_daily` belongs to the voyage under way at the day's noon. Hours or days
+ * outside any recorded voyage are left out (they cannot be told apart as replicates). Same per-condition
+ * means as `trimConditions`.
+ */
+export async function trimVoyageConditions(
+  db: Db,
+  orgId: number,
+  shipId: number,
+  range: Span,
+): Promise<VoyageTrimCondition[]> {
+  const from = sql`${range.from.toISOString()}::timestamptz`;
+  const to = sql`${range.to.toISOString()}::timestamptz`;
+  const ofShip = sql`v.org_id = ${orgId} and v.ship_id = ${shipId} and v.departure_date < ${to}
+    and (v.arrival_date is null or v.arrival_date > ${from})`;
+  // Short ranges: each voyage's whole hours, hash-joined to the hours at sea. Long ranges (daily resolution)
+  // read the day pools of `trim_daily` (ten years of hourly rows cost ~0.5 s): a day belongs to the voyage
+  // under way at its noon (UTC), so a day of arrival and departure counts for one of the two voyages.
+  // Overlapping voyages: the later departure wins.
+  const daily = range.resolution !== "hourly";
+  const step = daily ? sql`interval '1 day'` : sql`interval '1 hour'`;
+  const first = daily
+    ? sql`date_trunc('day', greatest(v.departure_date, ${from}) - interval '12 hours' + interval '1 day' - interval '1 microsecond') + interval '12 hours'`
+    : sql`date_trunc('hour', greatest(v.departure_date, ${from}) + interval '1 hour' - interval '1 microsecond')`;
+  const m = wholeMonths(range.from, range.to);
+  const rows = daily
+    ? sql`select day as unit, draught_bin, speed_bin, trim_class, ${consumerSums(range.consumers)},
+        trim_sum, trim_n, draught_sum, draught_n, displacement_sum, displacement_n
+      from trim_daily where org_id = ${orgId} and ship_id = ${shipId} and day >= ${m.days[0]} and day < ${m.days[1]}`
+    : sql`select hour as unit, * from (${hourlyTrimRows(orgId, shipId, range)}) h`;
+  const res = await db.execute(sql`
+    with vu as (
+      select distinct on (unit) unit, id as voyage_id
+      from (
+        select v.id, v.departure_date,
+          ${daily ? sql`(t at time zone 'UTC')::date` : sql`t`} as unit
+        from voyages v, generate_series(${first},
+            least(coalesce(v.arrival_date, ${to}), ${to}) - interval '1 microsecond', ${step}) as t
+        where ${ofShip}) x
+      order by unit, departure_date desc)
+    select voyage_id as "voyageId", sum(sea) as hours, sum(trim_sum) / sum(trim_n) as trim,
+      sum(draught_sum) / sum(draught_n) as draught, sum(stw_kn_hours) / sum(stw_hours) as stw,
+      24 * sum(fuel_t) / sum(sea) as fuel, sum(displacement_sum) as disp_sum, sum(displacement_n) as disp_n
+    from (${rows}) r join vu using (unit)
+    where ${sql.raw(SAILING_SQL)}
+    group by voyage_id, draught_bin, speed_bin, trim_class
+    order by voyage_id, draught_bin, speed_bin, trim_class`);
+  return (
+    res.rows as {
+      voyageId: number;
+      hours: number;
+      trim: number;
+      draught: number;
+      stw: number;
+      fuel: number;
+      disp_sum: number;
+      disp_n: number;
+    }[]
+  ).map((r) => ({
+    voyageId: Number(r.voyageId),
+    trimM: Math.round(Number(r.trim) * 1000) / 1000,
+    meanDraughtM: Number(r.draught),
+    speedKn: Number(r.stw),
+    fuelTonnesPerDay: Number(r.fuel),
+    weight: Number(r.hours),
+    displacementT: Number(r.disp_n) > 0 ? Number(r.disp_sum) / Number(r.disp_n) : null,
+  }));
+}
+
 /**
  * The trim analysis' samples: the range's hours at sea pooled per sailing condition (draught bin, speed bin,
  * trim class: `TRIM_ROW_CLASS`), each hour classified by its own means. Short ranges read the hours of
@@ -52,17 +142,7 @@ export async function trimConditions(
   current: CurrentCondition | null;
 }> {
   const within = sql`org_id = ${orgId} and ship_id = ${shipId}`;
-  const from = sql`${range.from.toISOString()}::timestamptz`;
-  const to = sql`${range.to.toISOString()}::timestamptz`;
-  const hourlyRows = sql`
-    select hour, ${sql.raw(
-      Object.entries(TRIM_ROW_CLASS)
-        .map(([c, e]) => `${e} as ${c}`)
-        .join(", "),
-    )},
-      ${consumerSums(range.consumers)}, trim_sum, trim_n, draught_sum, draught_n, displacement_sum, displacement_n
-    from trim_hourly
-    where ${within} and hour >= ${from} and hour < ${to} and ${sql.raw(TRIM_ROW_CLASSIFIABLE)}`;
+  const hourlyRows = hourlyTrimRows(orgId, shipId, range);
   const poolColumns = sql`draught_bin, speed_bin, trim_class, ${consumerSums(range.consumers)},
     trim_sum, trim_n, draught_sum, draught_n, displacement_sum, displacement_n`;
   const m = wholeMonths(range.from, range.to);

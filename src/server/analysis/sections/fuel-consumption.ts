@@ -97,6 +97,7 @@ export async function fuelConsumption(ctx: AnalysisContext): Promise<FuelConsump
     range: presentRange(range),
     scatter,
     referenceDisplacementT,
+    scatterConsumers: [...propulsion.consumers],
     fitQuality: fitted ? speedFuelFitQuality(fitted, scatter.stw) : null,
     fit: fitted
       ? {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { binCovers, binLabel, percentTone, signedPercent, speedFuelLaw } from "./section-format";
+import {
+  binCovers,
+  binLabel,
+  fuelSpeedAxisName,
+  fuelSpeedCaption,
+  percentTone,
+  signedPercent,
+  speedFuelLaw,
+} from "./section-format";
 
 describe("signedPercent / percentTone", () => {
   it.each([
@@ -17,6 +25,38 @@ describe("speedFuelLaw", () => {
   it("shows k and n", () => {
     expect(speedFuelLaw(0.01234, 3.1234)).toBe("FC = 0.0123 · V^3.12");
     expect(speedFuelLaw(1.5, 2)).toBe("FC = 1.5 · V^2");
+  });
+});
+
+describe("fuel against speed: what the chart plots", () => {
+  it("names the axis by whose fuel and whether it is at the reference displacement", () => {
+    expect(fuelSpeedAxisName({ scatterConsumers: ["main"], referenceDisplacementT: 80_000 })).toBe(
+      "ME fuel, ref. Δ",
+    );
+    expect(fuelSpeedAxisName({ scatterConsumers: ["main", "auxiliary"], referenceDisplacementT: null })).toBe(
+      "Fuel rate",
+    );
+    expect(fuelSpeedAxisName({ scatterConsumers: ["auxiliary"], referenceDisplacementT: null })).toBe(
+      "Fuel rate",
+    );
+  });
+  it("says how the points relate to the measured rate at sea", () => {
+    expect(
+      fuelSpeedCaption({
+        scatterConsumers: ["main"],
+        referenceDisplacementT: 80_000,
+        summary: { fuelRate: 19.84 },
+      }),
+    ).toBe(
+      "Points brought to the reference displacement Δ = 80,000 t (admiralty law, fuel ∝ Δ^2/3), not as measured; main engine only; measured rate at sea, all selected engines: 19.8 MT/day.",
+    );
+    expect(
+      fuelSpeedCaption({
+        scatterConsumers: ["auxiliary"],
+        referenceDisplacementT: null,
+        summary: { fuelRate: null },
+      }),
+    ).toBe("");
   });
 });
 

@@ -1,3 +1,4 @@
+import { binCovering } from "../../../domain/performance/trim-analysis";
 import { formatNumber, MISSING } from "../../lib/format";
 
 /** '+2.3%' / '−1.4%' / '0.0%' with one decimal; '—' when missing. */
@@ -21,6 +22,41 @@ export function speedFuelLaw(k: number, n: number): string {
   return `FC = ${kText} · V^${formatNumber(n, 2)}`;
 }
 
+/**
+ * What the fuel-against-speed chart plots, as its axis name: whose fuel (the main engine's alone when the
+ * speed law is read from it) and whether it was brought to the reference displacement, so that the points are
+ * not read as the measured rate of the 'Rate at sea' figure.
+ */
+export function fuelSpeedAxisName(data: {
+  scatterConsumers: readonly string[];
+  referenceDisplacementT: number | null;
+}): string {
+  // short enough for the overview's small chart; the caption says the rest (whose fuel, which displacement)
+  const whose =
+    data.scatterConsumers.length === 1 && data.scatterConsumers[0] === "main" ? "ME fuel" : "Fuel";
+  return data.referenceDisplacementT === null ? `${whose} rate` : `${whose}, ref. Δ`;
+}
+
+/** The sentence under the fuel-against-speed chart that says how its points relate to the measured rate. */
+export function fuelSpeedCaption(data: {
+  scatterConsumers: readonly string[];
+  referenceDisplacementT: number | null;
+  summary: { fuelRate: number | null };
+}): string {
+  const parts: string[] = [];
+  if (data.referenceDisplacementT !== null)
+    parts.push(
+      `Points brought to the reference displacement Δ = ${formatNumber(data.referenceDisplacementT, 0)} t (admiralty law, fuel ∝ Δ^2/3), not as measured`,
+    );
+  if (data.scatterConsumers.length === 1 && data.scatterConsumers[0] === "main")
+    parts.push("main engine only");
+  if (data.summary.fuelRate !== null)
+    parts.push(
+      `measured rate at sea, all selected engines: ${formatNumber(data.summary.fuelRate, 1)} MT/day`,
+    );
+  return parts.length > 0 ? `${parts.join("; ")}.` : "";
+}
+
 /** Names of the auxiliary consumers of the API. */
 export const CONSUMER_LABELS: Record<string, string> = {
   hvac: "HVAC",
@@ -40,16 +76,11 @@ export function binLabel(bin: {
   return `T ${formatNumber(bin.draughtFromM, 1)}–${formatNumber(bin.draughtToM, 1)} m · ${formatNumber(bin.speedFromKn, 1)}–${formatNumber(bin.speedToKn, 1)} kn`;
 }
 
-/** Whether a condition (draught, speed) falls in a bin (lower bounds inclusive). */
+/** Whether a condition (draught, speed) falls in a bin (lower bounds inclusive): the domain's rule. */
 export function binCovers(
   bin: { draughtFromM: number; draughtToM: number; speedFromKn: number; speedToKn: number },
   draughtM: number,
   speedKn: number,
 ): boolean {
-  return (
-    draughtM >= bin.draughtFromM &&
-    draughtM < bin.draughtToM &&
-    speedKn >= bin.speedFromKn &&
-    speedKn < bin.speedToKn
-  );
+  return binCovering([bin], draughtM, speedKn) !== undefined;
 }

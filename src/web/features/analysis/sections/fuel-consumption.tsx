@@ -8,13 +8,19 @@ import { hasValues } from "../../../ui/charts/chart-data";
 import { CATEGORY_COLORS, CHART_COLORS } from "../../../ui/charts/chart-theme";
 import { ScatterChart, TimeSeriesChart } from "../../../ui/charts/charts";
 import { useSection } from "../api/get-section";
-import { speedFuelLaw } from "../section-format";
+import { fuelSpeedAxisName, fuelSpeedCaption, speedFuelLaw } from "../section-format";
 import { NoData, Panel, RangeCaption, SectionQuery, Stat, StatGrid } from "./section-frame";
 
 type Data = FuelConsumptionSectionResponse;
 
-/** Fuel rate against speed through water, with the fitted FC = k·Vⁿ curve. */
+/**
+ * Fuel rate against speed through water, labelled with what is plotted (whose fuel, at which displacement),
+ * with the fitted FC = k·Vⁿ curve only where the fit can be read as the speed law (domain
+ * speedFuelFitQuality, the one rule); otherwise the reason. The overview grid and Consumption Analysis
+ * both draw this chart.
+ */
 export function FuelSpeedChart({ data, height }: { data: Data; height?: number }) {
+  const showFit = data.fit !== null && data.fitQuality?.reliable === true;
   const series = useMemo(
     () => [
       {
@@ -24,7 +30,7 @@ export function FuelSpeedChart({ data, height }: { data: Data; height?: number }
         color: CHART_COLORS.primary,
         kind: "points" as const,
       },
-      ...(data.fit
+      ...(data.fit && showFit
         ? [
             {
               label: `Fit ${speedFuelLaw(data.fit.k, data.fit.n)}`,
@@ -36,7 +42,7 @@ export function FuelSpeedChart({ data, height }: { data: Data; height?: number }
           ]
         : []),
     ],
-    [data],
+    [data, showFit],
   );
   if (data.scatter.stw.length === 0) {
     return (
@@ -45,15 +51,28 @@ export function FuelSpeedChart({ data, height }: { data: Data; height?: number }
       </NoData>
     );
   }
+  const caption = fuelSpeedCaption(data);
   return (
-    <ScatterChart
-      series={series}
-      x={{ name: "Speed through water", unit: "kn" }}
-      y={{ name: "Fuel rate", unit: "MT/day" }}
-      height={height}
-      label="Fuel consumption rate against speed through water with the fitted speed–fuel curve"
-      testId="chart-fuel-speed"
-    />
+    <>
+      <ScatterChart
+        series={series}
+        x={{ name: "Speed through water", unit: "kn" }}
+        y={{ name: fuelSpeedAxisName(data), unit: "MT/day" }}
+        height={height}
+        label={`${fuelSpeedAxisName(data)} against speed through water${showFit ? " with the fitted speed–fuel curve" : ""}`}
+        testId="chart-fuel-speed"
+      />
+      {caption ? (
+        <p className="text-xs text-slate-500" data-testid="fuel-speed-caption">
+          {caption}
+        </p>
+      ) : null}
+      {data.fitQuality && !data.fitQuality.reliable ? (
+        <p className="text-xs font-medium text-amber-700" data-testid="fit-unreliable">
+          No speed law drawn for this range: {data.fitQuality.reason}.
+        </p>
+      ) : null}
+    </>
   );
 }
 
@@ -94,14 +113,9 @@ export function FuelConsumptionSection({ shipId, filters }: { shipId: number; fi
           <div className="grid gap-6 xl:grid-cols-2">
             <Panel title="Fuel against speed" testId="panel-fuel-speed">
               <FuelSpeedChart data={data} />
-              {data.fit ? (
+              {data.fit && data.fitQuality?.reliable ? (
                 <p className="text-xs text-slate-500" data-testid="fit-law">
                   {speedFuelLaw(data.fit.k, data.fit.n)} (FC in MT/day, V in kn)
-                </p>
-              ) : null}
-              {data.fitQuality && !data.fitQuality.reliable ? (
-                <p className="text-xs font-medium text-amber-700" data-testid="fit-unreliable">
-                  Not a reliable speed law for this range: {data.fitQuality.reason}.
                 </p>
               ) : null}
             </Panel>

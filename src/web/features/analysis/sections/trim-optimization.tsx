@@ -1,6 +1,7 @@
 import { Scale } from "lucide-react";
 import { useMemo } from "react";
 import type { TrimOptimizationSectionResponse } from "../../../../contracts/analysis/trim-optimization-section";
+import { TRIM_EVIDENCE } from "../../../../domain/performance/trim-evidence";
 import type { DashboardFilters } from "../../../lib/dashboard-filters";
 import { formatInstant, formatNumber, formatQuantity } from "../../../lib/format";
 import { CATEGORY_COLORS } from "../../../ui/charts/chart-theme";
@@ -65,35 +66,45 @@ function TrimBody({ data }: { data: Data }) {
           testId="stat-current-trim"
         />
         <Stat
-          label="Optimum trim"
+          label="Recommended trim"
           value={rec ? formatQuantity(rec.optimumTrimM, "m", 2) : "—"}
           hint={
             rec
-              ? rec.method === "quadratic"
-                ? "Fitted curve"
-                : "Best trim sailed in this condition"
-              : "No analysed bin covers the current condition"
+              ? `${rec.method === "quadratic" ? "Fitted curve" : "Best trim sailed"}, ${formatNumber(rec.voyageCount, 0)} voyages`
+              : "No recommendation"
           }
           testId="stat-optimum-trim"
         />
         <Stat
-          label="Saving at optimum"
+          label="Saving at recommended trim"
           value={rec ? `${formatNumber(rec.expectedSavingPercent, 1)} %` : "—"}
-          hint={rec ? `${formatNumber(rec.expectedSavingTonnesPerDay, 2)} MT/day` : null}
+          hint={
+            rec
+              ? `95 % interval ${formatNumber(rec.savingInterval.lowPercent, 1)}–${formatNumber(rec.savingInterval.highPercent, 1)} % · ${formatNumber(rec.expectedSavingTonnesPerDay, 2)} MT/day`
+              : null
+          }
           tone={rec && rec.expectedSavingPercent > 0 ? "better" : null}
           testId="stat-trim-saving"
         />
         <Stat
           label="Time analysed"
           value={formatQuantity(data.summary.hoursAtSea, "h at sea", 0)}
-          hint={`${formatNumber(data.summary.binCount, 0)} draught × speed bins`}
+          hint={`${formatNumber(data.summary.binCount, 0)} draught × speed bins · ${formatNumber(data.summary.voyageCount, 0)} voyages`}
         />
       </StatGrid>
+      {data.noRecommendationReason ? (
+        <p className="text-sm font-medium text-amber-700" data-testid="trim-no-recommendation">
+          No trim recommendation: {data.noRecommendationReason}.
+        </p>
+      ) : null}
       {/* what the figures can and cannot tell: the method's known limit, measured on simulated data */}
       <p className="text-xs text-slate-500" data-testid="trim-method-note">
         Learned from the voyages in this range, with fuel brought to one speed and displacement. Weather and
-        hull fouling are not yet separated, so over a long range the legs compared sailed in different sea and
-        hull states: read the optimum from a range of a few weeks to a few months.
+        hull fouling are not yet separated, so the voyages compared sailed in different sea and hull states: a
+        trim is recommended only when the saving's 95 % interval, with the voyage as the unit, excludes zero,
+        and an optimum only where at least {TRIM_EVIDENCE.minVoyages} voyages and {TRIM_EVIDENCE.minHours} h
+        sailed the condition. Differences above {TRIM_EVIDENCE.penaltyCapPercent} %, more than trim can cause,
+        are not drawn.
       </p>
       {data.bins.length === 0 ? (
         <NoData
@@ -133,6 +144,9 @@ function TrimBody({ data }: { data: Data }) {
                     <th scope="col" className="py-1 text-right font-medium">
                       Hours at sea
                     </th>
+                    <th scope="col" className="py-1 pl-2 text-right font-medium">
+                      Voyages
+                    </th>
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-slate-100 tabular-nums">
@@ -151,11 +165,18 @@ function TrimBody({ data }: { data: Data }) {
                       <td className="py-1">
                         {formatNumber(bin.speedFromKn, 1)}–{formatNumber(bin.speedToKn, 1)}
                       </td>
-                      <td className="py-1 text-right">{formatNumber(bin.optimumTrimM, 2)}</td>
+                      <td className="py-1 text-right">
+                        {bin.optimumSupported ? formatNumber(bin.optimumTrimM, 2) : "—"}
+                      </td>
                       <td className="py-1 pl-3 text-slate-500">
-                        {bin.model === "quadratic" ? "Fitted curve" : "Best sailed"}
+                        {bin.optimumSupported
+                          ? bin.model === "quadratic"
+                            ? "Fitted curve"
+                            : "Best sailed"
+                          : `Not supported: ${bin.unsupportedReason}`}
                       </td>
                       <td className="py-1 text-right">{formatNumber(bin.hoursAtSea, 0)}</td>
+                      <td className="py-1 pl-2 text-right">{formatNumber(bin.voyageCount, 0)}</td>
                     </tr>
                   ))}
                 </tbody>
