@@ -35,7 +35,8 @@ export const ENERGY_KWH_SQL = "coalesce(engine_power, 0) * h";
  */
 export function fuelRecordsWithHours(orgId: number, ships: SQL, from: SQL, to: SQL, extraWhere = sql``): SQL {
   return sql`(
-    select w.*, case when w.h_unknown and exists (
+    select w.*, case when not w.h_unknown then w.h_window
+      when exists (
         select 1 from fuel_data p
         where p.org_id = w.org_id and p.ship_id = w.ship_id and p.consumer = w.consumer and p.ts < w.ts
       ) then ${sql.raw(String(MAX_RECORD_HOURS))}::float8 else w.h_window end as h
