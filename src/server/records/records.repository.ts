@@ -3,7 +3,7 @@
  * so a re-sent noon report updates the stored one instead of doubling it; every write refreshes the daily
  * rollups in the same transaction, so the dashboards never see a record without its rollup.
  */
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, getTableName } from "drizzle-orm";
 import type { SeriesRecord } from "../../contracts/dashboard";
 import { presentRecord } from "../dashboard/dashboard.service";
 import type { Db } from "../db/client";
@@ -82,7 +82,7 @@ export async function upsertRecord(
       .onConflictDoUpdate({ target: [table.orgId, ...type.key.map((k) => columns[k]!)], set })
       .returning();
     const written = new WrittenSpans();
-    written.note(row.shipId as number, (row.ts as Date).getTime());
+    written.note(getTableName(table), row.shipId as number, (row.ts as Date).getTime());
     await written.refresh(tx, orgId);
     return presentSeriesRow(type, stored as Record<string, unknown>);
   });

@@ -18,7 +18,7 @@ import { type ColumnPlan, planColumns } from "./column-mapping";
 import { FleetReferences } from "./fleet-references";
 import { type RowError, RowValidator } from "./row-validator";
 import { mergeStage, StagingCopy } from "./staging-copy";
-import { isSeriesType, UPLOAD_TYPES } from "./upload-types";
+import { UPLOAD_TYPES } from "./upload-types";
 
 /** Rejected rows kept for the answer and the upload log; the count covers all of them. */
 export const MAX_REPORTED_ERRORS = 100;
@@ -50,7 +50,7 @@ export class UploadRun {
   readonly errors: RowError[] = [];
   rejected = 0;
   rowsTotal = 0;
-  /** The ships and times of every record staged, of any series type: the rollups to refresh. */
+  /** The ships and times of the records staged (of the types the rollups read): the rollups to refresh. */
   private readonly written = new WrittenSpans();
 
   private constructor(
@@ -87,7 +87,6 @@ export class UploadRun {
       };
       return new RowValidator(input.type, plan, this.refs, options);
     };
-    const series = isSeriesType(input.type);
     const started = performance.now();
     const stage = await StagingCopy.open(this.client, spec.target);
     try {
@@ -110,7 +109,7 @@ export class UploadRun {
           }
           const line = validator.validate(row, this.reject);
           if (line === undefined) continue;
-          if (series) this.written.note(validator.shipId, validator.time);
+          this.written.note(spec.target.table, validator.shipId, validator.time);
           const wait = stage.write(line);
           if (wait) await wait;
         }
@@ -138,7 +137,7 @@ export class UploadRun {
     return counts;
   }
 
-  /** Recomputes the daily rollups of the ships and days written, whatever the record types. */
+  /** Recomputes the daily rollups of the ships and days written. */
   async refreshRollups(): Promise<void> {
     const started = performance.now();
     await this.written.refresh(drizzle(this.client), this.orgId);
