@@ -59,7 +59,15 @@ export const environmentalRecordBody = z
     waveHeight: opt(num(0, 40, "m")),
     windDirection: opt(int(0, 359, "°")),
     seaState: opt(int(0, 9)),
-    weatherImpact: opt(num(-100, 300, "%")),
+    /**
+     * Power added by wind and waves, % of the calm-water power at the speed sailed (the simulator's
+     * definition, report-builder.ts). At least -100 %: the total power (1 + impact/100) × calm cannot be
+     * negative. No upper limit: in heavy weather the ship slows (voluntarily, or because the engine is at
+     * its limit), the calm-water power falls with about the cube of speed while the added wave resistance
+     * does not, so the ratio rises without bound (the simulator's storms reach 400–3,000 %). Values above
+     * 100 % are flagged by the data-quality plausibility range, not rejected (docs/decisions/003).
+     */
+    weatherImpact: opt(z.number({ error: "must be a number" }).min(-100, "must be at least -100 %")),
     airTemperature: opt(num(-80, 70, "°C")),
     seaTemperature: opt(num(-3, 40, "°C")),
     latitude: opt(num(-90, 90, "°")),

@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { DashboardResponse, SeriesRecord } from "../../contracts/dashboard";
 import type { Db } from "../db/client";
 import { auxiliaryData, complianceData, environmentalData, fuelData, hullCondition } from "../db/schema";
@@ -20,6 +20,12 @@ export function presentRecord(row: Record<string, unknown>): SeriesRecord {
   return out as SeriesRecord;
 }
 
+/**
+ * Of a main-engine and an auxiliary record at the same instant, the main engine's is the current one (its
+ * speed, load and SFOC are the ship's); without a rule the pick would follow the order of writing.
+ */
+const MAIN_ENGINE_FIRST: SQL = sql`${fuelData.consumer} = 'main' desc`;
+
 async function latest(
   db: Db,
   table: SeriesTable,
@@ -30,7 +36,7 @@ async function latest(
     .select()
     .from(table as typeof fuelData)
     .where(and(eq(table.orgId, orgId), eq(table.shipId, shipId)))
-    .orderBy(desc(table.ts))
+    .orderBy(desc(table.ts), ...(table === fuelData ? [MAIN_ENGINE_FIRST] : []))
     .limit(1);
   return row ? presentRecord(row) : null;
 }

@@ -1,5 +1,7 @@
+import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestUser } from "../test/test-app";
+import { registerErrorHandling } from "./errors";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let owner: TestUser;
@@ -62,5 +64,19 @@ describe("bad input and unknown paths", () => {
     const res = await t.app.inject({ url: "/api/ships/abc", headers: { cookie: owner.cookie } });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.details[0].field).toBe("id");
+  });
+});
+
+describe("database write conflicts", () => {
+  it.each(["40P01", "40001"])("answer 409 with the error body, not 500 (PostgreSQL %s)", async (code) => {
+    const app = Fastify({ logger: false });
+    registerErrorHandling(app);
+    app.post("/api/x", async () => {
+      throw Object.assign(new Error("deadlock detected"), { code });
+    });
+    const res = await app.inject({ method: "POST", url: "/api/x" });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.code).toBe("write_conflict");
+    await app.close();
   });
 });

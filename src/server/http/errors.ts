@@ -51,6 +51,14 @@ const PG_UNAVAILABLE = new Set([
   "08001",
 ]);
 
+/**
+ * PostgreSQL's answers to two transactions that each wait for the other (deadlock_detected) or whose
+ * serialisable snapshots clash (serialization_failure). The transaction was rolled back, nothing of it is
+ * stored, and the same request sent again succeeds: 409, never 500. (Two uploads writing the same records
+ * in opposite orders can meet this way; single records and the rollups take their locks in one order.)
+ */
+const PG_WRITE_CONFLICT = new Set(["40P01", "40001"]);
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof ApiError) {
@@ -86,6 +94,17 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (pgCode && PG_UNAVAILABLE.has(pgCode)) {
       request.log.error({ err }, "database unavailable");
       return reply.status(503).send(body("unavailable", "The database is not reachable; try again shortly"));
+    }
+    if (pgCode && PG_WRITE_CONFLICT.has(pgCode)) {
+      request.log.warn({ err }, "write conflict");
+      return reply
+        .status(409)
+        .send(
+          body(
+            "write_conflict",
+            "Another write to the same records was in progress; nothing was stored. Send it again.",
+          ),
+        );
     }
     request.log.error({ err }, "unhandled error");
     return reply.status(500).send(body("internal", "Something went wrong on the server"));

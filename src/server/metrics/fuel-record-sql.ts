@@ -33,11 +33,21 @@ export const DISTANCE_DERIVED_NM_SQL =
 /**
  * Fuel records of `ships` with ts in [from, to), each with `h` (RECORD_HOURS_SQL). Reads one day more
  * before `from`, so that the first record of the span knows its predecessor (a gap is capped at one day).
+ * A record of the span with no predecessor in that day may still have an older one: its gap is then more
+ * than a day and it covers MAX_RECORD_HOURS, exactly as over a longer window (one index probe per ship and
+ * consumer, only for such records). So the hours, and every sum and rollup of them, do not depend on the
+ * window they were computed over (an upload's days or a recompute of the whole history).
  */
 export function fuelRecordsWithHours(orgId: number, ships: SQL, from: SQL, to: SQL, extraWhere = sql``): SQL {
   return sql`(
-    select * from (
-      select f.*, ${sql.raw(RECORD_HOURS_SQL)} as h
+    select w.*, case when not w.h_unknown then w.h_window
+      when exists (
+        select 1 from fuel_data p
+        where p.org_id = w.org_id and p.ship_id = w.ship_id and p.consumer = w.consumer and p.ts < w.ts
+      ) then ${sql.raw(String(MAX_RECORD_HOURS))}::float8 else w.h_window end as h
+    from (
+      select f.*, ${sql.raw(RECORD_HOURS_SQL)} as h_window,
+        (period_hours is null and lag(ts) over (partition by ship_id, consumer order by ts) is null) as h_unknown
       from fuel_data f
       where org_id = ${orgId} and ship_id in (${ships}) ${extraWhere}
         and ts >= ${from} - interval '${sql.raw(String(MAX_RECORD_HOURS))} hours' and ts < ${to}

@@ -1,16 +1,15 @@
 /**
  * Reads and writes the time-series records of one organisation. A record is an upsert on its time-series key,
- * so a re-sent noon report updates the stored one instead of doubling it; fuel writes refresh the daily rollup
- * in the same transaction, so the dashboards never see fuel without its rollup.
+ * so a re-sent noon report updates the stored one instead of doubling it; every write refreshes the daily
+ * rollups in the same transaction, so the dashboards never see a record without its rollup.
  */
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, getTableName } from "drizzle-orm";
 import type { SeriesRecord } from "../../contracts/dashboard";
-import { MAX_RECORD_HOURS } from "../../domain/records/record-arithmetic";
 import { presentRecord } from "../dashboard/dashboard.service";
 import type { Db } from "../db/client";
 import { type fuelData, ships, voyages } from "../db/schema";
 import { badRequest } from "../http/errors";
-import { refreshDailyRollup } from "../rollups/daily-rollup";
+import { WrittenSpans } from "../rollups/written-spans";
 import type { RecordType, RecordValues } from "./record-types";
 
 type Executor = Pick<Db, "select">;
@@ -82,12 +81,9 @@ export async function upsertRecord(
       .values({ ...row, orgId } as typeof fuelData.$inferInsert)
       .onConflictDoUpdate({ target: [table.orgId, ...type.key.map((k) => columns[k]!)], set })
       .returning();
-    if (type.kind === "fuel") {
-      const ts = row.ts as Date;
-      // The record also changes the hours of the next record of the series (the gap to it, at most a day).
-      const until = new Date(ts.getTime() + MAX_RECORD_HOURS * 3_600_000);
-      await refreshDailyRollup(tx, orgId, [row.shipId as number], ts, until);
-    }
+    const written = new WrittenSpans();
+    written.note(getTableName(table), row.shipId as number, (row.ts as Date).getTime());
+    await written.refresh(tx, orgId);
     return presentSeriesRow(type, stored as Record<string, unknown>);
   });
 }

@@ -116,6 +116,46 @@ describe("daily fuel rollup", () => {
     ]);
   });
 
+  it("gives a record whose predecessor is days older a day (capped gap), whatever window is refreshed", async () => {
+    await t.db
+      .insert(fuelData)
+      .values([
+        ...hourly("2026-05-01", [12], { fuelConsumptionRate: 24 }),
+        ...hourly("2026-05-05", [0, 1], { fuelConsumptionRate: 24 }),
+      ]);
+    const day5 = async () =>
+      (
+        await t.db
+          .select()
+          .from(fuelDaily)
+          .where(
+            and(
+              eq(fuelDaily.shipId, shipId),
+              eq(fuelDaily.consumer, "main"),
+              eq(fuelDaily.day, "2026-05-05"),
+            ),
+          )
+      )[0]!.hours;
+    // only the day written (as an upload of that day refreshes it): the predecessor is beyond the lookback
+    await refreshDailyRollup(
+      t.db,
+      owner.orgId,
+      [shipId],
+      new Date("2026-05-05T00:00Z"),
+      new Date("2026-05-05T01:00Z"),
+    );
+    expect(await day5()).toBeCloseTo(24 + 1, 9);
+    // the whole span: the same
+    await refreshDailyRollup(
+      t.db,
+      owner.orgId,
+      [shipId],
+      new Date("2026-05-01T00:00Z"),
+      new Date("2026-05-05T01:00Z"),
+    );
+    expect(await day5()).toBeCloseTo(24 + 1, 9);
+  });
+
   it("keeps each voyage's totals: records moved from one voyage to another leave neither stale", async () => {
     const voyage = async (n: string) =>
       (

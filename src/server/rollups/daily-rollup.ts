@@ -1,7 +1,8 @@
 /**
  * Keeps the daily rollups up to date: recomputes the rows of the UTC days a write touched, from the raw
- * rows, in the caller's transaction. Call it after every write to a time series (forms, uploads, simulator
- * loads) with the ships and the time span written. It refreshes
+ * rows, in the caller's transaction, under a per-ship lock (`lockShipRollups`). Writes of records call it
+ * through WrittenSpans (written-spans.ts), whatever the record type; the simulator's loader calls it with
+ * the span loaded. It refreshes
  * - `fuel_daily` (per ship, day, consumer, fuel type) and `fuel_voyage_daily` (the same per voyage, for
  *   the records linked to one) from `fuel_data`, and `fuel_voyage` (the totals of each voyage whose days
  *   were recomputed);
@@ -34,7 +35,28 @@ import {
 } from "../metrics/trim-condition-sql";
 
 /** A connection or transaction: anything with Drizzle's `execute`. */
-type Executor = Pick<Db, "execute">;
+export type Executor = Pick<Db, "execute">;
+
+/**
+ * First key of the per-ship rollup locks (`pg_advisory_xact_lock(ROLLUP_LOCK_CLASS, ship id)`); the two-key
+ * space does not overlap the one-key space of the migration lock.
+ */
+export const ROLLUP_LOCK_CLASS = 5_307_361;
+
+/**
+ * Takes the rollup lock of each ship, in ascending id order, until the transaction ends. Two transactions
+ * writing the same ship's days would otherwise both delete and re-insert the same rollup rows (the second
+ * insert failing on the unique key) or each compute the rollup without the other's uncommitted records.
+ * With the lock the second waits for the first to commit, and its statements then see both records (READ
+ * COMMITTED takes a new snapshot per statement), so the last refresh of a day always counts every record.
+ * The lock is taken after the records are written, so a transaction holding it never waits for a record:
+ * rollup locks are only ever waited for in ascending order and deadlock cannot arise from them.
+ */
+async function lockShipRollups(db: Executor, shipIds: number[]): Promise<void> {
+  for (const id of [...shipIds].sort((a, b) => a - b)) {
+    await db.execute(sql`select pg_advisory_xact_lock(${ROLLUP_LOCK_CLASS}::int, ${id}::int)`);
+  }
+}
 
 export async function refreshDailyRollup(
   db: Executor,
@@ -44,6 +66,7 @@ export async function refreshDailyRollup(
   to: Date,
 ): Promise<void> {
   if (shipIds.length === 0) return;
+  await lockShipRollups(db, shipIds);
   const ships = sql.join(
     shipIds.map((id) => sql`${id}`),
     sql`, `,

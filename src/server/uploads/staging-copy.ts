@@ -123,10 +123,15 @@ export async function mergeStage(
     }
   }
   const key = target.key.join(", ");
-  const others = names.filter((n) => !target.key.includes(n));
+  const others = target.columns.filter((c) => !target.key.includes(c.name));
   const updateOf = (n: string) => target.update?.[n] ?? `excluded.${n}`;
-  const set = [...others.map((n) => `${n} = ${updateOf(n)}`), ...(target.touch ? [target.touch] : [])];
-  const differs = `(${others.map((n) => `${t}.${n}`).join(", ")}) is distinct from (${others.map(updateOf).join(", ")})`;
+  const set = [
+    ...others.map((c) => `${c.name} = ${updateOf(c.name)}`),
+    ...(target.touch ? [target.touch] : []),
+  ];
+  const stored = others.map((c) => atStoredPrecision(`${t}.${c.name}`, c.type));
+  const sent = others.map((c) => atStoredPrecision(updateOf(c.name), c.type));
+  const differs = `(${stored.join(", ")}) is distinct from (${sent.join(", ")})`;
   const { rows } = await client.query<{ new: number; updated: number }>(
     `with merged as (
        insert into ${t} (org_id, ${names.join(", ")})
@@ -144,6 +149,18 @@ export async function mergeStage(
 }
 
 const UNIQUE_VIOLATION = "23505";
+
+/**
+ * A column's value as the merge compares it. A double holds 15 significant decimal digits exactly (DBL_DIG)
+ * and up to 17 more that are the binary representation's: the same reading sent as the text `12.4` of a CSV
+ * and as the binary double of an .xls or a spreadsheet's arithmetic (12.399999999999999) differs only there.
+ * PostgreSQL's float8 → numeric cast rounds to those 15 digits (float4: 6), so a re-upload of the same data
+ * in another format counts as unchanged instead of updated; a real change (in the first 15 digits) still
+ * counts as updated and stores the new value.
+ */
+export function atStoredPrecision(expr: string, type: string): string {
+  return type === "double precision" || type === "real" ? `(${expr})::numeric` : expr;
+}
 
 /**
  * Whether the target already holds a record of the organisation in the time span of the staged rows of

@@ -10,9 +10,8 @@
 import { drizzle } from "drizzle-orm/node-postgres";
 import type pg from "pg";
 import type { UploadDataType } from "../../contracts/upload-columns";
-import { MAX_RECORD_HOURS } from "../../domain/records/record-arithmetic";
 import { ApiError } from "../http/errors";
-import { refreshDailyRollup } from "../rollups/daily-rollup";
+import { WrittenSpans } from "../rollups/written-spans";
 import type { Cell, SheetRow } from "./cell-values";
 import { isEmptyRow } from "./cell-values";
 import { type ColumnPlan, planColumns } from "./column-mapping";
@@ -51,7 +50,8 @@ export class UploadRun {
   readonly errors: RowError[] = [];
   rejected = 0;
   rowsTotal = 0;
-  private readonly fuelSpans = new Map<number, { from: number; to: number }>();
+  /** The ships and times of the records staged (of the types the rollups read): the rollups to refresh. */
+  private readonly written = new WrittenSpans();
 
   private constructor(
     private readonly client: pg.PoolClient,
@@ -109,7 +109,7 @@ export class UploadRun {
           }
           const line = validator.validate(row, this.reject);
           if (line === undefined) continue;
-          if (input.type === "fuel") this.noteFuelSpan(validator.shipId, validator.time);
+          this.written.note(spec.target.table, validator.shipId, validator.time);
           const wait = stage.write(line);
           if (wait) await wait;
         }
@@ -137,22 +137,11 @@ export class UploadRun {
     return counts;
   }
 
-  private noteFuelSpan(shipId: number, t: number): void {
-    const span = this.fuelSpans.get(shipId);
-    if (!span) this.fuelSpans.set(shipId, { from: t, to: t });
-    else if (t < span.from) span.from = t;
-    else if (t > span.to) span.to = t;
-  }
-
-  /** Recomputes the daily fuel rollup of the ships and days written (and the day after, whose gaps changed). */
+  /** Recomputes the daily rollups of the ships and days written. */
   async refreshRollups(): Promise<void> {
-    const db = drizzle(this.client);
     const started = performance.now();
-    for (const [shipId, span] of this.fuelSpans) {
-      const to = new Date(span.to + MAX_RECORD_HOURS * 3_600_000);
-      await refreshDailyRollup(db, this.orgId, [shipId], new Date(span.from), to);
-    }
-    if (this.fuelSpans.size > 0) pipelineProbe.stage?.("rollup", performance.now() - started, this.rowsTotal);
+    await this.written.refresh(drizzle(this.client), this.orgId);
+    if (this.written.size > 0) pipelineProbe.stage?.("rollup", performance.now() - started, this.rowsTotal);
   }
 }
 

@@ -58,6 +58,19 @@ describe("workbooks saved by LibreOffice", () => {
     const res = await uploadFile(t.app, owner, fixture("fuel-libreoffice.xls"), { dataType: "fuel" });
     expect(res.json().data.fuel).toEqual({ new: 0, updated: 0, unchanged: 3, rejected: 1 });
   });
+
+  it(".xls of the rows of a CSV, off in the 16th–17th digit (12.399999999999999): unchanged, not updated", async () => {
+    const csv = await uploadFile(t.app, owner, fixture("fuel-precision.csv"), { dataType: "fuel" });
+    expect(csv.json().data.fuel).toEqual({ new: 2, updated: 0, unchanged: 0, rejected: 0 });
+    const xls = await uploadFile(t.app, owner, fixture("fuel-precision.xls"), { dataType: "fuel" });
+    expect(xls.json().data.fuel).toEqual({ new: 0, updated: 0, unchanged: 2, rejected: 0 });
+    // The stored values stay the CSV's.
+    const [row] = await t.db
+      .select()
+      .from(fuelData)
+      .where(eq(fuelData.ts, new Date("2024-03-05T00:00:00Z")));
+    expect(row).toMatchObject({ fuelConsumptionRate: 12.4, co2Emissions: 38.6136 });
+  });
 });
 
 describe("bulk template", () => {
