@@ -82,6 +82,42 @@ describe("the simulator's files", () => {
     const res = await upload(owner, "fuel.csv", content, { dataType: "fuel" });
     expect(res.json().data.fuel).toEqual({ new: 0, updated: 0, unchanged: lines, rejected: 0 });
   });
+
+  it("noon-report fuel names (VLSFO, lsmgo, IFO 380…) are stored as their MEPC.364(79) class: the same file, unchanged", async () => {
+    const [header, ...rows] = fs.readFileSync(path.join(simDir, "fuel.csv"), "utf8").trim().split("\n");
+    const col = header!.split(",").indexOf("Fuel Type");
+    const names: Record<string, string[]> = {
+      HFO: ["VLSFO", "vlsfo", "IFO 380"],
+      MGO: ["LSMGO", "lsmgo", "DMA"],
+    };
+    const seen = new Set<string>();
+    const renamed = rows.map((line, i) => {
+      const cells = line.split(",");
+      const aliases = names[cells[col]!];
+      if (aliases) cells[col] = aliases[i % aliases.length]!;
+      seen.add(cells[col]!);
+      return cells.join(",");
+    });
+    expect(seen).toContain("VLSFO");
+    expect(seen).toContain("lsmgo");
+    const res = await upload(owner, "noon.csv", [header, ...renamed].join("\n"), { dataType: "fuel" });
+    expect(res.json()).toMatchObject({ errors: [], data: { fuel: { new: 0, updated: 0, rejected: 0 } } });
+    expect(res.json().data.fuel.unchanged).toBe(rows.length);
+  });
+
+  it("an unknown fuel name is a row error that lists the accepted names", async () => {
+    const res = await upload(
+      owner,
+      "coal.csv",
+      fuelCsv([fuelRow("2026-02-09T00:00Z").replace("HFO", "Coal")]),
+    );
+    expect(res.statusCode).toBe(200);
+    const [error] = res.json().errors;
+    expect(error).toMatchObject({ row: 2, column: "Fuel Type", value: "Coal" });
+    for (const name of ["VLSFO", "LSMGO", "IFO 380", "LNG", "Methanol"])
+      expect(error.message).toContain(name);
+    expect(error.message).not.toMatch(/Invalid option|expected one of/);
+  });
 });
 
 describe("fuel CSV", () => {
@@ -205,7 +241,7 @@ describe("rejected rows", () => {
       "9074729,,2026-04-01T00:00Z,180,24,75,,,,COAL,",
       "Fuel Type",
       "COAL",
-      "Invalid option",
+      "must be a known fuel name: HFO, HSFO, VLSFO",
     ],
     [
       "a date that is not ISO 8601",
