@@ -50,7 +50,12 @@ export class UploadRun {
   readonly counts: Partial<Record<UploadDataType, TypeCounts>> = {};
   readonly errors: RowError[] = [];
   rejected = 0;
+  /** Data rows (blank rows left out). */
   rowsTotal = 0;
+  /** Rows below the headers, blank ones included (what UPLOAD_MAX_ROWS limits). */
+  rowsRead = 0;
+  /** Header rows read that are not blank (a file without one is empty). */
+  headerRows = 0;
   private readonly fuelSpans = new Map<number, { from: number; to: number }>();
 
   private constructor(
@@ -95,18 +100,21 @@ export class UploadRun {
           if (row.n < input.skipRows) continue;
           if (row.n === input.skipRows) {
             headerRow = row.cells;
+            if (!isEmptyRow(row.cells)) this.headerRows += 1;
             continue;
+          }
+          // Blank lines count towards the limit: a file of nothing but newlines costs reading time too.
+          this.rowsRead += 1;
+          if (this.rowsRead > this.maxRows) {
+            throw new ApiError(
+              413,
+              "too_many_rows",
+              `The upload has more than ${this.maxRows.toLocaleString("en")} rows, blank ones included (UPLOAD_MAX_ROWS)`,
+            );
           }
           if (isEmptyRow(row.cells)) continue;
           validator ??= makeValidator();
           this.rowsTotal += 1;
-          if (this.rowsTotal > this.maxRows) {
-            throw new ApiError(
-              413,
-              "too_many_rows",
-              `The upload has more than ${this.maxRows.toLocaleString("en")} data rows (UPLOAD_MAX_ROWS)`,
-            );
-          }
           const line = validator.validate(row, this.reject);
           if (line === undefined) continue;
           if (input.type === "fuel") this.noteFuelSpan(validator.shipId, validator.time);
@@ -116,7 +124,7 @@ export class UploadRun {
         pipelineProbe.afterBatch?.(input.type, stage.rows);
       }
       // A sheet with a header and no data still has its columns checked.
-      if (!validator && headerRow) makeValidator();
+      if (!validator && headerRow && !isEmptyRow(headerRow)) makeValidator();
       await stage.end();
     } catch (err) {
       stage.abort(err as Error);

@@ -14,7 +14,7 @@ import { ApiError, badRequest } from "../http/errors";
 import { checkMappings, parseMappingConfig } from "./column-mapping";
 import { readCsv } from "./csv-reader";
 import type { ReceivedFile } from "./upload-input";
-import { recordUpload, type UploadStatus } from "./upload-log";
+import { markLogged, recordUpload, type UploadStatus } from "./upload-log";
 import { type TypeCounts, UploadRun } from "./upload-pipeline";
 import { describeError, type UploadError } from "./upload-result";
 import { readXlsSheets } from "./xls-reader";
@@ -99,6 +99,7 @@ async function inTransaction(
       errors: [],
       message,
     }).catch(() => {});
+    markLogged(err);
     throw err;
   } finally {
     // A connection that failed mid-COPY is closed rather than reused.
@@ -169,6 +170,10 @@ export async function uploadData(
       await run
         .loadSheet({ type: mapping.dataType, ...sheet, columnMappings, skipRows: mapping.skipRows })
         .catch(asFileError);
+      if (run.rowsTotal === 0) {
+        const reason = run.headerRows === 0 ? "is empty" : "has a header row but no data rows";
+        throw badRequest([{ field: "dataFile", reason }], `The file ${reason}; nothing was saved`);
+      }
     });
   } finally {
     await close().catch(() => {});
