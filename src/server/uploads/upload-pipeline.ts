@@ -9,17 +9,19 @@
  */
 import { drizzle } from "drizzle-orm/node-postgres";
 import type pg from "pg";
+import { EXAMPLE_SHIP, isExampleShip } from "../../contracts/record-registry";
 import type { UploadDataType } from "../../contracts/upload-columns";
 import { MAX_RECORD_HOURS } from "../../domain/records/record-arithmetic";
 import { ApiError } from "../http/errors";
 import { refreshDailyRollup } from "../rollups/daily-rollup";
 import type { Cell, SheetRow } from "./cell-values";
-import { isEmptyRow } from "./cell-values";
-import { type ColumnPlan, planColumns } from "./column-mapping";
+import { isEmptyRow, serialDatesInPlace } from "./cell-values";
+import { type ColumnPlan, instantFields, planColumns } from "./column-mapping";
 import { FleetReferences } from "./fleet-references";
 import { type RowError, RowValidator } from "./row-validator";
 import { mergeStage, StagingCopy } from "./staging-copy";
 import { UPLOAD_TYPES } from "./upload-types";
+import { excelSerialToDate } from "./xlsx-reader";
 
 /** Rejected rows kept for the answer and the upload log; the count covers all of them. */
 export const MAX_REPORTED_ERRORS = 100;
@@ -35,6 +37,8 @@ export type SheetInput = {
   skipRows: number;
   /** Sheet name, reported with each rejected row of a workbook. */
   sheet?: string;
+  /** A workbook's sheet (named or not): numbers in its date columns are Excel serial days. */
+  workbook?: boolean;
 };
 
 /**
@@ -54,6 +58,8 @@ export class UploadRun {
   rowsTotal = 0;
   /** Rows below the headers, blank ones included (what UPLOAD_MAX_ROWS limits). */
   rowsRead = 0;
+  /** Rows skipped on purpose (the template's example row), said to the user. */
+  readonly notices: string[] = [];
   /** Header rows read that are not blank (a file without one is empty). */
   headerRows = 0;
   private readonly fuelSpans = new Map<number, { from: number; to: number }>();
@@ -83,8 +89,16 @@ export class UploadRun {
     let validator: RowValidator | undefined;
     let headerRow: Cell[] | undefined;
     const now = new Date();
+    let dateColumns: number[] = [];
+    let shipColumn = -1;
     const makeValidator = (): RowValidator => {
       const plan: ColumnPlan = planColumns(input.type, headerRow, input.columnMappings, where);
+      const shipField = input.type === "ships" ? "name" : spec.references.ship;
+      shipColumn = plan.find((c) => c.field === shipField)?.index ?? -1;
+      if (input.sheet !== undefined || input.workbook) {
+        const instants = instantFields(input.type);
+        dateColumns = plan.filter((c) => instants.has(c.field)).map((c) => c.index);
+      }
       const options = {
         decimalComma: input.decimalComma,
         now,
@@ -114,6 +128,14 @@ export class UploadRun {
           }
           if (isEmptyRow(row.cells)) continue;
           validator ??= makeValidator();
+          if (shipColumn >= 0 && isExampleShip(row.cells[shipColumn])) {
+            const at = input.sheet ? `Sheet "${input.sheet}", row` : "Row";
+            this.notices.push(
+              `${at} ${row.n}: the template's example row was skipped (ship "${EXAMPLE_SHIP}")`,
+            );
+            continue;
+          }
+          if (dateColumns.length > 0) serialDatesInPlace(row.cells, dateColumns, excelSerialToDate);
           this.rowsTotal += 1;
           const line = validator.validate(row, this.reject);
           if (line === undefined) continue;

@@ -4,7 +4,7 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { exampleRow } from "../../contracts/record-registry";
+import { EXAMPLE_SHIP, exampleRow } from "../../contracts/record-registry";
 import { UPLOAD_COLUMNS, UPLOAD_DATA_TYPES } from "../../contracts/upload-columns";
 import { fuelData, ships } from "../db/schema";
 import { createTestApp, type TestUser } from "../test/test-app";
@@ -59,7 +59,7 @@ describe("workbooks saved by LibreOffice", () => {
 });
 
 describe("bulk template", () => {
-  it("is a real .xlsx with one sheet per type, the headers and an example row, that uploads cleanly", async () => {
+  it("is a real .xlsx with one sheet per type, the headers and an example row, never stored as a ship", async () => {
     const res = await t.app.inject({ url: "/api/data/bulk-template", headers: { cookie: owner.cookie } });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-disposition"]).toContain("attachment");
@@ -71,7 +71,12 @@ describe("bulk template", () => {
     expect((fuel.getRow(2).values as unknown[]).slice(1)).toEqual(exampleRow("fuel"));
     const fresh = await t.registerOwner();
     const up = await bulkUploadFile(t.app, fresh, { filename: "template.xlsx", content: res.rawPayload });
-    expect(up.json()).toMatchObject({ success: true, recordsProcessed: 8 });
+    expect(up.statusCode).toBe(400);
+    expect(up.json().error.details).toEqual([
+      { field: "file", reason: "has no data rows but the template's example rows" },
+    ]);
+    const list = await t.app.inject({ url: "/api/ships", headers: { cookie: fresh.cookie } });
+    expect(JSON.stringify(list.json())).not.toContain(EXAMPLE_SHIP);
   });
 
   it("reads a workbook whose Fuel sheet comes before its Ships sheet, and names unknown sheets", async () => {
@@ -100,7 +105,6 @@ describe("bulk template", () => {
   });
 });
 
-/** A zip with one stored-deflated entry; `declaredSize` may lie about the uncompressed size. */
 describe("zip bombs", () => {
   const countFuel = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(fuelData))[0]!.n;
 
