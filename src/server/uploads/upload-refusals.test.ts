@@ -142,6 +142,11 @@ describe("temporary folders of interrupted uploads", () => {
     fs.writeFileSync(path.join(crashed, "upload"), "half a file");
     const legacy = path.join(root, "sextant-upload-XyZ789");
     fs.mkdirSync(legacy);
+    const dayAgo = new Date(Date.now() - 25 * 3_600_000);
+    fs.utimesSync(legacy, dayAgo, dayAgo);
+    // An older version's folder touched recently: its server may be receiving into it.
+    const recent = path.join(root, "sextant-upload-Recent1");
+    fs.mkdirSync(recent);
     const mine = path.join(root, `sextant-upload-${process.pid}-Def456`);
     fs.mkdirSync(mine);
     const running = path.join(root, `sextant-upload-${process.ppid}-Ghi789`);
@@ -150,7 +155,7 @@ describe("temporary folders of interrupted uploads", () => {
     fs.mkdirSync(other);
     expect((await removeStaleUploadDirs(root)).sort()).toEqual([crashed, legacy].sort());
     expect(fs.readdirSync(root).sort()).toEqual(
-      [path.basename(mine), path.basename(running), "unrelated"].sort(),
+      [path.basename(mine), path.basename(running), path.basename(recent), "unrelated"].sort(),
     );
   });
 

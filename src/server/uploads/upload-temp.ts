@@ -25,18 +25,26 @@ function isRunning(pid: number): boolean {
   }
 }
 
+/** A folder without a process id (named by an older version) is left this long: its server may still run. */
+const UNNAMED_MAX_AGE_MS = 24 * 3_600_000;
+
 /**
  * Removes the upload folders left by processes that no longer run (a crash, a kill -9 mid-upload), and
- * returns their paths. Called once at start; folders without a process id (older versions) are removed too.
+ * returns their paths. Called once at start. A folder without a process id (an older version's) is removed
+ * only when untouched for a day, since another server on the machine may be receiving into it.
  */
-export async function removeStaleUploadDirs(root = os.tmpdir()): Promise<string[]> {
+export async function removeStaleUploadDirs(root = os.tmpdir(), now = Date.now()): Promise<string[]> {
   const removed: string[] = [];
   const names = await fs.promises.readdir(root).catch(() => [] as string[]);
   for (const name of names) {
     if (!name.startsWith(PREFIX)) continue;
+    const dir = path.join(root, name);
     const pid = Number(/^(\d+)-/.exec(name.slice(PREFIX.length))?.[1]);
     if (pid === process.pid || (pid > 0 && isRunning(pid))) continue;
-    const dir = path.join(root, name);
+    if (!(pid > 0)) {
+      const stat = await fs.promises.stat(dir).catch(() => undefined);
+      if (!stat || now - stat.mtimeMs < UNNAMED_MAX_AGE_MS) continue;
+    }
     await fs.promises.rm(dir, { recursive: true, force: true }).catch(() => {});
     removed.push(dir);
   }

@@ -70,6 +70,17 @@ describe("bulk workbooks written by other programs", () => {
   });
 });
 
+describe("the template re-saved by SheetJS (a 500 before)", () => {
+  it("is read in full: its example rows are skipped, so it has no data rows (400, never a 500)", async () => {
+    const user = await t.registerOwner();
+    const res = await bulkUploadFile(t.app, user, fixture("template-sheetjs.xlsx"));
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().error.details).toEqual([
+      { field: "file", reason: "has no data rows but the template's example rows" },
+    ]);
+  });
+});
+
 describe("partial success reads as partial", () => {
   const workbook = async (fuelTypes: string[], withShip: boolean) => {
     const book = new ExcelJS.Workbook();
