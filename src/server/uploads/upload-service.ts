@@ -163,7 +163,16 @@ async function openWorkbook(file: ReceivedFile, config: Config): Promise<() => A
     maxUncompressedBytes: config.UPLOAD_MAX_UNCOMPRESSED_BYTES,
     maxRatio: config.UPLOAD_MAX_COMPRESSION_RATIO,
   });
-  return () => readXlsxSheets(file.path);
+  return () => asFileErrors(readXlsxSheets(file.path));
+}
+
+/** A workbook's sheets, a failure to read them (a missing part, a corrupt zip) being the file's fault. */
+async function* asFileErrors<T>(items: AsyncIterable<T>): AsyncGenerator<T> {
+  try {
+    yield* items;
+  } catch (err) {
+    asFileError(err);
+  }
 }
 
 async function* toAsync<T>(items: T[]): AsyncGenerator<T> {

@@ -11,7 +11,7 @@ import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { UPLOAD_COLUMNS, UPLOAD_DATA_TYPES } from "../../contracts/upload-columns";
 import { createTestApp, type TestUser } from "../test/test-app";
-import { bulkUploadFile } from "./upload-test-helpers";
+import { bulkUploadFile, uploadFile, zipOf } from "./upload-test-helpers";
 
 const FIXTURES = path.join(path.dirname(new URL(import.meta.url).pathname), "fixtures");
 const fixture = (name: string) => ({ filename: name, content: fs.readFileSync(path.join(FIXTURES, name)) });
@@ -115,5 +115,28 @@ describe("partial success reads as partial", () => {
     const res = await bulkUploadFile(t.app, user, await workbook(["HFO"], false));
     expect(res.json()).toMatchObject({ success: false, outcome: "failed", recordsProcessed: 0 });
     expect(res.json().message).toBe("Nothing was saved: 1 of 1 rows rejected (fuel 1)");
+  });
+});
+
+describe("broken workbooks are the file's fault (400), never a 500", () => {
+  const workbookXml =
+    '<workbook xmlns:r="r"><sheets><sheet name="Fuel" sheetId="1" r:id="rId1"/></sheets></workbook>';
+  const rels =
+    '<Relationships><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>';
+  it.each([
+    ["not a zip at all", Buffer.from("PK\u0003\u0004 garbage")],
+    ["a zip without a workbook part", zipOf([{ name: "hello.txt", data: "hi" }])],
+    [
+      "a sheet whose part is missing",
+      zipOf([
+        { name: "xl/workbook.xml", data: workbookXml },
+        { name: "xl/_rels/workbook.xml.rels", data: rels },
+      ]),
+    ],
+  ])("%s", async (_, content) => {
+    const bulk = await bulkUploadFile(t.app, owner, { filename: "broken.xlsx", content });
+    expect(bulk.statusCode, bulk.body).toBe(400);
+    const single = await uploadFile(t.app, owner, { filename: "broken.xlsx", content }, { dataType: "fuel" });
+    expect(single.statusCode, single.body).toBe(400);
   });
 });
