@@ -1,5 +1,5 @@
 /**
- * The bulk workbook as other programs write it (fixtures/make-workbook-fixtures.ts): the template filled with
+ * The bulk workbook as other programs write it (scripts/make-workbook-fixtures.ts): the template filled with
  * three days of a simulated ship, re-saved by SheetJS (inline and shared strings, dates as serials and as
  * `t="d"`), LibreOffice (through .ods), and laid out by hand as Google Sheets (inline strings, no dimension,
  * no cell references, dates as text) and Excel (shared strings, serial dates) write it. Each must give the
