@@ -3,7 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { UPLOAD_DATA_TYPES } from "../../contracts/upload-columns";
+import { EXAMPLE_SHIP, exampleRow } from "../../contracts/record-registry";
+import { UPLOAD_COLUMNS, UPLOAD_DATA_TYPES } from "../../contracts/upload-columns";
 import { spanFrom } from "../../simulator/fleet";
 import { writeFleetFiles } from "../../simulator/write-files";
 import { fuelDaily, fuelData, uploads } from "../db/schema";
@@ -103,6 +104,17 @@ describe("the simulator's files", () => {
     const res = await upload(owner, "noon.csv", [header, ...renamed].join("\n"), { dataType: "fuel" });
     expect(res.json()).toMatchObject({ errors: [], data: { fuel: { new: 0, updated: 0, rejected: 0 } } });
     expect(res.json().data.fuel.unchanged).toBe(rows.length);
+  });
+
+  it("the CSV template's example row is skipped with a notice, the rows below it stored", async () => {
+    const example = exampleRow("fuel").map((v) => (v === null ? "" : String(v)));
+    const csv = `${UPLOAD_COLUMNS.fuel.join(",")}\n${example.join(",")}\n${fuelRow("2026-02-10T00:00Z")}\n`;
+    const res = await upload(owner, "template.csv", csv);
+    expect(res.json()).toMatchObject({
+      outcome: "ok",
+      data: { fuel: { new: 1, rejected: 0 } },
+      notices: [`Row 2: the template's example row was skipped (ship "${EXAMPLE_SHIP}")`],
+    });
   });
 
   it("an unknown fuel name is a row error that lists the accepted names", async () => {
