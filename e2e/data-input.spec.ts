@@ -173,3 +173,38 @@ test("uploads a CSV file through the Upload Data tab and shows the counts", asyn
   await expect(page.getByTestId("count-fuel-new")).toHaveText("0");
   fs.rmSync(dir, { recursive: true, force: true });
 });
+
+test("a partly saved bulk workbook reads as partial, not as a failure", async ({ page }) => {
+  await signIn(page);
+  const ExcelJS = (await import("exceljs")).default;
+  const book = new ExcelJS.Workbook();
+  const ships = book.addWorksheet("Ships");
+  ships.addRow(["Vessel Name", "IMO Number", "Ship Type", "Deadweight (MT)", "Engine Power (kW)"]);
+  ships.addRow(["Example Vessel", "9074729", "Bulk Carrier", 82_000, 9_480]);
+  ships.addRow(["Partial Star", "9321483", "Tanker", 50_000, 9_000]);
+  const fuel = book.addWorksheet("Fuel");
+  fuel.addRow(["Ship ID", "Date", "Fuel Rate", "Fuel Type"]);
+  ["VLSFO", "Coal", "lsmgo"].forEach((name, i) => {
+    fuel.addRow(["Partial Star", new Date(Date.UTC(2025, 2, 1, i)), 24 + i, name]);
+  });
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sextant-e2e-bulk-"));
+  const file = path.join(dir, "fleet.xlsx");
+  await book.xlsx.writeFile(file);
+
+  await page.getByTestId("tools-toggle").click();
+  await page.getByTestId("tools-tab-bulk-upload").click();
+  await page.getByTestId("upload-tab-bulk").click();
+  await page.getByTestId("bulk-file").setInputFiles(file);
+  await page.getByTestId("bulk-submit").click();
+  const result = page.getByTestId("bulk-result");
+  await expect(result).toHaveAttribute("data-outcome", "partial");
+  await expect(result.getByRole("heading")).toHaveText("Upload Completed with Errors");
+  await expectToast(page, "Upload Completed with Errors");
+  await expect(result).toContainText("1 of 4 rows rejected (fuel 1); 3 rows saved");
+  await expect(page.getByTestId("upload-notices")).toContainText(
+    `Sheet "Ships", row 2: the template's example row was skipped`,
+  );
+  await expect(page.getByTestId("bulk-errors")).toContainText("must be a known fuel name");
+  await page.screenshot({ path: path.join("reports", "bulk-partial.png"), fullPage: true });
+  fs.rmSync(dir, { recursive: true, force: true });
+});

@@ -41,6 +41,15 @@ type Columns<Body> = readonly RecordColumn<keyof Body & string>[];
 /** The ship every example row references: not a real ship, so a template uploaded alone is refused. */
 export const EXAMPLE_SHIP = "Example Vessel";
 export const EXAMPLE_VOYAGE = "EX-001";
+
+/**
+ * Whether a row is the templates' example row: its ship (the Vessel Name of a ship row, the Ship ID of the
+ * others) is EXAMPLE_SHIP. Uploads skip it with a notice, so a template sent back unchanged (or filled in
+ * below its example) never creates the example ship.
+ */
+export function isExampleShip(cell: unknown): boolean {
+  return typeof cell === "string" && cell.trim().toLowerCase() === EXAMPLE_SHIP.toLowerCase();
+}
 const AT = "2025-01-15T12:00:00Z";
 
 const SHIP_ID = { header: "Ship ID", field: "shipId", example: EXAMPLE_SHIP } as const;

@@ -8,6 +8,7 @@
 
 import { z } from "zod";
 import { CII_RATINGS } from "../domain/cii/rating";
+import { ACCEPTED_FUEL_NAMES, fuelClassOf } from "../domain/fuels/fuel-names";
 import { FUEL_TYPES } from "../domain/fuels/fuel-types";
 import { isoInstant } from "./common";
 
@@ -39,10 +40,14 @@ export const fuelRecordBody = z
     speedThroughWater: opt(num(0, 60, "kn")),
     speedOverGround: opt(num(0, 60, "kn")),
     enginePower: opt(num(0, 150_000, "kW")),
-    /** Sent as HFO when empty (spec §5). */
+    /**
+     * Sent as HFO when empty (spec §5). A usual name ('VLSFO', 'lsmgo', 'IFO 380') is stored as its
+     * MEPC.364(79) class, the one the emission factors use (src/domain/fuels/fuel-names.ts).
+     */
     fuelType: z.preprocess(
-      (v) => (v === "" || v === null || v === undefined ? "HFO" : v),
-      z.enum(FUEL_TYPES),
+      (v) =>
+        v === "" || v === null || v === undefined ? "HFO" : typeof v === "string" ? (fuelClassOf(v) ?? v) : v,
+      z.enum(FUEL_TYPES, { error: `must be a known fuel name: ${ACCEPTED_FUEL_NAMES}` }),
     ),
     /** t CO2/day; computed from the fuel rate and the fuel's Cf (MEPC.364(79)) when not given. */
     co2Emissions: opt(num(0, 3500, "t/day")),

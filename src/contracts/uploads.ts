@@ -23,14 +23,24 @@ export const uploadError = z.object({
 });
 export type UploadError = z.infer<typeof uploadError>;
 
+/**
+ * How an upload that was read ended: 'ok' every row saved; 'partial' some rows saved and some rejected
+ * (`data.<type>.rejected` and `errors` say which); 'failed' rows rejected and none saved.
+ */
+export const UPLOAD_OUTCOMES = ["ok", "partial", "failed"] as const;
+export type UploadOutcomeKind = (typeof UPLOAD_OUTCOMES)[number];
+
 /** POST /api/upload-data → 200. `success` is false when rows were rejected ('Upload Completed with Errors'). */
 export const uploadResult = z.object({
   success: z.boolean(),
+  outcome: z.enum(UPLOAD_OUTCOMES),
   message: z.string(),
   /** Counts per data type: { fuel: { new, updated, unchanged, rejected } }. */
   data: z.record(z.string(), typeCounts),
   /** The first 100 rejected rows; `data.<type>.rejected` has the full count. */
   errors: z.array(uploadError),
+  /** Rows skipped on purpose, with where and why ('Sheet "Ships", row 2: the template's example row…'). */
+  notices: z.array(z.string()),
   rowsTotal: z.number(),
   uploadId: z.number(),
 });

@@ -5,9 +5,13 @@ import { connectDatabase } from "./db/client";
 import { DataDirInUseError, startEmbeddedPostgres } from "./db/embedded-postgres";
 import { applyMigrations } from "./db/migrate";
 import { seedDemoIfEmpty } from "./demo/seed-demo";
+import { removeStaleUploadDirs } from "./uploads/upload-temp";
 
 async function main() {
   const config = loadConfig();
+  // Folders of uploads a crashed or killed server was receiving.
+  const stale = await removeStaleUploadDirs();
+  if (stale.length > 0) console.log(`Removed ${stale.length} temporary folder(s) of interrupted uploads`);
   const embedded = config.DATABASE_URL ? undefined : await startEmbeddedPostgres(config.dataDir);
   const url = config.DATABASE_URL ?? embedded!.url;
   const database = connectDatabase(url);

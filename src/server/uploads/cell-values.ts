@@ -55,3 +55,22 @@ export function isEmptyRow(cells: readonly Cell[]): boolean {
   }
   return true;
 }
+
+/** Excel's serial days from 1900-01-01 (1) to 9999-12-31 (2,958,465). */
+const MAX_SERIAL_DAY = 2_958_465;
+
+/**
+ * Numbers in a workbook's date columns read as Excel serial days, in place: a program that re-saves a
+ * workbook without its number formats (SheetJS without cellStyles) leaves a date cell as a bare serial
+ * number. Only workbooks: a CSV's cells are text. `toDate` is the workbook's serial-day rule.
+ */
+export function serialDatesInPlace(
+  cells: Cell[],
+  columns: readonly number[],
+  toDate: (serial: number) => Date,
+): void {
+  for (const i of columns) {
+    const cell = cells[i];
+    if (typeof cell === "number" && cell >= 1 && cell <= MAX_SERIAL_DAY) cells[i] = toDate(cell);
+  }
+}

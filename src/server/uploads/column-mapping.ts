@@ -8,6 +8,7 @@ import { z } from "zod";
 import { UPLOAD_COLUMNS, UPLOAD_DATA_TYPES, type UploadDataType } from "../../contracts/upload-columns";
 import { badRequest } from "../http/errors";
 import type { Cell, FieldKind } from "./cell-values";
+import { compileField } from "./fast-row";
 import { UPLOAD_TYPES } from "./upload-types";
 
 /** The multipart `mappingConfig` JSON text (spec §3): dataType, columnMappings, skipRows (default 1). */
@@ -61,6 +62,12 @@ export function fieldKinds(type: UploadDataType): Record<string, FieldKind> {
   }
   kindCache.set(type, kinds);
   return kinds;
+}
+
+/** The fields of a type that hold an instant (the contract's `isoInstant`: timestamp, departure date…). */
+export function instantFields(type: UploadDataType): ReadonlySet<string> {
+  const shape = UPLOAD_TYPES[type].body.shape as Record<string, z.ZodType>;
+  return new Set(Object.keys(shape).filter((field) => compileField(shape[field]!).kind === "instant"));
 }
 
 /** A file's columns matched to fields: field → column index and the header the user sees. */

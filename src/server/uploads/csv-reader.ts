@@ -36,7 +36,11 @@ async function peek(input: Readable): Promise<{ head: string; text: Readable }> 
   input.setEncoding("utf8");
   let chunk = input.read() as string | null;
   while (chunk === null && !input.readableEnded && !input.destroyed) {
-    await once(input, "readable");
+    // At the end of an empty file 'readable' has already fired and only 'end' is to come (no wait forever).
+    // (Promise.race handles the loser's rejection when it is aborted.)
+    const ac = new AbortController();
+    const events = ["readable", "end"].map((e) => once(input, e, { signal: ac.signal }));
+    await Promise.race(events).finally(() => ac.abort());
     chunk = input.read() as string | null;
   }
   let head = chunk ?? "";
@@ -54,8 +58,14 @@ export async function readCsv(
 ): Promise<{ dialect: CsvDialect; batches: AsyncIterable<SheetRow[]> }> {
   const { head, text } = await peek(input);
   const dialect = dialectOf(head);
+  if (head === "") {
+    text.destroy();
+    return { dialect, batches: noRows() };
+  }
   return { dialect, batches: parseBatches(text, dialect) };
 }
+
+async function* noRows(): AsyncGenerator<SheetRow[]> {}
 
 async function* parseBatches(text: Readable, dialect: CsvDialect): AsyncGenerator<SheetRow[]> {
   const queue: SheetRow[][] = [];

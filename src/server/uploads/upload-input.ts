@@ -7,12 +7,13 @@
  */
 import { createHash } from "node:crypto";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { FastifyRequest } from "fastify";
 import { ApiError, badRequest } from "../http/errors";
+import type { SeenFile } from "./upload-log";
+import { makeUploadDir } from "./upload-temp";
 
 export type FileFormat = "csv" | "xlsx" | "xls";
 
@@ -71,19 +72,26 @@ function hashing(hash: ReturnType<typeof createHash>, counter: { bytes: number }
   });
 }
 
-/** Reads every part; the file part named `fileField` is spooled. Throws 413 over `maxBytes`. */
+/**
+ * Reads every part; the file part named `fileField` is spooled. Throws 413 over `maxBytes`. `seen` is filled
+ * as the file arrives (name, bytes, checksum), so that a refused upload can still be logged.
+ */
 export async function receiveUpload(
   request: FastifyRequest,
   fileField: string,
   maxBytes: number,
+  seen: SeenFile = {},
 ): Promise<ReceivedUpload> {
   // Refuse a declared oversize body at once instead of reading 100 MB to find out (form overhead allowed).
   const declared = Number(request.headers["content-length"] ?? 0);
-  if (declared > maxBytes + 1_048_576) throw fileTooLarge(maxBytes);
+  if (declared > maxBytes + 1_048_576) {
+    seen.sizeBytes = declared;
+    throw fileTooLarge(maxBytes);
+  }
   if (!request.isMultipart()) {
     throw badRequest([{ field: fileField, reason: "send the file as multipart/form-data" }]);
   }
-  const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), "sextant-upload-"));
+  const dir = await makeUploadDir();
   const cleanup = () => fs.promises.rm(dir, { recursive: true, force: true });
   const fields: Record<string, string> = {};
   let file: ReceivedFile | undefined;
@@ -100,14 +108,20 @@ export async function receiveUpload(
       const target = path.join(dir, "upload");
       const hash = createHash("sha256");
       const counter = { bytes: 0 };
-      await pipeline(part.file, hashing(hash, counter), fs.createWriteStream(target, { mode: 0o600 }));
-      if (part.file.truncated) throw fileTooLarge(maxBytes);
       const fileName = path.basename(part.filename || "upload");
+      seen.fileName = fileName;
+      try {
+        await pipeline(part.file, hashing(hash, counter), fs.createWriteStream(target, { mode: 0o600 }));
+      } finally {
+        seen.sizeBytes = counter.bytes;
+      }
+      if (part.file.truncated) throw fileTooLarge(maxBytes);
+      seen.sha256 = hash.digest("hex");
       file = {
         path: target,
         fileName,
         sizeBytes: counter.bytes,
-        sha256: hash.digest("hex"),
+        sha256: seen.sha256,
         format: "csv",
       };
     }

@@ -5,6 +5,7 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { type UPLOAD_STATUSES, uploads, users } from "../db/schema";
+import { ApiError } from "../http/errors";
 import type { RowError } from "./row-validator";
 import type { TypeCounts } from "./upload-pipeline";
 
@@ -49,6 +50,46 @@ export async function recordUpload(db: Inserter, u: UploadRecord): Promise<numbe
     })
     .returning({ id: uploads.id });
   return row!.id;
+}
+
+/** Errors already written to the log (an upload that failed inside its transaction logs itself). */
+const loggedErrors = new WeakSet<object>();
+
+export function markLogged(err: unknown): void {
+  if (typeof err === "object" && err !== null) loggedErrors.add(err);
+}
+
+/** What is known of a file when its upload is refused: all of it, or what arrived before the refusal. */
+export type SeenFile = { fileName?: string; sizeBytes?: number; sha256?: string };
+
+/**
+ * Logs an upload refused before its transaction began (too large, a zip bomb, an unreadable file, the wrong
+ * format, a bad mapping), unless the error was logged already. Never throws: the refusal is the answer.
+ */
+export async function recordRefusal(
+  db: Inserter,
+  who: { orgId: number; userId: number },
+  file: SeenFile,
+  dataType: string,
+  err: unknown,
+): Promise<void> {
+  if (typeof err === "object" && err !== null && loggedErrors.has(err)) return;
+  const message = err instanceof ApiError ? err.message : "The upload failed; nothing was saved";
+  const details = err instanceof ApiError && err.details ? err.details : [];
+  await recordUpload(db, {
+    ...who,
+    fileName: file.fileName ?? "(not received)",
+    sizeBytes: file.sizeBytes ?? 0,
+    sha256: file.sha256 ?? "",
+    dataType,
+    status: "failed",
+    rowsTotal: 0,
+    counts: {},
+    errors: [],
+    message:
+      details.length > 0 ? `${message}: ${details.map((d) => `${d.field} ${d.reason}`).join("; ")}` : message,
+  }).catch(() => {});
+  markLogged(err);
 }
 
 /** The organisation's uploads, newest first, with the uploader's name. */

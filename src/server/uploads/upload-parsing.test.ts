@@ -10,7 +10,14 @@ import { fieldKinds } from "./column-mapping";
 import { readCsv, sniffDelimiter } from "./csv-reader";
 import { contractParser } from "./row-validator";
 import { copyLine } from "./staging-copy";
-import { excelSerialToDate, isDateFormat, parseSharedStrings, plainCell } from "./xlsx-reader";
+import {
+  cellValue,
+  excelSerialToDate,
+  isDateFormat,
+  parseDateStyles,
+  parseSharedStrings,
+  rowCells,
+} from "./xlsx-reader";
 
 async function csvRows(text: string | Buffer) {
   const { dialect, batches } = await readCsv(Readable.from([Buffer.from(text)]));
@@ -95,24 +102,58 @@ describe("Excel cells", () => {
     expect(isDateFormat(format)).toBe(isDate);
   });
 
+  const ctx = { sharedStrings: ["a", "b"], dateStyles: [false, true], date1904: false };
+  const cell = (xml: string) => {
+    const m = /^<c([^>]*?)(?:\/>|>([\s\S]*)<\/c>)$/.exec(xml)!;
+    return cellValue(m[1]!, m[2] ?? "", ctx);
+  };
+
   it("uses a formula's cached result, never evaluating it; a date-formatted result becomes a date", () => {
-    expect(plainCell({ formula: "E2*3.114", result: 99.0252 })).toBe(99.0252);
-    expect(plainCell({ formula: "NOW()", result: 45353.5 }, "yyyy-mm-dd")).toEqual(
-      new Date("2024-03-02T12:00:00Z"),
-    );
-    expect(plainCell({ formula: "A1" } as never)).toBeNull();
-    expect(plainCell({ formula: "1/0", result: { error: "#DIV/0!" } } as never)).toBe("#DIV/0!");
+    expect(cell("<c><f>E2*3.114</f><v>99.0252</v></c>")).toBe(99.0252);
+    expect(cell('<c s="1"><f>NOW()</f><v>45353.5</v></c>')).toEqual(new Date("2024-03-02T12:00:00Z"));
+    expect(cell("<c><f>A1</f></c>")).toBeNull();
+    expect(cell('<c t="e"><f>1/0</f><v>#DIV/0!</v></c>')).toBe("#DIV/0!");
+    expect(cell('<c t="str"><f>A1&amp;"x"</f><v>MV &amp; x</v></c>')).toBe("MV & x");
   });
 
-  it("reads rich text, shared strings and error cells", () => {
-    expect(plainCell({ richText: [{ text: "MV " }, { text: "Example" }] })).toBe("MV Example");
-    expect(plainCell({ sharedString: 1 } as never, undefined, ["a", "b"])).toBe("b");
-    expect(plainCell({ error: "#N/A" } as never)).toBe("#N/A");
+  it("reads shared, inline and rich strings, booleans, ISO date cells, the 1904 date system", () => {
+    expect(cell('<c t="s"><v>1</v></c>')).toBe("b");
+    expect(cell('<c t="inlineStr"><is><t>MV Example</t></is></c>')).toBe("MV Example");
+    expect(
+      rowCells(
+        '<x:c t="inlineStr"><x:is><x:r><x:t>MV </x:t></x:r><x:r><x:t>Example</x:t></x:r></x:is></x:c>',
+        ctx,
+      ),
+    ).toEqual(["MV Example"]);
+    expect(cell('<c t="b"><v>1</v></c>')).toBe(true);
+    expect(cell('<c t="d"><v>2025-01-01T01:00:00.000Z</v></c>')).toEqual(new Date("2025-01-01T01:00:00Z"));
+    expect(cell('<c t="d"><v>2025-01-01T01:00:00</v></c>')).toEqual(new Date("2025-01-01T01:00:00Z"));
+    expect(cell('<c t="d"><v>2024-10-22</v></c>')).toEqual(new Date("2024-10-22T00:00:00Z"));
+    expect(cellValue(' s="1"', "<v>43891.5</v>", { ...ctx, date1904: true })).toEqual(
+      new Date("2024-03-02T12:00:00Z"),
+    );
     expect(
       parseSharedStrings(
         '<sst><si><t>A &amp; B</t></si><si><r><t>x</t></r><r><t xml:space="preserve"> y</t></r><rPh><t>z</t></rPh></si></sst>',
       ),
     ).toEqual(["A & B", "x y"]);
+  });
+
+  it("places cells by their reference, or in order when a writer leaves references out", () => {
+    expect(rowCells('<c r="B3"><v>1</v></c><c r="D3" t="inlineStr"><is><t>x</t></is></c>', ctx)).toEqual([
+      undefined,
+      1,
+      undefined,
+      "x",
+    ]);
+    expect(rowCells('<c><v>1</v></c><c/><c t="s"><v>0</v></c>', ctx)).toEqual([1, undefined, "a"]);
+  });
+
+  it("knows date styles by built-in format id and by custom format code", () => {
+    const styles =
+      '<styleSheet><numFmts><numFmt numFmtId="164" formatCode="yyyy-mm-dd"/><numFmt numFmtId="165" formatCode="0.0&quot;kn&quot;"/></numFmts>' +
+      '<cellXfs count="5"><xf numFmtId="0"/><xf numFmtId="22"/><xf numFmtId="164"/><xf numFmtId="165"/><xf numFmtId="2"/></cellXfs></styleSheet>';
+    expect(parseDateStyles(styles)).toEqual([false, true, true, false, false]);
   });
 });
 

@@ -9,16 +9,18 @@
  */
 import { drizzle } from "drizzle-orm/node-postgres";
 import type pg from "pg";
+import { EXAMPLE_SHIP, isExampleShip } from "../../contracts/record-registry";
 import type { UploadDataType } from "../../contracts/upload-columns";
 import { ApiError } from "../http/errors";
 import { WrittenSpans } from "../rollups/written-spans";
 import type { Cell, SheetRow } from "./cell-values";
-import { isEmptyRow } from "./cell-values";
-import { type ColumnPlan, planColumns } from "./column-mapping";
+import { isEmptyRow, serialDatesInPlace } from "./cell-values";
+import { type ColumnPlan, instantFields, planColumns } from "./column-mapping";
 import { FleetReferences } from "./fleet-references";
 import { type RowError, RowValidator } from "./row-validator";
 import { mergeStage, StagingCopy } from "./staging-copy";
 import { UPLOAD_TYPES } from "./upload-types";
+import { excelSerialToDate } from "./xlsx-reader";
 
 /** Rejected rows kept for the answer and the upload log; the count covers all of them. */
 export const MAX_REPORTED_ERRORS = 100;
@@ -34,6 +36,8 @@ export type SheetInput = {
   skipRows: number;
   /** Sheet name, reported with each rejected row of a workbook. */
   sheet?: string;
+  /** A workbook's sheet (named or not): numbers in its date columns are Excel serial days. */
+  workbook?: boolean;
 };
 
 /**
@@ -49,9 +53,16 @@ export class UploadRun {
   readonly counts: Partial<Record<UploadDataType, TypeCounts>> = {};
   readonly errors: RowError[] = [];
   rejected = 0;
+  /** Data rows (blank rows left out). */
   rowsTotal = 0;
   /** The ships and times of the records staged (of the types the rollups read): the rollups to refresh. */
   private readonly written = new WrittenSpans();
+  /** Rows below the headers, blank ones included (what UPLOAD_MAX_ROWS limits). */
+  rowsRead = 0;
+  /** Rows skipped on purpose (the template's example row), said to the user. */
+  readonly notices: string[] = [];
+  /** Header rows read that are not blank (a file without one is empty). */
+  headerRows = 0;
 
   private constructor(
     private readonly client: pg.PoolClient,
@@ -78,8 +89,16 @@ export class UploadRun {
     let validator: RowValidator | undefined;
     let headerRow: Cell[] | undefined;
     const now = new Date();
+    let dateColumns: number[] = [];
+    let shipColumn = -1;
     const makeValidator = (): RowValidator => {
       const plan: ColumnPlan = planColumns(input.type, headerRow, input.columnMappings, where);
+      const shipField = input.type === "ships" ? "name" : spec.references.ship;
+      shipColumn = plan.find((c) => c.field === shipField)?.index ?? -1;
+      if (input.sheet !== undefined || input.workbook) {
+        const instants = instantFields(input.type);
+        dateColumns = plan.filter((c) => instants.has(c.field)).map((c) => c.index);
+      }
       const options = {
         decimalComma: input.decimalComma,
         now,
@@ -95,18 +114,29 @@ export class UploadRun {
           if (row.n < input.skipRows) continue;
           if (row.n === input.skipRows) {
             headerRow = row.cells;
+            if (!isEmptyRow(row.cells)) this.headerRows += 1;
             continue;
           }
-          if (isEmptyRow(row.cells)) continue;
-          validator ??= makeValidator();
-          this.rowsTotal += 1;
-          if (this.rowsTotal > this.maxRows) {
+          // Blank lines count towards the limit: a file of nothing but newlines costs reading time too.
+          this.rowsRead += 1;
+          if (this.rowsRead > this.maxRows) {
             throw new ApiError(
               413,
               "too_many_rows",
-              `The upload has more than ${this.maxRows.toLocaleString("en")} data rows (UPLOAD_MAX_ROWS)`,
+              `The upload has more than ${this.maxRows.toLocaleString("en")} rows, blank ones included (UPLOAD_MAX_ROWS)`,
             );
           }
+          if (isEmptyRow(row.cells)) continue;
+          validator ??= makeValidator();
+          if (shipColumn >= 0 && isExampleShip(row.cells[shipColumn])) {
+            const at = input.sheet ? `Sheet "${input.sheet}", row` : "Row";
+            this.notices.push(
+              `${at} ${row.n}: the template's example row was skipped (ship "${EXAMPLE_SHIP}")`,
+            );
+            continue;
+          }
+          if (dateColumns.length > 0) serialDatesInPlace(row.cells, dateColumns, excelSerialToDate);
+          this.rowsTotal += 1;
           const line = validator.validate(row, this.reject);
           if (line === undefined) continue;
           this.written.note(spec.target.table, validator.shipId, validator.time);
@@ -116,7 +146,7 @@ export class UploadRun {
         pipelineProbe.afterBatch?.(input.type, stage.rows);
       }
       // A sheet with a header and no data still has its columns checked.
-      if (!validator && headerRow) makeValidator();
+      if (!validator && headerRow && !isEmptyRow(headerRow)) makeValidator();
       await stage.end();
     } catch (err) {
       stage.abort(err as Error);

@@ -8,13 +8,14 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { defaultColumnMappings } from "../../contracts/record-registry";
 import { UPLOAD_DATA_TYPES, type UploadDataType } from "../../contracts/upload-columns";
+import type { UploadOutcomeKind } from "../../contracts/uploads";
 import type { AuthContext } from "../auth/sessions";
 import type { Config } from "../config";
 import { ApiError, badRequest } from "../http/errors";
 import { checkMappings, parseMappingConfig } from "./column-mapping";
 import { readCsv } from "./csv-reader";
 import type { ReceivedFile } from "./upload-input";
-import { recordUpload, type UploadStatus } from "./upload-log";
+import { markLogged, recordUpload, type UploadStatus } from "./upload-log";
 import { type TypeCounts, UploadRun } from "./upload-pipeline";
 import { describeError, type UploadError } from "./upload-result";
 import { readXlsSheets } from "./xls-reader";
@@ -25,9 +26,11 @@ type Auth = Pick<AuthContext, "orgId" | "userId">;
 
 export type UploadOutcome = {
   success: boolean;
+  outcome: UploadOutcomeKind;
   message: string;
   data: Partial<Record<UploadDataType, TypeCounts>>;
   errors: UploadError[];
+  notices: string[];
   rowsTotal: number;
   recordsProcessed: number;
   uploadId: number;
@@ -35,18 +38,38 @@ export type UploadOutcome = {
 
 const fmt = (n: number) => n.toLocaleString("en");
 
-function summarise(run: UploadRun): { processed: number; message: string; status: UploadStatus } {
+/**
+ * The answer's sentence and kind: 'ok' (every row saved), 'partial' (some saved, some refused — which
+ * types refused how many), 'failed' (rows refused and none saved).
+ */
+function summarise(run: UploadRun): {
+  processed: number;
+  message: string;
+  status: UploadStatus;
+  outcome: UploadOutcomeKind;
+} {
   const all = Object.values(run.counts);
   const sum = (k: keyof TypeCounts) => all.reduce((s, c) => s + c[k], 0);
   const processed = sum("new") + sum("updated") + sum("unchanged");
   const detail = `${fmt(sum("new"))} new, ${fmt(sum("updated"))} updated, ${fmt(sum("unchanged"))} unchanged`;
   if (run.rejected === 0) {
-    return { processed, message: `Uploaded ${fmt(processed)} rows: ${detail}`, status: "completed" };
+    const message = `Uploaded ${fmt(processed)} rows: ${detail}`;
+    return { processed, message, status: "completed", outcome: "ok" };
+  }
+  const where = Object.entries(run.counts)
+    .filter(([, c]) => c.rejected > 0)
+    .map(([type, c]) => `${type} ${fmt(c.rejected)}`)
+    .join(", ");
+  const refused = `${fmt(run.rejected)} of ${fmt(run.rowsTotal)} rows rejected (${where})`;
+  if (processed === 0) {
+    const message = `Nothing was saved: ${refused}`;
+    return { processed, message, status: "completed_with_errors", outcome: "failed" };
   }
   return {
     processed,
-    message: `Upload completed with errors: ${fmt(run.rejected)} of ${fmt(run.rowsTotal)} rows rejected; ${fmt(processed)} rows saved (${detail})`,
+    message: `Upload completed with errors: ${refused}; ${fmt(processed)} rows saved (${detail})`,
     status: "completed_with_errors",
+    outcome: "partial",
   };
 }
 
@@ -67,7 +90,7 @@ async function inTransaction(
     const run = await UploadRun.start(client, auth.orgId, config.UPLOAD_MAX_ROWS);
     await work(run);
     await run.refreshRollups();
-    const { processed, message, status } = summarise(run);
+    const { processed, message, status, outcome } = summarise(run);
     const counts = run.counts as Record<string, TypeCounts>;
     const uploadId = await recordUpload(drizzle(client), {
       ...log,
@@ -81,9 +104,11 @@ async function inTransaction(
     healthy = true;
     return {
       success: run.rejected === 0,
+      outcome,
       message,
       data: run.counts,
       errors: run.errors.map(describeError),
+      notices: run.notices,
       rowsTotal: run.rowsTotal,
       recordsProcessed: processed,
       uploadId,
@@ -99,6 +124,7 @@ async function inTransaction(
       errors: [],
       message,
     }).catch(() => {});
+    markLogged(err);
     throw err;
   } finally {
     // A connection that failed mid-COPY is closed rather than reused.
@@ -122,6 +148,7 @@ async function singleSheet(file: ReceivedFile, config: Config) {
   return {
     batches: first.value.batches,
     decimalComma: false,
+    workbook: true,
     close: async () => void (await sheets.return?.()),
   };
 }
@@ -136,7 +163,16 @@ async function openWorkbook(file: ReceivedFile, config: Config): Promise<() => A
     maxUncompressedBytes: config.UPLOAD_MAX_UNCOMPRESSED_BYTES,
     maxRatio: config.UPLOAD_MAX_COMPRESSION_RATIO,
   });
-  return () => readXlsxSheets(file.path);
+  return () => asFileErrors(readXlsxSheets(file.path));
+}
+
+/** A workbook's sheets, a failure to read them (a missing part, a corrupt zip) being the file's fault. */
+async function* asFileErrors<T>(items: AsyncIterable<T>): AsyncGenerator<T> {
+  try {
+    yield* items;
+  } catch (err) {
+    asFileError(err);
+  }
 }
 
 async function* toAsync<T>(items: T[]): AsyncGenerator<T> {
@@ -169,10 +205,23 @@ export async function uploadData(
       await run
         .loadSheet({ type: mapping.dataType, ...sheet, columnMappings, skipRows: mapping.skipRows })
         .catch(asFileError);
+      refuseWithoutRows(run, "dataFile", "The file");
     });
   } finally {
     await close().catch(() => {});
   }
+}
+
+/** A file without a data row is refused (400): empty, a header only, or only the template's example. */
+function refuseWithoutRows(run: UploadRun, field: string, what: string): void {
+  if (run.rowsTotal > 0) return;
+  const reason =
+    run.headerRows === 0
+      ? "is empty"
+      : run.notices.length > 0
+        ? "has no data rows but the template's example rows"
+        : "has a header row but no data rows";
+  throw badRequest([{ field, reason }], `${what} ${reason}; nothing was saved`);
 }
 
 /** The data type a workbook sheet holds, from its name ('Ships', 'Fuel Data', 'environment'…). */
@@ -214,7 +263,14 @@ export async function bulkUpload(
   const sheets = await openWorkbook(file, config);
   const outcome = await inTransaction(pool, config, auth, file, "bulk", async (run) => {
     const load = async (sheet: WorkbookSheet, type: UploadDataType) => {
-      const input = { type, batches: sheet.batches, decimalComma: false, sheet: sheet.name, skipRows: 1 };
+      const input = {
+        type,
+        batches: sheet.batches,
+        decimalComma: false,
+        sheet: sheet.name,
+        workbook: true,
+        skipRows: 1,
+      };
       await run.loadSheet({ ...input, columnMappings: defaultColumnMappings(type) }).catch(asFileError);
     };
     // First pass: the Ships sheets, learning every sheet's type on the way (a zip is read front to back).
@@ -244,6 +300,7 @@ export async function bulkUpload(
         if (type && wanted(type)) await load(sheet, type);
       }
     }
+    refuseWithoutRows(run, "file", "The workbook");
   });
   return { ...outcome, ignoredSheets: [...ignored] };
 }

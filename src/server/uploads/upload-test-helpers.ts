@@ -1,4 +1,5 @@
 /** Builds multipart/form-data bodies for upload tests (app.inject takes a Buffer payload). */
+import { crc32, deflateRawSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import type { TestUser } from "../test/test-app";
 
@@ -51,4 +52,50 @@ export function bulkUploadFile(
     headers: { cookie: user.cookie, "content-type": contentType },
     payload,
   });
+}
+
+/**
+ * A zip of deflated entries, written by hand so that tests control every byte: an .xlsx as another program
+ * writes it, or a zip bomb (`declaredSize` lies about an entry's unpacked size).
+ */
+export function zipOf(entries: { name: string; data: Buffer | string; declaredSize?: number }[]): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const entry of entries) {
+    const data = Buffer.isBuffer(entry.data) ? entry.data : Buffer.from(entry.data);
+    const declaredSize = entry.declaredSize ?? data.length;
+    const packed = deflateRawSync(data, { level: 9 });
+    const crc = crc32(data);
+    const fileName = Buffer.from(entry.name);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(packed.length, 18);
+    local.writeUInt32LE(declaredSize, 22);
+    local.writeUInt16LE(fileName.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(packed.length, 20);
+    central.writeUInt32LE(declaredSize, 24);
+    central.writeUInt16LE(fileName.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, fileName, packed);
+    centrals.push(central, fileName);
+    offset += local.length + fileName.length + packed.length;
+  }
+  const centralSize = centrals.reduce((n, b) => n + b.length, 0);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(centralSize, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, ...centrals, end]);
 }

@@ -3,7 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { UPLOAD_DATA_TYPES } from "../../contracts/upload-columns";
+import { EXAMPLE_SHIP, exampleRow } from "../../contracts/record-registry";
+import { UPLOAD_COLUMNS, UPLOAD_DATA_TYPES } from "../../contracts/upload-columns";
 import { spanFrom } from "../../simulator/fleet";
 import { writeFleetFiles } from "../../simulator/write-files";
 import { fuelDaily, fuelData, uploads } from "../db/schema";
@@ -81,6 +82,53 @@ describe("the simulator's files", () => {
     const lines = content.trim().split("\n").length - 1;
     const res = await upload(owner, "fuel.csv", content, { dataType: "fuel" });
     expect(res.json().data.fuel).toEqual({ new: 0, updated: 0, unchanged: lines, rejected: 0 });
+  });
+
+  it("noon-report fuel names (VLSFO, lsmgo, IFO 380…) are stored as their MEPC.364(79) class: the same file, unchanged", async () => {
+    const [header, ...rows] = fs.readFileSync(path.join(simDir, "fuel.csv"), "utf8").trim().split("\n");
+    const col = header!.split(",").indexOf("Fuel Type");
+    const names: Record<string, string[]> = {
+      HFO: ["VLSFO", "vlsfo", "IFO 380"],
+      MGO: ["LSMGO", "lsmgo", "DMA"],
+    };
+    const seen = new Set<string>();
+    const renamed = rows.map((line, i) => {
+      const cells = line.split(",");
+      const aliases = names[cells[col]!];
+      if (aliases) cells[col] = aliases[i % aliases.length]!;
+      seen.add(cells[col]!);
+      return cells.join(",");
+    });
+    expect(seen).toContain("VLSFO");
+    expect(seen).toContain("lsmgo");
+    const res = await upload(owner, "noon.csv", [header, ...renamed].join("\n"), { dataType: "fuel" });
+    expect(res.json()).toMatchObject({ errors: [], data: { fuel: { new: 0, updated: 0, rejected: 0 } } });
+    expect(res.json().data.fuel.unchanged).toBe(rows.length);
+  });
+
+  it("the CSV template's example row is skipped with a notice, the rows below it stored", async () => {
+    const example = exampleRow("fuel").map((v) => (v === null ? "" : String(v)));
+    const csv = `${UPLOAD_COLUMNS.fuel.join(",")}\n${example.join(",")}\n${fuelRow("2026-02-10T00:00Z")}\n`;
+    const res = await upload(owner, "template.csv", csv);
+    expect(res.json()).toMatchObject({
+      outcome: "ok",
+      data: { fuel: { new: 1, rejected: 0 } },
+      notices: [`Row 2: the template's example row was skipped (ship "${EXAMPLE_SHIP}")`],
+    });
+  });
+
+  it("an unknown fuel name is a row error that lists the accepted names", async () => {
+    const res = await upload(
+      owner,
+      "coal.csv",
+      fuelCsv([fuelRow("2026-02-09T00:00Z").replace("HFO", "Coal")]),
+    );
+    expect(res.statusCode).toBe(200);
+    const [error] = res.json().errors;
+    expect(error).toMatchObject({ row: 2, column: "Fuel Type", value: "Coal" });
+    for (const name of ["VLSFO", "LSMGO", "IFO 380", "LNG", "Methanol"])
+      expect(error.message).toContain(name);
+    expect(error.message).not.toMatch(/Invalid option|expected one of/);
   });
 });
 
@@ -205,7 +253,7 @@ describe("rejected rows", () => {
       "9074729,,2026-04-01T00:00Z,180,24,75,,,,COAL,",
       "Fuel Type",
       "COAL",
-      "Invalid option",
+      "must be a known fuel name: HFO, HSFO, VLSFO",
     ],
     [
       "a date that is not ISO 8601",

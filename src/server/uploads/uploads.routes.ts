@@ -11,9 +11,19 @@ import type { AppDeps } from "../app-deps";
 import { requireAuth, requireWriter, signedInOnly, writersOnly } from "../auth/guards";
 import { badRequest } from "../http/errors";
 import { bulkTemplate } from "./bulk-template";
-import { receiveUpload } from "./upload-input";
-import { listUploads } from "./upload-log";
+import { parseMappingConfig } from "./column-mapping";
+import { type ReceivedUpload, receiveUpload } from "./upload-input";
+import { listUploads, recordRefusal, type SeenFile } from "./upload-log";
 import { bulkUpload, uploadData } from "./upload-service";
+
+/** The data type a refused upload declared, for its log entry ('unknown' when the mapping is invalid). */
+function declaredType(mappingText: string | undefined): string {
+  try {
+    return parseMappingConfig(mappingText).dataType;
+  } catch {
+    return "unknown";
+  }
+}
 
 export const uploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, database, config }) => {
   await app.register(multipart, {
@@ -27,8 +37,10 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, da
     { onRequest: writersOnly, schema: { tags, response: { 200: uploadResult } } },
     async (request) => {
       const auth = requireWriter(request);
-      const received = await receiveUpload(request, "dataFile", config.UPLOAD_MAX_BYTES);
+      const seen: SeenFile = {};
+      let received: ReceivedUpload | undefined;
       try {
+        received = await receiveUpload(request, "dataFile", config.UPLOAD_MAX_BYTES, seen);
         if (!received.file) throw badRequest([{ field: "dataFile", reason: "is required" }]);
         const outcome = await uploadData(
           database.pool,
@@ -41,8 +53,11 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, da
           ...outcome,
           data: outcome.data as Record<string, z.infer<typeof uploadResult>["data"][string]>,
         };
+      } catch (err) {
+        await recordRefusal(db, auth, seen, declaredType(received?.fields.mappingConfig), err);
+        throw err;
       } finally {
-        await received.cleanup();
+        await received?.cleanup();
       }
     },
   );
@@ -52,16 +67,21 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, da
     { onRequest: writersOnly, schema: { tags, response: { 200: bulkUploadResult } } },
     async (request) => {
       const auth = requireWriter(request);
-      const received = await receiveUpload(request, "file", config.UPLOAD_MAX_BYTES);
+      const seen: SeenFile = {};
+      let received: ReceivedUpload | undefined;
       try {
+        received = await receiveUpload(request, "file", config.UPLOAD_MAX_BYTES, seen);
         if (!received.file) throw badRequest([{ field: "file", reason: "is required" }]);
         const outcome = await bulkUpload(database.pool, config, auth, received.file);
         return {
           ...outcome,
           data: outcome.data as Record<string, z.infer<typeof uploadResult>["data"][string]>,
         };
+      } catch (err) {
+        await recordRefusal(db, auth, seen, "bulk", err);
+        throw err;
       } finally {
-        await received.cleanup();
+        await received?.cleanup();
       }
     },
   );

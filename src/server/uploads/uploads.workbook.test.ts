@@ -1,16 +1,14 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import * as zlib from "node:zlib";
-import { deflateRawSync } from "node:zlib";
 import { eq, sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { exampleRow } from "../../contracts/record-registry";
+import { EXAMPLE_SHIP, exampleRow } from "../../contracts/record-registry";
 import { UPLOAD_COLUMNS, UPLOAD_DATA_TYPES } from "../../contracts/upload-columns";
 import { fuelData, ships } from "../db/schema";
 import { createTestApp, type TestUser } from "../test/test-app";
-import { bulkUploadFile, uploadFile } from "./upload-test-helpers";
+import { bulkUploadFile, uploadFile, zipOf } from "./upload-test-helpers";
 
 const FIXTURES = path.join(path.dirname(new URL(import.meta.url).pathname), "fixtures");
 const fixture = (name: string) => ({ filename: name, content: fs.readFileSync(path.join(FIXTURES, name)) });
@@ -74,7 +72,7 @@ describe("workbooks saved by LibreOffice", () => {
 });
 
 describe("bulk template", () => {
-  it("is a real .xlsx with one sheet per type, the headers and an example row, that uploads cleanly", async () => {
+  it("is a real .xlsx with one sheet per type, the headers and an example row, never stored as a ship", async () => {
     const res = await t.app.inject({ url: "/api/data/bulk-template", headers: { cookie: owner.cookie } });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-disposition"]).toContain("attachment");
@@ -86,7 +84,12 @@ describe("bulk template", () => {
     expect((fuel.getRow(2).values as unknown[]).slice(1)).toEqual(exampleRow("fuel"));
     const fresh = await t.registerOwner();
     const up = await bulkUploadFile(t.app, fresh, { filename: "template.xlsx", content: res.rawPayload });
-    expect(up.json()).toMatchObject({ success: true, recordsProcessed: 8 });
+    expect(up.statusCode).toBe(400);
+    expect(up.json().error.details).toEqual([
+      { field: "file", reason: "has no data rows but the template's example rows" },
+    ]);
+    const list = await t.app.inject({ url: "/api/ships", headers: { cookie: fresh.cookie } });
+    expect(JSON.stringify(list.json())).not.toContain(EXAMPLE_SHIP);
   });
 
   it("reads a workbook whose Fuel sheet comes before its Ships sheet, and names unknown sheets", async () => {
@@ -115,44 +118,12 @@ describe("bulk template", () => {
   });
 });
 
-/** A zip with one stored-deflated entry; `declaredSize` may lie about the uncompressed size. */
-function zipOf(name: string, data: Buffer, declaredSize = data.length): Buffer {
-  const packed = deflateRawSync(data, { level: 9 });
-  const crc = zlib.crc32(data);
-  const fileName = Buffer.from(name);
-  const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(20, 4);
-  local.writeUInt16LE(8, 8);
-  local.writeUInt32LE(crc, 14);
-  local.writeUInt32LE(packed.length, 18);
-  local.writeUInt32LE(declaredSize, 22);
-  local.writeUInt16LE(fileName.length, 26);
-  const central = Buffer.alloc(46);
-  central.writeUInt32LE(0x02014b50, 0);
-  central.writeUInt16LE(20, 4);
-  central.writeUInt16LE(20, 6);
-  central.writeUInt16LE(8, 10);
-  central.writeUInt32LE(crc, 16);
-  central.writeUInt32LE(packed.length, 20);
-  central.writeUInt32LE(declaredSize, 24);
-  central.writeUInt16LE(fileName.length, 28);
-  const centralOffset = local.length + fileName.length + packed.length;
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(1, 8);
-  end.writeUInt16LE(1, 10);
-  end.writeUInt32LE(central.length + fileName.length, 12);
-  end.writeUInt32LE(centralOffset, 16);
-  return Buffer.concat([local, fileName, packed, central, fileName, end]);
-}
-
 describe("zip bombs", () => {
   const countFuel = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(fuelData))[0]!.n;
 
   it("refuses an entry compressed far beyond a spreadsheet's ratio (413), before unpacking it", async () => {
     const before = await countFuel();
-    const bomb = zipOf("xl/worksheets/sheet1.xml", Buffer.alloc(40 * 1048576));
+    const bomb = zipOf([{ name: "xl/worksheets/sheet1.xml", data: Buffer.alloc(40 * 1048576) }]);
     expect(bomb.length).toBeLessThan(200_000);
     const res = await uploadFile(
       t.app,
@@ -170,7 +141,7 @@ describe("zip bombs", () => {
     const res = await uploadFile(
       t.app,
       owner,
-      { filename: "huge.xlsx", content: zipOf("a.xml", random) },
+      { filename: "huge.xlsx", content: zipOf([{ name: "a.xml", data: random }]) },
       { dataType: "fuel" },
     );
     expect(res.statusCode).toBe(413);
@@ -178,7 +149,9 @@ describe("zip bombs", () => {
   });
 
   it("refuses a zip that declares a small size but inflates to more", async () => {
-    const liar = zipOf("xl/worksheets/sheet1.xml", Buffer.alloc(4 * 1048576), 1000);
+    const liar = zipOf([
+      { name: "xl/worksheets/sheet1.xml", data: Buffer.alloc(4 * 1048576), declaredSize: 1000 },
+    ]);
     const res = await uploadFile(
       t.app,
       owner,

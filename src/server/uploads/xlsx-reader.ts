@@ -1,12 +1,21 @@
 /**
- * Streams the sheets of an .xlsx file with exceljs's streaming WorkbookReader (ARCHITECTURE: .xlsx; the
- * whole-file reader takes ~7× the memory). Cells become plain values: a formula cell gives its cached result
- * and is never evaluated (no result: empty); a real date cell gives a Date (Excel's serial day, read as UTC);
- * rich text its text; an error cell its code ('#N/A'), which the contract then rejects.
+ * Streams the sheets of an .xlsx file (ECMA-376 SpreadsheetML) as rows of plain cells, reading the zip's
+ * parts in the order the workbook needs them, whatever order the writing program put them in. Each sheet's
+ * XML is read as a stream and cut at `</row>`: memory holds the shared strings, the styles and one batch.
  *
- * Call only after zip-guard has checked the file: exceljs unpacks entries as it goes.
+ * What the programs write differs (fixtures/README.md): shared strings (`t="s"`, Excel, LibreOffice,
+ * exceljs, SheetJS with bookSST) or inline strings (`t="inlineStr"`, Google Sheets; `t="str"`, SheetJS's
+ * default), a `<dimension>` or none, cell references (`r="B3"`) or none, dates as serial numbers on a date
+ * format, as ISO text (`t="d"`, SheetJS with cellDates) or as plain text, namespace prefixes (`<x:c>`).
+ *
+ * Cells become plain values: a formula cell gives its cached result and is never evaluated (no result:
+ * empty); a number on a date format gives a Date (Excel's serial day, read as UTC; the 1904 date system
+ * when the workbook says so); rich text its text; an error cell its code ('#N/A'), which the contract then
+ * rejects.
+ *
+ * Call only after zip-guard has checked the file; yauzl also refuses an entry that inflates past its size.
  */
-import ExcelJS from "exceljs";
+import type { Readable } from "node:stream";
 import yauzl from "yauzl";
 import type { Cell, SheetRow } from "./cell-values";
 
@@ -14,186 +23,302 @@ const BATCH_ROWS = 1000;
 const MS_PER_DAY = 86_400_000;
 /** Serial day 25569 is 1970-01-01 in Excel's 1900 date system. */
 const UNIX_EPOCH_SERIAL = 25_569;
+/** Days from 1900-01-00 to 1904-01-01: a serial of the 1904 date system plus this is one of the 1900 system. */
+const DATE_1904_OFFSET = 1_462;
 
 /** A serial day of Excel's 1900 date system as a UTC instant. */
 export function excelSerialToDate(serial: number): Date {
   return new Date(Math.round((serial - UNIX_EPOCH_SERIAL) * MS_PER_DAY));
 }
 
-/** exceljs's test for a date number format (a format with d, m, y or h outside quotes and brackets). */
+/** Whether a number format shows a date or time (a d, m, y, h or s outside quotes and brackets). */
 export function isDateFormat(format: string | undefined): boolean {
   if (!format) return false;
   const bare = format.replace(/\[[^\]]*\]/g, "").replace(/"[^"]*"/g, "");
   return /[dmyhs]/i.test(bare) && !/^general$/i.test(bare);
 }
 
-type ExcelCellValue = ExcelJS.CellValue | undefined;
-
-/**
- * The plain value of an exceljs cell; `numFmt` turns a formula's numeric result on a date format into a Date;
- * `sharedStrings` resolves the index exceljs leaves when a sheet precedes the shared strings in the zip.
- */
-export function plainCell(value: ExcelCellValue, numFmt?: string, sharedStrings?: readonly unknown[]): Cell {
-  if (value === null || value === undefined) return null;
-  if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") return value;
-  if (value instanceof Date) return value;
-  if (typeof value === "object") {
-    if ("formula" in value || "sharedFormula" in value) {
-      const result = (value as { result?: ExcelCellValue }).result;
-      if (typeof result === "number" && isDateFormat(numFmt)) return excelSerialToDate(result);
-      if (result !== null && typeof result === "object" && "error" in result) return String(result.error);
-      return plainCell(result);
-    }
-    if ("sharedString" in value) {
-      return plainCell(sharedStrings?.[(value as { sharedString: number }).sharedString] as ExcelCellValue);
-    }
-    if ("richText" in value) return value.richText.map((r) => r.text).join("");
-    if ("text" in value) return plainCell((value as { text: ExcelCellValue }).text);
-    if ("error" in value) return String(value.error);
-  }
-  return String(value);
-}
-
-function rowCells(row: ExcelJS.Row, sharedStrings?: readonly unknown[]): Cell[] {
-  const cells: Cell[] = [];
-  row.eachCell({ includeEmpty: false }, (cell, col) => {
-    cells[col - 1] = plainCell(cell.value, cell.numFmt, sharedStrings);
-  });
-  return cells;
-}
-
-async function* sheetBatches(
-  sheet: AsyncIterable<ExcelJS.Row>,
-  sharedStrings: () => readonly unknown[] | undefined,
-): AsyncGenerator<SheetRow[]> {
-  let batch: SheetRow[] = [];
-  for await (const row of sheet) {
-    batch.push({ n: row.number, cells: rowCells(row, sharedStrings()) });
-    if (batch.length >= BATCH_ROWS) {
-      yield batch;
-      batch = [];
-    }
-  }
-  if (batch.length > 0) yield batch;
+/** Built-in number formats that are dates or times (ECMA-376 Part 1, §18.8.30: 14–22, 45–47; CJK 27–36, 50–58). */
+function isBuiltInDateFormat(id: number): boolean {
+  return (id >= 14 && id <= 22) || (id >= 27 && id <= 36) || (id >= 45 && id <= 47) || (id >= 50 && id <= 58);
 }
 
 export type WorkbookSheet = { name: string; batches: AsyncIterable<SheetRow[]> };
 
 const xmlText = (v: string) =>
   v
+    .replace(/&#x([0-9a-f]+);/gi, (_, h: string) => String.fromCodePoint(Number.parseInt(h, 16)))
+    .replace(/&#(\d+);/g, (_, d: string) => String.fromCodePoint(Number(d)))
     .replace(/&quot;/g, '"')
     .replace(/&apos;/g, "'")
     .replace(/&lt;/g, "<")
     .replace(/&gt;/g, ">")
     .replace(/&amp;/g, "&");
-const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+const attr = (tag: string, name: string) => new RegExp(`\\s(?:\\w+:)?${name}="([^"]*)"`).exec(tag)?.[1];
+/** An element name with any namespace prefix ('row' matches <row> and <x:row>). */
+const el = (name: string) => `(?:\\w+:)?${name}`;
 
-function readEntries(path: string, wanted: string[]): Promise<Map<string, string>> {
-  return new Promise((resolve, reject) => {
-    yauzl.open(path, { lazyEntries: true }, (err, zip) => {
-      if (err || !zip) return reject(err);
-      const found = new Map<string, string>();
-      zip.on("entry", (entry: yauzl.Entry) => {
-        if (!wanted.includes(entry.fileName)) return zip.readEntry();
-        zip.openReadStream(entry, async (e, stream) => {
-          if (e || !stream) return reject(e);
-          const chunks: Buffer[] = [];
-          for await (const chunk of stream) chunks.push(chunk as Buffer);
-          found.set(entry.fileName, Buffer.concat(chunks).toString("utf8"));
-          zip.readEntry();
-        });
-      });
-      zip.on("end", () => resolve(found));
-      zip.on("error", reject);
-      zip.readEntry();
-    });
-  });
+/** The text of the `<t>` runs of a string item or inline string, phonetic runs left out. */
+function runsText(xml: string): string {
+  const text = xml.replace(new RegExp(`<${el("rPh")}\\b[\\s\\S]*?</${el("rPh")}>`, "g"), "");
+  let value = "";
+  for (const m of text.matchAll(new RegExp(`<${el("t")}(?:\\s[^>]*)?>([\\s\\S]*?)</${el("t")}>`, "g"))) {
+    value += xmlText(m[1]!);
+  }
+  return value;
 }
 
 /** The strings of xl/sharedStrings.xml in order (rich-text runs joined, phonetic runs left out). */
 export function parseSharedStrings(xml: string): string[] {
-  const out: string[] = [];
-  for (const item of xml.match(/<si\b[^>]*>[\s\S]*?<\/si>|<si\b[^>]*\/>/g) ?? []) {
-    const text = item.replace(/<rPh\b[\s\S]*?<\/rPh>/g, "");
-    let value = "";
-    for (const m of text.matchAll(/<t\b[^>]*>([\s\S]*?)<\/t>/g)) value += xmlText(m[1]!);
-    out.push(value);
-  }
-  return out;
+  const items = xml.match(
+    new RegExp(`<${el("si")}\\b[^>]*>[\\s\\S]*?</${el("si")}>|<${el("si")}\\b[^>]*/>`, "g"),
+  );
+  return (items ?? []).map(runsText);
 }
 
-/**
- * Sheet file number → sheet name (from xl/workbook.xml and its relationships), and the shared strings.
- * exceljs names a sheet, and resolves its shared strings, only when those parts precede the sheet in the zip,
- * which depends on the program that wrote the file (LibreOffice and exceljs itself put them after).
- */
-export async function readWorkbookParts(
-  path: string,
-): Promise<{ names: Map<string, string>; sharedStrings: string[] }> {
-  const parts = await readEntries(path, [
-    "xl/workbook.xml",
-    "xl/_rels/workbook.xml.rels",
-    "xl/sharedStrings.xml",
-  ]);
-  const targets = new Map<string, string>();
-  for (const tag of (parts.get("xl/_rels/workbook.xml.rels") ?? "").match(/<Relationship\b[^>]*>/g) ?? []) {
-    const file = /worksheets\/sheet(\d+)\.xml$/.exec(attr(tag, "Target") ?? "")?.[1];
-    const id = attr(tag, "Id");
-    if (file && id) targets.set(id, file);
+/** Per cell style index (`s`), whether the style's number format is a date (xl/styles.xml). */
+export function parseDateStyles(xml: string): boolean[] {
+  const custom = new Map<number, string>();
+  for (const tag of xml.match(new RegExp(`<${el("numFmt")}\\b[^>]*>`, "g")) ?? []) {
+    custom.set(Number(attr(tag, "numFmtId")), xmlText(attr(tag, "formatCode") ?? ""));
   }
-  const names = new Map<string, string>();
-  for (const tag of (parts.get("xl/workbook.xml") ?? "").match(/<sheet\b[^>]*>/g) ?? []) {
-    const file = targets.get(attr(tag, "r:id") ?? "");
-    const name = attr(tag, "name");
-    if (file && name !== undefined) names.set(file, xmlText(name));
-  }
-  return { names, sharedStrings: parseSharedStrings(parts.get("xl/sharedStrings.xml") ?? "") };
+  const cellXfs =
+    new RegExp(`<${el("cellXfs")}\\b[^>]*>([\\s\\S]*?)</${el("cellXfs")}>`).exec(xml)?.[1] ?? "";
+  return (cellXfs.match(new RegExp(`<${el("xf")}\\b[^>]*>`, "g")) ?? []).map((tag) => {
+    const id = Number(attr(tag, "numFmtId") ?? 0);
+    return custom.has(id) ? isDateFormat(custom.get(id)) : isBuiltInDateFormat(id);
+  });
 }
 
-/**
- * The sheets of a workbook in file order. A sheet whose rows are not read is drained before the next one
- * (the file is one zip stream, read once).
- *
- * exceljs's streaming reader sometimes misses the last sheet of a workbook whose sheets precede its shared
- * strings (as LibreOffice writes them); the sheets it missed are read again from a new reader, and a sheet
- * still missing fails the upload rather than being skipped in silence.
- */
-export async function* readXlsxSheets(path: string): AsyncGenerator<WorkbookSheet> {
-  const { names, sharedStrings } = await readWorkbookParts(path);
-  const pending = new Set(names.keys());
-  for (let attempt = 0; attempt < 3 && (attempt === 0 || pending.size > 0); attempt++) {
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(path, {
-      sharedStrings: "cache",
-      styles: "cache",
-      hyperlinks: "ignore",
-      worksheets: "emit",
-      entries: "emit",
-    });
-    // exceljs reads `model.sheets` of a workbook.xml it may not have reached yet (a crash on files whose
-    // workbook.xml comes last, as exceljs itself writes them); the names come from readWorkbookParts instead.
-    const internals = reader as unknown as { model?: { sheets?: unknown[] }; sharedStrings?: unknown[] };
-    internals.model ??= { sheets: [] };
-    let sheetFile = "";
-    (reader as unknown as NodeJS.EventEmitter).on("entry", (entry: { type: string; id?: string }) => {
-      if (entry.type === "worksheet") sheetFile = String(entry.id);
-    });
-    for await (const sheet of reader) {
-      const rows = sheet as unknown as AsyncIterable<ExcelJS.Row>;
-      const file = sheetFile;
-      let consumed = false;
-      if (attempt === 0 || pending.has(file)) {
-        pending.delete(file);
-        const batches = (async function* () {
-          consumed = true;
-          yield* sheetBatches(rows, () => internals.sharedStrings ?? sharedStrings);
-        })();
-        yield { name: names.get(file) ?? (sheet as unknown as { name: string }).name, batches };
+/** How to read the cells of one workbook. */
+export type CellContext = {
+  sharedStrings: readonly string[];
+  dateStyles: readonly boolean[];
+  date1904: boolean;
+};
+
+/** 'AB' → 27 (1-based column number of a cell reference's letters). */
+function columnNumber(ref: string): number {
+  let n = 0;
+  for (const ch of ref) {
+    const code = ch.charCodeAt(0);
+    if (code < 65 || code > 90) break;
+    n = n * 26 + code - 64;
+  }
+  return n;
+}
+
+/** An ISO date-time of a `t="d"` cell, read as UTC when it carries no offset. */
+function isoCellDate(text: string): Cell {
+  const withZone = /T.*(?:Z|[+-]\d\d:?\d\d)$/.test(text) || !text.includes("T") ? text : `${text}Z`;
+  const date = new Date(/^\d{4}-\d\d-\d\d$/.test(withZone) ? `${withZone}T00:00:00Z` : withZone);
+  return Number.isNaN(date.getTime()) ? text : date;
+}
+
+const CELL = new RegExp(`<${el("c")}\\b([^>]*?)(?:/>|>([\\s\\S]*?)</${el("c")}>)`, "g");
+const VALUE = new RegExp(`<${el("v")}(?:\\s[^>]*)?>([\\s\\S]*?)</${el("v")}>`);
+const INLINE = new RegExp(`<${el("is")}\\b[^>]*>([\\s\\S]*?)</${el("is")}>`);
+
+/** The value of one `<c>` element: its attributes and its inner XML. */
+export function cellValue(attrs: string, inner: string, ctx: CellContext): Cell {
+  const type = attr(attrs, "t") ?? "n";
+  if (type === "inlineStr") {
+    const is = INLINE.exec(inner)?.[1];
+    return is === undefined ? null : runsText(is);
+  }
+  const v = VALUE.exec(inner)?.[1];
+  if (v === undefined) return null;
+  switch (type) {
+    case "s":
+      return ctx.sharedStrings[Number(v)] ?? null;
+    case "str":
+    case "e":
+      return xmlText(v);
+    case "b":
+      return v.trim() === "1" || v.trim().toLowerCase() === "true";
+    case "d":
+      return isoCellDate(xmlText(v).trim());
+    default: {
+      const n = Number(v);
+      if (v.trim() === "" || !Number.isFinite(n)) return xmlText(v);
+      if (ctx.dateStyles[Number(attr(attrs, "s") ?? 0)]) {
+        return excelSerialToDate(ctx.date1904 ? n + DATE_1904_OFFSET : n);
       }
-      if (!consumed) for await (const _ of rows);
+      return n;
     }
   }
-  if (pending.size > 0) {
-    const missing = [...pending].map((f) => `'${names.get(f)}'`).join(", ");
-    throw new Error(`the sheet ${missing} could not be read`);
+}
+
+/** The cells of one `<row>` element's inner XML, placed by their references (or in order without them). */
+export function rowCells(inner: string, ctx: CellContext): Cell[] {
+  const cells: Cell[] = [];
+  let next = 0;
+  for (const m of inner.matchAll(CELL)) {
+    const attrs = m[1] ?? "";
+    const ref = attr(attrs, "r");
+    const col = ref ? columnNumber(ref.toUpperCase()) - 1 : next;
+    next = col + 1;
+    const value = cellValue(attrs, m[2] ?? "", ctx);
+    if (value !== null) cells[col] = value;
+  }
+  return cells;
+}
+
+const ROW = new RegExp(`<${el("row")}\\b([^>]*?)(?:/>|>([\\s\\S]*?)</${el("row")}>)`, "g");
+const ROW_END = new RegExp(`</${el("row")}>|<${el("row")}\\b[^>]*/>`, "g");
+
+/** The rows of a sheet's XML stream in batches, numbered by their `r` (or in order without it). */
+async function* sheetRows(xml: Readable, ctx: CellContext): AsyncGenerator<SheetRow[]> {
+  xml.setEncoding("utf8");
+  let pending = "";
+  let n = 0;
+  let batch: SheetRow[] = [];
+  const take = function* (text: string) {
+    for (const m of text.matchAll(ROW)) {
+      const r = Number(attr(m[1] ?? "", "r"));
+      n = Number.isInteger(r) && r > 0 ? r : n + 1;
+      const cells = m[2] ? rowCells(m[2], ctx) : [];
+      if (cells.length > 0) batch.push({ n, cells });
+      if (batch.length >= BATCH_ROWS) {
+        yield batch;
+        batch = [];
+      }
+    }
+  };
+  for await (const chunk of xml) {
+    pending += chunk as string;
+    let end = -1;
+    for (const m of pending.matchAll(ROW_END)) end = m.index + m[0].length;
+    if (end < 0) continue;
+    yield* take(pending.slice(0, end));
+    pending = pending.slice(end);
+  }
+  yield* take(pending);
+  if (batch.length > 0) yield batch;
+}
+
+/** An open zip whose entries can be read in any order. */
+class ZipParts {
+  private constructor(
+    private readonly zip: yauzl.ZipFile,
+    private readonly entries: Map<string, yauzl.Entry>,
+  ) {}
+
+  static open(path: string): Promise<ZipParts> {
+    return new Promise((resolve, reject) => {
+      yauzl.open(path, { lazyEntries: true, autoClose: false }, (err, zip) => {
+        if (err || !zip) return reject(err);
+        const entries = new Map<string, yauzl.Entry>();
+        zip.on("entry", (entry: yauzl.Entry) => {
+          // Part names are case-insensitive (ECMA-376 Part 2, §9.1.1.1).
+          entries.set(entry.fileName.toLowerCase(), entry);
+          zip.readEntry();
+        });
+        zip.on("end", () => resolve(new ZipParts(zip, entries)));
+        zip.on("error", reject);
+        zip.readEntry();
+      });
+    });
+  }
+
+  has(name: string): boolean {
+    return this.entries.has(name.toLowerCase());
+  }
+
+  stream(name: string): Promise<Readable> {
+    const entry = this.entries.get(name.toLowerCase());
+    if (!entry) return Promise.reject(new Error(`the part ${name} is missing`));
+    return new Promise((resolve, reject) => {
+      this.zip.openReadStream(entry, (err, stream) => (err || !stream ? reject(err) : resolve(stream)));
+    });
+  }
+
+  async text(name: string): Promise<string> {
+    if (!this.has(name)) return "";
+    const chunks: Buffer[] = [];
+    for await (const chunk of await this.stream(name)) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks).toString("utf8");
+  }
+
+  close(): void {
+    this.zip.close();
+  }
+}
+
+/** A relationship target as a part name: relative to the source part's folder, or absolute ('/xl/…'). */
+function resolvePart(folder: string, target: string): string {
+  const parts = (target.startsWith("/") ? target.slice(1) : `${folder}${target}`).split("/");
+  const out: string[] = [];
+  for (const p of parts) {
+    if (p === "..") out.pop();
+    else if (p !== "." && p !== "") out.push(p);
+  }
+  return out.join("/");
+}
+
+/** Relationship id → { type (last segment), part name } of a .rels part. */
+function parseRels(xml: string, folder: string): Map<string, { type: string; part: string }> {
+  const rels = new Map<string, { type: string; part: string }>();
+  for (const tag of xml.match(/<(?:\w+:)?Relationship\b[^>]*>/g) ?? []) {
+    const id = attr(tag, "Id");
+    const target = attr(tag, "Target");
+    if (!id || !target || attr(tag, "TargetMode") === "External") continue;
+    rels.set(id, {
+      type: (attr(tag, "Type") ?? "").split("/").pop()!,
+      part: resolvePart(folder, xmlText(target)),
+    });
+  }
+  return rels;
+}
+
+/** The workbook's sheets (name and part, in workbook order) and how to read their cells. */
+async function readWorkbook(
+  zip: ZipParts,
+): Promise<{ sheets: { name: string; part: string }[]; ctx: CellContext }> {
+  const root = parseRels(await zip.text("_rels/.rels"), "");
+  const workbookPart = [...root.values()].find((r) => r.type === "officeDocument")?.part ?? "xl/workbook.xml";
+  const folder = workbookPart.includes("/") ? workbookPart.slice(0, workbookPart.lastIndexOf("/") + 1) : "";
+  const workbook = await zip.text(workbookPart);
+  if (workbook === "") throw new Error("it has no workbook part (is it an .xlsx workbook?)");
+  const relsPart = `${folder}_rels/${workbookPart.slice(folder.length)}.rels`;
+  const rels = parseRels(await zip.text(relsPart), folder);
+  const sheets: { name: string; part: string }[] = [];
+  for (const tag of workbook.match(new RegExp(`<${el("sheet")}\\b[^>]*>`, "g")) ?? []) {
+    const rel = rels.get(attr(tag, "id") ?? "");
+    const name = attr(tag, "name");
+    if (rel && name !== undefined && rel.type === "worksheet")
+      sheets.push({ name: xmlText(name), part: rel.part });
+  }
+  const partOf = (type: string, fallback: string) =>
+    [...rels.values()].find((r) => r.type === type)?.part ?? `${folder}${fallback}`;
+  const workbookPr = new RegExp(`<${el("workbookPr")}\\b[^>]*>`).exec(workbook)?.[0] ?? "";
+  const date1904 = ["1", "true"].includes(attr(workbookPr, "date1904") ?? "");
+  return {
+    sheets,
+    ctx: {
+      sharedStrings: parseSharedStrings(await zip.text(partOf("sharedStrings", "sharedStrings.xml"))),
+      dateStyles: parseDateStyles(await zip.text(partOf("styles", "styles.xml"))),
+      date1904,
+    },
+  };
+}
+
+/**
+ * The sheets of a workbook in workbook order, each read when its rows are asked for (a sheet skipped is
+ * never unpacked). A sheet whose part is missing fails the upload rather than being skipped in silence.
+ */
+export async function* readXlsxSheets(path: string): AsyncGenerator<WorkbookSheet> {
+  const zip = await ZipParts.open(path);
+  try {
+    const { sheets, ctx } = await readWorkbook(zip);
+    for (const sheet of sheets) {
+      if (!zip.has(sheet.part)) throw new Error(`the sheet '${sheet.name}' has no part ${sheet.part}`);
+      const batches = (async function* () {
+        yield* sheetRows(await zip.stream(sheet.part), ctx);
+      })();
+      yield { name: sheet.name, batches };
+    }
+  } finally {
+    zip.close();
   }
 }

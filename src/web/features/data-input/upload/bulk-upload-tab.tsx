@@ -13,6 +13,8 @@ import { UploadCountsTable } from "./upload-counts-table";
 import { serverMessageOr, UploadErrorAlert } from "./upload-error-alert";
 import { firstErrors, moreErrorsText, uploadErrorText } from "./upload-errors";
 import { UPLOAD_MESSAGES as M } from "./upload-messages";
+import { UploadNotices } from "./upload-notices";
+import { outcomeView } from "./upload-outcome";
 
 /** The bulk workbook guidance of spec §5. */
 const GUIDANCE = [
@@ -41,9 +43,10 @@ export function BulkUploadTab() {
     }
     upload.mutate(file, {
       onSuccess: (result) => {
-        if (result.success)
-          toast({ title: M.bulkSuccess, description: recordsText(result.recordsProcessed) });
-        else toast({ variant: "destructive", title: M.bulkFailed.title, description: result.message });
+        // A partly saved workbook is not a failure: the toast says what was saved and what was refused.
+        const view = outcomeView(result.outcome, true);
+        const description = result.outcome === "ok" ? recordsText(result.recordsProcessed) : result.message;
+        toast({ variant: view.toastVariant, title: view.title, description });
         setFile(null);
         setPickerKey((k) => k + 1);
       },
@@ -118,20 +121,20 @@ export function BulkUploadTab() {
 
 function BulkResult({ result }: { result: BulkUploadResult }) {
   const { shown, more } = firstErrors(result.errors ?? []);
+  const view = outcomeView(result.outcome, true);
   return (
     <section
       aria-labelledby="bulk-result-title"
       className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4"
       data-testid="bulk-result"
       data-success={result.success}
+      data-outcome={result.outcome}
     >
-      <h3
-        id="bulk-result-title"
-        className={result.success ? "font-semibold text-emerald-800" : "font-semibold text-amber-800"}
-      >
-        {result.success ? M.bulkSuccess : M.uploadWithErrors}
+      <h3 id="bulk-result-title" className={view.headingClass}>
+        {view.title}
       </h3>
       {result.message ? <p className="text-sm text-slate-700">{result.message}</p> : null}
+      <UploadNotices notices={result.notices} />
       <p className="text-sm font-medium text-slate-900" data-testid="bulk-records-processed">
         {recordsText(result.recordsProcessed)}
       </p>

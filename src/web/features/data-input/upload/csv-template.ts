@@ -2,8 +2,8 @@
  * CSV templates per data type, built in the browser (spec §7): the header row and ONE example row of the
  * record registry (the Excel template's too), showing the format (ISO dates in UTC, a dot for decimals, empty
  * cells for missing values, ships referenced by exact name, IMO number or id). The example row is not data:
- * the tool labels it 'Example row' and it names an 'Example Vessel', so uploading it unchanged fails as an
- * unknown ship (unless that ship was created, e.g. from the Excel template's Ships sheet).
+ * the tool labels it 'Example row' and it names an 'Example Vessel', which uploads skip with a notice
+ * (`isExampleShip`), so a template sent back unchanged is refused as having no data rows.
  */
 import { exampleRow } from "../../../../contracts/record-registry";
 import { UPLOAD_COLUMNS, type UploadDataType } from "../../../../contracts/upload-columns";

@@ -13,6 +13,8 @@ import { RejectedRows } from "./rejected-rows";
 import { UploadCountsTable } from "./upload-counts-table";
 import { serverMessageOr, UploadErrorAlert } from "./upload-error-alert";
 import { UPLOAD_MESSAGES as M } from "./upload-messages";
+import { UploadNotices } from "./upload-notices";
+import { outcomeView } from "./upload-outcome";
 
 /** Upload Data tab: one Excel or CSV file of one data type, with the default or the custom column mapping. */
 export function UploadDataTab({
@@ -42,7 +44,8 @@ export function UploadDataTab({
       { file, mappingConfig: mappingConfigText(dataType, custom.mapping) },
       {
         onSuccess: (result) => {
-          if (result.success) toast({ title: M.uploadSuccessful, description: result.message });
+          const view = outcomeView(result.outcome, false);
+          toast({ variant: view.toastVariant, title: view.title, description: result.message });
           setFile(null);
           setPickerKey((k) => k + 1);
         },
@@ -102,14 +105,13 @@ export function UploadDataTab({
           className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4"
           data-testid="upload-result"
           data-success={result.success}
+          data-outcome={result.outcome}
         >
-          <h3
-            id="upload-result-title"
-            className={result.success ? "font-semibold text-emerald-800" : "font-semibold text-amber-800"}
-          >
-            {result.success ? M.uploadSuccessful : M.uploadWithErrors}
+          <h3 id="upload-result-title" className={outcomeView(result.outcome, false).headingClass}>
+            {outcomeView(result.outcome, false).title}
           </h3>
           {result.message ? <p className="text-sm text-slate-700">{result.message}</p> : null}
+          <UploadNotices notices={result.notices} />
           <UploadCountsTable data={result.data ?? {}} />
           {result.errors && result.errors.length > 0 ? <RejectedRows errors={result.errors} /> : null}
         </section>
