@@ -1,0 +1,64 @@
+/**
+ * App-wide request guards, one rule each, for every API route (present and future):
+ * - Origin: a mutating call that names an origin must name ours (CSRF defence beside SameSite=Lax). `null`
+ *   (sandboxed frames, some redirects) is not ours; a malformed Origin is a 400, not a crash.
+ * - NUL characters: PostgreSQL text cannot hold U+0000 (SQLSTATE 22021), so a NUL anywhere in the query,
+ *   path parameters or JSON body is refused with a 400 naming the field, before any schema or query runs.
+ * - Cache-Control: API answers carry `no-store` (they hold one organisation's data; OWASP Session Management:
+ *   authenticated responses must not be kept by shared or browser caches).
+ */
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { ApiError, badRequest } from "./errors";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+function checkOrigin(request: FastifyRequest): void {
+  if (SAFE_METHODS.has(request.method)) return;
+  const origin = request.headers.origin;
+  if (origin === undefined) return;
+  let host: string | undefined;
+  if (origin !== "null") {
+    try {
+      host = new URL(origin).host;
+    } catch {
+      throw badRequest([{ field: "Origin header", reason: "is not a valid origin (scheme://host[:port])" }]);
+    }
+  }
+  if (host === undefined || host !== request.headers.host) {
+    throw new ApiError(403, "forbidden_origin", "Cross-origin requests are not allowed");
+  }
+}
+
+/** Path of the first string (value or key) holding U+0000 in `value`, or null. */
+export function nulPath(value: unknown, path = ""): string | null {
+  if (typeof value === "string") return value.includes("\u0000") ? path : null;
+  if (value === null || typeof value !== "object") return null;
+  for (const [key, item] of Object.entries(value)) {
+    const at = path ? `${path}.${key}` : key;
+    if (key.includes("\u0000")) return at;
+    const found = nulPath(item, at);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+function checkNul(request: FastifyRequest): void {
+  const parts = { params: request.params, query: request.query, body: request.body } as const;
+  for (const [part, value] of Object.entries(parts)) {
+    const at = nulPath(value);
+    if (at !== null) {
+      throw badRequest([{ field: at || part, reason: "must not contain the NUL character (U+0000)" }]);
+    }
+  }
+}
+
+export function registerRequestGuards(app: FastifyInstance): void {
+  app.addHook("onRequest", async (request, reply) => {
+    if (!request.url.startsWith("/api/")) return;
+    reply.header("cache-control", "no-store");
+    checkOrigin(request);
+  });
+  app.addHook("preValidation", async (request) => {
+    if (request.url.startsWith("/api/")) checkNul(request);
+  });
+}
