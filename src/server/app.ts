@@ -23,7 +23,7 @@ import { authRoutes, registerSessionLoader } from "./auth/auth.routes";
 import { calculatorRoutes } from "./calculators/calculators.routes";
 import { dashboardRoutes } from "./dashboard/dashboard.routes";
 import { healthRoutes } from "./health/health.routes";
-import { registerErrorHandling, sendNotFound } from "./http/errors";
+import { frameworkErrors, registerErrorHandling, sendNotFound } from "./http/errors";
 import { registerRequestGuards } from "./http/request-guards";
 import { recordRoutes } from "./records/records.routes";
 import { settingsRoutes } from "./settings/settings.routes";
@@ -40,6 +40,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: { level: config.LOG_LEVEL },
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -16,15 +16,21 @@ function checkOrigin(request: FastifyRequest): void {
   if (SAFE_METHODS.has(request.method)) return;
   const origin = request.headers.origin;
   if (origin === undefined) return;
-  let host: string | undefined;
+  let same = false;
   if (origin !== "null") {
+    let url: URL;
     try {
-      host = new URL(origin).host;
+      url = new URL(origin);
     } catch {
       throw badRequest([{ field: "Origin header", reason: "is not a valid origin (scheme://host[:port])" }]);
     }
+    // Host read the same way as the origin (a default port dropped, case folded).
+    const host = URL.canParse(`${url.protocol}//${request.headers.host}`)
+      ? new URL(`${url.protocol}//${request.headers.host}`).host
+      : undefined;
+    same = host !== undefined && url.host === host;
   }
-  if (host === undefined || host !== request.headers.host) {
+  if (!same) {
     throw new ApiError(403, "forbidden_origin", "Cross-origin requests are not allowed");
   }
 }
