@@ -151,15 +151,40 @@ describe("sign-in and sign-out", () => {
   });
 
   it("does not let a client pick its address with X-Forwarded-For (TRUST_PROXY off by default)", async () => {
-    const owner = await t.registerOwner();
+    // Guesses at three accounts from one socket, each claiming another address: the address limit holds.
     for (let i = 0; i < 3; i++) {
-      const res = await login(owner.email, "wrong password", "10.0.4.1", {
+      const res = await login(`xff${i}@example.com`, "wrong password", "10.0.4.1", {
         "x-forwarded-for": `198.51.100.${i + 1}`,
       });
       expect(res.statusCode).toBe(401);
     }
+    const owner = await t.registerOwner();
     const res = await login(owner.email, owner.password, "10.0.4.1", { "x-forwarded-for": "198.51.100.77" });
     expect(res.statusCode).toBe(429);
+  });
+
+  it("follows X-Forwarded-For only from the proxies TRUST_PROXY names", async () => {
+    const proxied = await createTestApp({ TRUST_PROXY: "10.0.7.1" });
+    try {
+      const guessVia = (remoteAddress: string) =>
+        proxied.app.inject({
+          method: "POST",
+          url: "/api/auth/login",
+          remoteAddress,
+          headers: { "x-forwarded-for": "203.0.113.9" },
+          payload: { email: "nobody@example.com", password: "wrong password" },
+        });
+      const counted = async () =>
+        (await proxied.db.execute<{ key: string }>(sql`select key from sign_in_throttle`)).rows.map(
+          (r) => r.key,
+        );
+      await guessVia("10.0.7.1"); // the trusted proxy: the client is the forwarded address
+      expect(await counted()).toContain("address:203.0.113.9");
+      await guessVia("10.0.7.2"); // anyone else: the socket's address, whatever the header says
+      expect(await counted()).toContain("address:10.0.7.2");
+    } finally {
+      await proxied.close();
+    }
   });
 
   it("gives a successful sign-in's attempt back: the owner's own sign-ins never add up to a lock", async () => {

@@ -124,6 +124,16 @@ describe("input that used to answer 500 answers 400 naming the field", () => {
     expect(res.json()).toMatchObject({ error: { code: "malformed_request" } });
   });
 
+  it("answers a body nested 5000 levels deep with 400, signed out too (no stack overflow)", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      headers: { "content-type": "application/json" },
+      payload: `${"[".repeat(5000)}${"]".repeat(5000)}`,
+    });
+    expect(res.statusCode).toBe(400);
+  });
+
   it("answers calculator inputs whose results overflow without a 500", async () => {
     const res = await call({
       method: "POST",

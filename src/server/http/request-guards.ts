@@ -35,15 +35,30 @@ function checkOrigin(request: FastifyRequest): void {
   }
 }
 
-/** Path of the first string (value or key) holding U+0000 in `value`, or null. */
-export function nulPath(value: unknown, path = ""): string | null {
-  if (typeof value === "string") return value.includes("\u0000") ? path : null;
-  if (value === null || typeof value !== "object") return null;
-  for (const [key, item] of Object.entries(value)) {
-    const at = path ? `${path}.${key}` : key;
-    if (key.includes("\u0000")) return at;
-    const found = nulPath(item, at);
-    if (found !== null) return found;
+/** Deepest nesting walked; no API body nests more than a few levels (a deeper one is refused). */
+export const MAX_NESTING = 32;
+
+/**
+ * Path of the first string (value or key) holding U+0000 in `value`, or null. Iterative, so a body nested
+ * thousands of levels deep cannot exhaust the stack; past MAX_NESTING it answers a 400 itself.
+ */
+export function nulPath(value: unknown): string | null {
+  const stack: { item: unknown; path: string; depth: number }[] = [{ item: value, path: "", depth: 0 }];
+  while (stack.length > 0) {
+    const { item, path, depth } = stack.pop()!;
+    if (typeof item === "string") {
+      if (item.includes("\u0000")) return path;
+      continue;
+    }
+    if (item === null || typeof item !== "object") continue;
+    if (depth >= MAX_NESTING) {
+      throw badRequest([{ field: path || "body", reason: `must not nest more than ${MAX_NESTING} levels` }]);
+    }
+    for (const [key, child] of Object.entries(item)) {
+      const at = path ? `${path}.${key}` : key;
+      if (key.includes("\u0000")) return at;
+      stack.push({ item: child, path: at, depth: depth + 1 });
+    }
   }
   return null;
 }
