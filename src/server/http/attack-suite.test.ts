@@ -11,6 +11,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, shipBody, type TestUser } from "../test/test-app";
+import { multipartBody } from "../uploads/upload-test-helpers";
 
 type JsonSchema = {
   type?: string | string[];
@@ -423,4 +424,56 @@ describe("every operation of the OpenAPI document", () => {
     }
     expect(tally.failures).toEqual([]);
   }, 240_000);
+
+  it("uploads files with the same inputs in their cells: no 500, every error in the API's shape", async () => {
+    const cells = [
+      "Ne\u0000ptune",
+      "x".repeat(3000),
+      "2147483648",
+      "1e308",
+      "0000-01-01",
+      "9999-12-31",
+      "2025-02-30",
+    ];
+    const files: { dataType: string; header: string; row: (cell: string) => string }[] = [
+      {
+        dataType: "ships",
+        header: "Vessel Name,IMO Number,Ship Type,Deadweight (MT)",
+        row: (c) => `"${c}",9555034,Bulk Carrier,${c.length < 20 ? c : 1}`,
+      },
+      {
+        dataType: "voyages",
+        header: "Ship ID,Voyage Number,Departure Port,Arrival Port,Start Date",
+        row: (c) => `${fuzzerIds.ship},"${c}","${c}",Santos,${c.length < 20 ? c : "2025-01-01"}`,
+      },
+      { dataType: "fuel", header: "Ship ID,Date,SFOC", row: (c) => `"${c}","${c}","${c}"` },
+    ];
+    for (const file of files) {
+      for (const cell of cells) {
+        const { payload, contentType } = multipartBody([
+          { name: "mappingConfig", value: JSON.stringify({ dataType: file.dataType }) },
+          {
+            name: "dataFile",
+            filename: `fuzz${cell.slice(0, 8)}.csv`,
+            content: `${file.header}\n${file.row(cell)}\n`,
+          },
+        ]);
+        tally.attempts += 1;
+        const res = await t.app.inject({
+          method: "POST",
+          url: "/api/upload-data",
+          headers: { cookie: fuzzer.cookie, "content-type": contentType },
+          payload,
+        });
+        if (res.statusCode >= 500) {
+          tally.failures.push({
+            request: `upload ${file.dataType} ${cell.slice(0, 30)}`,
+            status: res.statusCode,
+            body: res.body.slice(0, 300),
+          });
+        }
+      }
+    }
+    expect(tally.failures).toEqual([]);
+  }, 60_000);
 });

@@ -102,7 +102,11 @@ export async function receiveUpload(
       const counter = { bytes: 0 };
       await pipeline(part.file, hashing(hash, counter), fs.createWriteStream(target, { mode: 0o600 }));
       if (part.file.truncated) throw fileTooLarge(maxBytes);
-      const fileName = path.basename(part.filename || "upload");
+      // Kept in the upload log: at most 255 characters, U+0000 (which PostgreSQL text refuses) shown as '␀'.
+      const fileName = path
+        .basename(part.filename || "upload")
+        .replaceAll("\u0000", "\u2400")
+        .slice(0, 255);
       file = {
         path: target,
         fileName,
