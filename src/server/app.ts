@@ -50,6 +50,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(cookie);
   await app.register(helmet, {
+    // 'same-origin' rather than helmet's 'no-referrer': under 'no-referrer' a browser posts a form (the
+    // sign-out) with `Origin: null`, which the same-origin check refuses. Other sites still get no referrer.
+    referrerPolicy: { policy: "same-origin" },
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
