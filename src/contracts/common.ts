@@ -76,12 +76,16 @@ export const calendarDate = z
 /** Largest id PostgreSQL's `integer` holds (2³¹−1): a larger id can match nothing and must not reach SQL. */
 export const DB_ID_MAX = 2_147_483_647;
 
+/** A numeric id in a JSON body; `typeError` replaces zod's message for a missing or non-number value. */
+export const idNumber = (typeError?: string) =>
+  z
+    .number(typeError ? { error: typeError } : undefined)
+    .int("must be a whole number")
+    .positive("must be greater than 0")
+    .max(DB_ID_MAX, `must be at most ${DB_ID_MAX}`);
+
 /** A numeric id in a JSON body. */
-export const idField = z
-  .number()
-  .int("must be a whole number")
-  .positive("must be greater than 0")
-  .max(DB_ID_MAX, `must be at most ${DB_ID_MAX}`);
+export const idField = idNumber();
 
 /** A numeric id in a path or query (text, coerced). */
 export const idParam = z.coerce

@@ -9,7 +9,7 @@
 import { z } from "zod";
 import { CII_RATINGS } from "../domain/cii/rating";
 import { FUEL_TYPES } from "../domain/fuels/fuel-types";
-import { idField, idParam, recordInstant } from "./common";
+import { idField, idNumber, idParam, recordInstant } from "./common";
 
 const num = (min: number, max: number, unit: string) =>
   z
@@ -21,7 +21,7 @@ const int = (min: number, max: number, unit = "") => num(min, max, unit).int("mu
 const opt = <T extends z.ZodType>(schema: T) => schema.nullable().optional();
 
 const recordBase = {
-  shipId: z.number({ error: "is required" }).pipe(idField),
+  shipId: idNumber("is required"),
   voyageId: opt(idField),
   /** When the record was taken (not in the future); the server uses the time of receipt when absent. */
   timestamp: recordInstant.optional(),

@@ -26,6 +26,7 @@ import {
   type NumberCell,
   readNumberCell,
   readSimpleInstant,
+  tooFarAhead,
 } from "./fast-row";
 import type { FleetReferences } from "./fleet-references";
 import { copyValue } from "./staging-copy";
@@ -182,6 +183,7 @@ export class RowValidator {
           value = text;
         } else {
           if (!readSimpleInstant(text, instant)) return undefined;
+          if (f.notFuture && tooFarAhead(instant.ms)) return undefined;
           value = new Date(instant.ms);
           slot.text = instant.text;
           slot.raw = instant.ms;
