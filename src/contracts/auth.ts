@@ -34,8 +34,8 @@ export type RegisterBody = z.infer<typeof registerBody>;
 
 export const loginBody = z
   .object({
-    email: z.string().trim().toLowerCase().min(1, "is required"),
-    password: z.string().min(1, "is required"),
+    email: z.string().trim().toLowerCase().min(1, "is required").max(254, "must be at most 254 characters"),
+    password: z.string().min(1, "is required").max(256, "must be at most 256 characters"),
   })
   .strict();
 export type LoginBody = z.infer<typeof loginBody>;
@@ -69,3 +69,20 @@ export const member = z.object({
   role: z.enum(ROLES),
 });
 export type Member = z.infer<typeof member>;
+
+/** `PATCH /api/org/members/:userId`: owners and admins change a member's role (only owners touch owners). */
+export const changeRoleBody = z.object({ role: z.enum(ROLES) }).strict();
+export type ChangeRoleBody = z.infer<typeof changeRoleBody>;
+
+/** `POST /api/auth/password`: the signed-in user changes their password; their other sessions end. */
+export const changePasswordBody = z
+  .object({
+    currentPassword: z.string().min(1, "is required").max(256, "must be at most 256 characters"),
+    newPassword: password,
+  })
+  .strict();
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+
+/** Answer of `POST /api/auth/sessions/revoke-others`: how many other sessions were ended. */
+export const revokedSessions = z.object({ revoked: z.number().int() });
+export type RevokedSessions = z.infer<typeof revokedSessions>;

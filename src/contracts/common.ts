@@ -17,12 +17,29 @@ const ISO_DATE_TIME =
   /^(\d{4})-(\d{2})-(\d{2})(?:[T ]([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
 /**
+ * Earliest and latest instants the API takes (the first one included, the second excluded). Fleet records
+ * before 1900 cannot exist (ships' `yearBuilt` has the same bounds), and years like 0000 or 9999 are typing
+ * errors that PostgreSQL refuses or that pin 'latest' figures for ever.
+ */
+export const EARLIEST_INSTANT = new Date("1900-01-01T00:00:00Z");
+export const LATEST_INSTANT = new Date("2101-01-01T00:00:00Z");
+const BOUNDS_MESSAGE = "must be between 1900-01-01 and 2100-12-31";
+
+/**
+ * A record is refused when dated more than this after the time of receipt (a clock a few hours ahead or
+ * a local time sent as UTC passes; a record from next year does not pin 'current' values and System Status).
+ */
+export const FUTURE_TOLERANCE_MS = 24 * 3_600_000;
+
+/**
  * An instant as ISO 8601: a date ('2026-03-01', midnight UTC) or a date-time, UTC unless an offset is
- * given ('2026-03-01T12:00', '2026-03-01T12:00:00+02:00'). Parsed to a Date.
+ * given ('2026-03-01T12:00', '2026-03-01T12:00:00+02:00'), within EARLIEST_INSTANT–LATEST_INSTANT.
+ * Parsed to a Date.
  */
 export const isoInstant = z
   .string()
   .trim()
+  .max(40, "must be an ISO 8601 date or date-time")
   .regex(ISO_DATE_TIME, "must be an ISO 8601 date or date-time")
   .transform((value, ctx) => {
     const m = ISO_DATE_TIME.exec(value)!;
@@ -36,11 +53,47 @@ export const isoInstant = z
       ctx.addIssue({ code: "custom", message: "is not a real calendar date and time" });
       return z.NEVER;
     }
+    if (date < EARLIEST_INSTANT || date >= LATEST_INSTANT) {
+      ctx.addIssue({ code: "custom", message: BOUNDS_MESSAGE });
+      return z.NEVER;
+    }
     return date;
   });
 
-/** A numeric id in a path or body. */
-export const idParam = z.coerce.number().int().positive();
+/** The time a record was taken: an `isoInstant` no later than FUTURE_TOLERANCE_MS after now. */
+export const recordInstant = isoInstant.refine(
+  (date) => date.getTime() <= Date.now() + FUTURE_TOLERANCE_MS,
+  "must not be in the future",
+);
+
+/** A calendar day 'YYYY-MM-DD' (a real one: not 2025-02-30) within the instant bounds, kept as the string. */
+export const calendarDate = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date YYYY-MM-DD")
+  .pipe(isoInstant)
+  .transform((date) => date.toISOString().slice(0, 10));
+
+/** Largest id PostgreSQL's `integer` holds (2³¹−1): a larger id can match nothing and must not reach SQL. */
+export const DB_ID_MAX = 2_147_483_647;
+
+/** A numeric id in a JSON body; `typeError` replaces zod's message for a missing or non-number value. */
+export const idNumber = (typeError?: string) =>
+  z
+    .number(typeError ? { error: typeError } : undefined)
+    .int("must be a whole number")
+    .positive("must be greater than 0")
+    .max(DB_ID_MAX, `must be at most ${DB_ID_MAX}`);
+
+/** A numeric id in a JSON body. */
+export const idField = idNumber();
+
+/** A numeric id in a path or query (text, coerced). */
+export const idParam = z.coerce
+  .number()
+  .int("must be a whole number")
+  .positive("must be greater than 0")
+  .max(DB_ID_MAX, `must be at most ${DB_ID_MAX}`);
 
 /** `:id` path parameter of a ship, voyage or record. */
 export const idParams = z.object({ id: idParam }).strict();

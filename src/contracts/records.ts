@@ -10,7 +10,7 @@ import { z } from "zod";
 import { CII_RATINGS } from "../domain/cii/rating";
 import { ACCEPTED_FUEL_NAMES, fuelClassOf } from "../domain/fuels/fuel-names";
 import { FUEL_TYPES } from "../domain/fuels/fuel-types";
-import { isoInstant } from "./common";
+import { idField, idNumber, idParam, recordInstant } from "./common";
 
 const num = (min: number, max: number, unit: string) =>
   z
@@ -22,10 +22,10 @@ const int = (min: number, max: number, unit = "") => num(min, max, unit).int("mu
 const opt = <T extends z.ZodType>(schema: T) => schema.nullable().optional();
 
 const recordBase = {
-  shipId: z.number({ error: "is required" }).int().positive(),
-  voyageId: opt(z.number().int().positive()),
-  /** When the record was taken; the server uses the time of receipt when absent. */
-  timestamp: isoInstant.optional(),
+  shipId: idNumber("is required"),
+  voyageId: opt(idField),
+  /** When the record was taken (not in the future); the server uses the time of receipt when absent. */
+  timestamp: recordInstant.optional(),
 };
 
 export const ENGINE_CONSUMERS = ["main", "auxiliary"] as const;
@@ -90,7 +90,7 @@ export const hullRecordBody = z
     /** 100·(P_clean/P_now − 1) at equal speed, negative = degradation; the calculator's meaning (domain hull-efficiency.ts). */
     hullEfficiency: opt(num(-100, 100, "%")),
     daysSinceLastCleaning: opt(int(0, 36_500, "days")),
-    lastCleaningDate: opt(isoInstant),
+    lastCleaningDate: opt(recordInstant),
     currentTrim: opt(num(-30, 30, "m")),
   })
   .strict();
@@ -145,7 +145,7 @@ export type RecordKind = keyof typeof RECORD_BODIES;
 /** GET /api/fuel-data?shipId=&limit= (spec §7: the dashboard reads the last 7). */
 export const recordListQuery = z
   .object({
-    shipId: z.coerce.number().int().positive().optional(),
+    shipId: idParam.optional(),
     limit: z.coerce.number().int().min(1).max(1000).default(100),
   })
   .strict();

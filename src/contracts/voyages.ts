@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { isoInstant } from "./common";
+import { idField, idParam, isoInstant } from "./common";
 
 export const VOYAGE_STATUSES = ["planned", "active", "completed", "cancelled"] as const;
 export type VoyageStatus = (typeof VOYAGE_STATUSES)[number];
 
 export const createVoyageBody = z
   .object({
-    shipId: z.number().int().positive(),
+    shipId: idField,
     voyageNumber: z.string().trim().min(1, "is required").max(50),
     origin: z.string().trim().min(1, "is required").max(200),
     destination: z.string().trim().min(1, "is required").max(200),
@@ -50,4 +50,4 @@ export const updateVoyageBody = z
   .strict();
 export type UpdateVoyageBody = z.input<typeof updateVoyageBody>;
 
-export const voyageListQuery = z.object({ shipId: z.coerce.number().int().positive().optional() }).strict();
+export const voyageListQuery = z.object({ shipId: idParam.optional() }).strict();

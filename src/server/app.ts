@@ -23,7 +23,8 @@ import { authRoutes, registerSessionLoader } from "./auth/auth.routes";
 import { calculatorRoutes } from "./calculators/calculators.routes";
 import { dashboardRoutes } from "./dashboard/dashboard.routes";
 import { healthRoutes } from "./health/health.routes";
-import { ApiError, registerErrorHandling, sendNotFound } from "./http/errors";
+import { frameworkErrors, registerErrorHandling, sendNotFound } from "./http/errors";
+import { registerRequestGuards } from "./http/request-guards";
 import { recordRoutes } from "./records/records.routes";
 import { reportCheckRoutes } from "./report-checks/report-checks.routes";
 import { settingsRoutes } from "./settings/settings.routes";
@@ -39,7 +40,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -49,6 +51,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(cookie);
   await app.register(helmet, {
+    // 'same-origin' rather than helmet's 'no-referrer': under 'no-referrer' a browser posts a form (the
+    // sign-out) with `Origin: null`, which the same-origin check refuses. Other sites still get no referrer.
+    referrerPolicy: { policy: "same-origin" },
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -66,15 +71,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
 
+  registerRequestGuards(app);
   registerSessionLoader(app, deps.db);
-  app.addHook("onRequest", async (request) => {
-    // Mutating calls from a browser must come from our own origin (CSRF defence beside SameSite=Lax).
-    if (["GET", "HEAD", "OPTIONS"].includes(request.method)) return;
-    const origin = request.headers.origin;
-    if (origin && origin !== "null" && new URL(origin).host !== request.headers.host) {
-      throw new ApiError(403, "forbidden_origin", "Cross-origin requests are not allowed");
-    }
-  });
 
   await app.register(healthRoutes, deps);
   await app.register(authRoutes, deps);

@@ -23,9 +23,16 @@ const envSchema = z.object({
     .number()
     .positive()
     .default(24 * 7),
-  /** Failed sign-ins allowed per account and per address within the window. */
+  /**
+   * Sign-in attempts allowed per account-and-address pair, and per address across accounts, within the
+   * window: a guesser is stopped without locking the owner (who signs in from another address) out.
+   */
   SIGN_IN_MAX_FAILURES: z.coerce.number().int().positive().default(10),
+  /** Failed sign-ins allowed per account from all addresses together within the window (the slow, global limit). */
+  SIGN_IN_ACCOUNT_MAX_FAILURES: z.coerce.number().int().positive().default(100),
   SIGN_IN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
+  /** Registrations per address, and members added per admin, within the sign-in window. */
+  SIGN_UP_MAX_ATTEMPTS: z.coerce.number().int().positive().default(20),
   /** Largest JSON body accepted, bytes (uploads have their own limits). */
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   /** Largest uploaded file, bytes (413 above). */
@@ -44,6 +51,24 @@ const envSchema = z.object({
     .default(1024 * 1024 * 1024),
   /** Largest uncompressed/compressed ratio of one .xlsx entry above 1 MiB (spreadsheet XML is ~5–30). */
   UPLOAD_MAX_COMPRESSION_RATIO: z.coerce.number().positive().default(200),
+  /**
+   * Which proxies may name the client's address in X-Forwarded-For: `off` (default: the socket's address is
+   * the client's; nobody can pick their own address), `on` (trust every hop: only when the port is reachable
+   * from the proxy alone) or the proxies' comma-separated addresses/CIDRs ('10.0.0.1,192.168.0.0/16').
+   * Passed to Fastify's `trustProxy`. The sign-in throttle counts per address, so this must not be guessable.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default("off")
+    .transform((v, ctx): boolean | string[] => {
+      if (["off", "false", "0", ""].includes(v)) return false;
+      if (["on", "true", "1"].includes(v)) return true;
+      const list = v.split(",").map((a) => a.trim());
+      if (list.every((a) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(a))) return list;
+      ctx.addIssue({ code: "custom", message: "must be off, on or the proxies' addresses/CIDRs" });
+      return z.NEVER;
+    }),
   /** Set the Secure flag on the session cookie (serve over HTTPS in production). */
   COOKIE_SECURE: onOff.default(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

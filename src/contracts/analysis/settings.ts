@@ -3,11 +3,12 @@
  * owners, admins and analysts).
  */
 import { z } from "zod";
+import { FUEL_TYPES } from "../../domain/fuels/fuel-types";
+import { calendarDate } from "../common";
 import { num } from "./conventions";
-import { DATE_ONLY } from "./filters";
 
-const fuelTypeName = z.string().trim().min(1).max(20);
-const dateOnly = z.string().regex(DATE_ONLY, "must be a date YYYY-MM-DD");
+/** A price is for one of the fuel types records can carry (a price for an unknown type would never apply). */
+const fuelTypeName = z.enum(FUEL_TYPES, `must be a known fuel type (one of: ${FUEL_TYPES.join(", ")})`);
 
 export const fuelPriceEntry = z
   .object({
@@ -15,7 +16,7 @@ export const fuelPriceEntry = z
     /** Price per tonne in the organisation's currency (> 0). */
     pricePerTonne: z.number().positive("must be greater than 0").max(100_000),
     /** First day the price applies (UTC date); it applies until a later entry of the same fuel type. */
-    validFrom: dateOnly,
+    validFrom: calendarDate,
   })
   .strict();
 

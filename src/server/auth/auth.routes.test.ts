@@ -5,7 +5,7 @@ import { createTestApp, sessionCookie } from "../test/test-app";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
-  t = await createTestApp({ SIGN_IN_MAX_FAILURES: "3" });
+  t = await createTestApp({ SIGN_IN_MAX_FAILURES: "3", SIGN_IN_ACCOUNT_MAX_FAILURES: "6" });
 });
 afterAll(() => t.close());
 
@@ -16,7 +16,7 @@ describe("registration", () => {
       url: "/api/auth/register",
       payload: {
         email: "Ada@Example.com",
-        password: "0123456789",
+        password: "lighthouse keeper 42",
         firstName: "Ada",
         organizationName: "Lovelace Shipping",
       },
@@ -37,7 +37,7 @@ describe("registration", () => {
   it("stores an argon2id hash, never the password", async () => {
     const [row] = await t.db.select().from(users).where(sql`email = 'ada@example.com'`);
     expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
-    expect(row!.passwordHash).not.toContain("0123456789");
+    expect(row!.passwordHash).not.toContain("lighthouse keeper 42");
   });
 
   it.each([
@@ -48,7 +48,7 @@ describe("registration", () => {
   ])("rejects %s with 400 naming the field", async (_name, overrides, field) => {
     const payload = {
       email: "new@example.com",
-      password: "0123456789",
+      password: "lighthouse keeper 42",
       firstName: "N",
       organizationName: "O",
       ...overrides,
@@ -64,7 +64,7 @@ describe("registration", () => {
       url: "/api/auth/register",
       payload: {
         email: "ADA@example.com",
-        password: "0123456789",
+        password: "lighthouse keeper 42",
         firstName: "A",
         organizationName: "Other",
       },
@@ -111,24 +111,93 @@ describe("sign-in and sign-out", () => {
     expect(wrong.json().error.message).toBe(unknown.json().error.message);
   });
 
-  it("rate-limits sign-in attempts per account (429), even with the right password", async () => {
+  const login = (email: string, password: string, remoteAddress: string, headers = {}) =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      remoteAddress,
+      headers,
+      payload: { email, password },
+    });
+
+  it("rate-limits one address guessing one account (429), and the owner still signs in from elsewhere", async () => {
     const owner = await t.registerOwner();
     for (let i = 0; i < 3; i++) {
-      const res = await t.app.inject({
-        method: "POST",
-        url: "/api/auth/login",
-        remoteAddress: `10.0.0.${i + 1}`,
-        payload: { email: owner.email, password: "wrong password" },
+      expect((await login(owner.email, "wrong password", "10.0.1.1")).statusCode).toBe(401);
+    }
+    // The guesser is stopped, even with the right password…
+    expect((await login(owner.email, owner.password, "10.0.1.1")).statusCode).toBe(429);
+    // …but cannot lock the owner out: another address signs in.
+    expect((await login(owner.email, owner.password, "10.0.1.2")).statusCode).toBe(200);
+  });
+
+  it("rate-limits an account guessed from many addresses with the slower global limit (429)", async () => {
+    const owner = await t.registerOwner();
+    // SIGN_IN_ACCOUNT_MAX_FAILURES is 6 in this file: 6 addresses, one guess each.
+    for (let i = 0; i < 6; i++) {
+      expect((await login(owner.email, "wrong password", `10.0.2.${i + 1}`)).statusCode).toBe(401);
+    }
+    expect((await login(owner.email, owner.password, "10.0.2.99")).statusCode).toBe(429);
+  });
+
+  it("counts parallel guesses atomically: 40 at once verify no more than the limit", async () => {
+    const owner = await t.registerOwner();
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () => login(owner.email, "wrong password", "10.0.3.1")),
+    );
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((c) => c === 401)).toHaveLength(3);
+    expect(codes.filter((c) => c === 429)).toHaveLength(37);
+  });
+
+  it("does not let a client pick its address with X-Forwarded-For (TRUST_PROXY off by default)", async () => {
+    // Guesses at three accounts from one socket, each claiming another address: the address limit holds.
+    for (let i = 0; i < 3; i++) {
+      const res = await login(`xff${i}@example.com`, "wrong password", "10.0.4.1", {
+        "x-forwarded-for": `198.51.100.${i + 1}`,
       });
       expect(res.statusCode).toBe(401);
     }
-    const locked = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/login",
-      remoteAddress: "10.0.0.99",
-      payload: { email: owner.email, password: owner.password },
-    });
-    expect(locked.statusCode).toBe(429);
+    const owner = await t.registerOwner();
+    const res = await login(owner.email, owner.password, "10.0.4.1", { "x-forwarded-for": "198.51.100.77" });
+    expect(res.statusCode).toBe(429);
+  });
+
+  it("follows X-Forwarded-For only from the proxies TRUST_PROXY names", async () => {
+    const proxied = await createTestApp({ TRUST_PROXY: "10.0.7.1" });
+    try {
+      const guessVia = (remoteAddress: string) =>
+        proxied.app.inject({
+          method: "POST",
+          url: "/api/auth/login",
+          remoteAddress,
+          headers: { "x-forwarded-for": "203.0.113.9" },
+          payload: { email: "nobody@example.com", password: "wrong password" },
+        });
+      const counted = async () =>
+        (await proxied.db.execute<{ key: string }>(sql`select key from sign_in_throttle`)).rows.map(
+          (r) => r.key,
+        );
+      await guessVia("10.0.7.1"); // the trusted proxy: the client is the forwarded address
+      expect(await counted()).toContain("address:203.0.113.9");
+      await guessVia("10.0.7.2"); // anyone else: the socket's address, whatever the header says
+      expect(await counted()).toContain("address:10.0.7.2");
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it("gives a successful sign-in's attempt back: the owner's own sign-ins never add up to a lock", async () => {
+    const owner = await t.registerOwner();
+    for (let i = 0; i < 5; i++) {
+      expect((await login(owner.email, owner.password, "10.0.5.1")).statusCode).toBe(200);
+    }
+  });
+
+  it("answers 400, not 500, to a 3 KB email", async () => {
+    const res = await login(`${"a".repeat(3000)}@example.com`, "whatever password", "10.0.6.1");
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.details[0].field).toBe("email");
   });
 
   it("rate-limits sign-in attempts per address across accounts (429)", async () => {
@@ -162,16 +231,39 @@ describe("sign-in and sign-out", () => {
     expect(me.statusCode).toBe(401);
   });
 
-  it("browser navigation: /api/logout ends the session and returns to /, /api/login leads to the sign-in page", async () => {
+  it("browser navigation: GET /api/logout changes nothing; its form posts to /api/logout, which signs out", async () => {
     const owner = await t.registerOwner();
-    const out = await t.app.inject({ url: "/api/logout", headers: { cookie: owner.cookie } });
+    const page = await t.app.inject({ url: "/api/logout", headers: { cookie: owner.cookie } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<form method="post" action="/api/logout">');
+    const me = () => t.app.inject({ url: "/api/auth/user", headers: { cookie: owner.cookie } });
+    expect((await me()).statusCode).toBe(200);
+    const out = await t.app.inject({
+      method: "POST",
+      url: "/api/logout",
+      headers: { cookie: owner.cookie, "content-type": "application/x-www-form-urlencoded" },
+      payload: "",
+    });
     expect(out.statusCode).toBe(303);
     expect(out.headers.location).toBe("/");
-    expect(
-      (await t.app.inject({ url: "/api/auth/user", headers: { cookie: owner.cookie } })).statusCode,
-    ).toBe(401);
+    expect((await me()).statusCode).toBe(401);
     const login = await t.app.inject({ url: "/api/login" });
     expect(login.headers.location).toBe("/login");
+  });
+
+  it("refuses the sign-out form posted from another site or from Origin: null (403)", async () => {
+    const owner = await t.registerOwner();
+    for (const origin of ["https://evil.example", "null"]) {
+      const out = await t.app.inject({
+        method: "POST",
+        url: "/api/logout",
+        headers: { cookie: owner.cookie, origin, "content-type": "application/x-www-form-urlencoded" },
+        payload: "",
+      });
+      expect(out.statusCode).toBe(403);
+    }
+    const me = await t.app.inject({ url: "/api/auth/user", headers: { cookie: owner.cookie } });
+    expect(me.statusCode).toBe(200);
   });
 
   it("treats an expired session as signed out", async () => {
@@ -215,7 +307,12 @@ describe("members", () => {
       method: "POST",
       url: "/api/org/members",
       headers: { cookie: member.cookie },
-      payload: { email: `x-${role}@example.com`, password: "0123456789", firstName: "X", role: "viewer" },
+      payload: {
+        email: `x-${role}@example.com`,
+        password: "lighthouse keeper 42",
+        firstName: "X",
+        role: "viewer",
+      },
     });
     expect(res.statusCode).toBe(403);
   });
@@ -227,7 +324,12 @@ describe("members", () => {
       method: "POST",
       url: "/api/org/members",
       headers: { cookie: admin.cookie },
-      payload: { email: "second-owner@example.com", password: "0123456789", firstName: "S", role: "owner" },
+      payload: {
+        email: "second-owner@example.com",
+        password: "lighthouse keeper 42",
+        firstName: "S",
+        role: "owner",
+      },
     });
     expect(owner2.statusCode).toBe(403);
   });

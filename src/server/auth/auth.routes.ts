@@ -1,16 +1,43 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { addMemberBody, currentUser, loginBody, member, registerBody } from "../../contracts/auth";
+import {
+  addMemberBody,
+  changePasswordBody,
+  changeRoleBody,
+  currentUser,
+  loginBody,
+  member,
+  registerBody,
+  revokedSessions,
+} from "../../contracts/auth";
+import { idParam } from "../../contracts/common";
 import type { AppDeps } from "../app-deps";
 import type { Db } from "../db/client";
 import { unauthorized } from "../http/errors";
-import { addMember, listMembers, registerOwner, signIn } from "./auth.service";
-import { adminsOnly, requireAdmin, requireAuth } from "./guards";
+import {
+  addMember,
+  changePassword,
+  changeRole,
+  listMembers,
+  registerOwner,
+  removeMember,
+  revokeOtherSessions,
+  signIn,
+  throttleSignUp,
+} from "./auth.service";
+import { adminsOnly, requireAdmin, requireAuth, signedInOnly } from "./guards";
+import { registerPurgeJob } from "./purge-job";
 import { type AuthContext, createSession, deleteSession, findSession, SESSION_COOKIE } from "./sessions";
 
 export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
-  const throttle = { maxFailures: config.SIGN_IN_MAX_FAILURES, windowMinutes: config.SIGN_IN_WINDOW_MINUTES };
+  const throttle = {
+    maxFailures: config.SIGN_IN_MAX_FAILURES,
+    accountMaxFailures: config.SIGN_IN_ACCOUNT_MAX_FAILURES,
+    windowMinutes: config.SIGN_IN_WINDOW_MINUTES,
+  };
+  const signUpLimit = (key: string) => ({ key, limit: config.SIGN_UP_MAX_ATTEMPTS });
+  registerPurgeJob(app, db, config.SIGN_IN_WINDOW_MINUTES);
 
   /** Ends the caller's current session (if any) and issues a new one: the cookie is renewed at sign-in. */
   async function startSession(reply: FastifyReply, token: string | undefined, userId: number, orgId: number) {
@@ -45,6 +72,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
     "/api/auth/register",
     { schema: { tags: ["auth"], body: registerBody, response: { 201: currentUser } } },
     async (request, reply) => {
+      await throttleSignUp(db, signUpLimit(`sign-up:${request.ip}`), config.SIGN_IN_WINDOW_MINUTES);
       const { userId, orgId } = await registerOwner(db, request.body);
       const token = await startSession(reply, request.cookies[SESSION_COOKIE], userId, orgId);
       return reply.status(201).send(present(await userOf(token)));
@@ -76,12 +104,45 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
     return reply.status(204).send();
   });
 
-  // Browser navigation (spec §7): /api/login leads to the sign-in page, /api/logout signs out and returns to /.
+  // Browser navigation (spec §7): /api/login leads to the sign-in page; the Logout button posts a form to
+  // /api/logout, which signs out and returns to /. A GET never changes state (a link or an <img> on another
+  // site could sign the user out): it answers a page whose button posts the same form.
   app.get("/api/login", { schema: { hide: true } }, async (_request, reply) => reply.redirect("/login", 303));
-  app.get("/api/logout", { schema: { hide: true } }, async (request, reply) => {
-    await endSession(request.cookies[SESSION_COOKIE], reply);
-    return reply.redirect("/", 303);
+  app.get("/api/logout", { schema: { hide: true } }, async (_request, reply) =>
+    reply.type("text/html; charset=utf-8").send(LOGOUT_PAGE),
+  );
+  await app.register(async (form) => {
+    // The browser's form post has an empty url-encoded body; nothing in it is read.
+    form.addContentTypeParser(
+      "application/x-www-form-urlencoded",
+      { parseAs: "string", bodyLimit: 1024 },
+      (_r, _b, done) => done(null, {}),
+    );
+    form.post("/api/logout", { schema: { hide: true } }, async (request, reply) => {
+      await endSession(request.cookies[SESSION_COOKIE], reply);
+      return reply.redirect("/", 303);
+    });
   });
+
+  app.post(
+    "/api/auth/password",
+    {
+      onRequest: signedInOnly,
+      schema: { tags: ["auth"], body: changePasswordBody, response: { 200: revokedSessions } },
+    },
+    async (request) => ({
+      revoked: await changePassword(db, requireAuth(request), request.body, request.ip, throttle),
+    }),
+  );
+
+  app.post(
+    "/api/auth/sessions/revoke-others",
+    { onRequest: signedInOnly, schema: { tags: ["auth"], response: { 200: revokedSessions } } },
+    async (request) => {
+      const auth = requireAuth(request);
+      return { revoked: await revokeOtherSessions(db, auth.userId, auth.sessionId) };
+    },
+  );
 
   app.get(
     "/api/org/members",
@@ -97,10 +158,49 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
     },
     async (request, reply) => {
       const auth = requireAdmin(request);
+      await throttleSignUp(db, signUpLimit(`add-member:${auth.userId}`), config.SIGN_IN_WINDOW_MINUTES);
       return reply.status(201).send(await addMember(db, auth.orgId, auth.role, request.body));
     },
   );
+
+  const memberParams = z.object({ userId: idParam }).strict();
+
+  app.patch(
+    "/api/org/members/:userId",
+    {
+      onRequest: adminsOnly,
+      schema: {
+        tags: ["organisation"],
+        params: memberParams,
+        body: changeRoleBody,
+        response: { 200: member },
+      },
+    },
+    async (request) => {
+      const auth = requireAdmin(request);
+      return changeRole(db, auth.orgId, auth.role, request.params.userId, request.body.role);
+    },
+  );
+
+  app.delete(
+    "/api/org/members/:userId",
+    { onRequest: adminsOnly, schema: { tags: ["organisation"], params: memberParams } },
+    async (request, reply) => {
+      const auth = requireAdmin(request);
+      await removeMember(db, auth.orgId, auth.role, request.params.userId);
+      return reply.status(204).send();
+    },
+  );
 };
+
+/** The page GET /api/logout answers: one button posting the sign-out form (no script: the CSP allows none). */
+const LOGOUT_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Sign out · Sextant</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"></head>
+<body style="font-family: system-ui, sans-serif; display: grid; place-items: center; min-height: 90vh">
+<form method="post" action="/api/logout"><p>Sign out of Sextant?</p><button type="submit">Sign out</button>
+<a href="/" style="margin-left: 1em">Cancel</a></form></body></html>
+`;
 
 /**
  * Loads the caller's session from the cookie on every API request; `request.auth` is null when signed out.

@@ -1,10 +1,33 @@
-import { eq, sql } from "drizzle-orm";
-import type { AddMemberBody, Member, RegisterBody, Role } from "../../contracts/auth";
+import { and, eq, ne, sql } from "drizzle-orm";
+import type { AddMemberBody, ChangePasswordBody, Member, RegisterBody, Role } from "../../contracts/auth";
 import type { Db } from "../db/client";
-import { memberships, organizations, users } from "../db/schema";
-import { ApiError, conflict } from "../http/errors";
+import { memberships, organizations, sessions, users } from "../db/schema";
+import { ApiError, conflict, forbidden, notFound } from "../http/errors";
+import { assertStrongPassword } from "./password-policy";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "./passwords";
-import { clearFailures, recordFailure, secondsLocked, type ThrottleSettings } from "./sign-in-throttle";
+import {
+  countAttempt,
+  forgiveAttempt,
+  signInKeys,
+  type ThrottleKey,
+  type ThrottleSettings,
+} from "./sign-in-throttle";
+
+const tooMany = (wait: number, what: string) =>
+  new ApiError(
+    429,
+    "too_many_requests",
+    `Too many ${what}; try again in ${Math.max(1, Math.ceil(wait / 60))} minutes`,
+  );
+
+/**
+ * Counts an attempt at creating accounts (register, add member) against `key`; 429 past the limit. Probing
+ * which emails exist through the 409 is thereby as slow as guessing passwords.
+ */
+export async function throttleSignUp(db: Db, key: ThrottleKey, windowMinutes: number): Promise<void> {
+  const wait = await countAttempt(db, [key], windowMinutes);
+  if (wait > 0) throw tooMany(wait, "attempts at creating accounts");
+}
 
 const emailTaken = () =>
   conflict("An account with this email already exists", [
@@ -22,8 +45,15 @@ async function emailExists(db: Db, email: string): Promise<boolean> {
 
 /** Creates the organisation with the caller as its owner, in one transaction. */
 export async function registerOwner(db: Db, input: RegisterBody): Promise<{ userId: number; orgId: number }> {
-  if (await emailExists(db, input.email)) throw emailTaken();
+  assertStrongPassword(input.password, [
+    input.email,
+    input.firstName,
+    input.lastName ?? "",
+    input.organizationName,
+  ]);
+  // Hash before looking the email up: a taken email answers after the same work as a new one.
   const passwordHash = await hashPassword(input.password);
+  if (await emailExists(db, input.email)) throw emailTaken();
   return db.transaction(async (tx) => {
     const [org] = await tx.insert(organizations).values({ name: input.organizationName }).returning();
     const [user] = await tx
@@ -55,15 +85,10 @@ export async function signIn(
   address: string,
   throttle: ThrottleSettings,
 ): Promise<{ userId: number; orgId: number }> {
-  const keys = [`account:${email}`, `address:${address}`];
-  const wait = await secondsLocked(db, keys, throttle);
-  if (wait > 0) {
-    throw new ApiError(
-      429,
-      "too_many_requests",
-      `Too many failed sign-in attempts; try again in ${Math.ceil(wait / 60)} minutes`,
-    );
-  }
+  // Counted before the (slow) verification, atomically: parallel guesses cannot overrun the limit.
+  const keys = signInKeys(email, address, throttle);
+  const wait = await countAttempt(db, keys, throttle.windowMinutes);
+  if (wait > 0) throw tooMany(wait, "failed sign-in attempts");
   const rows = await db
     .select({ id: users.id, passwordHash: users.passwordHash, orgId: memberships.orgId })
     .from(users)
@@ -73,11 +98,8 @@ export async function signIn(
     .limit(1);
   const user = rows[0];
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
-  if (!user || !ok) {
-    await recordFailure(db, keys, throttle);
-    throw new ApiError(401, "invalid_credentials", INVALID_CREDENTIALS);
-  }
-  await clearFailures(db, keys[0]!);
+  if (!user || !ok) throw new ApiError(401, "invalid_credentials", INVALID_CREDENTIALS);
+  await forgiveAttempt(db, keys);
   return { userId: user.id, orgId: user.orgId };
 }
 
@@ -106,8 +128,9 @@ export async function addMember(
   if (input.role === "owner" && callerRole !== "owner") {
     throw new ApiError(403, "forbidden", "Only an owner can add another owner");
   }
-  if (await emailExists(db, input.email)) throw emailTaken();
+  assertStrongPassword(input.password, [input.email, input.firstName, input.lastName ?? ""]);
   const passwordHash = await hashPassword(input.password);
+  if (await emailExists(db, input.email)) throw emailTaken();
   return db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)
@@ -129,4 +152,94 @@ export async function addMember(
       role: input.role,
     };
   });
+}
+
+const ownersOnly = () => forbidden("Only an owner can change or remove an owner, or make one");
+const lastOwner = () =>
+  conflict("The organisation's last owner cannot be removed or demoted", [
+    { field: "userId", reason: "is the last owner; make another member owner first" },
+  ]);
+
+/**
+ * Locks the organisation's memberships for the rest of the transaction and answers the target's current role
+ * (404 when the user is not a member: another organisation's user looks missing) and the number of owners.
+ * The lock makes two owners demoting each other at once leave one owner, never none.
+ */
+async function lockMembers(tx: Db, orgId: number, userId: number) {
+  const rows = await tx.execute<{ user_id: number; role: Role }>(sql`
+    select user_id, role from ${memberships} where org_id = ${orgId} order by user_id for update`);
+  const target = rows.rows.find((r) => r.user_id === userId);
+  if (!target) throw notFound("Member");
+  return { role: target.role, owners: rows.rows.filter((r) => r.role === "owner").length };
+}
+
+/** Changes a member's role. Owners and admins manage members; only an owner touches owners. */
+export async function changeRole(db: Db, orgId: number, callerRole: Role, userId: number, role: Role) {
+  return db.transaction(async (tx) => {
+    const current = await lockMembers(tx, orgId, userId);
+    if ((current.role === "owner" || role === "owner") && callerRole !== "owner") throw ownersOnly();
+    if (current.role === "owner" && role !== "owner" && current.owners <= 1) throw lastOwner();
+    await tx
+      .update(memberships)
+      .set({ role })
+      .where(and(eq(memberships.orgId, orgId), eq(memberships.userId, userId)));
+    const [row] = await tx
+      .select({ userId: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(eq(users.id, userId));
+    return { ...row!, role } satisfies Member;
+  });
+}
+
+/**
+ * Removes a member from the organisation and ends their sessions in it; a user left in no organisation is
+ * deleted (their email can be registered again).
+ */
+export async function removeMember(db: Db, orgId: number, callerRole: Role, userId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const current = await lockMembers(tx, orgId, userId);
+    if (current.role === "owner" && callerRole !== "owner") throw ownersOnly();
+    if (current.role === "owner" && current.owners <= 1) throw lastOwner();
+    await tx.delete(memberships).where(and(eq(memberships.orgId, orgId), eq(memberships.userId, userId)));
+    await tx.delete(sessions).where(and(eq(sessions.orgId, orgId), eq(sessions.userId, userId)));
+    await tx.execute(sql`
+      delete from ${users} where id = ${userId}
+        and not exists (select 1 from ${memberships} where user_id = ${userId})`);
+  });
+}
+
+/** Ends every session of the user except `keepSessionId`; answers how many ended. */
+export async function revokeOtherSessions(db: Db, userId: number, keepSessionId: string): Promise<number> {
+  const rows = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)))
+    .returning({ id: sessions.id });
+  return rows.length;
+}
+
+/**
+ * Changes the signed-in user's password after checking the current one (throttled like a sign-in, so a
+ * stolen session cannot guess it), then ends the user's other sessions.
+ */
+export async function changePassword(
+  db: Db,
+  auth: { userId: number; sessionId: string; email: string; firstName: string; lastName: string | null },
+  input: ChangePasswordBody,
+  address: string,
+  throttle: ThrottleSettings,
+): Promise<number> {
+  const keys = signInKeys(auth.email, address, throttle);
+  const wait = await countAttempt(db, keys, throttle.windowMinutes);
+  if (wait > 0) throw tooMany(wait, "failed password checks");
+  const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, auth.userId));
+  if (!row || !(await verifyPassword(row.hash, input.currentPassword))) {
+    throw new ApiError(400, "invalid_request", "The current password is not right", [
+      { field: "currentPassword", reason: "is not your current password" },
+    ]);
+  }
+  await forgiveAttempt(db, keys);
+  assertStrongPassword(input.newPassword, [auth.email, auth.firstName, auth.lastName ?? ""], "newPassword");
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.update(users).set({ passwordHash }).where(eq(users.id, auth.userId));
+  return revokeOtherSessions(db, auth.userId, auth.sessionId);
 }

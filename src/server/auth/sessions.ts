@@ -64,6 +64,11 @@ export async function findSession(db: Db, token: string): Promise<AuthContext | 
   return { ...rest, organization: { id: row.orgId, name: orgName, isDemo } };
 }
 
-export async function purgeExpiredSessions(db: Db): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+/** Deletes expired sessions; answers how many. */
+export async function purgeExpiredSessions(db: Db): Promise<number> {
+  const rows = await db
+    .delete(sessions)
+    .where(lt(sessions.expiresAt, new Date()))
+    .returning({ id: sessions.id });
+  return rows.length;
 }

@@ -111,6 +111,20 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 }
 
+/**
+ * Errors Fastify raises before any route or hook (a malformed URL escape, an over-long path parameter):
+ * answered in the API's own shape instead of Fastify's. Passed as Fastify's `frameworkErrors` option.
+ */
+export function frameworkErrors(err: FastifyError, _request: unknown, reply: FastifyReply) {
+  const status = err.code === "FST_ERR_MAX_PARAM_LENGTH" ? 414 : 400;
+  reply.header("cache-control", "no-store");
+  return reply
+    .status(status)
+    .send(
+      body("malformed_request", "The request's address could not be read (malformed % escape or too long)"),
+    );
+}
+
 export function sendNotFound(reply: FastifyReply, method: string, url: string) {
   return reply.status(404).send(body("not_found", `No route ${method} ${url.split("?")[0]}`));
 }

@@ -29,6 +29,8 @@ export async function createTestApp(env: Record<string, string> = {}) {
     const res = await app.inject({
       method: "POST",
       url: "/api/auth/register",
+      // Each fixture registers from an address of its own: registrations are throttled per address.
+      remoteAddress: `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`,
       payload: {
         email,
         password,

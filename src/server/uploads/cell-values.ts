@@ -40,10 +40,13 @@ export function toFieldValue(cell: Cell, kind: FieldKind, decimalComma: boolean)
   return kind === "number" ? toNumber(cell, decimalComma) : toText(cell);
 }
 
-/** A cell as text for error reports (at most 100 characters). */
+/**
+ * A cell as text for error reports (at most 100 characters). U+0000 shows as '␀' (U+2400): the report is
+ * stored in the upload log, and PostgreSQL text and jsonb cannot hold U+0000.
+ */
 export function cellText(cell: Cell): string {
   if (cell === null || cell === undefined) return "";
-  const text = cell instanceof Date ? cell.toISOString() : String(cell);
+  const text = (cell instanceof Date ? cell.toISOString() : String(cell)).replaceAll("\u0000", "\u2400");
   return text.length > 100 ? `${text.slice(0, 97)}...` : text;
 }
 

@@ -14,7 +14,13 @@
  * file spent most of its Node time there.
  */
 import type { z } from "zod";
-import { isoInstant } from "../../contracts/common";
+import {
+  EARLIEST_INSTANT,
+  FUTURE_TOLERANCE_MS,
+  isoInstant,
+  LATEST_INSTANT,
+  recordInstant,
+} from "../../contracts/common";
 import type { Cell } from "./cell-values";
 
 type CheckDef = { check: string; value?: unknown; inclusive?: boolean; format?: string };
@@ -68,8 +74,8 @@ export type FastField =
   | { kind: "number"; test: (n: number) => boolean; absent: Absent; int: boolean }
   /** An enum: the allowed texts. */
   | { kind: "enum"; values: ReadonlySet<string>; absent: Absent }
-  /** The contract's ISO 8601 instant. */
-  | { kind: "instant"; absent: Absent }
+  /** The contract's ISO 8601 instant (`recordInstant`: also no later than FUTURE_TOLERANCE_MS from now). */
+  | { kind: "instant"; absent: Absent; notFuture: boolean }
   /** Anything else: the field's own zod schema, remembered per input text (contracts are pure). */
   | { kind: "zod"; schema: z.ZodType; memo: Map<string, unknown> };
 
@@ -113,7 +119,9 @@ export function compileField(schema: z.ZodType): FastField {
   if (def.type === "enum" && def.entries && Object.values(def.entries).every((v) => typeof v === "string")) {
     return { kind: "enum", values: new Set(Object.values(def.entries) as string[]), absent };
   }
-  if (core === isoInstant) return { kind: "instant", absent };
+  if (core === isoInstant || core === recordInstant) {
+    return { kind: "instant", absent, notFuture: core === recordInstant };
+  }
   return { kind: "zod", schema, memo: new Map() };
 }
 
@@ -167,6 +175,12 @@ export type InstantCell = { ms: number; text: string };
  * The instant of a simple ISO 8601 text in UTC as `isoInstant` reads it, or false when the text has another
  * form (an offset, other fractions of a second, an hour of 24, a day the calendar lacks…) and zod decides.
  */
+const EARLIEST_MS = EARLIEST_INSTANT.getTime();
+const LATEST_MS = LATEST_INSTANT.getTime();
+
+/** Whether a fast-path instant is later than `recordInstant` allows (the full path then reports it). */
+export const tooFarAhead = (ms: number) => ms > Date.now() + FUTURE_TOLERANCE_MS;
+
 export function readSimpleInstant(text: string, out: InstantCell): boolean {
   const m = SIMPLE_INSTANT.exec(text);
   if (!m) return false;
@@ -181,6 +195,8 @@ export function readSimpleInstant(text: string, out: InstantCell): boolean {
   if (day > (month === 2 && isLeap(year) ? 29 : MONTH_DAYS[month - 1]!)) return false;
   if (hour > 23 || minute > 59 || second > 59) return false;
   out.ms = Date.UTC(year, month - 1, day, hour, minute, second, milli);
+  // Outside isoInstant's bounds: the full path rejects it with the contract's reason.
+  if (out.ms < EARLIEST_MS || out.ms >= LATEST_MS) return false;
   // ISO year-month-day order reads the same under any DateStyle; '+00' makes it UTC whatever the TimeZone.
   out.text = `${m[1]}-${m[2]}-${m[3]} ${m[4] ?? "00"}:${m[5] ?? "00"}:${m[6] ?? "00"}${m[7] === undefined ? "" : `.${m[7]}`}+00`;
   return true;

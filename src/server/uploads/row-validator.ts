@@ -26,6 +26,7 @@ import {
   type NumberCell,
   readNumberCell,
   readSimpleInstant,
+  tooFarAhead,
 } from "./fast-row";
 import type { FleetReferences } from "./fleet-references";
 import { copyValue } from "./staging-copy";
@@ -182,12 +183,14 @@ export class RowValidator {
           value = text;
         } else {
           if (!readSimpleInstant(text, instant)) return undefined;
+          if (f.notFuture && tooFarAhead(instant.ms)) return undefined;
           value = new Date(instant.ms);
           slot.text = instant.text;
           slot.raw = instant.ms;
         }
       } else {
         const input = toFieldValue(cell, slot.kind, this.options.decimalComma);
+        if (hasNul(input)) return undefined;
         const key = typeof input === "string" ? input : input === undefined ? ABSENT_KEY : undefined;
         if (key !== undefined && f.memo.has(key)) {
           value = f.memo.get(key);
@@ -222,15 +225,6 @@ export class RowValidator {
 
   /** The row's staging values (without the row number), or undefined after reporting its rejections. */
   private validateValues(row: SheetRow, reject: (error: RowError) => void): unknown[] | undefined {
-    const input: RecordValues = {};
-    const given = new Set<string>();
-    for (const c of this.valueColumns) {
-      const value = toFieldValue(row.cells[c.index], this.kinds[c.field]!, this.options.decimalComma);
-      if (value !== undefined) {
-        input[c.field] = value;
-        given.add(c.field);
-      }
-    }
     // Allocated only for a rejected row: most rows pass.
     let errors: RowError[] | undefined;
     const fail = (field: string, cell: Cell, reason: string) => {
@@ -240,6 +234,18 @@ export class RowValidator {
       if (errors.some((e) => e.column === column)) return;
       errors.push({ row: row.n, column, value: cellText(cell), reason, ...this.sheet });
     };
+    const input: RecordValues = {};
+    const given = new Set<string>();
+    for (const c of this.valueColumns) {
+      const value = toFieldValue(row.cells[c.index], this.kinds[c.field]!, this.options.decimalComma);
+      if (hasNul(value)) {
+        // PostgreSQL text cannot hold U+0000 (SQLSTATE 22021): the row is refused, not the upload.
+        fail(c.field, row.cells[c.index], "must not contain the NUL character (U+0000)");
+      } else if (value !== undefined) {
+        input[c.field] = value;
+        given.add(c.field);
+      }
+    }
     this.resolveReferences(row, input, fail);
     // A time-series row without its time would get the time of upload: re-sending it would add a row.
     if (this.timestampRequired && input.timestamp === undefined) fail("timestamp", undefined, "is required");
@@ -385,3 +391,6 @@ function compileFastPlan(
     instant: { ms: 0, text: "" },
   };
 }
+
+/** Whether a cell's value is text holding U+0000, which PostgreSQL text cannot store. */
+const hasNul = (value: unknown) => typeof value === "string" && value.includes("\u0000");

@@ -108,7 +108,11 @@ export async function receiveUpload(
       const target = path.join(dir, "upload");
       const hash = createHash("sha256");
       const counter = { bytes: 0 };
-      const fileName = path.basename(part.filename || "upload");
+      // Kept in the upload log: at most 255 characters, U+0000 (which PostgreSQL text refuses) shown as '␀'.
+      const fileName = path
+        .basename(part.filename || "upload")
+        .replaceAll("\u0000", "\u2400")
+        .slice(0, 255);
       seen.fileName = fileName;
       try {
         await pipeline(part.file, hashing(hash, counter), fs.createWriteStream(target, { mode: 0o600 }));

@@ -77,7 +77,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const response = await fetch(path, {
     method: options.method ?? "GET",
     credentials: "include",
-    headers: { "Content-Type": "application/json", Accept: "application/json" },
+    // A JSON content type only with a body: the server refuses an empty body declared as JSON (400).
+    headers:
+      options.body === undefined
+        ? { Accept: "application/json" }
+        : { "Content-Type": "application/json", Accept: "application/json" },
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal,
   });

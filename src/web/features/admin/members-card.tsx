@@ -3,11 +3,13 @@ import type { Member, Role } from "../../../contracts/auth";
 import { errorMessageOf } from "../../lib/api";
 import { ErrorAlert } from "../../ui/alert";
 import { Badge } from "../../ui/badge";
+import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { EmptyState } from "../../ui/empty-state";
 import { Skeleton } from "../../ui/skeleton";
 import { useMembers } from "./api/get-members";
-import { ROLE_LABELS } from "./roles";
+import { useChangeRole, useRemoveMember } from "./api/manage-member";
+import { assignableRoles, canManage, ROLE_LABELS } from "./roles";
 
 const ROLE_TONES = {
   owner: "info",
@@ -18,11 +20,33 @@ const ROLE_TONES = {
 
 const fullName = (m: Member) => [m.firstName, m.lastName].filter(Boolean).join(" ");
 
-/** The organisation's members with their roles. */
-export function MembersCard() {
+/**
+ * The organisation's members with their roles. Owners and admins change roles and remove members (only an
+ * owner touches owners; the server refuses to leave the organisation without an owner and says so).
+ */
+export function MembersCard({ callerRole, callerId }: { callerRole: Role; callerId: number }) {
   const members = useMembers();
+  const changeRole = useChangeRole();
+  const removeMember = useRemoveMember();
+  const actionError = changeRole.error ?? removeMember.error;
+  const busy = changeRole.isPending || removeMember.isPending;
+
+  function onRemove(m: Member) {
+    const self = m.userId === callerId ? " You will be signed out of this organisation." : "";
+    if (!window.confirm(`Remove ${m.email} from the organisation?${self}`)) return;
+    changeRole.reset();
+    removeMember.mutate(m.userId, {
+      onSuccess: () => {
+        if (m.userId === callerId) window.location.assign("/");
+      },
+    });
+  }
+
   return (
     <Card title="Members" titleId="members-title" data-testid="members">
+      {actionError ? (
+        <ErrorAlert data-testid="members-error">{errorMessageOf(actionError)}</ErrorAlert>
+      ) : null}
       {members.isPending ? (
         <div className="flex flex-col gap-2" aria-busy="true">
           <Skeleton className="h-8 w-full" />
@@ -46,6 +70,9 @@ export function MembersCard() {
                 <th scope="col" className="px-5 py-2 font-medium">
                   Role
                 </th>
+                <th scope="col" className="px-5 py-2 font-medium">
+                  <span className="sr-only">Actions</span>
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
@@ -54,7 +81,41 @@ export function MembersCard() {
                   <td className="px-5 py-2 font-medium text-slate-900">{fullName(m)}</td>
                   <td className="px-5 py-2">{m.email}</td>
                   <td className="px-5 py-2">
-                    <Badge tone={ROLE_TONES[m.role]}>{ROLE_LABELS[m.role]}</Badge>
+                    {canManage(callerRole, m.role) ? (
+                      <select
+                        aria-label={`Role of ${m.email}`}
+                        className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm"
+                        value={m.role}
+                        disabled={busy}
+                        data-testid="member-role"
+                        onChange={(event) => {
+                          removeMember.reset();
+                          changeRole.mutate({ userId: m.userId, role: event.target.value as Role });
+                        }}
+                      >
+                        {assignableRoles(callerRole).map((role) => (
+                          <option key={role} value={role}>
+                            {ROLE_LABELS[role]}
+                          </option>
+                        ))}
+                      </select>
+                    ) : (
+                      <Badge tone={ROLE_TONES[m.role]}>{ROLE_LABELS[m.role]}</Badge>
+                    )}
+                  </td>
+                  <td className="px-5 py-2 text-right">
+                    {canManage(callerRole, m.role) ? (
+                      <Button
+                        variant="ghost"
+                        className="px-2 py-1 text-red-700"
+                        disabled={busy}
+                        data-testid="member-remove"
+                        aria-label={`Remove ${m.email}`}
+                        onClick={() => onRemove(m)}
+                      >
+                        Remove
+                      </Button>
+                    ) : null}
                   </td>
                 </tr>
               ))}

@@ -12,3 +12,9 @@ export function assignableRoles(callerRole: Role): Role[] {
   const roles: Role[] = ["viewer", "analyst", "admin"];
   return callerRole === "owner" ? [...roles, "owner"] : roles;
 }
+
+/** Whether the caller may change or remove a member with `role`: only an owner touches owners (the server checks). */
+export function canManage(callerRole: Role, role: Role): boolean {
+  if (callerRole !== "owner" && callerRole !== "admin") return false;
+  return role !== "owner" || callerRole === "owner";
+}

@@ -1,6 +1,14 @@
-/** Browser navigation to /api/logout ends the session and returns to / (spec §2 Header, §7). */
+/**
+ * The Logout button sends the browser to /api/logout (spec §2 Header, §7) as a form post: signing out changes
+ * state, so it is never a GET (a link or an image on another site could trigger a GET). The server ends the
+ * session and redirects to /.
+ */
 export const LOGOUT_URL = "/api/logout";
 
 export function signOut(): void {
-  window.location.assign(LOGOUT_URL);
+  const form = document.createElement("form");
+  form.method = "post";
+  form.action = LOGOUT_URL;
+  document.body.append(form);
+  form.submit();
 }

@@ -1,0 +1,69 @@
+import { expect, test } from "@playwright/test";
+
+// An owner manages the organisation: adds a member, changes their role, removes them, and changes their own
+// password (which signs out their other sessions).
+test("owner changes a member's role, removes the member and changes the password", async ({ page }) => {
+  const errors: string[] = [];
+  // The refused weak password (400) and the refused demotion of the last owner (409) are expected answers.
+  page.on("console", (msg) => {
+    if (msg.type() === "error" && !/status of (400|401|409)/.test(msg.text())) errors.push(msg.text());
+  });
+  const stamp = Date.now();
+  const email = `owner-${stamp}@example.com`;
+  const memberEmail = `member-${stamp}@example.com`;
+
+  await page.goto("/register");
+  await page.getByLabel("First name").fill("Ada");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("a long enough password");
+  await page.getByLabel("Organisation name").fill("Members Maritime");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+
+  await page.goto("/admin");
+  const add = page.getByTestId("add-member");
+  await add.getByLabel("First name").fill("Bob");
+  await add.getByLabel("Email").fill(memberEmail);
+  await add.getByLabel("Initial password").fill("password12");
+  await add.getByLabel("Role").selectOption("viewer");
+  await add.getByRole("button", { name: "Add member" }).click();
+  await expect(add.getByText(/too easy to guess/)).toBeVisible();
+  await add.getByLabel("Initial password").fill("another long password");
+  await add.getByRole("button", { name: "Add member" }).click();
+  await expect(add.getByRole("status")).toContainText(memberEmail);
+
+  const row = page.getByTestId("member-row").filter({ hasText: memberEmail });
+  await row.getByLabel(`Role of ${memberEmail}`).selectOption("analyst");
+  await expect(row.getByLabel(`Role of ${memberEmail}`)).toHaveValue("analyst");
+  await page.reload();
+  await expect(
+    page.getByTestId("member-row").filter({ hasText: memberEmail }).getByLabel(`Role of ${memberEmail}`),
+  ).toHaveValue("analyst");
+
+  // The last owner cannot demote themself: the server says why.
+  const ownerRow = page.getByTestId("member-row").filter({ hasText: email });
+  await ownerRow.getByLabel(`Role of ${email}`).selectOption("admin");
+  await expect(page.getByTestId("members-error")).toContainText("last owner");
+  await expect(ownerRow.getByLabel(`Role of ${email}`)).toHaveValue("owner");
+
+  await page.screenshot({ path: "reports/members-admin.png", fullPage: true });
+
+  page.once("dialog", (dialog) => dialog.accept());
+  await page.getByTestId("member-row").filter({ hasText: memberEmail }).getByTestId("member-remove").click();
+  await expect(page.getByTestId("member-row").filter({ hasText: memberEmail })).toHaveCount(0);
+
+  const account = page.getByTestId("account");
+  await account.getByLabel("Current password").fill("a long enough password");
+  await account.getByLabel("New password").fill("quartermaster tide chart");
+  await account.getByRole("button", { name: "Change password" }).click();
+  await expect(account.getByRole("status")).toContainText("Password changed");
+
+  await page.getByTestId("logout-button").click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("quartermaster tide chart");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByTestId("welcome")).toContainText("Welcome, Ada");
+  expect(errors).toEqual([]);
+});
