@@ -6,6 +6,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ErrorBody } from "../../contracts/common";
 import { DomainInputError } from "../../domain/errors";
+import { isDatabaseUnavailable } from "../db/unavailable";
 
 type Detail = { field: string; reason: string };
 
@@ -41,16 +42,6 @@ function fieldOf(instancePath: string, params: Record<string, unknown>, context:
   return field || context || "body";
 }
 
-const PG_UNAVAILABLE = new Set([
-  "ECONNREFUSED",
-  "ECONNRESET",
-  "ETIMEDOUT",
-  "57P01",
-  "57P03",
-  "08006",
-  "08001",
-]);
-
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof ApiError) {
@@ -82,10 +73,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (err.statusCode === 429) {
       return reply.status(429).send(body("too_many_requests", err.message));
     }
-    const pgCode = (err as { code?: string }).code;
-    if (pgCode && PG_UNAVAILABLE.has(pgCode)) {
+    if (isDatabaseUnavailable(err)) {
       request.log.error({ err }, "database unavailable");
-      return reply.status(503).send(body("unavailable", "The database is not reachable; try again shortly"));
+      return reply
+        .status(503)
+        .header("retry-after", "5")
+        .send(body("unavailable", "The database is not reachable; try again shortly"));
     }
     request.log.error({ err }, "unhandled error");
     return reply.status(500).send(body("internal", "Something went wrong on the server"));

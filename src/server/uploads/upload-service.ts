@@ -10,11 +10,12 @@ import { defaultColumnMappings } from "../../contracts/record-registry";
 import { UPLOAD_DATA_TYPES, type UploadDataType } from "../../contracts/upload-columns";
 import type { AuthContext } from "../auth/sessions";
 import type { Config } from "../config";
+import { isDatabaseUnavailable } from "../db/unavailable";
 import { ApiError, badRequest } from "../http/errors";
 import { checkMappings, parseMappingConfig } from "./column-mapping";
 import { readCsv } from "./csv-reader";
 import type { ReceivedFile } from "./upload-input";
-import { recordUpload, type UploadStatus } from "./upload-log";
+import { recordUpload, recordUploadWhenBack, type UploadStatus } from "./upload-log";
 import { type TypeCounts, UploadRun } from "./upload-pipeline";
 import { describeError, type UploadError } from "./upload-result";
 import { readXlsSheets } from "./xls-reader";
@@ -89,16 +90,22 @@ async function inTransaction(
       uploadId,
     };
   } catch (err) {
-    await client.query("rollback").catch(() => {});
-    const message = err instanceof ApiError ? err.message : "The upload failed; nothing was saved";
-    await recordUpload(drizzle(pool), {
-      ...log,
-      status: "failed",
-      rowsTotal: 0,
-      counts: {},
-      errors: [],
-      message,
-    }).catch(() => {});
+    const rolledBack = await client.query("rollback").then(
+      () => true,
+      () => false,
+    );
+    const message =
+      err instanceof ApiError
+        ? err.message
+        : isDatabaseUnavailable(err)
+          ? "The database was not reachable during the upload; nothing was saved"
+          : "The upload failed; nothing was saved";
+    const failure = { ...log, status: "failed" as const, rowsTotal: 0, counts: {}, errors: [], message };
+    // On the upload's own connection when it still answers (also while shutting down, when the pool takes
+    // no new work); else in the background once the database is back.
+    if (rolledBack)
+      await recordUpload(drizzle(client), failure).catch(() => recordUploadWhenBack(drizzle(pool), failure));
+    else recordUploadWhenBack(drizzle(pool), failure);
     throw err;
   } finally {
     // A connection that failed mid-COPY is closed rather than reused.
@@ -143,10 +150,20 @@ async function* toAsync<T>(items: T[]): AsyncGenerator<T> {
   yield* items;
 }
 
-/** A reader's own failure (a corrupt workbook) is the file's fault (400); database and system errors are not. */
+/**
+ * A reader's own failure (a corrupt workbook) is the file's fault (400); database and system errors are not
+ * (a connection lost mid-COPY is a 503, not an unreadable file).
+ */
 function asFileError(err: unknown): never {
   const systemError = typeof (err as { syscall?: unknown }).syscall === "string";
-  if (err instanceof ApiError || err instanceof pg.DatabaseError || systemError) throw err;
+  if (
+    err instanceof ApiError ||
+    err instanceof pg.DatabaseError ||
+    systemError ||
+    isDatabaseUnavailable(err)
+  ) {
+    throw err;
+  }
   throw new ApiError(400, "unreadable_file", `The file could not be read: ${(err as Error).message}`);
 }
 

@@ -31,7 +31,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, da
       try {
         if (!received.file) throw badRequest([{ field: "dataFile", reason: "is required" }]);
         const outcome = await uploadData(
-          database.pool,
+          database.longPool,
           config,
           auth,
           received.file,
@@ -55,7 +55,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, da
       const received = await receiveUpload(request, "file", config.UPLOAD_MAX_BYTES);
       try {
         if (!received.file) throw badRequest([{ field: "file", reason: "is required" }]);
-        const outcome = await bulkUpload(database.pool, config, auth, received.file);
+        const outcome = await bulkUpload(database.longPool, config, auth, received.file);
         return {
           ...outcome,
           data: outcome.data as Record<string, z.infer<typeof uploadResult>["data"][string]>,

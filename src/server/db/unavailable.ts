@@ -1,0 +1,45 @@
+/**
+ * Whether an error means "the database is away" (503, try again) rather than a bug (500). Drizzle wraps the
+ * driver's error (`DrizzleQueryError`, the pg error in `cause`), so the whole cause chain is read.
+ */
+
+/** Socket errors, and PostgreSQL SQLSTATEs of class 08 (connection) and 57 (operator intervention). */
+const UNAVAILABLE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "08000", // connection_exception
+  "08001", // sqlclient_unable_to_establish_sqlconnection
+  "08003", // connection_does_not_exist
+  "08004", // sqlserver_rejected_establishment_of_sqlconnection
+  "08006", // connection_failure
+  "53300", // too_many_connections
+  "57014", // query_canceled: statement_timeout
+  "57P01", // admin_shutdown
+  "57P02", // crash_shutdown
+  "57P03", // cannot_connect_now (starting up, recovering)
+]);
+
+/** node-postgres and pg-pool errors that carry no code. */
+const UNAVAILABLE_MESSAGES = [
+  /^Connection terminated/, // the server went away mid-query, or the connect timeout
+  /^Query read timeout$/, // query_timeout: a frozen server
+  /^timeout exceeded when trying to connect$/, // pool connectionTimeoutMillis
+  /is not queryable$/, // a client whose connection already failed
+  /^Cannot use a pool after calling end on the pool$/, // shutting down
+];
+
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (let e = err, depth = 0; e && typeof e === "object" && depth < 5; depth++) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === "string" && UNAVAILABLE_CODES.has(code)) return true;
+    if (typeof message === "string" && UNAVAILABLE_MESSAGES.some((m) => m.test(message))) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
