@@ -1,0 +1,39 @@
+/**
+ * The faults suite's data: a simulated fleet (full model: weather, fouling, trim error, SFOC drift, noise)
+ * written as upload files, with a fuel file large enough (~70,000 rows, ~8 MB) that a fault can strike
+ * half-way through its COPY.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { spanFrom } from "../../simulator/fleet";
+import { writeFleetFiles } from "../../simulator/write-files";
+import { call, type SextantProcess, uploadCsv } from "./sextant-process";
+
+export type FleetFiles = { dir: string; fuelRows: number; file: (type: string) => string };
+
+export async function simulatedFleetFiles(): Promise<FleetFiles> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sextant-faults-sim-"));
+  const span = spanFrom(Date.parse("2025-01-01T00:00:00Z"), 0.5, "15m");
+  const summary = await writeFleetFiles({ ships: 2, seed: 12, cadence: "15m", ...span }, dir);
+  return { dir, fuelRows: summary.rows.fuel!, file: (type) => path.join(dir, `${type}.csv`) };
+}
+
+/** Uploads the fleet's ships and voyages (what the fuel file refers to); throws unless both succeed. */
+export async function uploadShipsAndVoyages(s: SextantProcess, cookie: string, fleet: FleetFiles) {
+  for (const type of ["ships", "voyages"]) {
+    const res = await uploadCsv(s, cookie, type, fleet.file(type));
+    if (res.status !== 200) throw new Error(`${type} upload: ${res.status} ${JSON.stringify(res.body)}`);
+  }
+}
+
+type UploadLogEntry = { fileName: string; status: string; message: string };
+
+/** The upload log entry of the failed fuel upload, once it is there (logged in the background after an outage). */
+export function failedFuelUpload(s: SextantProcess, cookie: string) {
+  return async () => {
+    const res = await call(s, "/api/uploads", { cookie });
+    if (res.status !== 200) return undefined;
+    return (res.body as UploadLogEntry[]).find((u) => u.fileName === "fuel.csv" && u.status === "failed");
+  };
+}
