@@ -2,6 +2,7 @@
  * Whether an error means "the database is away" (503, try again) rather than a bug (500). Drizzle wraps the
  * driver's error (`DrizzleQueryError`, the pg error in `cause`), so the whole cause chain is read.
  */
+import type { EventEmitter } from "node:events";
 
 /** Socket errors, and PostgreSQL SQLSTATEs of class 08 (connection) and 57 (operator intervention). */
 const UNAVAILABLE_CODES = new Set([
@@ -42,4 +43,32 @@ export function isDatabaseUnavailable(err: unknown): boolean {
     e = (e as { cause?: unknown }).cause;
   }
   return false;
+}
+
+/** Thrown where a connection was lost: whatever error surfaced first (a stream's, a reader's), it is the database's. */
+export class DatabaseUnavailableError extends Error {
+  readonly code = "08006"; // connection_failure
+}
+
+/**
+ * Watches a checked-out client for the loss of its connection (server killed, network cut). `lost()` is
+ * the error when it was lost; `stop()` removes the listeners before the client is released.
+ */
+export function watchConnection(client: EventEmitter): { lost: () => unknown; stop: () => void } {
+  let lost: unknown;
+  const onError = (err: unknown) => {
+    lost ??= err;
+  };
+  const onEnd = () => {
+    lost ??= new Error("Connection terminated");
+  };
+  client.on("error", onError);
+  client.on("end", onEnd);
+  return {
+    lost: () => lost,
+    stop: () => {
+      client.removeListener("error", onError);
+      client.removeListener("end", onEnd);
+    },
+  };
 }

@@ -10,7 +10,7 @@ import { defaultColumnMappings } from "../../contracts/record-registry";
 import { UPLOAD_DATA_TYPES, type UploadDataType } from "../../contracts/upload-columns";
 import type { AuthContext } from "../auth/sessions";
 import type { Config } from "../config";
-import { isDatabaseUnavailable } from "../db/unavailable";
+import { DatabaseUnavailableError, isDatabaseUnavailable, watchConnection } from "../db/unavailable";
 import { ApiError, badRequest } from "../http/errors";
 import { checkMappings, parseMappingConfig } from "./column-mapping";
 import { readCsv } from "./csv-reader";
@@ -61,6 +61,7 @@ async function inTransaction(
   work: (run: UploadRun) => Promise<void>,
 ): Promise<UploadOutcome> {
   const client = await pool.connect();
+  const connection = watchConnection(client);
   let healthy = false;
   const log = { orgId: auth.orgId, userId: auth.userId, ...file, dataType };
   try {
@@ -89,11 +90,18 @@ async function inTransaction(
       recordsProcessed: processed,
       uploadId,
     };
-  } catch (err) {
-    const rolledBack = await client.query("rollback").then(
-      () => true,
-      () => false,
+  } catch (thrown) {
+    const rollback = await client.query("rollback").then(
+      () => undefined,
+      (err: unknown) => err ?? new Error("rollback failed"),
     );
+    const rolledBack = rollback === undefined;
+    // A lost connection is the database's failure (503), whatever error surfaced first (a reader's error
+    // that asFileError took for the file's, a stream's own TypeError).
+    const lost = connection.lost() ?? (isDatabaseUnavailable(rollback) ? rollback : undefined);
+    const err = lost
+      ? new DatabaseUnavailableError("The database connection was lost", { cause: lost })
+      : thrown;
     const message =
       err instanceof ApiError
         ? err.message
@@ -108,6 +116,7 @@ async function inTransaction(
     else recordUploadWhenBack(drizzle(pool), failure);
     throw err;
   } finally {
+    connection.stop();
     // A connection that failed mid-COPY is closed rather than reused.
     client.release(healthy ? undefined : true);
   }
