@@ -129,6 +129,8 @@ describe("faults on the embedded PostgreSQL", () => {
       expect(ships.status).toBe(503);
       expect(ships.ms).toBeLessThan(8_000);
       const health = await call(sextant, "/api/health", { cookie });
+      if (process.env.FAULTS_REPORT)
+        console.log(`FAULTS embedded frozen: 503 after ${ships.ms} ms, health ${health.ms} ms`);
       expect(health.status).toBe(200);
       expect(health.ms).toBeLessThan(1_000);
       expect((await call(sextant, "/api/ready", { cookie })).status).toBe(503);

@@ -94,6 +94,8 @@ describe("faults with DATABASE_URL (the database behind a proxy the test control
       // Statement timeout 2 s + the client's 1 s margin, or the 2 s connect timeout; never a hang.
       expect(ships.ms).toBeLessThan(8_000);
       const health = await call(sextant, "/api/health", { cookie });
+      if (process.env.FAULTS_REPORT)
+        console.log(`FAULTS external frozen: 503 after ${ships.ms} ms, health ${health.ms} ms`);
       expect(health.status).toBe(200);
       expect(health.ms).toBeLessThan(1_000);
       const ready = await call(sextant, "/api/ready", { cookie });
