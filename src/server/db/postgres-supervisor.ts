@@ -42,7 +42,8 @@ function startOnce(o: PostgresProcessOptions): Promise<ChildProcess> {
       "-c",
       "lc_messages=C", // the ready line below is read in English
     ],
-    { ...o.ids, stdio: ["ignore", "ignore", "pipe"] },
+    // Its own process group: a Ctrl-C in the terminal reaches Sextant alone, which stops PostgreSQL last.
+    { ...o.ids, stdio: ["ignore", "ignore", "pipe"], detached: true },
   );
   return new Promise((resolve, reject) => {
     let ready = false;

@@ -29,7 +29,7 @@ import {
 const TIMEOUTS = {
   DB_CONNECT_TIMEOUT_MS: "2000",
   DB_STATEMENT_TIMEOUT_MS: "2000",
-  SHUTDOWN_TIMEOUT_MS: "5000",
+  SHUTDOWN_TIMEOUT_MS: "3000",
 };
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "sextant-faults-embedded-"));

@@ -25,7 +25,7 @@ import {
 const TIMEOUTS = {
   DB_CONNECT_TIMEOUT_MS: "2000",
   DB_STATEMENT_TIMEOUT_MS: "2000",
-  SHUTDOWN_TIMEOUT_MS: "5000",
+  SHUTDOWN_TIMEOUT_MS: "3000",
 };
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -63,7 +63,7 @@ afterAll(async () => {
 
 describe("faults with DATABASE_URL (the database behind a proxy the test controls)", () => {
   it("a connection cut half-way through a large upload: the process stays up, answers 503, recovers by itself; nothing partial, the upload logged as failed", async () => {
-    proxy.cutAfter(1_000_000); // ~1 MB of the ~8 MB COPY
+    proxy.cutAfter(1_000_000); // ~1 MB of the ~5 MB COPY
     const upload = await uploadCsv(sextant, cookie, "fuel", fleet.file("fuel"));
     expect(proxy.isCut).toBe(true);
     expect(upload.status).toBe(503);

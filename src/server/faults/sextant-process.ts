@@ -19,8 +19,10 @@ export type SextantProcess = {
   url: (pathname: string) => string;
 };
 
-export function startSextant(port: number, env: Record<string, string>): SextantProcess {
+/** `ownGroup`: in a process group of its own, as in a terminal (a Ctrl-C signals the whole group). */
+export function startSextant(port: number, env: Record<string, string>, ownGroup = false): SextantProcess {
   const child = spawn(process.execPath, ["--import", "tsx", MAIN], {
+    detached: ownGroup,
     env: {
       ...process.env,
       PORT: String(port),

@@ -1,6 +1,6 @@
 /**
  * The faults suite's data: a simulated fleet (full model: weather, fouling, trim error, SFOC drift, noise)
- * written as upload files, with a fuel file large enough (~70,000 rows, ~8 MB) that a fault can strike
+ * written as upload files, with a fuel file large enough (~42,000 rows, ~5 MB) that a fault can strike
  * half-way through its COPY.
  */
 import fs from "node:fs";
@@ -14,7 +14,7 @@ export type FleetFiles = { dir: string; fuelRows: number; file: (type: string) =
 
 export async function simulatedFleetFiles(): Promise<FleetFiles> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sextant-faults-sim-"));
-  const span = spanFrom(Date.parse("2025-01-01T00:00:00Z"), 0.5, "15m");
+  const span = spanFrom(Date.parse("2025-01-01T00:00:00Z"), 0.3, "15m");
   const summary = await writeFleetFiles({ ships: 2, seed: 12, cadence: "15m", ...span }, dir);
   return { dir, fuelRows: summary.rows.fuel!, file: (type) => path.join(dir, `${type}.csv`) };
 }
