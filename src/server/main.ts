@@ -52,7 +52,7 @@ async function main() {
   if (stopping) return;
 
   app = await buildApp({ db: database.db, database, config });
-  const demo = embedded && config.SEXTANT_DEMO ? await seedDemoIfEmpty(database.db) : undefined;
+  const demo = embedded && config.SEXTANT_DEMO ? await seedDemoIfEmpty(database) : undefined;
   if (stopping) return;
 
   await app.listen({ port: config.PORT, host: config.HOST });

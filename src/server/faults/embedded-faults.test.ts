@@ -3,6 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { spanFrom } from "../../simulator/fleet";
+import { writeFleetFiles } from "../../simulator/write-files";
 import { postmasterPid } from "../db/data-dir-owner";
 import { isProcessAlive } from "../db/process-liveness";
 import {
@@ -17,6 +19,7 @@ import {
   waitReady,
 } from "./sextant-process";
 import {
+  FLEET_SPAN,
   type FleetFiles,
   failedFuelUpload,
   simulatedFleetFiles,
@@ -77,7 +80,10 @@ async function copyUnderWay(): Promise<void> {
 }
 
 beforeAll(async () => {
-  fleet = await simulatedFleetFiles();
+  const { ships, seed, cadence, years, from } = FLEET_SPAN;
+  fleet = await simulatedFleetFiles((dir) =>
+    writeFleetFiles({ ships, seed, cadence, ...spanFrom(from, years, cadence) }, dir),
+  );
   sextant = startSextant(await freePort(), env);
   await waitReady(sextant);
   cookie = await registerOwner(sextant);

@@ -1,5 +1,7 @@
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { spanFrom } from "../../simulator/fleet";
+import { writeFleetFiles } from "../../simulator/write-files";
 import { createTestDatabase } from "../test/test-database";
 import {
   call,
@@ -13,6 +15,7 @@ import {
 } from "./sextant-process";
 import { TcpProxy } from "./tcp-proxy";
 import {
+  FLEET_SPAN,
   type FleetFiles,
   failedFuelUpload,
   simulatedFleetFiles,
@@ -46,7 +49,10 @@ beforeAll(async () => {
   proxied.hostname = "127.0.0.1";
   proxied.port = String(proxy.port);
   env = { DATABASE_URL: proxied.toString(), ...TIMEOUTS };
-  fleet = await simulatedFleetFiles();
+  const { ships, seed, cadence, years, from } = FLEET_SPAN;
+  fleet = await simulatedFleetFiles((dir) =>
+    writeFleetFiles({ ships, seed, cadence, ...spanFrom(from, years, cadence) }, dir),
+  );
   sextant = startSextant(await freePort(), env);
   await waitReady(sextant);
   cookie = await registerOwner(sextant);

@@ -6,18 +6,30 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { spanFrom } from "../../simulator/fleet";
-import { writeFleetFiles } from "../../simulator/write-files";
 import { call, type SextantProcess, uploadCsv } from "./sextant-process";
 
 export type FleetFiles = { dir: string; fuelRows: number; file: (type: string) => string };
 
-export async function simulatedFleetFiles(): Promise<FleetFiles> {
+/**
+ * Writes the fleet with `write` (the simulator's `writeFleetFiles`, passed in by the test: only tests import
+ * the simulator) into a fresh directory.
+ */
+export async function simulatedFleetFiles(
+  write: (dir: string) => Promise<{ rows: Record<string, number> }>,
+): Promise<FleetFiles> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sextant-faults-sim-"));
-  const span = spanFrom(Date.parse("2025-01-01T00:00:00Z"), 0.3, "15m");
-  const summary = await writeFleetFiles({ ships: 2, seed: 12, cadence: "15m", ...span }, dir);
+  const summary = await write(dir);
   return { dir, fuelRows: summary.rows.fuel!, file: (type) => path.join(dir, `${type}.csv`) };
 }
+
+/** Two ships, 0.3 years of 15-minute records from 2025-01-01 (~42,000 fuel rows). */
+export const FLEET_SPAN = {
+  ships: 2,
+  seed: 12,
+  cadence: "15m",
+  years: 0.3,
+  from: Date.parse("2025-01-01T00:00:00Z"),
+} as const;
 
 /** Uploads the fleet's ships and voyages (what the fuel file refers to); throws unless both succeed. */
 export async function uploadShipsAndVoyages(s: SextantProcess, cookie: string, fleet: FleetFiles) {
