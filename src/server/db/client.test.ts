@@ -29,8 +29,9 @@ describe("the connection pools", () => {
     const client = await database.pool.connect();
     const { rows } = await client.query<{ pid: number }>("select pg_backend_pid() pid");
     // The server ends this session: an 'error' event on a checked-out client, with no query running.
+    const ended = new Promise((resolve) => client.once("end", resolve));
     await base.pool.query("select pg_terminate_backend($1)", [rows[0]!.pid]);
-    await new Promise((resolve) => client.once("end", resolve));
+    await ended;
     client.release(true);
     expect((await database.pool.query<{ one: number }>("select 1 one")).rows[0]!.one).toBe(1);
     await database.close();

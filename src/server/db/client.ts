@@ -108,7 +108,8 @@ async function endPool(pool: pg.Pool, boundMs: number): Promise<void> {
   for (const client of checkedOut.get(pool) ?? []) {
     (client as unknown as { connection: { stream: { destroy: () => void } } }).connection.stream.destroy();
   }
-  await ended;
+  // A client its holder never releases would keep pool.end() waiting: shutdown goes on after a last bound.
+  await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, boundMs + 1_000).unref())]);
 }
 
 /** True when the database answers a trivial query within `timeoutMs`. */
