@@ -97,7 +97,7 @@ if (!values["no-db"]) {
   else {
     await withScratchDatabase(url, async (db) => {
       const t0 = performance.now();
-      const seeded = await seedDemoIfEmpty(db.db);
+      const seeded = await seedDemoIfEmpty(db);
       const s = (performance.now() - t0) / 1000;
       const counts = await db.pool.query<{ n: number }>(
         `select (select count(*) from fuel_data) + (select count(*) from environmental_data) + (select count(*) from hull_condition)

@@ -4,10 +4,13 @@
  */
 import path from "node:path";
 import { z } from "zod";
+import { type DatabaseTimeouts, DEFAULT_DATABASE_TIMEOUTS } from "./db/client";
 
 const onOff = z
   .enum(["on", "off", "true", "false", "1", "0"])
   .transform((v) => v === "on" || v === "true" || v === "1");
+
+const ms = z.coerce.number().int().positive();
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -71,6 +74,16 @@ const envSchema = z.object({
     }),
   /** Set the Secure flag on the session cookie (serve over HTTPS in production). */
   COOKIE_SECURE: onOff.default(false),
+  /** Opening a database connection or waiting for a free one, ms (503 after). */
+  DB_CONNECT_TIMEOUT_MS: ms.default(DEFAULT_DATABASE_TIMEOUTS.connectMs),
+  /** One statement of a request, ms: PostgreSQL cancels it, and a frozen server is given up (503 after). */
+  DB_STATEMENT_TIMEOUT_MS: ms.default(DEFAULT_DATABASE_TIMEOUTS.statementMs),
+  /** One statement of an upload, a migration or a simulator load, ms. */
+  DB_LONG_STATEMENT_TIMEOUT_MS: ms.default(DEFAULT_DATABASE_TIMEOUTS.longStatementMs),
+  /** Receiving one whole request (headers and body, an upload included) from the client, ms (408 after). */
+  REQUEST_TIMEOUT_MS: ms.default(300_000),
+  /** SIGTERM: how long in-flight requests may take to finish before they are aborted, ms. */
+  SHUTDOWN_TIMEOUT_MS: ms.default(10_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -83,4 +96,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
   }
   return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+}
+
+/** The database timeouts of a configuration, as `connectDatabase` takes them. */
+export function databaseTimeouts(config: Config): DatabaseTimeouts {
+  return {
+    connectMs: config.DB_CONNECT_TIMEOUT_MS,
+    statementMs: config.DB_STATEMENT_TIMEOUT_MS,
+    longStatementMs: config.DB_LONG_STATEMENT_TIMEOUT_MS,
+  };
 }

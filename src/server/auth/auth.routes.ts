@@ -202,6 +202,9 @@ const LOGOUT_PAGE = `<!doctype html>
 <a href="/" style="margin-left: 1em">Cancel</a></form></body></html>
 `;
 
+/** Paths that never read a session: liveness must answer without the database, readiness probes it alone. */
+const SESSIONLESS = new Set(["/api/health", "/api/ready"]);
+
 /**
  * Loads the caller's session from the cookie on every API request; `request.auth` is null when signed out.
  * Registered on the root instance (not as an encapsulated plugin) so that every route sees it.
@@ -209,7 +212,7 @@ const LOGOUT_PAGE = `<!doctype html>
 export function registerSessionLoader(app: FastifyInstance, db: Db): void {
   app.decorateRequest("auth", null);
   app.addHook("onRequest", async (request) => {
-    if (!request.url.startsWith("/api/")) return;
+    if (!request.url.startsWith("/api/") || SESSIONLESS.has(request.url.split("?")[0]!)) return;
     const token = request.cookies[SESSION_COOKIE];
     request.auth = token ? await findSession(db, token) : null;
   });

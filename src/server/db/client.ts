@@ -3,7 +3,37 @@ import pg from "pg";
 import * as schema from "./schema";
 
 export type Db = NodePgDatabase<typeof schema>;
-export type Database = { pool: pg.Pool; db: Db; close: () => Promise<void> };
+
+/**
+ * How long Sextant waits on PostgreSQL, in milliseconds (README, Configuration). A database that is away
+ * or frozen must give 503s within seconds, never a request that hangs.
+ */
+export type DatabaseTimeouts = {
+  /** Opening a connection, and waiting for a free one in the pool (pg-pool `connectionTimeoutMillis`). */
+  connectMs: number;
+  /** One statement of a request: the server cancels it (`statement_timeout`), the client gives up shortly after. */
+  statementMs: number;
+  /** One statement of an upload, a migration or a simulator load (COPY and merges of millions of rows). */
+  longStatementMs: number;
+};
+
+export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = {
+  connectMs: 5_000,
+  statementMs: 10_000,
+  longStatementMs: 600_000,
+};
+
+/**
+ * `pool` serves requests with the short statement timeout; `longPool` (a few connections) serves uploads,
+ * migrations and loads, whose statements may run for minutes. `close` ends both, aborting after `boundMs`
+ * the connections still checked out (an upload cut short by shutdown rolls back).
+ */
+export type Database = {
+  pool: pg.Pool;
+  longPool: pg.Pool;
+  db: Db;
+  close: (boundMs?: number) => Promise<void>;
+};
 
 // Return timestamptz as Date and bigint counts as numbers (our counts stay far below 2^53).
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
@@ -16,12 +46,70 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
  */
 const SESSION_OPTIONS = "-c max_parallel_workers_per_gather=0";
 
-export function connectDatabase(url: string, max = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max, options: SESSION_OPTIONS });
+/** The client waits this much longer than the server's statement_timeout, so a live server cancels first. */
+const CLIENT_MARGIN_MS = 1_000;
+
+export function connectDatabase(
+  url: string,
+  max = 10,
+  timeouts: DatabaseTimeouts = DEFAULT_DATABASE_TIMEOUTS,
+): Database {
+  const pool = guardedPool(url, max, timeouts.connectMs, timeouts.statementMs);
+  const longPool = guardedPool(url, Math.min(max, 4), timeouts.connectMs, timeouts.longStatementMs);
+  const db = drizzle(pool, { schema });
+  return {
+    pool,
+    longPool,
+    db,
+    close: async (boundMs = 10_000) => {
+      await Promise.all([endPool(pool, boundMs), endPool(longPool, boundMs)]);
+    },
+  };
+}
+
+/** Clients checked out of each pool now, so that `close` can abort them after its bound. */
+const checkedOut = new WeakMap<pg.Pool, Set<pg.PoolClient>>();
+
+function guardedPool(url: string, max: number, connectMs: number, statementMs: number): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    options: `${SESSION_OPTIONS} -c statement_timeout=${statementMs}`,
+    connectionTimeoutMillis: connectMs,
+    // Client side: a frozen server (SIGSTOP, a cut network) never answers, so statement_timeout never fires.
+    query_timeout: statementMs + CLIENT_MARGIN_MS,
+    keepAlive: true,
+  });
+  const clients = new Set<pg.PoolClient>();
+  checkedOut.set(pool, clients);
   // An idle client losing its server must not crash the process; /api/ready reports the outage.
   pool.on("error", () => {});
-  const db = drizzle(pool, { schema });
-  return { pool, db, close: () => pool.end() };
+  // Nor may a checked-out one (upload transactions, drizzle's transactions): pg-pool removes its own error
+  // listener while a client is checked out, and an 'error' event without a listener ends the process.
+  // The failed query rejects on its own; the listener only keeps the event from being unhandled.
+  pool.on("connect", (client) => client.on("error", () => {}));
+  pool.on("acquire", (client) => clients.add(client));
+  pool.on("release", (_err, client) => clients.delete(client as pg.PoolClient));
+  pool.on("remove", (client) => clients.delete(client as pg.PoolClient));
+  return pool;
+}
+
+/** Ends a pool; clients still checked out after `boundMs` are closed, which rolls back their transactions. */
+async function endPool(pool: pg.Pool, boundMs: number): Promise<void> {
+  if (pool.ended) return;
+  const ended = pool.end();
+  let timer: NodeJS.Timeout | undefined;
+  const bound = new Promise<"late">((resolve) => {
+    timer = setTimeout(() => resolve("late"), boundMs);
+  });
+  const outcome = await Promise.race([ended, bound]);
+  clearTimeout(timer);
+  if (outcome !== "late") return;
+  for (const client of checkedOut.get(pool) ?? []) {
+    (client as unknown as { connection: { stream: { destroy: () => void } } }).connection.stream.destroy();
+  }
+  // A client its holder never releases would keep pool.end() waiting: shutdown goes on after a last bound.
+  await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, boundMs + 1_000).unref())]);
 }
 
 /** True when the database answers a trivial query within `timeoutMs`. */

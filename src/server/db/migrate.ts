@@ -12,9 +12,12 @@ export const MIGRATIONS_FOLDER = path.resolve(
 /** Arbitrary constant key: several app processes starting at once apply migrations one at a time. */
 const MIGRATION_LOCK_KEY = 7_301_992;
 
-/** Applies the committed drizzle-kit migrations, serialised across processes by an advisory lock. */
+/**
+ * Applies the committed drizzle-kit migrations, serialised across processes by an advisory lock, on a
+ * connection of the long pool (an index on a large table may take minutes).
+ */
 export async function applyMigrations(database: Database): Promise<void> {
-  const client = await database.pool.connect();
+  const client = await database.longPool.connect();
   try {
     await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
     // On the locked connection itself: a pool of one must not wait for a second connection.

@@ -5,9 +5,8 @@
  * fleet simulator, streamed in with COPY after the organisation is committed.
  */
 import { count, eq } from "drizzle-orm";
-import pg from "pg";
 import { hashPassword } from "../auth/passwords";
-import type { Db } from "../db/client";
+import type { Database } from "../db/client";
 import { memberships, organizations, ships, users } from "../db/schema";
 import { loadSimulatedHistory } from "../simulation/load-simulated-history";
 
@@ -66,7 +65,11 @@ export const DEMO_HISTORY = { years: 2, cadence: "1h", seed: "sextant-demo" } as
 export type DemoSignIn = { organizationName: string; email: string; password: string };
 
 /** Creates the demo organisation when the database has no organisation at all; returns its sign-in. */
-export async function seedDemoIfEmpty(db: Db, now = new Date()): Promise<DemoSignIn | undefined> {
+export async function seedDemoIfEmpty(
+  database: Pick<Database, "db" | "longPool">,
+  now = new Date(),
+): Promise<DemoSignIn | undefined> {
+  const { db } = database;
   const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(organizations);
   if (n > 0) return undefined;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -86,13 +89,11 @@ export async function seedDemoIfEmpty(db: Db, now = new Date()): Promise<DemoSig
       .returning();
     return { orgId: org!.id, ships: rows };
   });
-  // COPY needs connections of its own: the pool behind drizzle (its `$client`, absent from the Db type).
-  const pool = (db as Db & { $client?: unknown }).$client;
-  if (!(pool instanceof pg.Pool)) throw new Error("the demo history needs the database's connection pool");
   const byImo = new Map(created.ships.map((s) => [s.imoNumber, s]));
   try {
+    // COPY of 260,000 rows: on the long pool, whose statement timeout allows for a slow first start.
     await loadSimulatedHistory(
-      pool,
+      database.longPool,
       created.orgId,
       DEMO_SHIPS.map((s) => byImo.get(s.imoNumber)!),
       { ...DEMO_HISTORY, end: now, scenarios: DEMO_SCENARIOS },

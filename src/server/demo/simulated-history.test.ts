@@ -55,7 +55,7 @@ describe("simulated history in PostgreSQL", () => {
     const fresh = await createTestDatabase();
     try {
       const now = new Date("2026-03-01T10:30:00Z");
-      expect(await seedDemoIfEmpty(fresh.db, now)).toBeDefined();
+      expect(await seedDemoIfEmpty(fresh, now)).toBeDefined();
       const r = await fresh.pool.query(
         "select s.name, count(*)::int n, max(f.ts) last from fuel_data f join ships s on s.id = f.ship_id where f.consumer = 'auxiliary' group by s.name order by s.name",
       );

@@ -6,6 +6,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ErrorBody } from "../../contracts/common";
 import { DomainInputError } from "../../domain/errors";
+import { isDatabaseUnavailable, isWriteConflict } from "../db/unavailable";
 
 type Detail = { field: string; reason: string };
 
@@ -41,24 +42,6 @@ function fieldOf(instancePath: string, params: Record<string, unknown>, context:
   return field || context || "body";
 }
 
-const PG_UNAVAILABLE = new Set([
-  "ECONNREFUSED",
-  "ECONNRESET",
-  "ETIMEDOUT",
-  "57P01",
-  "57P03",
-  "08006",
-  "08001",
-]);
-
-/**
- * PostgreSQL's answers to two transactions that each wait for the other (deadlock_detected) or whose
- * serialisable snapshots clash (serialization_failure). The transaction was rolled back, nothing of it is
- * stored, and the same request sent again succeeds: 409, never 500. (Two uploads writing the same records
- * in opposite orders can meet this way; single records and the rollups take their locks in one order.)
- */
-const PG_WRITE_CONFLICT = new Set(["40P01", "40001"]);
-
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof ApiError) {
@@ -90,12 +73,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (err.statusCode === 429) {
       return reply.status(429).send(body("too_many_requests", err.message));
     }
-    const pgCode = (err as { code?: string }).code;
-    if (pgCode && PG_UNAVAILABLE.has(pgCode)) {
+    if (isDatabaseUnavailable(err)) {
       request.log.error({ err }, "database unavailable");
-      return reply.status(503).send(body("unavailable", "The database is not reachable; try again shortly"));
+      return reply
+        .status(503)
+        .header("retry-after", "5")
+        .send(body("unavailable", "The database is not reachable; try again shortly"));
     }
-    if (pgCode && PG_WRITE_CONFLICT.has(pgCode)) {
+    if (isWriteConflict(err)) {
       request.log.warn({ err }, "write conflict");
       return reply
         .status(409)

@@ -38,7 +38,7 @@ export async function loadIntoConfiguredDatabase(
       const found = await database.pool.query("select 1 from organizations where id = $1", [org]);
       if (found.rowCount === 0) throw new Error(`organisation ${org} does not exist`);
     }
-    return await loadFleet(database.pool, org, new FleetSimulation(options));
+    return await loadFleet(database.longPool, org, new FleetSimulation(options));
   } finally {
     await database.close();
     await embedded?.stop();

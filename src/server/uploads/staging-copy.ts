@@ -37,6 +37,7 @@ let stageCounter = 0;
 /** A COPY into a fresh staging table (`line` = the row number in the file, then the target's columns). */
 export class StagingCopy {
   private buffer = "";
+  private failure: Error | undefined;
   private readonly stream: ReturnType<typeof copyFrom>;
   rows = 0;
 
@@ -45,8 +46,11 @@ export class StagingCopy {
     client: pg.PoolClient,
   ) {
     this.stream = client.query(copyFrom(`copy ${table} from stdin`));
-    // An error is re-thrown by the next write or by end(); keep it from being an unhandled event.
-    this.stream.on("error", () => {});
+    // The COPY's error (PostgreSQL's ErrorResponse, a lost connection) is kept and thrown by the next write
+    // or by end(): writing on into the failed stream would throw pg-copy-streams' own TypeError instead.
+    this.stream.on("error", (err) => {
+      this.failure ??= err;
+    });
   }
 
   static async open(client: pg.PoolClient, target: MergeTarget): Promise<StagingCopy> {
@@ -68,6 +72,7 @@ export class StagingCopy {
   }
 
   private async flush(): Promise<void> {
+    if (this.failure) throw this.failure;
     if (this.buffer.length === 0) return;
     const ok = this.stream.write(this.buffer);
     this.buffer = "";

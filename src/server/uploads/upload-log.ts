@@ -1,10 +1,12 @@
 /**
  * The upload log (`uploads`): every upload with its file, checksum, user, counts and first rejected rows,
- * written in the upload's own transaction when it succeeds and on its own when it fails.
+ * written in the upload's own transaction when it succeeds and on its own when it fails (once the database
+ * is back, when an outage made it fail).
  */
 import { desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { type UPLOAD_STATUSES, uploads, users } from "../db/schema";
+import { isDatabaseUnavailable } from "../db/unavailable";
 import { ApiError } from "../http/errors";
 import type { RowError } from "./row-validator";
 import type { TypeCounts } from "./upload-pipeline";
@@ -122,4 +124,22 @@ export async function listUploads(db: Db, orgId: number, limit: number) {
     uploadedBy,
     createdAt: u.createdAt.toISOString(),
   }));
+}
+
+/** Waits between attempts to log a failed upload while the database is away (ms); about 5 minutes in all. */
+const FAILURE_LOG_RETRIES_MS = [
+  500, 1_000, 2_000, 4_000, 8_000, 15_000, 30_000, 60_000, 60_000, 60_000, 60_000,
+];
+
+/**
+ * Logs a failed upload once the database answers again: an upload cut short by a database outage is still
+ * logged as failed. Runs in the background (the request has already answered 503); gives up on any other
+ * error or after the last wait, and never keeps the process alive.
+ */
+export function recordUploadWhenBack(db: Inserter, u: UploadRecord, attempt = 0): void {
+  recordUpload(db, u).catch((err) => {
+    const wait = FAILURE_LOG_RETRIES_MS[attempt];
+    if (wait === undefined || !isDatabaseUnavailable(err)) return;
+    setTimeout(() => recordUploadWhenBack(db, u, attempt + 1), wait).unref();
+  });
 }

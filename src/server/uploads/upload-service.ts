@@ -11,11 +11,12 @@ import { UPLOAD_DATA_TYPES, type UploadDataType } from "../../contracts/upload-c
 import type { UploadOutcomeKind } from "../../contracts/uploads";
 import type { AuthContext } from "../auth/sessions";
 import type { Config } from "../config";
+import { DatabaseUnavailableError, isDatabaseUnavailable, watchConnection } from "../db/unavailable";
 import { ApiError, badRequest } from "../http/errors";
 import { checkMappings, parseMappingConfig } from "./column-mapping";
 import { readCsv } from "./csv-reader";
 import type { ReceivedFile } from "./upload-input";
-import { markLogged, recordUpload, type UploadStatus } from "./upload-log";
+import { markLogged, recordUpload, recordUploadWhenBack, type UploadStatus } from "./upload-log";
 import { type TypeCounts, UploadRun } from "./upload-pipeline";
 import { describeError, type UploadError } from "./upload-result";
 import { readXlsSheets } from "./xls-reader";
@@ -83,6 +84,7 @@ async function inTransaction(
   work: (run: UploadRun) => Promise<void>,
 ): Promise<UploadOutcome> {
   const client = await pool.connect();
+  const connection = watchConnection(client);
   let healthy = false;
   const log = { orgId: auth.orgId, userId: auth.userId, ...file, dataType };
   try {
@@ -113,20 +115,34 @@ async function inTransaction(
       recordsProcessed: processed,
       uploadId,
     };
-  } catch (err) {
-    await client.query("rollback").catch(() => {});
-    const message = err instanceof ApiError ? err.message : "The upload failed; nothing was saved";
-    await recordUpload(drizzle(pool), {
-      ...log,
-      status: "failed",
-      rowsTotal: 0,
-      counts: {},
-      errors: [],
-      message,
-    }).catch(() => {});
+  } catch (thrown) {
+    const rollback = await client.query("rollback").then(
+      () => undefined,
+      (err: unknown) => err ?? new Error("rollback failed"),
+    );
+    const rolledBack = rollback === undefined;
+    // A lost connection is the database's failure (503), whatever error surfaced first (a reader's error
+    // that asFileError took for the file's, a stream's own TypeError).
+    const lost = connection.lost() ?? (isDatabaseUnavailable(rollback) ? rollback : undefined);
+    const err = lost
+      ? new DatabaseUnavailableError("The database connection was lost", { cause: lost })
+      : thrown;
+    const message =
+      err instanceof ApiError
+        ? err.message
+        : isDatabaseUnavailable(err)
+          ? "The database was not reachable during the upload; nothing was saved"
+          : "The upload failed; nothing was saved";
+    const failure = { ...log, status: "failed" as const, rowsTotal: 0, counts: {}, errors: [], message };
+    // On the upload's own connection when it still answers (also while shutting down, when the pool takes
+    // no new work); else in the background once the database is back.
+    if (rolledBack)
+      await recordUpload(drizzle(client), failure).catch(() => recordUploadWhenBack(drizzle(pool), failure));
+    else recordUploadWhenBack(drizzle(pool), failure);
     markLogged(err);
     throw err;
   } finally {
+    connection.stop();
     // A connection that failed mid-COPY is closed rather than reused.
     client.release(healthy ? undefined : true);
   }
@@ -179,10 +195,20 @@ async function* toAsync<T>(items: T[]): AsyncGenerator<T> {
   yield* items;
 }
 
-/** A reader's own failure (a corrupt workbook) is the file's fault (400); database and system errors are not. */
+/**
+ * A reader's own failure (a corrupt workbook) is the file's fault (400); database and system errors are not
+ * (a connection lost mid-COPY is a 503, not an unreadable file).
+ */
 function asFileError(err: unknown): never {
   const systemError = typeof (err as { syscall?: unknown }).syscall === "string";
-  if (err instanceof ApiError || err instanceof pg.DatabaseError || systemError) throw err;
+  if (
+    err instanceof ApiError ||
+    err instanceof pg.DatabaseError ||
+    systemError ||
+    isDatabaseUnavailable(err)
+  ) {
+    throw err;
+  }
   throw new ApiError(400, "unreadable_file", `The file could not be read: ${(err as Error).message}`);
 }
 

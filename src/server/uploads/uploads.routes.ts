@@ -43,7 +43,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, da
         received = await receiveUpload(request, "dataFile", config.UPLOAD_MAX_BYTES, seen);
         if (!received.file) throw badRequest([{ field: "dataFile", reason: "is required" }]);
         const outcome = await uploadData(
-          database.pool,
+          database.longPool,
           config,
           auth,
           received.file,
@@ -72,7 +72,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, da
       try {
         received = await receiveUpload(request, "file", config.UPLOAD_MAX_BYTES, seen);
         if (!received.file) throw badRequest([{ field: "file", reason: "is required" }]);
-        const outcome = await bulkUpload(database.pool, config, auth, received.file);
+        const outcome = await bulkUpload(database.longPool, config, auth, received.file);
         return {
           ...outcome,
           data: outcome.data as Record<string, z.infer<typeof uploadResult>["data"][string]>,

@@ -1,0 +1,180 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { spanFrom } from "../../simulator/fleet";
+import { writeFleetFiles } from "../../simulator/write-files";
+import { postmasterPid } from "../db/data-dir-owner";
+import { isProcessAlive } from "../db/process-liveness";
+import {
+  call,
+  freePort,
+  postgresPids,
+  registerOwner,
+  type SextantProcess,
+  startSextant,
+  uploadCsv,
+  waitFor,
+  waitReady,
+} from "./sextant-process";
+import {
+  FLEET_SPAN,
+  type FleetFiles,
+  failedFuelUpload,
+  simulatedFleetFiles,
+  uploadShipsAndVoyages,
+} from "./test-fixtures";
+
+// Sextant started as a user does, on its embedded PostgreSQL (a fresh DATA_DIR): the test kills and freezes
+// that server's processes (never the machine's PostgreSQL), sends SIGTERM during an upload and kill -9s
+// Sextant itself. Timeouts are shortened so that the suite stays within CI's time; defaults in config.ts.
+const TIMEOUTS = {
+  DB_CONNECT_TIMEOUT_MS: "2000",
+  DB_STATEMENT_TIMEOUT_MS: "2000",
+  SHUTDOWN_TIMEOUT_MS: "3000",
+};
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "sextant-faults-embedded-"));
+const databaseDir = path.join(dataDir, "pg");
+const env = { DATA_DIR: dataDir, ...TIMEOUTS };
+let fleet: FleetFiles;
+let sextant: SextantProcess;
+let cookie: string;
+let frozen: number[] = [];
+
+/** A direct connection to the embedded server (port from its lock file, password from DATA_DIR). */
+async function direct(): Promise<pg.Client> {
+  const port = fs.readFileSync(path.join(databaseDir, "postmaster.pid"), "utf8").split("\n")[3]!.trim();
+  const password = fs.readFileSync(path.join(dataDir, "pg-password"), "utf8").trim();
+  const client = new pg.Client({
+    connectionString: `postgres://sextant:${encodeURIComponent(password)}@127.0.0.1:${port}/sextant`,
+  });
+  client.on("error", () => {});
+  await client.connect();
+  return client;
+}
+
+async function countRows(table: string): Promise<number> {
+  const client = await direct();
+  try {
+    return (await client.query<{ n: number }>(`select count(*)::int n from ${table}`)).rows[0]!.n;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Polls until the upload's COPY runs in the server. */
+async function copyUnderWay(): Promise<void> {
+  const client = await direct();
+  try {
+    await waitFor("the upload's COPY to be under way", async () => {
+      const { rows } = await client.query<{ n: number }>(
+        "select count(*)::int n from pg_stat_activity where state = 'active' and query ilike 'copy %'",
+      );
+      return rows[0]!.n > 0;
+    });
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+beforeAll(async () => {
+  const { ships, seed, cadence, years, from } = FLEET_SPAN;
+  fleet = await simulatedFleetFiles((dir) =>
+    writeFleetFiles({ ships, seed, cadence, ...spanFrom(from, years, cadence) }, dir),
+  );
+  sextant = startSextant(await freePort(), env);
+  await waitReady(sextant);
+  cookie = await registerOwner(sextant);
+  await uploadShipsAndVoyages(sextant, cookie, fleet);
+}, 120_000);
+
+afterAll(async () => {
+  for (const pid of frozen) process.kill(pid, "SIGCONT");
+  if (sextant && sextant.child.exitCode === null) {
+    sextant.child.kill("SIGTERM");
+    await sextant.exited;
+  }
+  const orphan = postmasterPid(databaseDir);
+  if (orphan && isProcessAlive(orphan)) process.kill(orphan, "SIGINT");
+  if (fleet) fs.rmSync(fleet.dir, { recursive: true, force: true });
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}, 60_000);
+
+describe("faults on the embedded PostgreSQL", () => {
+  it("kill -9 of the database half-way through a large upload: the process stays up, answers 503, the server is restarted and reconnected; nothing partial, the upload logged as failed", async () => {
+    const upload = uploadCsv(sextant, cookie, "fuel", fleet.file("fuel"));
+    await copyUnderWay();
+    const killed = postmasterPid(databaseDir)!;
+    for (const pid of postgresPids(killed)) process.kill(pid, "SIGKILL");
+    const answer = await upload;
+    expect(answer.status).toBe(503);
+    expect((answer.body as { error: { code: string } }).error.code).toBe("unavailable");
+
+    // Supervised: a new server on the same DATA_DIR, and the pool finds it by itself.
+    await waitFor(
+      "the ships to answer again",
+      async () => (await call(sextant, "/api/ships", { cookie })).status === 200,
+    );
+    expect(postmasterPid(databaseDir)).not.toBe(killed);
+    expect(await countRows("fuel_data")).toBe(0);
+    const logged = await waitFor("the failed upload in the log", failedFuelUpload(sextant, cookie));
+    expect(logged.message).toMatch(/nothing was saved/);
+    expect(sextant.child.exitCode).toBe(null);
+    expect(sextant.output()).not.toMatch(/Unhandled|ECONNRESET/);
+  }, 90_000);
+
+  it("a frozen database (SIGSTOP): 503 within the timeouts, health at once, recovery after SIGCONT", async () => {
+    // Warm connections first, so that the freeze hits queries on open connections as well as new ones.
+    expect((await call(sextant, "/api/ships", { cookie })).status).toBe(200);
+    frozen = postgresPids(postmasterPid(databaseDir)!);
+    for (const pid of frozen) process.kill(pid, "SIGSTOP");
+    try {
+      const ships = await call(sextant, "/api/ships", { cookie });
+      expect(ships.status).toBe(503);
+      expect(ships.ms).toBeLessThan(8_000);
+      const health = await call(sextant, "/api/health", { cookie });
+      if (process.env.FAULTS_REPORT)
+        console.log(`FAULTS embedded frozen: 503 after ${ships.ms} ms, health ${health.ms} ms`);
+      expect(health.status).toBe(200);
+      expect(health.ms).toBeLessThan(1_000);
+      expect((await call(sextant, "/api/ready", { cookie })).status).toBe(503);
+    } finally {
+      for (const pid of frozen) process.kill(pid, "SIGCONT");
+      frozen = [];
+    }
+    await waitFor(
+      "the ships to answer again",
+      async () => (await call(sextant, "/api/ships", { cookie })).status === 200,
+    );
+  }, 60_000);
+
+  it("SIGTERM during a large upload exits 0 and stops the database; a restart finds every committed row", async () => {
+    const upload = uploadCsv(sextant, cookie, "fuel", fleet.file("fuel")).catch(() => undefined);
+    await copyUnderWay();
+    sextant.child.kill("SIGTERM");
+    expect(await sextant.exited).toEqual({ code: 0, signal: null });
+    const answered = await upload;
+    expect(fs.existsSync(path.join(databaseDir, "postmaster.pid"))).toBe(false);
+
+    sextant = startSextant(await freePort(), env);
+    await waitReady(sextant);
+    expect(await countRows("ships")).toBe(2);
+    expect(await countRows("fuel_data")).toBe(answered?.status === 200 ? fleet.fuelRows : 0);
+  }, 90_000);
+
+  it("kill -9 of Sextant: the next start stops the orphaned database and serves, with no human step", async () => {
+    const orphan = postmasterPid(databaseDir)!;
+    sextant.child.kill("SIGKILL");
+    await sextant.exited;
+    expect(isProcessAlive(orphan)).toBe(true);
+
+    sextant = startSextant(await freePort(), env);
+    await waitReady(sextant);
+    expect(isProcessAlive(orphan)).toBe(false);
+    expect(sextant.output()).toMatch(new RegExp(`Stopping the embedded PostgreSQL \\(pid ${orphan}\\)`));
+    expect(await countRows("ships")).toBe(2);
+    expect((await call(sextant, "/api/ships", { cookie })).status).toBe(200);
+  }, 90_000);
+});
