@@ -22,8 +22,8 @@ step() {
 step "lint (Biome)" npx biome check .
 step "type check (tsc)" npx tsc --noEmit
 step "unit and API tests (Vitest)" npx vitest run --reporter=default --reporter=json --outputFile=reports/vitest.json
-# Vitest's exit code alone is not trusted: embedded-postgres registers an exit hook (async-exit-hook) that ends
-# the process with 0 when it empties its event loop. The JSON report says what really happened.
+# Vitest's exit code alone is not trusted: a stray exit hook (embedded-postgres registered async-exit-hook until
+# src/server/db/embedded-postgres.ts removed it) can end the process with 0. The JSON report says what happened.
 step "unit and API tests (Vitest report)" node -e \
   'process.exit(JSON.parse(require("fs").readFileSync("reports/vitest.json", "utf8")).success ? 0 : 1)'
 step "browser tests (Playwright, Chromium)" npx playwright test
