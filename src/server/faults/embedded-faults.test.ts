@@ -19,6 +19,7 @@ import {
   waitReady,
 } from "./sextant-process";
 import {
+  FAULT_TIMEOUTS,
   FLEET_SPAN,
   type FleetFiles,
   failedFuelUpload,
@@ -28,16 +29,11 @@ import {
 
 // Sextant started as a user does, on its embedded PostgreSQL (a fresh DATA_DIR): the test kills and freezes
 // that server's processes (never the machine's PostgreSQL), sends SIGTERM during an upload and kill -9s
-// Sextant itself. Timeouts are shortened so that the suite stays within CI's time; defaults in config.ts.
-const TIMEOUTS = {
-  DB_CONNECT_TIMEOUT_MS: "2000",
-  DB_STATEMENT_TIMEOUT_MS: "2000",
-  SHUTDOWN_TIMEOUT_MS: "3000",
-};
+// Sextant itself.
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "sextant-faults-embedded-"));
 const databaseDir = path.join(dataDir, "pg");
-const env = { DATA_DIR: dataDir, ...TIMEOUTS };
+const env = { DATA_DIR: dataDir, ...FAULT_TIMEOUTS };
 let fleet: FleetFiles;
 let sextant: SextantProcess;
 let cookie: string;

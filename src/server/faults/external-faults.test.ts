@@ -15,6 +15,7 @@ import {
 } from "./sextant-process";
 import { TcpProxy } from "./tcp-proxy";
 import {
+  FAULT_TIMEOUTS,
   FLEET_SPAN,
   type FleetFiles,
   failedFuelUpload,
@@ -23,13 +24,7 @@ import {
 } from "./test-fixtures";
 
 // Sextant started as a user does with DATABASE_URL, on a database of the machine's PostgreSQL reached through
-// a proxy that the test cuts or freezes (the shared server itself is never stopped). Timeouts are shortened
-// so that the suite stays within CI's time; the defaults are in config.ts.
-const TIMEOUTS = {
-  DB_CONNECT_TIMEOUT_MS: "2000",
-  DB_STATEMENT_TIMEOUT_MS: "2000",
-  SHUTDOWN_TIMEOUT_MS: "3000",
-};
+// a proxy that the test cuts or freezes (the shared server itself is never stopped).
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let proxy: TcpProxy;
@@ -48,7 +43,7 @@ beforeAll(async () => {
   const proxied = new URL(database.url);
   proxied.hostname = "127.0.0.1";
   proxied.port = String(proxy.port);
-  env = { DATABASE_URL: proxied.toString(), ...TIMEOUTS };
+  env = { DATABASE_URL: proxied.toString(), ...FAULT_TIMEOUTS };
   const { ships, seed, cadence, years, from } = FLEET_SPAN;
   fleet = await simulatedFleetFiles((dir) =>
     writeFleetFiles({ ships, seed, cadence, ...spanFrom(from, years, cadence) }, dir),

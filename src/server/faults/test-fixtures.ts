@@ -49,3 +49,10 @@ export function failedFuelUpload(s: SextantProcess, cookie: string) {
     return (res.body as UploadLogEntry[]).find((u) => u.fileName === "fuel.csv" && u.status === "failed");
   };
 }
+
+/** Timeouts shortened so that the fault suite stays within CI's time (the defaults are in config.ts). */
+export const FAULT_TIMEOUTS = {
+  DB_CONNECT_TIMEOUT_MS: "2000",
+  DB_STATEMENT_TIMEOUT_MS: "2000",
+  SHUTDOWN_TIMEOUT_MS: "3000",
+};
