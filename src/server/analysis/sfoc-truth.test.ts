@@ -31,6 +31,8 @@
  * each record by its energy: Σ E_i·shopTest(L_i)/Σ E_i lies below shopTest(mean L) at loads under the
  * curve's minimum (−0.10…+0.48 %, most on the container ship sailing at ~30 % MCR). Both are recorded in
  * docs/decisions/006-metrics-layer.md; neither moved the answer past 1 pp here.
+ * With the baseline left at the shop test's reference LCV (before issue 11 item 1) this test fails: the bulk
+ * carrier's two years read +6.49 % against a true 0.60 % (5.90 pp).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SPEC_BASELINE_SFOC } from "../../domain/engine/sfoc-baseline";
