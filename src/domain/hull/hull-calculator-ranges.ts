@@ -17,7 +17,16 @@ export const HULL_CALCULATOR_RANGES = {
     source:
       "at least 10 kW (below any propulsion engine under way; catches MW typed as kW the other way) and at most the installed power limit of a ship (SHIP_PARTICULAR_LIMITS)",
   },
-  sfoc: { ...P.sfoc, source: "the records' SFOC plausibility range (data-quality/plausibility.ts)" },
+  // A hard refusal of the input (400), not the records' soft plausibility flag: the calculator is not told
+  // the fuel, and the physical SFOC range moves with it (sfocPlausibilityRange / report checks, decision 007),
+  // so this bound only catches unit and typing errors on any fuel; the physical check stays with the records.
+  sfoc: {
+    min: 120,
+    max: 350,
+    unit: "g/kWh",
+    source:
+      "a hard input bound for any fuel and engine (unit and typing errors); Sextant engineering bound [MEM]",
+  },
   speed: {
     min: AT_SEA_MIN_STW_KN,
     max: P.speedThroughWater.max,
