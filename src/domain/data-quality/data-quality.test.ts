@@ -63,8 +63,8 @@ describe("plausibility ranges of the specification's fields, inclusive at both e
     ["engineLoadFactor", 110.1, false],
     ["engineLoadFactor", -0.1, false],
     ["windDirection", 0, true],
-    ["windDirection", 360, true],
-    ["windDirection", 361, false],
+    ["windDirection", 359, true],
+    ["windDirection", 360, false], // north is written 0, as the records' contract takes it (DEFINED_RANGES)
     ["seaState", 9, true],
     ["seaState", 10, false],
     ["seaState", 4.5, false],

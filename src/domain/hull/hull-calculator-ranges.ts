@@ -1,5 +1,5 @@
 import type { InputRange } from "../data-quality/input-range.js";
-import { PLAUSIBILITY_RANGES as P } from "../data-quality/plausibility.js";
+import { DEFINED_RANGES, PLAUSIBILITY_RANGES as P } from "../data-quality/plausibility.js";
 import { AT_SEA_MIN_STW_KN } from "../records/record-arithmetic.js";
 import { SHIP_PARTICULAR_LIMITS as SHIP } from "../ships/particular-limits.js";
 
@@ -34,6 +34,7 @@ export const HULL_CALCULATOR_RANGES = {
     source:
       "under way (above the at-sea threshold AT_SEA_MIN_STW_KN) and within the records' speed-through-water range",
   },
+  seaState: { ...DEFINED_RANGES.seaState, source: "the Douglas scale, 0–9 by definition (DEFINED_RANGES)" },
   windSpeed: { ...P.windSpeed, source: "the records' wind speed plausibility range" },
   waveHeight: { ...P.waveHeight, source: "the records' wave height plausibility range" },
   fuelPricePerTonne: {
