@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { type InputRange, rangeReason } from "../domain/data-quality/input-range";
+import { plainIssueMessage } from "./plain-messages";
 
 /** Error envelope of every non-2xx API answer (ARCHITECTURE.md, Errors). */
 export const errorBody = z.object({
@@ -103,10 +104,11 @@ export const optionalNumber = (schema: z.ZodNumber = z.number()) => schema.nulla
 
 /**
  * A number field whose type errors read as plain words ("is required", "must be a number") instead of
- * zod's "expected number, received undefined", so the 400 and the form name the field and the reason.
+ * zod's "expected number, received undefined", so the 400 and the form name the field and the reason;
+ * the words are the global ones (plain-messages.ts), here bound to the schema so they hold even where
+ * the global map is not installed.
  */
-export const numberField = () =>
-  z.number({ error: (issue) => (issue.input === undefined ? "is required" : "must be a number") });
+export const numberField = () => z.number({ error: plainIssueMessage });
 
 /** A number field limited to a domain `InputRange`, refused with the range's own reason. */
 export function rangedNumber(range: InputRange) {

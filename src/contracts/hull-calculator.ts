@@ -24,12 +24,7 @@ export const calculateHullPerformanceBody = z.strictObject({
   baselineSpeed: rangedNumber(R.speed).optional().describe("Speed of the baseline power [kn]"),
   currentSfoc: rangedNumber(R.sfoc).describe("SFOC now [g/kWh]"),
   baselineSfoc: rangedNumber(R.sfoc).describe("Baseline SFOC [g/kWh]"),
-  seaState: numberField()
-    .int("must be a whole number")
-    .min(0, "must be between 0 and 9")
-    .max(9, "must be between 0 and 9")
-    .optional()
-    .describe("Douglas sea state 0-9"),
+  seaState: rangedNumber(R.seaState).optional().describe("Douglas sea state 0-9"),
   windSpeed: rangedNumber(R.windSpeed).optional().describe("True wind speed [kn]"),
   waveHeight: rangedNumber(R.waveHeight).optional().describe("Significant wave height [m]"),
   fuelPricePerTonne: rangedNumber(R.fuelPricePerTonne).optional().describe("Fuel price [USD/t], default 600"),

@@ -8,6 +8,7 @@
 
 import { z } from "zod";
 import { CII_RATINGS } from "../domain/cii/rating";
+import { DEFINED_RANGES as D } from "../domain/data-quality/plausibility";
 import { ACCEPTED_FUEL_NAMES, fuelClassOf } from "../domain/fuels/fuel-names";
 import { FUEL_TYPES } from "../domain/fuels/fuel-types";
 import { idField, idNumber, idParam, recordInstant } from "./common";
@@ -36,7 +37,7 @@ export const fuelRecordBody = z
     consumer: z.enum(ENGINE_CONSUMERS).default("main"),
     sfoc: opt(num(0, 1000, "g/kWh")),
     fuelConsumptionRate: opt(num(0, 1000, "t/day")),
-    engineLoadFactor: opt(num(0, 110, "%")),
+    engineLoadFactor: opt(num(D.engineLoadFactor.min, D.engineLoadFactor.max, D.engineLoadFactor.unit)),
     speedThroughWater: opt(num(0, 60, "kn")),
     speedOverGround: opt(num(0, 60, "kn")),
     enginePower: opt(num(0, 150_000, "kW")),
@@ -62,8 +63,8 @@ export const environmentalRecordBody = z
     ...recordBase,
     windSpeed: opt(num(0, 200, "kn")),
     waveHeight: opt(num(0, 40, "m")),
-    windDirection: opt(int(0, 359, "°")),
-    seaState: opt(int(0, 9)),
+    windDirection: opt(int(D.windDirection.min, D.windDirection.max, D.windDirection.unit)),
+    seaState: opt(int(D.seaState.min, D.seaState.max)),
     /**
      * Power added by wind and waves, % of the calm-water power at the speed sailed (the simulator's
      * definition, report-builder.ts). At least -100 %: the total power (1 + impact/100) × calm cannot be

@@ -17,6 +17,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import { installPlainMessages } from "../contracts/plain-messages";
 import { analysisRoutes } from "./analysis/analysis.routes";
 import type { AppDeps } from "./app-deps";
 import { authRoutes, registerSessionLoader } from "./auth/auth.routes";
@@ -47,6 +48,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  installPlainMessages(); // a 400's reasons in plain words, as in the web's forms (contracts/plain-messages.ts)
   // Bodies are JSON (multipart on upload routes only): plain text is refused with 415, not parsed.
   app.removeContentTypeParser("text/plain");
 

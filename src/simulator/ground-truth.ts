@@ -181,7 +181,8 @@ export function shipGroundTruth(
     },
     fuels: { ...v.fuels, ecaAuxiliary: "MGO" },
     hullRecord: {
-      roughnessIndex: "100 + 3·hullFoulingPct (+ noise)",
+      roughnessIndex:
+        "max(100, 100 + 2.5·F) (+ noise), F = hull + propeller fouling % (domain roughnessIndexFromExcessPower)",
       hullEfficiency: "−100·F/(100 + F), F = hull + propeller fouling %",
       propellerSlip: "baseSlipPct + 0.35·F + 0.6·Hs (+ noise)",
       baseSlipPct: v.operation.baseSlipPct,

@@ -8,6 +8,7 @@ import { CAPACITY_BASIS } from "../domain/cii/capacity-basis";
 import { assessCii } from "../domain/cii/cii-assessment";
 import { co2FromFuel, FUEL_PROPERTIES, type FuelType } from "../domain/fuels/fuel-types";
 import { hullEfficiencyFromExcessPower } from "../domain/hull/hull-efficiency";
+import { roughnessIndexFromExcessPower } from "../domain/hull/roughness-bands";
 import { auxSfoc, douglasSeaState, REFERENCE_LCV } from "./physics";
 import { isInEca } from "./ports";
 import type { Random } from "./random";
@@ -283,7 +284,9 @@ export class ReportBuilder {
       kind: "hull",
       imo,
       ts,
-      roughnessIndex: round(100 + 3 * s.hullPct + this.n(1), 1),
+      // Same definition as the hull calculator (one rule): the index is read from the excess power at equal
+      // speed, hull + propeller fouling, as the calculator measures it (domain roughness-bands.ts).
+      roughnessIndex: round(roughnessIndexFromExcessPower(fouling) + this.n(1), 1),
       propellerSlip: round(v.operation.baseSlipPct + 0.35 * fouling + 0.6 * hs + this.n(0.5), 2),
       hullEfficiency: round(hullEfficiencyFromExcessPower(fouling), 2),
       daysSinceCleaning: Math.floor((ts - s.lastHullCleaning) / DAY_MS),

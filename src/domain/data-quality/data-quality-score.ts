@@ -3,8 +3,15 @@ import { hampelOutlierIndices, MODIFIED_Z_THRESHOLD } from "./outliers.js";
 import { isPlausible, type PlausibilityRange } from "./plausibility.js";
 import { DEFAULT_STUCK_RUN, stuckRuns } from "./stuck-values.js";
 
-/** One sample: its time and its field values (null or absent = not measured). */
-export type QualitySample = { timestamp: Date; values: Readonly<Record<string, number | null | undefined>> };
+/** One sample: its time and its field values (null or absent = not measured); a fuel record's fuel, for rules that depend on it. */
+export type QualitySample = {
+  timestamp: Date;
+  values: Readonly<Record<string, number | null | undefined>>;
+  fuelType?: string;
+};
+
+/** A field's plausible range: fixed, or per sample when it depends on the record (SFOC: engine kind and fuel). */
+export type PlausibilityRule = PlausibilityRange | ((sample: QualitySample) => PlausibilityRange);
 
 export type DataQualityIssue = { field: string; kind: "implausible" | "stuck" | "outlier"; count: number };
 
@@ -23,8 +30,8 @@ export type DataQualityInput = {
   cadenceMs: number;
   /** Intervals in which samples are expected at all (see `completeness`); default: the whole period. */
   expectedWithin?: readonly Period[];
-  /** Fields to check with their plausible ranges (e.g. a pick of PLAUSIBILITY_RANGES). */
-  ranges: Readonly<Record<string, PlausibilityRange>>;
+  /** Fields to check with their plausible ranges (e.g. a pick of PLAUSIBILITY_RANGES, or sfocPlausibilityRange per sample). */
+  ranges: Readonly<Record<string, PlausibilityRule>>;
   /** Fields checked for stuck runs (default: all in `ranges`). */
   stuckFields?: readonly string[];
   stuckMinRun?: number;
@@ -51,7 +58,8 @@ export function assessDataQuality(input: DataQualityInput): DataQuality {
   const stuckFields = new Set(input.stuckFields ?? Object.keys(input.ranges));
   const issues: DataQualityIssue[] = [];
   const tally = { checked: 0, flagged: 0, implausible: 0, stuck: 0, outlier: 0 };
-  for (const [field, range] of Object.entries(input.ranges)) {
+  for (const [field, rule] of Object.entries(input.ranges)) {
+    const rangeAt = (i: number) => (typeof rule === "function" ? rule(samples[i]!) : rule);
     const series = samples.map((s) => s.values[field] ?? null);
     const flagged = new Set<number>();
     const add = (kind: DataQualityIssue["kind"], indices: number[]) => {
@@ -60,7 +68,7 @@ export function assessDataQuality(input: DataQualityInput): DataQuality {
       for (const i of indices) flagged.add(i);
     };
     const present = series.flatMap((v, i) => (v === null ? [] : [i]));
-    const inRange = present.filter((i) => isPlausible(series[i]!, range));
+    const inRange = present.filter((i) => isPlausible(series[i]!, rangeAt(i)));
     const plausible = new Set(inRange);
     add(
       "implausible",

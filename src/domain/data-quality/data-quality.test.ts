@@ -1,8 +1,14 @@
 import { describe, expect, test } from "vitest";
+import { fuelRecordChecks } from "../report-checks/report-checks.js";
 import { completeness, expectedSampleCount } from "./completeness.js";
 import { assessDataQuality, type QualitySample } from "./data-quality-score.js";
 import { hampelOutlierIndices, modifiedZScores, outlierIndices } from "./outliers.js";
-import { isPlausible, PLAUSIBILITY_RANGES, type PlausibleField } from "./plausibility.js";
+import {
+  isPlausible,
+  PLAUSIBILITY_RANGES,
+  type PlausibleField,
+  sfocPlausibilityRange,
+} from "./plausibility.js";
 import { stuckRuns } from "./stuck-values.js";
 
 const HOUR = 3_600_000;
@@ -57,17 +63,49 @@ describe("plausibility ranges of the specification's fields, inclusive at both e
     ["engineLoadFactor", 110.1, false],
     ["engineLoadFactor", -0.1, false],
     ["windDirection", 0, true],
-    ["windDirection", 360, true],
-    ["windDirection", 361, false],
+    ["windDirection", 359, true],
+    ["windDirection", 360, false], // north is written 0, as the records' contract takes it (DEFINED_RANGES)
     ["seaState", 9, true],
     ["seaState", 10, false],
     ["seaState", 4.5, false],
-    ["sfoc", 180, true],
-    ["sfoc", 1_800, false],
     ["speedThroughWater", 14.2, true],
     ["speedThroughWater", Number.NaN, false],
   ] as [PlausibleField, number, boolean][])("%s = %d → %s", (field, value, ok) => {
     expect(isPlausible(value, PLAUSIBILITY_RANGES[field])).toBe(ok);
+  });
+});
+
+describe("SFOC plausibility is the report check's physical range (one rule, decision 007)", () => {
+  test.each([
+    ["main", "HFO", 131.9, false], // issue 11: a brake thermal efficiency of 68 %
+    ["main", "HFO", 178, true],
+    ["main", "HFO", 300, false],
+    ["main", "LNG", 140, true], // LNG's higher LCV: a lower g/kWh is not an error
+    ["auxiliary", "MGO", 215, true],
+    ["auxiliary", "MGO", 160, false],
+    ["main", "unknown", 152, false], // unknown fuel: the ISO reference LCV, 153–241 g/kWh
+  ] as const)("%s engine on %s, %d g/kWh → plausible %s", (consumer, fuelType, sfoc, ok) => {
+    expect(isPlausible(sfoc, sfocPlausibilityRange({ consumer, fuelType }))).toBe(ok);
+  });
+
+  test("plausible exactly when the report check does not call the SFOC physically impossible", () => {
+    let checked = 0;
+    for (const consumer of ["main", "auxiliary"] as const)
+      for (const fuelType of ["HFO", "MGO", "LNG", "METHANOL", "unknown"])
+        for (let sfoc = 100; sfoc <= 500; sfoc += 0.5) {
+          const impossible = fuelRecordChecks({
+            consumer,
+            fuelType,
+            sfoc,
+            fuelConsumptionRate: null,
+            enginePower: null,
+            distanceNm: 1,
+            speedOverGround: null,
+          }).includes("sfoc-out-of-physical-range");
+          expect(isPlausible(sfoc, sfocPlausibilityRange({ consumer, fuelType }))).toBe(!impossible);
+          checked++;
+        }
+    expect(checked).toBeGreaterThan(8_000);
   });
 });
 
@@ -111,7 +149,10 @@ describe("one data-quality percent = completeness × clean share, with its parts
     samples,
     period: day1,
     cadenceMs: HOUR,
-    ranges: { sfoc: PLAUSIBILITY_RANGES.sfoc, engineLoadFactor: PLAUSIBILITY_RANGES.engineLoadFactor },
+    ranges: {
+      sfoc: sfocPlausibilityRange({ consumer: "main", fuelType: "HFO" }),
+      engineLoadFactor: PLAUSIBILITY_RANGES.engineLoadFactor,
+    },
     stuckMinRun: 4,
   });
   test("20 of 24 hours present; sfoc 1800 implausible, sfoc 250 an outlier", () => {

@@ -1,5 +1,5 @@
 import type { InputRange } from "../data-quality/input-range.js";
-import { PLAUSIBILITY_RANGES as P } from "../data-quality/plausibility.js";
+import { DEFINED_RANGES, PLAUSIBILITY_RANGES as P } from "../data-quality/plausibility.js";
 import { AT_SEA_MIN_STW_KN } from "../records/record-arithmetic.js";
 import { SHIP_PARTICULAR_LIMITS as SHIP } from "../ships/particular-limits.js";
 
@@ -17,7 +17,16 @@ export const HULL_CALCULATOR_RANGES = {
     source:
       "at least 10 kW (below any propulsion engine under way; catches MW typed as kW the other way) and at most the installed power limit of a ship (SHIP_PARTICULAR_LIMITS)",
   },
-  sfoc: { ...P.sfoc, source: "the records' SFOC plausibility range (data-quality/plausibility.ts)" },
+  // A hard refusal of the input (400), not the records' soft plausibility flag: the calculator is not told
+  // the fuel, and the physical SFOC range moves with it (sfocPlausibilityRange / report checks, decision 007),
+  // so this bound only catches unit and typing errors on any fuel; the physical check stays with the records.
+  sfoc: {
+    min: 120,
+    max: 350,
+    unit: "g/kWh",
+    source:
+      "a hard input bound for any fuel and engine (unit and typing errors); Sextant engineering bound [MEM]",
+  },
   speed: {
     min: AT_SEA_MIN_STW_KN,
     max: P.speedThroughWater.max,
@@ -25,6 +34,7 @@ export const HULL_CALCULATOR_RANGES = {
     source:
       "under way (above the at-sea threshold AT_SEA_MIN_STW_KN) and within the records' speed-through-water range",
   },
+  seaState: { ...DEFINED_RANGES.seaState, source: "the Douglas scale, 0–9 by definition (DEFINED_RANGES)" },
   windSpeed: { ...P.windSpeed, source: "the records' wind speed plausibility range" },
   waveHeight: { ...P.waveHeight, source: "the records' wave height plausibility range" },
   fuelPricePerTonne: {

@@ -15,6 +15,20 @@ const call = (user: TestUser, method: "GET" | "POST" | "PATCH" | "DELETE", url: 
   t.app.inject({ method, url, headers: { cookie: user.cookie }, ...(payload ? { payload } : {}) });
 
 describe("ships", () => {
+  it("a ship without an IMO number or with a wrong-kind field: 400 naming each field in plain words", async () => {
+    const { imo: _imo, ...noImo } = shipBody({ name: "Nimo" });
+    const res = await call(owner, "POST", "/api/ships", { ...noImo, deadweight: "heavy" });
+    expect(res.statusCode).toBe(400);
+    const details = res.json().error.details as { field: string; reason: string }[];
+    expect(details).toEqual(
+      expect.arrayContaining([
+        { field: "imo", reason: "is required" },
+        { field: "deadweight", reason: "must be a number" },
+      ]),
+    );
+    for (const d of details) expect(d.reason).not.toMatch(/expected|received|invalid input/i);
+  });
+
   it("creates a ship (201) with the specification's fields and the analytics' particulars", async () => {
     const res = await call(owner, "POST", "/api/ships", {
       ...shipBody({ imo: "IMO 9176187", name: "Ceres" }),

@@ -46,6 +46,7 @@ function records(): FuelRow[] {
 
 let withVoyages: number;
 let withoutVoyages: number;
+let impossibleSfoc: number;
 beforeAll(async () => {
   t = await createTestApp();
   owner = await t.registerOwner();
@@ -72,6 +73,14 @@ beforeAll(async () => {
   }
   await insertFuel(t, owner.orgId, withVoyages, records());
   await insertFuel(t, owner.orgId, withoutVoyages, records());
+  // Same records, the main engine reporting ~131.9 g/kWh on HFO (issue 11): varying, so not stuck.
+  impossibleSfoc = await createShip(t, owner, 2);
+  await insertFuel(
+    t,
+    owner.orgId,
+    impossibleSfoc,
+    records().map((r, i) => (r.consumer === "main" ? { ...r, sfoc: 131.9 + 0.3 * Math.sin(i / 10) } : r)),
+  );
 });
 afterAll(() => t.close());
 
@@ -88,5 +97,10 @@ describe("System Status data quality: a main engine stopped in port is not missi
   it("without voyages, the port stay counts as missing main-engine records (6 of 28 days)", async () => {
     // main: 22 of 28 days present; auxiliary complete; weighted by expected records: (22 + 28) / 56
     expect(await quality(withoutVoyages)).toBeCloseTo((100 * (22 + 28)) / 56, 0);
+  });
+
+  it("an SFOC the report check calls physically impossible (131.9 g/kWh on a main engine) is implausible", async () => {
+    // Main-engine records carry 5 values, the SFOC one flagged: clean share 4/5 on 22 of 28 days.
+    expect(await quality(impossibleSfoc)).toBeCloseTo((100 * (22 * 0.8 + 28)) / 56, 0);
   });
 });

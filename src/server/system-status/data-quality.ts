@@ -8,7 +8,11 @@
  */
 import { sql } from "drizzle-orm";
 import { assessDataQuality, type QualitySample } from "../../domain/data-quality/data-quality-score";
-import { PLAUSIBILITY_RANGES } from "../../domain/data-quality/plausibility";
+import {
+  PLAUSIBILITY_RANGES,
+  type PlausibilityRange,
+  sfocPlausibilityRange,
+} from "../../domain/data-quality/plausibility";
 import type { Db } from "../db/client";
 
 export const DATA_QUALITY_WINDOW_DAYS = 30;
@@ -21,6 +25,13 @@ const FIELDS = {
   speedThroughWater: "speed_through_water",
   enginePower: "engine_power",
 } as const;
+/** Fields with one fixed plausible range; SFOC's depends on the engine kind and the fuel of each record. */
+const FIXED_RANGES: Record<Exclude<keyof typeof FIELDS, "sfoc">, PlausibilityRange> = {
+  fuelConsumptionRate: PLAUSIBILITY_RANGES.fuelConsumptionRate,
+  engineLoadFactor: PLAUSIBILITY_RANGES.engineLoadFactor,
+  speedThroughWater: PLAUSIBILITY_RANGES.speedThroughWater,
+  enginePower: PLAUSIBILITY_RANGES.enginePower,
+};
 /** Fields checked for a frozen sensor; speed and load legitimately sit at 0 in port. */
 const STUCK_FIELDS = ["sfoc", "fuelConsumptionRate", "enginePower"];
 
@@ -29,7 +40,7 @@ type SeriesRow = {
   consumer: string;
   first_ts: string;
   cadence_s: number | null;
-  c: { t: number[] } & Record<keyof typeof FIELDS, (number | null)[]>;
+  c: { t: number[]; fuel: string[] } & Record<keyof typeof FIELDS, (number | null)[]>;
 };
 
 export type DataQualitySummary = {
@@ -80,7 +91,7 @@ async function computeFuelDataQuality(
     select ship_id, consumer,
       (select min(ts) from fuel_data f2 where f2.org_id = ${orgId} and f2.ship_id = w.ship_id and f2.consumer = w.consumer)::text as first_ts,
       percentile_cont(0.5) within group (order by gap) as cadence_s,
-      json_build_object('t', json_agg(extract(epoch from ts) * 1000 order by ts), ${cols}) as c
+      json_build_object('t', json_agg(extract(epoch from ts) * 1000 order by ts), 'fuel', json_agg(fuel_type order by ts), ${cols}) as c
     from (select *, extract(epoch from ts - lag(ts) over (partition by ship_id, consumer order by ts)) as gap
       from fuel_data where org_id = ${orgId} ${ships}
         and ts >= ${from.toISOString()}::timestamptz and ts < ${now.toISOString()}::timestamptz) w
@@ -93,17 +104,21 @@ async function computeFuelDataQuality(
   for (const r of rows) {
     if (!r.cadence_s || !(r.cadence_s > 0)) continue;
     const start = new Date(Math.max(from.getTime(), new Date(r.first_ts).getTime()));
+    const consumer = r.consumer === "auxiliary" ? "auxiliary" : "main";
     const samples: QualitySample[] = r.c.t.map((t, i) => ({
       timestamp: new Date(t),
+      fuelType: r.c.fuel[i]!,
       values: Object.fromEntries(Object.keys(FIELDS).map((k) => [k, r.c[k as keyof typeof FIELDS][i]])),
     }));
     const q = assessDataQuality({
       samples,
       period: { start, end: now },
       cadenceMs: r.cadence_s * 1000,
-      ranges: Object.fromEntries(
-        Object.keys(FIELDS).map((k) => [k, PLAUSIBILITY_RANGES[k as keyof typeof FIELDS]]),
-      ),
+      ranges: {
+        ...FIXED_RANGES,
+        // The report check's rule (one rule): the record's engine kind on the record's fuel.
+        sfoc: (sample) => sfocPlausibilityRange({ consumer, fuelType: sample.fuelType ?? "" }),
+      },
       stuckFields: STUCK_FIELDS,
       ...(r.consumer === "main" && sailing.has(r.ship_id) ? { expectedWithin: sailing.get(r.ship_id) } : {}),
     });
