@@ -31,6 +31,7 @@ import {
   registerOwner,
   type SextantProcess,
   startSextant,
+  unexpectedErrors,
   uploadCsv,
   waitFor,
   waitReady,
@@ -273,13 +274,10 @@ async function main(): Promise<boolean> {
     );
     const alive = sextant.child.exitCode === null && sextant.child.signalCode === null;
     check("Sextant process alive after the outage", alive ? `yes (pid ${sextant.child.pid})` : "no", alive);
-    const noise = sextant
-      .output()
-      .split("\n")
-      .filter((line) => /Unhandled|ECONNRESET/.test(line));
+    const noise = unexpectedErrors(sextant.output());
     check(
-      "no unhandled error in Sextant's output",
-      noise.length ? noise.join("\n").slice(0, 3000) : "none",
+      "no unexpected error in Sextant's output",
+      noise.join("\n").slice(0, 3000) || "none",
       noise.length === 0,
     );
     const tStop = Date.now();
