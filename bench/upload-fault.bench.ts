@@ -4,9 +4,9 @@
  * Issue 12's 'Done when' at full size (the faults suite does the same with ~42,000 rows to stay within CI's
  * time), with the faults suite's own helpers. Sextant is started as a user does (`src/server/main.ts`) on a
  * fresh embedded DATA_DIR in the temp directory, with its default timeouts and UPLOAD_MAX_BYTES raised to 1 GiB
- * (the file is larger than the 100 MB default). An owner registers and uploads the ships and voyages of a
+ * (the file is about the size of the 100 MiB default: 99 MiB at 1 M rows). An owner registers and uploads the ships and voyages of a
  * simulated fleet (the faults suite's fleet: 2 ships, full model, 15-minute records, its span stretched to give
- * `--rows` fuel rows), every table's rows are counted, and the fuel file is uploaded. When the upload's COPY
+ * `--rows` fuel rows and ending now), every table's rows are counted, and the fuel file is uploaded. When the upload's COPY
  * has staged half of the file's rows (pg_stat_progress_copy, polled every 100 ms), every process of the
  * embedded PostgreSQL is killed (kill -9) — only the server of this DATA_DIR, never the machine's.
  *
