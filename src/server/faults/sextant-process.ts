@@ -150,3 +150,17 @@ export function postgresPids(postmaster: number): number[] {
     .map(Number);
   return [postmaster, ...children];
 }
+
+/**
+ * The lines of Sextant's output that show an error not handled as an outage: Node's reports of an uncaught
+ * exception or unhandled rejection, the error handler's "unhandled error" (a 500), a connection reset outside
+ * a handled entry. A "database unavailable" entry (answered 503) may carry the reset as its cause: a kill -9
+ * that strikes while the upload's COPY writes gives `write ECONNRESET`, one that strikes between writes
+ * gives a closed connection.
+ */
+export function unexpectedErrors(output: string): string[] {
+  return output
+    .split("\n")
+    .filter((line) => !line.includes('"msg":"database unavailable"'))
+    .filter((line) => /unhandled|uncaught|ECONNRESET/i.test(line));
+}
