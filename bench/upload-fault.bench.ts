@@ -30,6 +30,7 @@ import {
   postgresPids,
   registerOwner,
   type SextantProcess,
+  signalAll,
   startSextant,
   unexpectedErrors,
   uploadCsv,
@@ -221,11 +222,7 @@ async function main(): Promise<boolean> {
     ]);
     const killed = postmasterPid(databaseDir)!;
     const pids = postgresPids(killed);
-    for (const pid of pids) {
-      try {
-        process.kill(pid, "SIGKILL");
-      } catch {} // a backend may end between the listing and the kill
-    }
+    signalAll(pids, "SIGKILL");
     const killedAt = Date.now();
     check(
       "kill -9 of the embedded PostgreSQL",

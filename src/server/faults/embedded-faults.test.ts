@@ -13,6 +13,7 @@ import {
   postgresPids,
   registerOwner,
   type SextantProcess,
+  signalAll,
   startSextant,
   unexpectedErrors,
   uploadCsv,
@@ -52,7 +53,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  for (const pid of frozen) process.kill(pid, "SIGCONT");
+  signalAll(frozen, "SIGCONT");
   if (sextant && sextant.child.exitCode === null) {
     sextant.child.kill("SIGTERM");
     await sextant.exited;
@@ -68,7 +69,7 @@ describe("faults on the embedded PostgreSQL", () => {
     const upload = uploadCsv(sextant, cookie, "fuel", fleet.file("fuel"));
     await copyUnderWay(dataDir);
     const killed = postmasterPid(databaseDir)!;
-    for (const pid of postgresPids(killed)) process.kill(pid, "SIGKILL");
+    signalAll(postgresPids(killed), "SIGKILL");
     const answer = await upload;
     expect(answer.status).toBe(503);
     expect((answer.body as { error: { code: string } }).error.code).toBe("unavailable");
@@ -90,7 +91,7 @@ describe("faults on the embedded PostgreSQL", () => {
     // Warm connections first, so that the freeze hits queries on open connections as well as new ones.
     expect((await call(sextant, "/api/ships", { cookie })).status).toBe(200);
     frozen = postgresPids(postmasterPid(databaseDir)!);
-    for (const pid of frozen) process.kill(pid, "SIGSTOP");
+    signalAll(frozen, "SIGSTOP");
     try {
       const ships = await call(sextant, "/api/ships", { cookie });
       expect(ships.status).toBe(503);
@@ -102,7 +103,7 @@ describe("faults on the embedded PostgreSQL", () => {
       expect(health.ms).toBeLessThan(1_000);
       expect((await call(sextant, "/api/ready", { cookie })).status).toBe(503);
     } finally {
-      for (const pid of frozen) process.kill(pid, "SIGCONT");
+      signalAll(frozen, "SIGCONT");
       frozen = [];
     }
     await waitFor(

@@ -152,6 +152,20 @@ export function postgresPids(postmaster: number): number[] {
 }
 
 /**
+ * Sends `signal` to each process, children before the postmaster: a backend may end between the listing and
+ * the signal (it notices its postmaster's death at once), which is no failure of the test.
+ */
+export function signalAll(pids: number[], signal: NodeJS.Signals): void {
+  for (const pid of [...pids].reverse()) {
+    try {
+      process.kill(pid, signal);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== "ESRCH") throw err;
+    }
+  }
+}
+
+/**
  * The lines of Sextant's output that show an error not handled as an outage: Node's reports of an uncaught
  * exception or unhandled rejection, the error handler's "unhandled error" (a 500), a connection reset outside
  * a handled entry. A "database unavailable" entry (answered 503) may carry the reset as its cause: a kill -9
