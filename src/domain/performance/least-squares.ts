@@ -95,34 +95,21 @@ export function fitQuadratic(
   const w = frequencyWeights(xs.length, weights);
   const n = w.reduce((s, x) => s + x, 0);
   const mx = xs.reduce((s, x, i) => s + w[i]! * x, 0) / n;
-  let s1 = 0,
-    s2 = 0,
-    s3 = 0,
-    s4 = 0,
-    t0 = 0,
-    t1 = 0,
-    t2 = 0;
+  const m = { n, s1: 0, s2: 0, s3: 0, s4: 0, t0: 0, t1: 0, t2: 0 };
   for (let i = 0; i < xs.length; i++) {
     const u = xs[i]! - mx;
     const y = ys[i]!;
     const wi = w[i]!;
-    s1 += wi * u;
-    s2 += wi * u * u;
-    s3 += wi * u ** 3;
-    s4 += wi * u ** 4;
-    t0 += wi * y;
-    t1 += wi * u * y;
-    t2 += wi * u * u * y;
+    m.s1 += wi * u;
+    m.s2 += wi * u * u;
+    m.s3 += wi * u ** 3;
+    m.s4 += wi * u ** 4;
+    m.t0 += wi * y;
+    m.t1 += wi * u * y;
+    m.t2 += wi * u * u * y;
   }
-  // Normal equations for y = A·u² + B·u + C, u = x − mx.
-  const det3 = (m: number[]) =>
-    m[0]! * (m[4]! * m[8]! - m[5]! * m[7]!) -
-    m[1]! * (m[3]! * m[8]! - m[5]! * m[6]!) +
-    m[2]! * (m[3]! * m[7]! - m[4]! * m[6]!);
-  const d = det3([s4, s3, s2, s3, s2, s1, s2, s1, n]);
-  const A = det3([t2, s3, s2, t1, s2, s1, t0, s1, n]) / d;
-  const B = det3([s4, t2, s2, s3, t1, s1, s2, t0, n]) / d;
-  const C = det3([s4, s3, t2, s3, s2, t1, s2, s1, t0]) / d;
+  const { A, B, C } = solveCentredQuadratic(m);
+  const t0 = m.t0;
   const my = t0 / n;
   let sse = 0,
     syy = 0;
@@ -138,4 +125,59 @@ export function fitQuadratic(
     r2: syy === 0 ? Number.NaN : 1 - sse / syy,
     n,
   };
+}
+
+/**
+ * Weighted moments of (x, y) about a centre x₀: n = Σw, s_k = Σw·(x−x₀)^k (k = 1..4), t_k = Σw·(x−x₀)^k·y
+ * (k = 0..2). They add over disjoint sets of points, so a fit over a union of groups (a bootstrap resample
+ * of voyages, say) is the weighted sum of the groups' moments, without revisiting the points.
+ */
+export type QuadraticMoments = {
+  n: number;
+  s1: number;
+  s2: number;
+  s3: number;
+  s4: number;
+  t0: number;
+  t1: number;
+  t2: number;
+};
+
+/** Solves the normal equations of y = A·u² + B·u + C, u = x − x₀, from moments about x₀ (Cramer's rule). */
+function solveCentredQuadratic(m: QuadraticMoments): { A: number; B: number; C: number } {
+  const det3 = (q: number[]) =>
+    q[0]! * (q[4]! * q[8]! - q[5]! * q[7]!) -
+    q[1]! * (q[3]! * q[8]! - q[5]! * q[6]!) +
+    q[2]! * (q[3]! * q[7]! - q[4]! * q[6]!);
+  const { n, s1, s2, s3, s4, t0, t1, t2 } = m;
+  const d = det3([s4, s3, s2, s3, s2, s1, s2, s1, n]);
+  return {
+    A: det3([t2, s3, s2, t1, s2, s1, t0, s1, n]) / d,
+    B: det3([s4, t2, s2, s3, t1, s1, s2, t0, n]) / d,
+    C: det3([s4, s3, t2, s3, s2, t1, s2, s1, t0]) / d,
+  };
+}
+
+/**
+ * The coefficients a, b, c of fitQuadratic from moments about a centre x₀ (QuadraticMoments) rather than
+ * from the points: the moments are first moved to the weighted mean of x (binomial expansion), as
+ * fitQuadratic centres, then the same normal equations are solved. Gives fitQuadratic's a, b, c to rounding
+ * (tested); no r² (that needs the points). The caller ensures at least 3 distinct x.
+ */
+export function quadraticFromMoments(m: QuadraticMoments, x0: number): { a: number; b: number; c: number } {
+  const d = m.s1 / m.n;
+  const d2 = d * d;
+  const centred: QuadraticMoments = {
+    n: m.n,
+    s1: m.s1 - m.n * d,
+    s2: m.s2 - 2 * d * m.s1 + d2 * m.n,
+    s3: m.s3 - 3 * d * m.s2 + 3 * d2 * m.s1 - d2 * d * m.n,
+    s4: m.s4 - 4 * d * m.s3 + 6 * d2 * m.s2 - 4 * d2 * d * m.s1 + d2 * d2 * m.n,
+    t0: m.t0,
+    t1: m.t1 - d * m.t0,
+    t2: m.t2 - 2 * d * m.t1 + d2 * m.t0,
+  };
+  const mx = x0 + d;
+  const { A, B, C } = solveCentredQuadratic(centred);
+  return { a: A, b: B - 2 * A * mx, c: A * mx * mx - B * mx + C };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { analyseTrim } from "./trim-analysis";
+import { analyseTrim, modelFuel, type TrimSample } from "./trim-analysis";
 import {
   plausibleTrimPenalty,
   seededUniform,
@@ -123,4 +123,96 @@ describe("trimOptimumSupport and plausibleTrimPenalty", () => {
     expect(plausibleTrimPenalty(14.9)).toBe(true);
     expect(plausibleTrimPenalty(153)).toBe(false);
   });
+});
+
+/**
+ * The bootstrap as it was before it summed per-voyage statistics: each resample concatenates the drawn
+ * voyages' samples and refits the bin with analyseTrim. The reference the fast path must equal.
+ */
+function refitInterval(
+  samples: readonly VoyageTrimSample[],
+  currentTrimM: number,
+  optimum: number,
+  random: () => number,
+  speedExponent?: number,
+) {
+  const byVoyage = new Map<number, VoyageTrimSample[]>();
+  for (const s of samples) byVoyage.set(s.voyageId, [...(byVoyage.get(s.voyageId) ?? []), s]);
+  const voyageList = [...byVoyage.values()];
+  const savings: number[] = [];
+  for (let b = 0; b < TRIM_EVIDENCE.bootstrapResamples; b++) {
+    const resample: TrimSample[] = [];
+    for (let k = 0; k < voyageList.length; k++)
+      resample.push(
+        ...voyageList[Math.min(voyageList.length - 1, Math.floor(random() * voyageList.length))]!,
+      );
+    const rb = analyseTrim(resample, { minWeightPerBin: 0, ...(speedExponent ? { speedExponent } : {}) })[0]!;
+    const clamp = (x: number) => Math.min(rb.observedTrimRangeM.max, Math.max(rb.observedTrimRangeM.min, x));
+    const current = modelFuel(rb.model, clamp(currentTrimM));
+    savings.push((100 * (current - modelFuel(rb.model, clamp(optimum)))) / current);
+  }
+  savings.sort((a, b) => a - b);
+  const q = (p: number) => {
+    const h = (savings.length - 1) * p;
+    const lo = Math.floor(h);
+    return savings[lo]! + (h - lo) * (savings[Math.ceil(h)]! - savings[lo]!);
+  };
+  const tail = (1 - TRIM_EVIDENCE.confidence) / 2;
+  return { lowPercent: q(tail), highPercent: q(1 - tail) };
+}
+
+/**
+ * Realistic service voyages in one bin: each voyage sails a few trims, at speeds across the bin, with
+ * hour weights, a voyage factor (weather, fouling) and an hourly scatter, from a fixed seed.
+ */
+function serviceVoyages(count: number, seed: number, trimsOf: (i: number) => number[]): VoyageTrimSample[] {
+  const r = seededUniform(seed);
+  return Array.from({ length: count }, (_, i) => {
+    const factor = 1 + 0.04 * (r() - 0.5);
+    return trimsOf(i).flatMap((trim) =>
+      Array.from({ length: 6 }, () => {
+        const speedKn = 12 + 0.999 * r();
+        return {
+          voyageId: 100 + i,
+          trimM: trim,
+          meanDraughtM: 10 + 0.49 * r(),
+          speedKn,
+          fuelTonnesPerDay:
+            30 * (speedKn / 12.5) ** 3 * (1 + 0.02 * (trim - 0.5) ** 2) * factor * (1 + 0.01 * (r() - 0.5)),
+          weight: 1 + Math.floor(12 * r()),
+        };
+      }),
+    );
+  }).flat();
+}
+
+describe("trimSavingWithInterval's bootstrap from per-voyage sums equals a refit per resample", () => {
+  const cases: [string, VoyageTrimSample[], number, number | undefined][] = [
+    ["clean voyages", voyages(TRIMS, () => 0), 1, undefined],
+    ["voyages scattered", voyages(TRIMS, (i) => 0.03 * Math.sin(i)), 7, undefined],
+    [
+      "60 service voyages, several trims each, fitted exponent",
+      serviceVoyages(60, 3, (i) => [-1 + (i % 7) * 0.45, -0.6 + (i % 5) * 0.3]),
+      11,
+      3.2,
+    ],
+    // voyages at one of two trims only: resamples with fewer than 3 distinct trims fall back to best-observed
+    ["few distinct trims", serviceVoyages(6, 5, (i) => [[-1, -1, 0.5, 0.5, 0.45, 1][i]!]), 2, undefined],
+  ];
+  for (const [name, samples, seed, speedExponent] of cases)
+    it(`${name}: the same interval to 1e-9`, () => {
+      const cond = { meanDraughtM: 10.2, speedKn: 12.5, currentTrimM: -1 };
+      const options = speedExponent ? { speedExponent } : {};
+      const e = trimSavingWithInterval(samples, cond, seededUniform(seed), options)!;
+      expect(e.interval).not.toBeNull();
+      const ref = refitInterval(
+        samples,
+        cond.currentTrimM,
+        e.optimumTrimM,
+        seededUniform(seed),
+        speedExponent,
+      );
+      expect(Math.abs(e.interval!.lowPercent - ref.lowPercent)).toBeLessThan(1e-9);
+      expect(Math.abs(e.interval!.highPercent - ref.highPercent)).toBeLessThan(1e-9);
+    });
 });

@@ -4,6 +4,7 @@
  * unit of replication of a trim comparison is the voyage, not the hour. Decision record 005.
  */
 import { requireFinite, requirePositive } from "./guards.js";
+import { type QuadraticMoments, quadraticFromMoments } from "./least-squares.js";
 import {
   analyseTrim,
   draughtBinOf,
@@ -14,6 +15,7 @@ import {
   type TrimBin,
   type TrimModel,
   type TrimSample,
+  trimClassOf,
 } from "./trim-analysis.js";
 
 /**
@@ -157,13 +159,15 @@ export function trimSavingWithInterval(
     reason = `the difference between trims (${savingPercent.toFixed(1)} %) exceeds what trim can cause (${TRIM_EVIDENCE.penaltyCapPercent} %): weather, hull fouling or loading differ between the voyages`;
   let interval: TrimSavingEstimate["interval"] = null;
   if (reason === null) {
+    const groups = voyages.map((vs) => voyageStats(vs, bin.referenceSpeedKn, n, bin.observed[0]!.trimM));
+    const counts = new Array<number>(voyages.length);
     const savings: number[] = [];
     for (let b = 0; b < TRIM_EVIDENCE.bootstrapResamples; b++) {
-      const resample: TrimSample[] = [];
+      counts.fill(0);
       for (let k = 0; k < voyages.length; k++)
-        resample.push(...voyages[Math.min(voyages.length - 1, Math.floor(random() * voyages.length))]!);
-      const rb = binOf(resample)!;
-      savings.push(savingPercentOf(rb.model, rb.observedTrimRangeM, t0, optimum));
+        counts[Math.min(voyages.length - 1, Math.floor(random() * voyages.length))]! += 1;
+      const rb = resampleFit(groups, counts, bin.observed[0]!.trimM);
+      savings.push(savingPercentOf(rb.model, rb.range, t0, optimum));
     }
     savings.sort((a, b) => a - b);
     const tail = (1 - TRIM_EVIDENCE.confidence) / 2;
@@ -183,6 +187,105 @@ export function trimSavingWithInterval(
     recommended: reason === null,
     reason,
   };
+}
+
+/**
+ * What the bootstrap needs of one voyage's samples in the bin, summed once: the moments of normalised fuel
+ * against trim (about `x0`), the trims sailed (range, distinct values) and per trim class the sums of weight,
+ * weight × trim and weight × fuel. Fuel is brought to the bin's centre speed as analyseTrim does.
+ */
+type VoyageStats = {
+  moments: QuadraticMoments;
+  min: number;
+  max: number;
+  trims: number[];
+  classes: Map<number, { w: number; wt: number; wy: number }>;
+};
+
+function voyageStats(
+  samples: readonly TrimSample[],
+  referenceSpeedKn: number,
+  speedExponent: number,
+  x0: number,
+): VoyageStats {
+  const m: QuadraticMoments = { n: 0, s1: 0, s2: 0, s3: 0, s4: 0, t0: 0, t1: 0, t2: 0 };
+  const classes: VoyageStats["classes"] = new Map();
+  let min = Number.POSITIVE_INFINITY;
+  let max = Number.NEGATIVE_INFINITY;
+  for (const s of samples) {
+    const w = s.weight ?? 1;
+    const y = s.fuelTonnesPerDay * (referenceSpeedKn / s.speedKn) ** speedExponent;
+    const u = s.trimM - x0;
+    m.n += w;
+    m.s1 += w * u;
+    m.s2 += w * u * u;
+    m.s3 += w * u ** 3;
+    m.s4 += w * u ** 4;
+    m.t0 += w * y;
+    m.t1 += w * u * y;
+    m.t2 += w * u * u * y;
+    min = Math.min(min, s.trimM);
+    max = Math.max(max, s.trimM);
+    const c = trimClassOf(s.trimM);
+    const sums = classes.get(c) ?? { w: 0, wt: 0, wy: 0 };
+    sums.w += w;
+    sums.wt += w * s.trimM;
+    sums.wy += w * y;
+    classes.set(c, sums);
+  }
+  return { moments: m, min, max, trims: [...new Set(samples.map((s) => s.trimM))], classes };
+}
+
+/**
+ * analyseTrim's model and trim range for a resample in which voyage k is drawn `counts[k]` times: the same
+ * estimator (a convex weighted parabola when 3 distinct trims or more, else the observed mean fuel per trim
+ * class) from the voyages' summed statistics, O(voyages × classes) rather than a refit over every sample.
+ * Equal to the refit to rounding (trim-evidence.test.ts).
+ */
+function resampleFit(
+  groups: readonly VoyageStats[],
+  counts: readonly number[],
+  x0: number,
+): { model: TrimModel; range: { min: number; max: number } } {
+  const m: QuadraticMoments = { n: 0, s1: 0, s2: 0, s3: 0, s4: 0, t0: 0, t1: 0, t2: 0 };
+  const distinct = new Set<number>();
+  let min = Number.POSITIVE_INFINITY;
+  let max = Number.NEGATIVE_INFINITY;
+  groups.forEach((g, k) => {
+    const c = counts[k]!;
+    if (c === 0) return;
+    for (const key of ["n", "s1", "s2", "s3", "s4", "t0", "t1", "t2"] as const) m[key] += c * g.moments[key];
+    min = Math.min(min, g.min);
+    max = Math.max(max, g.max);
+    if (distinct.size < 3) for (const t of g.trims) distinct.add(t);
+  });
+  let model: TrimModel | undefined;
+  if (distinct.size >= 3) {
+    const q = quadraticFromMoments(m, x0);
+    // r² is not used by the saving; analyseTrim's model carries it for the chart
+    if (q.a > 0) model = { kind: "quadratic", a: q.a, b: q.b, c: q.c, r2: Number.NaN };
+  }
+  if (!model) {
+    const classes = new Map<number, { w: number; wt: number; wy: number }>();
+    groups.forEach((g, k) => {
+      const c = counts[k]!;
+      if (c === 0) return;
+      for (const [id, s] of g.classes) {
+        const sums = classes.get(id) ?? { w: 0, wt: 0, wy: 0 };
+        sums.w += c * s.w;
+        sums.wt += c * s.wt;
+        sums.wy += c * s.wy;
+        classes.set(id, sums);
+      }
+    });
+    model = {
+      kind: "best-observed",
+      points: [...classes.values()]
+        .map((s) => ({ trimM: s.wt / s.w, fuelTonnesPerDay: s.wy / s.w }))
+        .sort((p, q) => p.trimM - q.trimM),
+    };
+  }
+  return { model, range: { min, max } };
 }
 
 /**
