@@ -251,14 +251,23 @@ function resampleFit(
   const distinct = new Set<number>();
   let min = Number.POSITIVE_INFINITY;
   let max = Number.NEGATIVE_INFINITY;
-  groups.forEach((g, k) => {
+  for (let k = 0; k < groups.length; k++) {
     const c = counts[k]!;
-    if (c === 0) return;
-    for (const key of ["n", "s1", "s2", "s3", "s4", "t0", "t1", "t2"] as const) m[key] += c * g.moments[key];
-    min = Math.min(min, g.min);
-    max = Math.max(max, g.max);
+    if (c === 0) continue;
+    const g = groups[k]!;
+    const gm = g.moments;
+    m.n += c * gm.n;
+    m.s1 += c * gm.s1;
+    m.s2 += c * gm.s2;
+    m.s3 += c * gm.s3;
+    m.s4 += c * gm.s4;
+    m.t0 += c * gm.t0;
+    m.t1 += c * gm.t1;
+    m.t2 += c * gm.t2;
+    if (g.min < min) min = g.min;
+    if (g.max > max) max = g.max;
     if (distinct.size < 3) for (const t of g.trims) distinct.add(t);
-  });
+  }
   let model: TrimModel | undefined;
   if (distinct.size >= 3) {
     const q = quadraticFromMoments(m, x0);
