@@ -11,12 +11,14 @@
  * p95 < 50 ms, and ten-year ≤ 2 × one-month.
  */
 import { parseArgs } from "node:util";
+import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { READY_SECTION_IDS } from "../src/contracts/analysis/section-ids";
 import { buildApp } from "../src/server/app";
 import { loadConfig } from "../src/server/config";
 import { connectDatabase } from "../src/server/db/client";
 import { applyMigrations } from "../src/server/db/migrate";
+import * as schema from "../src/server/db/schema";
 import { refreshDailyRollup } from "../src/server/rollups/daily-rollup";
 import { loadFleet } from "../src/server/simulation/load-fleet";
 import { FleetSimulation, spanEnding } from "../src/simulator/fleet";
@@ -68,8 +70,10 @@ try {
       cadence: "15m",
       ...spanEnding(now, years, "15m"),
     });
+    // bulk loading runs on the long pool: the request pool's statement timeout would cancel it
+    const loader = drizzle(database.longPool, { schema });
     const t0 = performance.now();
-    const summary = await loadFleet(database.pool, orgId, fleet);
+    const summary = await loadFleet(database.longPool, orgId, fleet);
     const id = (
       await database.pool.query("select id from ships where org_id = $1 and name = $2", [
         orgId,
@@ -81,9 +85,9 @@ try {
     for (let y = 0; y < Math.ceil(years); y++) {
       const to = new Date(now - y * 365 * DAY_MS);
       const from = new Date(Math.max(now - (y + 1) * 365 * DAY_MS, now - years * 365 * DAY_MS - DAY_MS));
-      await refreshDailyRollup(database.db, orgId, [id], from, to);
+      await refreshDailyRollup(loader, orgId, [id], from, to);
     }
-    await database.pool.query("analyze");
+    await database.longPool.query("analyze");
     const fuel = (
       await database.pool.query("select count(*) n from fuel_data where ship_id = $1 and consumer = 'main'", [
         id,
