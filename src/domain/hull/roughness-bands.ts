@@ -54,7 +54,7 @@ export const CLEAN_HULL_ROUGHNESS_INDEX = 100;
  * negative excess still shows in hullEfficiency). Sextant mapping, see the constant above.
  * The one definition of the index: the hull calculator (from measured powers) and the simulator's hull
  * records (from its fouling F = hull + propeller %, the excess power it applies) both call it, so the same
- * hull state reads the same index in both (simulator/roughness-index-agreement.test.ts).
+ * hull state reads the same index in both (simulator/hull-state-agreement.test.ts).
  */
 export function roughnessIndexFromExcessPower(excessPowerPercent: number): number {
   requireFinite("excessPowerPercent", excessPowerPercent);
