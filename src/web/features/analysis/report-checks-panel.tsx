@@ -1,10 +1,9 @@
 import { ShieldAlert } from "lucide-react";
 import type { ReportCheckView } from "../../../contracts/report-checks";
-import { errorMessageOf } from "../../lib/api";
 import { formatInstant, formatNumber } from "../../lib/format";
 import { Badge } from "../../ui/badge";
-import { Skeleton } from "../../ui/skeleton";
 import { useReportChecks } from "./api/get-report-checks";
+import { SidePanel } from "./side-panel";
 
 /** Badge tone of a check's severity. */
 const SEVERITY_TONE: Record<ReportCheckView["severity"], "danger" | "warning" | "info"> = {
@@ -26,52 +25,48 @@ export function ReportChecksPanel({
 }) {
   const checks = useReportChecks(shipId, range);
   return (
-    <section
-      aria-labelledby="report-checks-title"
-      className="rounded-md border border-slate-200 bg-white p-3"
-      data-testid="report-checks-panel"
+    <SidePanel
+      id="report-checks"
+      title="Report checks"
+      icon={ShieldAlert}
+      query={checks}
+      skeletonClassName="h-12 w-full"
     >
-      <h3
-        id="report-checks-title"
-        className="mb-2 flex items-center gap-1.5 text-sm font-semibold text-slate-900"
-      >
-        <ShieldAlert aria-hidden="true" className="size-4 text-sky-700" />
-        Report checks
-      </h3>
-      {checks.isPending ? (
-        <Skeleton className="h-12 w-full" />
-      ) : checks.isError ? (
-        <p className="text-xs text-red-700">{errorMessageOf(checks.error)}</p>
-      ) : checks.data.checks.length === 0 ? (
-        <p className="text-xs text-slate-600" data-testid="report-checks-none">
-          Every fuel record in this range passes the checks.
-        </p>
-      ) : (
-        <ul className="flex flex-col gap-2 text-xs">
-          {checks.data.checks.map((c) => (
-            <li key={c.check} data-testid={`report-check-${c.check}`} data-severity={c.severity}>
-              <div className="flex items-baseline justify-between gap-2">
-                <Badge tone={SEVERITY_TONE[c.severity]}>{c.severity}</Badge>
-                <span className="font-semibold tabular-nums text-slate-900" data-testid="report-check-count">
-                  {formatNumber(c.count, 0)} {c.count === 1 ? "record" : "records"}
-                </span>
-              </div>
-              <p className="mt-1 font-mono text-[11px] text-slate-500">{c.check}</p>
-              <p className="text-slate-700">{c.message}</p>
-              <details className="mt-1">
-                <summary className="cursor-pointer text-slate-600">First records</summary>
-                <ul className="mt-1 max-h-32 overflow-y-auto tabular-nums text-slate-600">
-                  {c.records.map((r) => (
-                    <li key={`${r.type}-${r.timestamp}`}>
-                      {r.type} · <time dateTime={r.timestamp}>{formatInstant(r.timestamp)}</time>
-                    </li>
-                  ))}
-                </ul>
-              </details>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+      {(data) =>
+        data.checks.length === 0 ? (
+          <p className="text-xs text-slate-600" data-testid="report-checks-none">
+            Every fuel record in this range passes the checks.
+          </p>
+        ) : (
+          <ul className="flex flex-col gap-2 text-xs">
+            {data.checks.map((c) => (
+              <li key={c.check} data-testid={`report-check-${c.check}`} data-severity={c.severity}>
+                <div className="flex items-baseline justify-between gap-2">
+                  <Badge tone={SEVERITY_TONE[c.severity]}>{c.severity}</Badge>
+                  <span
+                    className="font-semibold tabular-nums text-slate-900"
+                    data-testid="report-check-count"
+                  >
+                    {formatNumber(c.count, 0)} {c.count === 1 ? "record" : "records"}
+                  </span>
+                </div>
+                <p className="mt-1 font-mono text-[11px] text-slate-500">{c.check}</p>
+                <p className="text-slate-700">{c.message}</p>
+                <details className="mt-1">
+                  <summary className="cursor-pointer text-slate-600">First records</summary>
+                  <ul className="mt-1 max-h-32 overflow-y-auto tabular-nums text-slate-600">
+                    {c.records.map((r) => (
+                      <li key={`${r.type}-${r.timestamp}`}>
+                        {r.type} · <time dateTime={r.timestamp}>{formatInstant(r.timestamp)}</time>
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              </li>
+            ))}
+          </ul>
+        )
+      }
+    </SidePanel>
   );
 }
