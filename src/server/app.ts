@@ -26,6 +26,7 @@ import { dashboardRoutes } from "./dashboard/dashboard.routes";
 import { healthRoutes } from "./health/health.routes";
 import { frameworkErrors, registerErrorHandling, sendNotFound } from "./http/errors";
 import { registerRequestGuards } from "./http/request-guards";
+import { webCacheControl } from "./http/web-cache.js";
 import { recordRoutes } from "./records/records.routes";
 import { reportCheckRoutes } from "./report-checks/report-checks.routes";
 import { settingsRoutes } from "./settings/settings.routes";
@@ -91,7 +92,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(uploadRoutes, deps);
 
   const hasWeb = fs.existsSync(path.join(WEB_DIST, "index.html"));
-  if (hasWeb) await app.register(fastifyStatic, { root: WEB_DIST, wildcard: false, index: false });
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: WEB_DIST,
+      wildcard: false,
+      index: false,
+      // The build writes .br and .gz beside each file (scripts/precompress.ts): no compression per request.
+      preCompressed: true,
+      setHeaders: (reply, filePath) => reply.header("cache-control", webCacheControl(WEB_DIST, filePath)),
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
     // Client-side routes (/dashboard/3, /admin, unknown pages) get the single-page app; /api/* gets JSON.
     // A missing file (/assets/old-hash.js) is a 404, never the page: a browser would refuse HTML as a script.
