@@ -2,6 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
+import type pg from "pg";
 import type { Database } from "./client";
 
 export const MIGRATIONS_FOLDER = path.resolve(
@@ -21,9 +22,23 @@ export async function applyMigrations(database: Database): Promise<void> {
   try {
     await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
     // On the locked connection itself: a pool of one must not wait for a second connection.
+    const before = await appliedMigrations(client);
     await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_FOLDER });
+    // A migration that rewrites or adds tables leaves them without statistics until autovacuum comes by: the
+    // first dashboards after an upgrade would be planned blind (db/table-statistics.ts).
+    if ((await appliedMigrations(client)) > before) await client.query("analyze");
   } finally {
     await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
     client.release();
   }
+}
+
+/** How many migrations the database has recorded (0 before the first). */
+async function appliedMigrations(client: pg.PoolClient): Promise<number> {
+  const exists = await client.query("select to_regclass('drizzle.__drizzle_migrations') is not null as yes");
+  if (!exists.rows[0].yes) return 0;
+  const { rows } = await client.query<{ n: number }>(
+    "select count(*)::int as n from drizzle.__drizzle_migrations",
+  );
+  return rows[0]!.n;
 }

@@ -37,6 +37,16 @@ import {
 /** A connection or transaction: anything with Drizzle's `execute`. */
 export type Executor = Pick<Db, "execute">;
 
+/** The tables `refreshDailyRollup` rewrites (their planner statistics follow bulk loads: db/table-statistics.ts). */
+export const ROLLUP_TABLES = [
+  "fuel_daily",
+  "fuel_voyage_daily",
+  "fuel_voyage",
+  "series_daily",
+  "trim_daily",
+  "trim_hourly",
+];
+
 /**
  * First key of the per-ship rollup locks (`pg_advisory_xact_lock(ROLLUP_LOCK_CLASS, ship id)`); the two-key
  * space does not overlap the one-key space of the migration lock.

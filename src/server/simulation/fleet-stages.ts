@@ -20,6 +20,8 @@ export type Stage = {
   ddl: string;
   /** `copy stage (…)` column list. */
   columns: string;
+  /** The organisation's table the rows go to. */
+  table: string;
   /** Moves the staged rows into the organisation's table. */
   insert: (orgId: number) => string;
 };
@@ -53,6 +55,7 @@ function seriesStage(type: UploadDataType): Stage {
     Symbol.for("drizzle:Name")
   ]!;
   return {
+    table,
     ddl: ddl(cols),
     columns: names(cols),
     insert: (orgId) =>
@@ -71,6 +74,7 @@ function voyageStage(): Stage {
   const cols = columnsOf("voyages");
   const updated = cols.filter((c) => !["ship_id", "voyage_number"].includes(c.name)).map((c) => c.name);
   return {
+    table: "voyages",
     ddl: ddl(cols),
     columns: names(cols),
     insert: (orgId) =>

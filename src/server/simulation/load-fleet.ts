@@ -6,9 +6,11 @@
  * and the series rows find their voyage by number. Lives in the server (not the simulator) because it
  * writes the server's tables and refreshes its rollups: the simulator stays free of server imports.
  */
+
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { from as copyFrom } from "pg-copy-streams";
+import { analyzeAfterBulkWrite } from "../db/table-statistics";
 import { refreshDailyRollup } from "../rollups/daily-rollup";
 import { STAGES, type StagedKind, stageLine } from "./fleet-stages";
 import { ChunkedWriter, type FleetSimulation, type Vessel } from "./simulator-entry";
@@ -108,6 +110,7 @@ export async function loadFleet(
     // The dashboards read the daily rollup: recompute it for the ships and days just loaded.
     const { startMs, endMs } = fleet.span;
     await refreshDailyRollup(drizzle(pool), orgId, [...ids.values()], new Date(startMs), new Date(endMs));
+    await analyzeAfterBulkWrite(pool, new Map(kinds.map((k) => [STAGES[k].table, rows[k] ?? 0])), true);
     const staged = [...writers.values()].reduce((s, w) => s + w.rows, 0);
     const inserted = Object.entries(rows).reduce((s, [k, n]) => s + (k === "voyage" ? 0 : n), 0);
     return { orgId, staged, inserted, rows, copySeconds, seconds: (performance.now() - t0) / 1000 };

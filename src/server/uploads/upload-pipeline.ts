@@ -167,6 +167,21 @@ export class UploadRun {
     return counts;
   }
 
+  /** Rows merged (new or updated) per table, for the planner statistics (db/table-statistics.ts). */
+  writtenRowsByTable(): Map<string, number> {
+    const written = new Map<string, number>();
+    for (const [type, c] of Object.entries(this.counts) as [UploadDataType, TypeCounts][]) {
+      const table = UPLOAD_TYPES[type].target.table;
+      written.set(table, (written.get(table) ?? 0) + c.new + c.updated);
+    }
+    return written;
+  }
+
+  /** Whether the upload wrote records the daily rollups are computed from. */
+  get rolledUp(): boolean {
+    return this.written.size > 0;
+  }
+
   /** Recomputes the daily rollups of the ships and days written. */
   async refreshRollups(): Promise<void> {
     const started = performance.now();

@@ -11,6 +11,7 @@ import { UPLOAD_DATA_TYPES, type UploadDataType } from "../../contracts/upload-c
 import type { UploadOutcomeKind } from "../../contracts/uploads";
 import type { AuthContext } from "../auth/sessions";
 import type { Config } from "../config";
+import { analyzeAfterBulkWrite } from "../db/table-statistics";
 import { DatabaseUnavailableError, isDatabaseUnavailable, watchConnection } from "../db/unavailable";
 import { ApiError, badRequest } from "../http/errors";
 import { checkMappings, parseMappingConfig } from "./column-mapping";
@@ -103,7 +104,12 @@ async function inTransaction(
       message,
     });
     await client.query("commit");
-    healthy = true;
+    // After the commit, so that statistics never hold the upload's locks; a failure here loses nothing (the
+    // records are committed and autovacuum catches up), but the connection is then closed, not reused.
+    healthy = await analyzeAfterBulkWrite(client, run.writtenRowsByTable(), run.rolledUp).then(
+      () => true,
+      () => false,
+    );
     return {
       success: run.rejected === 0,
       outcome,
