@@ -20,7 +20,8 @@ import {
 import { installPlainMessages } from "../contracts/plain-messages";
 import { analysisRoutes } from "./analysis/analysis.routes";
 import type { AppDeps } from "./app-deps";
-import { authRoutes, registerSessionLoader } from "./auth/auth.routes";
+import { authRoutes, registerAuthListener, registerSessionLoader } from "./auth/auth.routes";
+import { SessionCache } from "./auth/session-cache";
 import { calculatorRoutes } from "./calculators/calculators.routes";
 import { dashboardRoutes } from "./dashboard/dashboard.routes";
 import { healthRoutes } from "./health/health.routes";
@@ -76,7 +77,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
 
   registerRequestGuards(app);
-  registerSessionLoader(app, deps.db);
+  const sessionCache = new SessionCache();
+  app.decorate("sessionCache", sessionCache);
+  registerSessionLoader(app, deps.db, sessionCache);
+  registerAuthListener(app, deps.database.url, sessionCache);
 
   await app.register(healthRoutes, deps);
   await app.register(authRoutes, deps);

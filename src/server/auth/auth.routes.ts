@@ -28,6 +28,7 @@ import {
 } from "./auth.service";
 import { adminsOnly, requireAdmin, requireAuth, signedInOnly } from "./guards";
 import { registerPurgeJob } from "./purge-job";
+import { type AuthListener, listenForAuthChanges, type SessionCache } from "./session-cache";
 import { type AuthContext, createSession, deleteSession, findSession, SESSION_COOKIE } from "./sessions";
 
 export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
@@ -38,6 +39,11 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
   };
   const signUpLimit = (key: string) => ({ key, limit: config.SIGN_UP_MAX_ATTEMPTS });
   registerPurgeJob(app, db, config.SIGN_IN_WINDOW_MINUTES);
+  // Every change these routes make to sessions, members or users reaches this process's session cache before
+  // the answer leaves; other processes hear of it by NOTIFY (auth/session-cache.ts).
+  app.addHook("onSend", async (request) => {
+    if (request.method !== "GET" && request.method !== "HEAD") app.sessionCache.invalidate();
+  });
 
   /** Ends the caller's current session (if any) and issues a new one: the cookie is renewed at sign-in. */
   async function startSession(reply: FastifyReply, token: string | undefined, userId: number, orgId: number) {
@@ -209,11 +215,22 @@ const SESSIONLESS = new Set(["/api/health", "/api/ready"]);
  * Loads the caller's session from the cookie on every API request; `request.auth` is null when signed out.
  * Registered on the root instance (not as an encapsulated plugin) so that every route sees it.
  */
-export function registerSessionLoader(app: FastifyInstance, db: Db): void {
+export function registerSessionLoader(app: FastifyInstance, db: Db, cache: SessionCache): void {
   app.decorateRequest("auth", null);
   app.addHook("onRequest", async (request) => {
     if (!request.url.startsWith("/api/") || SESSIONLESS.has(request.url.split("?")[0]!)) return;
     const token = request.cookies[SESSION_COOKIE];
-    request.auth = token ? await findSession(db, token) : null;
+    request.auth = token ? await findSession(db, token, cache) : null;
+  });
+}
+
+/** Keeps the session cache fed with the database's auth notifications from start to close. */
+export function registerAuthListener(app: FastifyInstance, url: string, cache: SessionCache): void {
+  let listener: AuthListener | undefined;
+  app.addHook("onReady", async () => {
+    listener = listenForAuthChanges(url, cache, app.log);
+  });
+  app.addHook("onClose", async () => {
+    await listener?.stop();
   });
 }

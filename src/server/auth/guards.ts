@@ -1,11 +1,16 @@
 import type { FastifyRequest } from "fastify";
 import { ADMIN_ROLES, type Role, WRITER_ROLES } from "../../contracts/auth";
 import { forbidden, unauthorized } from "../http/errors";
+import type { SessionCache } from "./session-cache";
 import type { AuthContext } from "./sessions";
 
 declare module "fastify" {
   interface FastifyRequest {
     auth: AuthContext | null;
+  }
+  interface FastifyInstance {
+    /** Signed-in sessions of this process (auth/session-cache.ts). */
+    sessionCache: SessionCache;
   }
 }
 

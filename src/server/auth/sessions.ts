@@ -7,6 +7,7 @@ import { and, eq, gt, lt } from "drizzle-orm";
 import type { Role } from "../../contracts/auth";
 import type { Db } from "../db/client";
 import { memberships, organizations, sessions, users } from "../db/schema";
+import type { SessionCache } from "./session-cache";
 
 export const SESSION_COOKIE = "sextant_session";
 
@@ -34,9 +35,15 @@ export async function deleteSession(db: Db, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, digest(token)));
 }
 
-/** The signed-in user behind a cookie token, or null when it is unknown, expired or its membership is gone. */
-export async function findSession(db: Db, token: string): Promise<AuthContext | null> {
+/**
+ * The signed-in user behind a cookie token, or null when it is unknown, expired or its membership is gone; from
+ * the session cache when it holds the token (see session-cache.ts for why that is never stale).
+ */
+export async function findSession(db: Db, token: string, cache?: SessionCache): Promise<AuthContext | null> {
   const id = digest(token);
+  const cached = cache?.lookup(id);
+  if (cached) return cached;
+  const generation = cache?.generation ?? 0;
   const rows = await db
     .select({
       sessionId: sessions.id,
@@ -48,6 +55,7 @@ export async function findSession(db: Db, token: string): Promise<AuthContext | 
       lastName: users.lastName,
       orgName: organizations.name,
       isDemo: organizations.isDemo,
+      expiresAt: sessions.expiresAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -60,8 +68,10 @@ export async function findSession(db: Db, token: string): Promise<AuthContext | 
     .limit(1);
   const row = rows[0];
   if (!row) return null;
-  const { orgName, isDemo, ...rest } = row;
-  return { ...rest, organization: { id: row.orgId, name: orgName, isDemo } };
+  const { orgName, isDemo, expiresAt, ...rest } = row;
+  const auth = { ...rest, organization: { id: row.orgId, name: orgName, isDemo } };
+  cache?.store(id, auth, expiresAt, generation);
+  return auth;
 }
 
 /** Deletes expired sessions; answers how many. */

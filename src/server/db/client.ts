@@ -29,6 +29,8 @@ export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = {
  * the connections still checked out (an upload cut short by shutdown rolls back).
  */
 export type Database = {
+  /** The server's address, for a connection of its own outside the pools (LISTEN: auth/session-cache.ts). */
+  url: string;
   pool: pg.Pool;
   longPool: pg.Pool;
   db: Db;
@@ -58,6 +60,7 @@ export function connectDatabase(
   const longPool = guardedPool(url, Math.min(max, 4), timeouts.connectMs, timeouts.longStatementMs);
   const db = drizzle(pool, { schema });
   return {
+    url,
     pool,
     longPool,
     db,
