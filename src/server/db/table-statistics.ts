@@ -4,8 +4,9 @@
  * planner estimating one row where there are tens of thousands (a nested loop that rescanned an aggregate 566
  * times), and 'the last 30 days' of a series lies past the histogram's newest value, so the hot queries of the
  * dashboard are planned for nothing. Every bulk write path (uploads, the simulation loader) and every migration
- * therefore analyses the tables it changed noticeably, after committing (ANALYZE reads a sample of 30,000 rows
- * at most: tens to a few hundred milliseconds, whatever the table's size).
+ * therefore analyses the tables it changed noticeably (ANALYZE reads a sample of 30,000 rows at most: tens to a
+ * few hundred milliseconds, whatever the table's size). An upload does it inside its transaction, which ANALYZE
+ * allows: it counts the transaction's own new rows, and its statistics commit or roll back with them.
  */
 import type pg from "pg";
 import { ROLLUP_TABLES } from "../rollups/daily-rollup";

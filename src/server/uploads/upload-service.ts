@@ -93,6 +93,10 @@ async function inTransaction(
     const run = await UploadRun.start(client, auth.orgId, config.UPLOAD_MAX_ROWS);
     await work(run);
     await run.refreshRollups();
+    // Inside the transaction (ANALYZE counts its own uncommitted rows, and its statistics commit with them): an
+    // upload cut short after this point leaves neither rows nor statistics behind, and one that answered
+    // has both. After the commit, a shutdown could abort the answer of an upload that was in fact saved.
+    await analyzeAfterBulkWrite(client, run.writtenRowsByTable(), run.rolledUp);
     const { processed, message, status, outcome } = summarise(run);
     const counts = run.counts as Record<string, TypeCounts>;
     const uploadId = await recordUpload(drizzle(client), {
@@ -104,12 +108,7 @@ async function inTransaction(
       message,
     });
     await client.query("commit");
-    // After the commit, so that statistics never hold the upload's locks; a failure here loses nothing (the
-    // records are committed and autovacuum catches up), but the connection is then closed, not reused.
-    healthy = await analyzeAfterBulkWrite(client, run.writtenRowsByTable(), run.rolledUp).then(
-      () => true,
-      () => false,
-    );
+    healthy = true;
     return {
       success: run.rejected === 0,
       outcome,
