@@ -1,4 +1,5 @@
 import { type ReactNode, useState } from "react";
+import type { HullCalculatorPrefill } from "../../../contracts/analysis/hull-calculator-section";
 import type { Kpis } from "../../../contracts/analysis/kpis";
 import type { DashboardFilters } from "../../lib/dashboard-filters";
 import { useDashboardFilters } from "../../lib/use-dashboard-filters";
@@ -16,6 +17,7 @@ import { FuelConsumptionSection } from "./sections/fuel-consumption";
 import { FuelCostSection } from "./sections/fuel-cost";
 import { FuelEeoiSection } from "./sections/fuel-eeoi";
 import { FuelPerformanceSection } from "./sections/fuel-performance";
+import { HullCalculatorSection } from "./sections/hull-calculator";
 import { ComingSection } from "./sections/section-frame";
 import { TrimOptimizationSection } from "./sections/trim-optimization";
 import { SystemStatusPanel } from "./system-status-panel";
@@ -29,8 +31,8 @@ type Props = {
   range: { from: string; to: string };
   /** Analysts and admins may set fuel prices and the EEOI target. */
   canEdit: boolean;
-  /** The hull performance calculator, when the app layer has one to host in hull-hull-calculator. */
-  hullCalculator?: ReactNode;
+  /** The hull performance calculator the app hosts in hull-hull-calculator, started from the section's prefill. */
+  hullCalculator?: (prefill: HullCalculatorPrefill) => ReactNode;
 };
 
 function SectionContent({ kind, shipId, filters, canEdit, hullCalculator }: Props & { kind: SectionKind }) {
@@ -41,8 +43,7 @@ function SectionContent({ kind, shipId, filters, canEdit, hullCalculator }: Prop
     case "coming":
       return <ComingSection name={kind.name} />;
     case "calculator":
-      if (kind.id === "environment-compliance") return <CiiCalculator />;
-      return hullCalculator ?? <ComingSection name={kind.name} />;
+      return <CiiCalculator />;
     case "ready":
       switch (kind.id) {
         case "fuel-fuel-performance":
@@ -61,6 +62,12 @@ function SectionContent({ kind, shipId, filters, canEdit, hullCalculator }: Prop
           return <AuxiliarySystemsSection {...common} />;
         case "engine-trim-optimization":
           return <TrimOptimizationSection {...common} />;
+        case "hull-hull-calculator":
+          return hullCalculator ? (
+            <HullCalculatorSection {...common} calculator={hullCalculator} />
+          ) : (
+            <ComingSection name={kind.name} />
+          );
       }
   }
 }
