@@ -99,6 +99,23 @@ describe("hull-hull-calculator section", () => {
     expect(body.missing).toEqual([]);
   });
 
+  it("the sidebar summary counts days since cleaning from the same events, and gives the roughness its spec §4 state", async () => {
+    const q = "range=custom&from=2026-01-01&to=2026-02-01";
+    const summary = (await call(owner, "GET", `/api/ships/${shipId}/analysis-summary?${q}`)).json();
+    const calc = (await section(owner, shipId, q)).json();
+    expect(summary.hull).toEqual({
+      roughnessIndex: 150,
+      hullEfficiency: -9,
+      daysSinceLastCleaning: calc.context.daysSinceLastCleaning.value,
+      lastCleaningDate: "2025-10-02",
+      lastCleaningSource: "stored",
+      cleaningState: "Moderate",
+    });
+    // A ship with neither events nor hull records: no figure, never a guess.
+    const bare = (await call(owner, "GET", `/api/ships/${bareShipId}/analysis-summary?${q}`)).json();
+    expect(bare.hull.daysSinceLastCleaning).toBeNull();
+  });
+
   it("a ship with no data: every input null and what to enter", async () => {
     const body = (await section(owner, bareShipId)).json();
     expect(Object.values(body.inputs).every((v) => v === null)).toBe(true);

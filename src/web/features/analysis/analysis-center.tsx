@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import type { HullCalculatorPrefill } from "../../../contracts/analysis/hull-calculator-section";
 import type { Kpis } from "../../../contracts/analysis/kpis";
@@ -5,6 +6,7 @@ import type { DashboardFilters } from "../../lib/dashboard-filters";
 import { useDashboardFilters } from "../../lib/use-dashboard-filters";
 import { Card } from "../../ui/card";
 import { AnalysisSidebar } from "./analysis-sidebar";
+import { sectionQueryOptions } from "./api/get-section";
 import { useAnalysisSummary } from "./api/get-summary";
 import { ReportChecksPanel } from "./report-checks-panel";
 import { type CategoryId, categoryOf, type SectionKind, sectionKind } from "./sections";
@@ -81,6 +83,11 @@ export function AnalysisCenter(props: Props) {
   const { section, setSection } = useDashboardFilters();
   const [openCategory, setOpenCategory] = useState<CategoryId | null>(() => categoryOf(section) ?? "fuel");
   const summary = useAnalysisSummary(shipId, filters);
+  // The Engine category's trim figures are the trim section's own answer (one query, shared with the section).
+  const trimSection = useQuery({
+    ...sectionQueryOptions(shipId, "engine-trim-optimization", filters),
+    enabled: openCategory === "engine",
+  });
   const kind = sectionKind(section);
   const heading = kind.kind === "default" ? "Overview" : `${kind.category.name} › ${kind.name}`;
 
@@ -96,6 +103,7 @@ export function AnalysisCenter(props: Props) {
             summary={summary.data}
             kpis={props.kpis}
             summaryLoading={summary.isPending}
+            trim={trimSection.data?.status === "ready" ? trimSection.data : undefined}
           />
           <SystemStatusPanel shipId={shipId} />
           <ReportChecksPanel shipId={shipId} range={props.range} />
