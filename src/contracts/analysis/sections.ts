@@ -11,6 +11,7 @@ import { fuelConsumptionSection } from "./fuel-consumption-section";
 import { fuelCostSection } from "./fuel-cost-section";
 import { fuelEeoiSection } from "./fuel-eeoi-section";
 import { fuelPerformanceSection } from "./fuel-performance-section";
+import { hullCalculatorSection } from "./hull-calculator-section";
 import { NOT_YET_SECTION_IDS, type ReadySectionId, type SectionId } from "./section-ids";
 import { trimOptimizationSection } from "./trim-optimization-section";
 
@@ -35,6 +36,7 @@ export const readySectionResponses = {
   "engine-engine-load": engineLoadSection,
   "engine-auxiliary-systems": auxiliarySystemsSection,
   "engine-trim-optimization": trimOptimizationSection,
+  "hull-hull-calculator": hullCalculatorSection,
 } as const satisfies Record<ReadySectionId, z.ZodType>;
 
 export type SectionResponse<S extends ReadySectionId> = z.infer<(typeof readySectionResponses)[S]>;
@@ -49,6 +51,7 @@ export const analysisSectionResponse = z.discriminatedUnion("section", [
   engineLoadSection,
   auxiliarySystemsSection,
   trimOptimizationSection,
+  hullCalculatorSection,
   notYetSection,
 ]);
 export type AnalysisSectionResponse = z.infer<typeof analysisSectionResponse>;

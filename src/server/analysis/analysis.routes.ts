@@ -28,6 +28,7 @@ import { fuelConsumption } from "./sections/fuel-consumption";
 import { fuelCost } from "./sections/fuel-cost";
 import { fuelEeoi } from "./sections/fuel-eeoi";
 import { fuelPerformance } from "./sections/fuel-performance";
+import { hullCalculator } from "./sections/hull-calculator";
 import { trimOptimization } from "./sections/trim-optimization";
 import { analysisSummary } from "./summary";
 
@@ -40,6 +41,7 @@ export const SECTIONS: Record<ReadySectionId, (ctx: AnalysisContext) => Promise<
   "engine-engine-load": engineLoad,
   "engine-auxiliary-systems": auxiliarySystems,
   "engine-trim-optimization": trimOptimization,
+  "hull-hull-calculator": hullCalculator,
 };
 
 const isSection = (s: string): s is SectionId => (SECTION_IDS as readonly string[]).includes(s);
