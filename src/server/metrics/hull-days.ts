@@ -1,0 +1,66 @@
+/**
+ * The hull analysis' days of a ship (rollup `hull_daily`, metrics/hull-record-sql.ts): per UTC day the
+ * main-engine records, the filter's rejections by reason and the accepted records' log sums, in day order.
+ */
+import { sql } from "drizzle-orm";
+import type { HullFilterReason, HullLogSums } from "../../domain/hull/performance-value";
+import type { Db } from "../db/client";
+import { columnar } from "./columnar";
+import { columnOf } from "./sql-values";
+
+export type HullDay = {
+  /** ms of the day's UTC midnight. */
+  dayMs: number;
+  records: number;
+  rejected: Record<HullFilterReason, number>;
+  sums: HullLogSums;
+};
+
+const FIELDS = [
+  "records",
+  "missingData",
+  "notSailing",
+  "seaTemperature",
+  "wind",
+  "waves",
+  "n",
+  "su",
+  "sy",
+  "suu",
+  "suy",
+  "syy",
+] as const;
+
+/**
+ * The ship's stored days in [from, to) (from the first day when `from` is null), as columnar arrays (one
+ * JSON object, not one row object per day).
+ */
+export async function hullDays(
+  db: Db,
+  orgId: number,
+  shipId: number,
+  to: Date,
+  from: Date | null = null,
+): Promise<HullDay[]> {
+  const since = from ? sql`and day >= (${from.toISOString()}::timestamptz at time zone 'UTC')::date` : sql``;
+  const c = await columnar(
+    db,
+    sql`(select (day::timestamp at time zone 'UTC') as t, ${sql.raw(FIELDS.map(columnOf).join(", "))}
+      from hull_daily
+      where org_id = ${orgId} and ship_id = ${shipId}
+        and day < (${to.toISOString()}::timestamptz at time zone 'UTC') ${since})`,
+    FIELDS,
+  );
+  return c.t.map((t, i) => ({
+    dayMs: t * 1000,
+    records: c.records[i]!,
+    rejected: {
+      "missing-data": c.missingData[i]!,
+      "not-sailing": c.notSailing[i]!,
+      "sea-temperature": c.seaTemperature[i]!,
+      wind: c.wind[i]!,
+      waves: c.waves[i]!,
+    },
+    sums: { n: c.n[i]!, su: c.su[i]!, sy: c.sy[i]!, suu: c.suu[i]!, suy: c.suy[i]!, syy: c.syy[i]! },
+  }));
+}
