@@ -34,7 +34,11 @@ export function formatNumber(value: number | null | undefined, fractionDigits = 
   if (value === null || value === undefined || !Number.isFinite(value)) return MISSING;
   let format = numberFormats.get(fractionDigits);
   if (!format) {
-    format = new Intl.NumberFormat("en-US", { maximumFractionDigits: fractionDigits });
+    // 'negative': a value that rounds to zero reads '0', never '-0'
+    format = new Intl.NumberFormat("en-US", {
+      maximumFractionDigits: fractionDigits,
+      signDisplay: "negative",
+    });
     numberFormats.set(fractionDigits, format);
   }
   return format.format(value);

@@ -10,6 +10,7 @@ import {
   stackColumns,
 } from "./chart-data";
 import { AXIS_STYLE, UTC_TIME_AXIS_VALUES } from "./chart-theme";
+import { type TimeMarker, timeMarkersPlugin } from "./time-markers";
 import { UPlotChart } from "./uplot-chart";
 
 /** One plotted series: a y column aligned with the chart's x column. */
@@ -138,6 +139,7 @@ export function TimeSeriesChart({
   height = 260,
   label,
   stacked = false,
+  markers,
   testId,
 }: {
   times: ArrayLike<number>;
@@ -148,9 +150,11 @@ export function TimeSeriesChart({
   label: string;
   /** Stack the series (bars): each drawn as the sum of it and those before it. */
   stacked?: boolean;
+  /** Dated events drawn as vertical lines (maintenance events on a hull chart). */
+  markers?: readonly TimeMarker[];
   testId?: string;
 }) {
-  const key = shapeKey(series, [y, y2, stacked]);
+  const key = shapeKey(series, [y, y2, stacked, markers]);
   const { data, legendColumns } = useMemo(() => {
     const own = series.map((s) => s.values);
     const drawn = stacked ? stackColumns(own).reverse() : own;
@@ -173,6 +177,7 @@ export function TimeSeriesChart({
       axes: axes({ label: "Time (UTC)", values: UTC_TIME_AXIS_VALUES as uPlot.Axis.Values }, y, y2),
       legend: { live: true },
       cursor: { drag: { x: true, y: false } },
+      ...(markers && markers.length > 0 ? { plugins: [timeMarkersPlugin(markers)] } : {}),
     };
   }, [key, legend]);
   return (

@@ -1,0 +1,154 @@
+/**
+ * Words and shapes of the three hull sections (hull-hull-resistance, hull-hull-condition, hull-hull-analytics):
+ * labels of the contract's enums, a figure with its 95 % interval, maintenance events as chart markers and the
+ * fitted trend per interval as a plottable column. Pure, so the rules are unit-tested.
+ */
+import type {
+  Estimate,
+  HullEvent,
+  HullEventType,
+  HullRejectionReason,
+} from "../../../contracts/analysis/hull-common";
+import { formatMoney, formatNumber, formatUtcDate, MISSING } from "../../lib/format";
+import type { TimeMarker } from "../../ui/charts/time-markers";
+
+export const EVENT_TYPE_LABELS: Record<HullEventType, string> = {
+  "hull-cleaning": "Hull cleaning",
+  "propeller-polishing": "Propeller polish",
+  "dry-docking": "Dry-docking",
+  "engine-overhaul": "Engine overhaul",
+};
+
+/** One colour per event type, the same on every hull chart. */
+export const EVENT_TYPE_COLORS: Record<HullEventType, string> = {
+  "hull-cleaning": "#15803d", // green-700
+  "propeller-polishing": "#7e22ce", // purple-700
+  "dry-docking": "#b91c1c", // red-700
+  "engine-overhaul": "#a16207", // yellow-700
+};
+
+/** Why the reference-condition filter dropped records, in plain words. */
+export const REJECTION_REASON_LABELS: Record<HullRejectionReason, string> = {
+  "missing-data": "Missing speed, power or draught",
+  "not-sailing": "Not sailing (in port, manoeuvring)",
+  "sea-temperature": "Sea temperature out of range",
+  wind: "Wind above the reference limit",
+  displacement: "Displacement outside the reference",
+  "outside-curve": "Speed outside the reference curve",
+  outlier: "Outlier",
+};
+
+export const INDICATOR_LABELS = {
+  "dry-docking-performance": "Dry-docking performance",
+  "in-service-performance": "In-service performance",
+  "maintenance-trigger": "Maintenance trigger",
+  "maintenance-effect": "Maintenance effect",
+} as const;
+
+export const ACTION_LABELS = {
+  "clean-now": "Clean the hull now",
+  "plan-cleaning": "Plan a hull cleaning",
+  "no-action": "No cleaning needed yet",
+} as const;
+
+/** Badge tone of the spec §4 fouling state (Good / Moderate / Poor). */
+export function foulingTone(state: "Good" | "Moderate" | "Poor"): "success" | "warning" | "danger" {
+  return state === "Good" ? "success" : state === "Moderate" ? "warning" : "danger";
+}
+
+/** Badge tone of a recommendation's confidence. */
+export function confidenceTone(level: "high" | "medium" | "low"): "success" | "warning" | "danger" {
+  return level === "high" ? "success" : level === "medium" ? "warning" : "danger";
+}
+
+/** '12.3 %' with one decimal; '—' when missing. */
+export function percentText(value: number | null | undefined, decimals = 1): string {
+  const text = formatNumber(value, decimals);
+  return text === MISSING ? text : `${text} %`;
+}
+
+/** A 0–1 share as a percentage: 0.123 → '12.3 %'. */
+export function shareText(share: number | null | undefined, decimals = 1): string {
+  return share === null || share === undefined ? MISSING : percentText(share * 100, decimals);
+}
+
+/** The 95 % interval of an estimate: '10.1 to 14.5 %' (a 'to' keeps a negative bound readable). */
+export function intervalText(estimate: Estimate, unit: string, decimals = 1): string {
+  return `${formatNumber(estimate.low, decimals)} to ${formatNumber(estimate.high, decimals)} ${unit}`;
+}
+
+/** A figure with its 95 % interval: '12.3 %/year (95 %: 10.1 to 14.5)'; no unit when the column names it. */
+export function estimateText(estimate: Estimate, unit: string, decimals = 1): string {
+  return `${formatNumber(estimate.value, decimals)}${unit ? ` ${unit}` : ""} (95 %: ${formatNumber(estimate.low, decimals)} to ${formatNumber(estimate.high, decimals)})`;
+}
+
+/** Money per day at sea: '1,234 USD/day' ('—' when missing). */
+export function moneyPerDay(value: number | null | undefined, currency: string): string {
+  const text = formatMoney(value, currency, 0);
+  return text === MISSING ? text : `${text}/day`;
+}
+
+/** A calendar day 'YYYY-MM-DD' from an ISO date or instant (UTC); '—' when unreadable. */
+export function dayText(iso: string | null | undefined): string {
+  if (!iso) return MISSING;
+  const ms = Date.parse(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
+  return Number.isNaN(ms) ? MISSING : formatUtcDate(new Date(ms));
+}
+
+/** Epoch seconds of an ISO date ('2026-03-01', UTC midnight) or instant. */
+export function toEpochSeconds(iso: string): number {
+  return Date.parse(iso.length === 10 ? `${iso}T00:00:00Z` : iso) / 1000;
+}
+
+/** Whole days from one ISO date or instant to another (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((toEpochSeconds(to) - toEpochSeconds(from)) / 86_400);
+}
+
+/** 'in 34 days', 'today', '90 days ago': from the reference day to `date`. */
+export function distanceText(date: string, reference: string): string {
+  const days = daysBetween(dayText(reference), dayText(date));
+  if (days === 0) return "today";
+  const count = `${formatNumber(Math.abs(days), 0)} day${Math.abs(days) === 1 ? "" : "s"}`;
+  return days > 0 ? `in ${count}` : `${count} ago`;
+}
+
+/** Maintenance events as chart markers: planned ones dashed and marked so. */
+export function eventMarkers(events: readonly HullEvent[]): TimeMarker[] {
+  return events.map((e) => ({
+    t: toEpochSeconds(e.date),
+    label: `${EVENT_TYPE_LABELS[e.type]}${e.status === "planned" ? " (planned)" : ""}`,
+    color: EVENT_TYPE_COLORS[e.type],
+    dashed: e.status === "planned",
+  }));
+}
+
+/** A fitted straight line over one interval: its value at `from` and at `to`. */
+export type TrendSegment = { from: string; to: string; atStart: number; atEnd: number };
+
+/**
+ * The trend lines per interval as one column aligned with `t` (epoch s): inside an interval the line's value,
+ * elsewhere null. The first day of each interval after another one is left null, so the line does not join
+ * the end of one interval to the start of the next (a cleaning is a step, not a slope).
+ */
+export function trendColumn(t: ArrayLike<number>, segments: readonly TrendSegment[]): (number | null)[] {
+  const spans = segments.map((s) => ({ ...s, a: toEpochSeconds(s.from), b: toEpochSeconds(s.to) }));
+  const out: (number | null)[] = [];
+  let previous: number | null = null;
+  for (let i = 0; i < t.length; i++) {
+    const x = t[i]!;
+    // the latest interval holding x: an event's day opens the new interval
+    let k = -1;
+    for (let j = 0; j < spans.length; j++) if (x >= spans[j]!.a && x <= spans[j]!.b) k = j;
+    if (k < 0) {
+      out.push(null);
+      previous = null;
+      continue;
+    }
+    const s = spans[k]!;
+    const fraction = s.b > s.a ? (x - s.a) / (s.b - s.a) : 0;
+    out.push(previous !== null && previous !== k ? null : s.atStart + (s.atEnd - s.atStart) * fraction);
+    previous = k;
+  }
+  return out;
+}
