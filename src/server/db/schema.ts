@@ -27,6 +27,7 @@ import {
   unique,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { MAINTENANCE_EVENT_TYPES, MAINTENANCE_STATUSES } from "../../domain/maintenance/maintenance-events";
 
 const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 const createdAt = () => tstz("created_at").notNull().defaultNow();
@@ -269,6 +270,39 @@ export const hullCondition = pgTable(
   (t) => [
     ...seriesConstraints("hull_condition", t),
     uniqueIndex("hull_condition_key").on(t.orgId, t.shipId, t.ts),
+  ],
+);
+
+/**
+ * Maintenance events per ship (hull cleanings, propeller polishes, dry-dockings with their coating, engine
+ * overhauls): dated calendar days, done or planned. Unique per (org, ship, type, date) so a re-sent event is
+ * an upsert, never a duplicate. Types and statuses are the domain's (src/domain/maintenance).
+ */
+export const maintenanceEvents = pgTable(
+  "maintenance_events",
+  {
+    id: integer("id").generatedAlwaysAsIdentity().notNull(),
+    orgId: integer("org_id").notNull(),
+    shipId: integer("ship_id").notNull(),
+    type: text("type", { enum: MAINTENANCE_EVENT_TYPES }).notNull(),
+    eventDate: date("event_date", { mode: "string" }).notNull(),
+    status: text("status", { enum: MAINTENANCE_STATUSES }).notNull().default("done"),
+    notes: text("notes"),
+    coating: text("coating"),
+    coatingType: text("coating_type"),
+    createdAt: createdAt(),
+    updatedAt: tstz("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orgId, t.id] }),
+    unique("maintenance_events_id_key").on(t.id),
+    uniqueIndex("maintenance_events_key").on(t.orgId, t.shipId, t.type, t.eventDate),
+    foreignKey({ columns: [t.orgId, t.shipId], foreignColumns: [ships.orgId, ships.id] }).onDelete("cascade"),
+    check(
+      "maintenance_events_type_check",
+      sql.raw(`type in (${MAINTENANCE_EVENT_TYPES.map((x) => `'${x}'`).join(", ")})`),
+    ),
+    check("maintenance_events_status_check", sql`${t.status} in ('done', 'planned')`),
   ],
 );
 

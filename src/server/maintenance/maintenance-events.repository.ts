@@ -1,0 +1,145 @@
+/**
+ * The only code that reads and writes maintenance events; every query is scoped by the caller's
+ * organisation, and another organisation's ship or event answers exactly like a missing one.
+ */
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { z } from "zod";
+import {
+  type createMaintenanceEventBody,
+  eventDay,
+  type MaintenanceEventDto,
+  type updateMaintenanceEventBody,
+} from "../../contracts/maintenance-events";
+import type { MaintenanceEvent } from "../../domain/maintenance/maintenance-events";
+import type { Db } from "../db/client";
+import { maintenanceEvents, ships } from "../db/schema";
+import { badRequest, conflict, notFound } from "../http/errors";
+
+type EventRow = typeof maintenanceEvents.$inferSelect;
+
+export function presentEvent(row: EventRow): MaintenanceEventDto {
+  return {
+    id: row.id,
+    shipId: row.shipId,
+    type: row.type,
+    date: row.eventDate,
+    status: row.status,
+    notes: row.notes,
+    coating: row.coating,
+    coatingType: row.coatingType,
+  };
+}
+
+/** A stored row in the domain's shape (what the hull analysis segments at). */
+export function domainEvent(row: EventRow): MaintenanceEvent {
+  const { id, type, date, status, notes, coating, coatingType } = presentEvent(row);
+  return { id, type, date, status, notes, coating, coatingType, source: "stored" };
+}
+
+function duplicateEvent(err: unknown): never {
+  const constraint = (err as { cause?: { constraint?: string } }).cause?.constraint;
+  if (constraint === "maintenance_events_key") {
+    throw conflict("This ship already has an event of this type on this date", [
+      { field: "date", reason: "already has an event of this type for this ship" },
+    ]);
+  }
+  throw err;
+}
+
+async function shipOfOrg(db: Db, orgId: number, shipId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: ships.id })
+    .from(ships)
+    .where(and(eq(ships.orgId, orgId), eq(ships.id, shipId)));
+  return row !== undefined;
+}
+
+/** The ship's stored events, oldest first; 404 when the ship is not the organisation's. */
+export async function listShipEvents(db: Db, orgId: number, shipId: number): Promise<EventRow[]> {
+  if (!(await shipOfOrg(db, orgId, shipId))) throw notFound("Ship");
+  return db
+    .select()
+    .from(maintenanceEvents)
+    .where(and(eq(maintenanceEvents.orgId, orgId), eq(maintenanceEvents.shipId, shipId)))
+    .orderBy(asc(maintenanceEvents.eventDate), asc(maintenanceEvents.type));
+}
+
+export async function listMaintenanceEvents(
+  db: Db,
+  orgId: number,
+  shipId: number,
+): Promise<MaintenanceEventDto[]> {
+  return (await listShipEvents(db, orgId, shipId)).map(presentEvent);
+}
+
+export async function getMaintenanceEvent(db: Db, orgId: number, id: number): Promise<MaintenanceEventDto> {
+  const [row] = await db
+    .select()
+    .from(maintenanceEvents)
+    .where(and(eq(maintenanceEvents.orgId, orgId), eq(maintenanceEvents.id, id)));
+  if (!row) throw notFound("Maintenance event");
+  return presentEvent(row);
+}
+
+/**
+ * Stores an event; one re-sent (same ship, type and day) updates the stored one instead of adding a second
+ * (the series key), so a form submitted twice or a file uploaded again adds nothing.
+ */
+export async function upsertMaintenanceEvent(
+  db: Db,
+  orgId: number,
+  input: z.output<typeof createMaintenanceEventBody>,
+): Promise<MaintenanceEventDto> {
+  // Another organisation's ship is reported exactly like a ship that does not exist.
+  if (!(await shipOfOrg(db, orgId, input.shipId))) {
+    throw badRequest([{ field: "shipId", reason: "is not a ship of your fleet" }]);
+  }
+  const values = {
+    status: input.status,
+    notes: input.notes ?? null,
+    coating: input.coating ?? null,
+    coatingType: input.coatingType ?? null,
+  };
+  const [row] = await db
+    .insert(maintenanceEvents)
+    .values({ orgId, shipId: input.shipId, type: input.type, eventDate: eventDay(input.date), ...values })
+    .onConflictDoUpdate({
+      target: [
+        maintenanceEvents.orgId,
+        maintenanceEvents.shipId,
+        maintenanceEvents.type,
+        maintenanceEvents.eventDate,
+      ],
+      set: { ...values, updatedAt: sql`now()` },
+    })
+    .returning();
+  return presentEvent(row!);
+}
+
+export async function updateMaintenanceEvent(
+  db: Db,
+  orgId: number,
+  id: number,
+  patch: z.output<typeof updateMaintenanceEventBody>,
+): Promise<MaintenanceEventDto> {
+  const { date, ...rest } = patch;
+  const set = { ...rest, ...(date ? { eventDate: eventDay(date) } : {}) };
+  const where = and(eq(maintenanceEvents.orgId, orgId), eq(maintenanceEvents.id, id));
+  if (Object.keys(set).length === 0) return getMaintenanceEvent(db, orgId, id);
+  const [row] = await db
+    .update(maintenanceEvents)
+    .set({ ...set, updatedAt: sql`now()` })
+    .where(where)
+    .returning()
+    .catch(duplicateEvent);
+  if (!row) throw notFound("Maintenance event");
+  return presentEvent(row);
+}
+
+export async function deleteMaintenanceEvent(db: Db, orgId: number, id: number): Promise<void> {
+  const deleted = await db
+    .delete(maintenanceEvents)
+    .where(and(eq(maintenanceEvents.orgId, orgId), eq(maintenanceEvents.id, id)))
+    .returning({ id: maintenanceEvents.id });
+  if (deleted.length === 0) throw notFound("Maintenance event");
+}
