@@ -61,7 +61,7 @@ function SectionContent({ kind, shipId, filters, canEdit, hullCalculator }: Prop
         case "hull-hull-resistance":
           return <HullResistanceSection {...common} />;
         case "hull-hull-analytics":
-          return <HullAnalyticsSection {...common} />;
+          return <HullAnalyticsSection {...common} canEdit={canEdit} />;
         case "engine-engine-performance":
           return <EnginePerformanceSection {...common} />;
         case "engine-engine-load":

@@ -12,6 +12,7 @@ import {
   shareText,
 } from "../hull-format";
 import { signedPercent } from "../section-format";
+import { HullCleaningCostForm } from "./hull-cleaning-cost-form";
 import { HullMethodNote, HullReferenceNote, HullTable } from "./hull-common";
 import { CleaningRecommendationCard } from "./hull-recommendation";
 import { NoData, Panel, RangeCaption, SectionQuery } from "./section-frame";
@@ -101,7 +102,7 @@ function FoulingRates({ intervals }: { intervals: Data["intervals"] }) {
   );
 }
 
-function HullAnalyticsBody({ data }: { data: Data }) {
+function HullAnalyticsBody({ data, canEdit }: { data: Data; canEdit: boolean }) {
   return (
     <>
       <RangeCaption range={data.range} />
@@ -110,6 +111,7 @@ function HullAnalyticsBody({ data }: { data: Data }) {
         reason={data.reason}
         asOf={data.range.to}
       />
+      <HullCleaningCostForm canEdit={canEdit} />
       <HullReferenceNote reference={data.reference} />
       <Panel title="ISO 19030-2 performance indicators" testId="panel-hull-indicators">
         <Indicators indicators={data.indicators} />
@@ -135,11 +137,20 @@ function HullAnalyticsBody({ data }: { data: Data }) {
 }
 
 /** hull-hull-analytics: ISO 19030-2 indicators, fouling rate per interval and the cleaning recommendation. */
-export function HullAnalyticsSection({ shipId, filters }: { shipId: number; filters: DashboardFilters }) {
+export function HullAnalyticsSection({
+  shipId,
+  filters,
+  canEdit,
+}: {
+  shipId: number;
+  filters: DashboardFilters;
+  /** Analysts and admins may set the organisation's cleaning cost. */
+  canEdit: boolean;
+}) {
   const query = useSection(shipId, "hull-hull-analytics", filters);
   return (
     <SectionQuery query={query} name="Advanced Analytics">
-      {(data) => <HullAnalyticsBody data={data} />}
+      {(data) => <HullAnalyticsBody data={data} canEdit={canEdit} />}
     </SectionQuery>
   );
 }
