@@ -27,6 +27,8 @@ export function timeMarkersPlugin(markers: readonly TimeMarker[]): uPlot.Plugin 
           const ratio = devicePixelRatio || 1;
           ctx.save();
           ctx.font = AXIS_STYLE.font.replace(/(\d+)px/, (_m, px) => `${Number(px) * ratio}px`);
+          // uPlot leaves the alignment of its last axis label on the context
+          ctx.textAlign = "left";
           ctx.textBaseline = "top";
           let lastRight = Number.NEGATIVE_INFINITY;
           let row = 0;

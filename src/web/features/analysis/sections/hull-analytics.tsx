@@ -11,7 +11,7 @@ import {
   percentText,
   shareText,
 } from "../hull-format";
-import { signedPercent } from "../section-format";
+import { signedNumber } from "../section-format";
 import { HullCleaningCostForm } from "./hull-cleaning-cost-form";
 import { HullMethodNote, HullReferenceNote, HullTable } from "./hull-common";
 import { CleaningRecommendationCard } from "./hull-recommendation";
@@ -40,7 +40,7 @@ function Indicators({ indicators }: { indicators: Data["indicators"] }) {
         { label: "Indicator" },
         { label: "Reference period" },
         { label: "Evaluation period" },
-        { label: "Change in speed loss", numeric: true },
+        { label: "Change in speed loss (% points)", numeric: true },
       ]}
       testId="hull-indicators"
     >
@@ -58,7 +58,7 @@ function Indicators({ indicators }: { indicators: Data["indicators"] }) {
               <span className="text-xs text-slate-500">{ind.unavailableReason ?? "Not available"}</span>
             ) : (
               <span className={ind.speedLossChangePercent > 0 ? "text-red-700" : "text-emerald-700"}>
-                {signedPercent(ind.speedLossChangePercent)} pts
+                {signedNumber(ind.speedLossChangePercent)}
               </span>
             )}
           </td>
