@@ -8,6 +8,7 @@ import {
   intervalText,
   moneyPerDay,
   percentText,
+  sentence,
   shareText,
   toEpochSeconds,
   trendColumn,
@@ -36,6 +37,16 @@ describe("figures with units and intervals", () => {
     expect(estimateText(e, "%/year")).toBe("4.3 %/year (95 %: -0.5 to 9)");
     expect(estimateText(e, "")).toBe("4.3 (95 %: -0.5 to 9)");
     expect(intervalText(e, "%", 2)).toBe("-0.5 to 9.04 %");
+  });
+});
+
+describe("sentence", () => {
+  it.each([
+    ["no fuel records in this range", "No fuel records in this range."],
+    ["Enter the curve.", "Enter the curve."],
+    ["  ", ""],
+  ])("%j → %j", (text, out) => {
+    expect(sentence(text)).toBe(out);
   });
 });
 

@@ -51,6 +51,17 @@ export const ACTION_LABELS = {
   "no-action": "No cleaning needed yet",
 } as const;
 
+/**
+ * A phrase of the server ('no fuel records in this range') as a sentence on its own: capital first letter and
+ * a closing full stop, whichever the server sent.
+ */
+export function sentence(text: string): string {
+  const trimmed = text.trim();
+  if (trimmed === "") return trimmed;
+  const capital = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
+  return /[.!?]$/.test(capital) ? capital : `${capital}.`;
+}
+
 /** Badge tone of the spec §4 fouling state (Good / Moderate / Poor). */
 export function foulingTone(state: "Good" | "Moderate" | "Poor"): "success" | "warning" | "danger" {
   return state === "Good" ? "success" : state === "Moderate" ? "warning" : "danger";

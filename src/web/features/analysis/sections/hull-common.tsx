@@ -9,7 +9,7 @@ import { formatNumber } from "../../../lib/format";
 import { Badge } from "../../../ui/badge";
 import { CHART_COLORS } from "../../../ui/charts/chart-theme";
 import { type ChartSeries, TimeSeriesChart } from "../../../ui/charts/charts";
-import { dayText, eventMarkers } from "../hull-format";
+import { dayText, eventMarkers, sentence } from "../hull-format";
 
 /** A small table in a hull section: header cells and rows, numbers right-aligned by the caller. */
 export function HullTable({
@@ -51,7 +51,7 @@ export function HullMethodNote({ method }: { method: HullMethod }) {
         <span className="font-medium text-slate-700">Method:</span> {method.name}.{" "}
         {method.windCorrected
           ? "Wind-corrected."
-          : `Not wind-corrected: ${method.windNote ?? "no reason given"}.`}
+          : `Not wind-corrected. ${sentence(method.windNote ?? "no reason given")}`}
       </p>
       {method.filters.length > 0 ? <p>Reference conditions: {method.filters.join("; ")}.</p> : null}
     </div>
@@ -73,7 +73,8 @@ export function HullReferenceNote({
   if (reference === null)
     return (
       <p className="text-sm font-medium text-amber-800" data-testid="hull-no-reference">
-        No speed–power reference curve: {missing ?? "enter the ship's sea-trial or model-test curve"}.
+        No speed–power reference curve.{" "}
+        {sentence(missing ?? "enter the ship's sea-trial or model-test curve")}
       </p>
     );
   const displacement = `at ${formatNumber(reference.referenceDisplacementT, 0)} t displacement`;
@@ -93,7 +94,7 @@ export function HullReferenceNote({
         trial.
       </p>
       {(missing ?? reference.advice) ? (
-        <p className="text-xs">To replace it: {missing ?? reference.advice}</p>
+        <p className="text-xs">To replace it: {sentence(missing ?? reference.advice ?? "")}</p>
       ) : null}
     </div>
   );

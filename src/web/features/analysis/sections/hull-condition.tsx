@@ -14,6 +14,7 @@ import {
   foulingTone,
   intervalText,
   percentText,
+  sentence,
   trendColumn,
 } from "../hull-format";
 import { HullMethodNote, HullPerformanceChart, HullReferenceNote, HullTable } from "./hull-common";
@@ -158,8 +159,9 @@ function HullConditionBody({ data }: { data: Data }) {
       <Panel title="Performance and trend per interval between events" testId="panel-hull-trend">
         {data.emptyReason !== null || !hasValues ? (
           <NoData icon={Anchor} title="No performance values in this range">
-            {data.emptyReason ??
-              "Add fuel records with shaft power, speed through water and draught, or choose a longer range."}
+            {data.emptyReason
+              ? sentence(data.emptyReason)
+              : "Add fuel records with shaft power, speed through water and draught, or choose a longer range."}
           </NoData>
         ) : (
           <HullPerformanceChart

@@ -10,6 +10,7 @@ import {
   distanceText,
   estimateText,
   moneyPerDay,
+  sentence,
   shareText,
 } from "../hull-format";
 import { Stat, StatGrid } from "./section-frame";
@@ -60,7 +61,7 @@ function Confidence({ confidence }: { confidence: Recommendation["confidence"] }
           rejected
         </span>
       </p>
-      <p className="text-xs text-slate-500">{confidence.note}</p>
+      <p className="text-xs text-slate-500">{sentence(confidence.note)}</p>
     </div>
   );
 }
@@ -88,7 +89,7 @@ export function CleaningRecommendationCard({
         <Sparkles aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-slate-400" />
         <div>
           <p className="font-medium text-slate-800">No cleaning recommendation</p>
-          <p className="text-sm text-slate-600">{reason ?? "The analysis gave no reason."}</p>
+          <p className="text-sm text-slate-600">{sentence(reason ?? "the analysis gave no reason")}</p>
         </div>
       </div>
     );

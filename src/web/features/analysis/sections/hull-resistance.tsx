@@ -7,7 +7,7 @@ import { countValues } from "../../../ui/charts/chart-data";
 import { CHART_COLORS } from "../../../ui/charts/chart-theme";
 import { ScatterChart } from "../../../ui/charts/charts";
 import { useSection } from "../api/get-section";
-import { REJECTION_REASON_LABELS, shareText } from "../hull-format";
+import { REJECTION_REASON_LABELS, sentence, shareText } from "../hull-format";
 import { HullMethodNote, HullPerformanceChart, HullReferenceNote, HullTable } from "./hull-common";
 import { NoData, Panel, RangeCaption, SectionQuery, Stat, StatGrid } from "./section-frame";
 
@@ -102,8 +102,9 @@ function HullResistanceBody({ data }: { data: Data }) {
       <Panel title="Speed loss and excess power (ISO 19030-2)" testId="panel-hull-performance">
         {data.emptyReason !== null || days === 0 ? (
           <NoData icon={Waves} title="No performance values in this range">
-            {data.emptyReason ??
-              "Add fuel records with shaft power, speed through water and draught, or choose a longer range."}
+            {data.emptyReason
+              ? sentence(data.emptyReason)
+              : "Add fuel records with shaft power, speed through water and draught, or choose a longer range."}
           </NoData>
         ) : (
           <HullPerformanceChart series={data.series} events={data.events} />
@@ -116,8 +117,10 @@ function HullResistanceBody({ data }: { data: Data }) {
         <Panel title="Reference curve" testId="panel-hull-reference">
           {data.reference === null || data.reference.points.length === 0 ? (
             <NoData icon={Waves} title="No reference curve">
-              {data.missingReference ??
-                "Enter the ship's speed–power curve (sea trial or model test) with its displacement."}
+              {sentence(
+                data.missingReference ??
+                  "enter the ship's speed–power curve (sea trial or model test) with its displacement",
+              )}
             </NoData>
           ) : (
             <ReferenceCurve reference={data.reference} />
@@ -144,7 +147,7 @@ export function HullResistanceChart({ data, height }: { data: Data; height: numb
   if (data.emptyReason !== null || countValues(data.series.excessPowerPercent) === 0)
     return (
       <NoData icon={Waves} title="No hull performance values in this range">
-        {data.emptyReason ?? "Add fuel records with shaft power, speed through water and draught."}
+        {sentence(data.emptyReason ?? "add fuel records with shaft power, speed through water and draught")}
       </NoData>
     );
   return (
