@@ -11,6 +11,9 @@ import { fuelConsumptionSection } from "./fuel-consumption-section";
 import { fuelCostSection } from "./fuel-cost-section";
 import { fuelEeoiSection } from "./fuel-eeoi-section";
 import { fuelPerformanceSection } from "./fuel-performance-section";
+import { hullAnalyticsSection } from "./hull-analytics-section";
+import { hullConditionSection } from "./hull-condition-section";
+import { hullResistanceSection } from "./hull-resistance-section";
 import { NOT_YET_SECTION_IDS, type ReadySectionId, type SectionId } from "./section-ids";
 import { trimOptimizationSection } from "./trim-optimization-section";
 
@@ -31,6 +34,9 @@ export const readySectionResponses = {
   "fuel-fuel-consumption": fuelConsumptionSection,
   "fuel-fuel-cost": fuelCostSection,
   "fuel-fuel-eeoi": fuelEeoiSection,
+  "hull-hull-condition": hullConditionSection,
+  "hull-hull-resistance": hullResistanceSection,
+  "hull-hull-analytics": hullAnalyticsSection,
   "engine-engine-performance": enginePerformanceSection,
   "engine-engine-load": engineLoadSection,
   "engine-auxiliary-systems": auxiliarySystemsSection,
@@ -45,6 +51,9 @@ export const analysisSectionResponse = z.discriminatedUnion("section", [
   fuelConsumptionSection,
   fuelCostSection,
   fuelEeoiSection,
+  hullConditionSection,
+  hullResistanceSection,
+  hullAnalyticsSection,
   enginePerformanceSection,
   engineLoadSection,
   auxiliarySystemsSection,

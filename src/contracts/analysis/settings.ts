@@ -67,3 +67,21 @@ export const eeoiTargetResponse = z.object({
   eeoiTarget: num.nullable(),
 });
 export type EeoiTargetResponse = z.infer<typeof eeoiTargetResponse>;
+
+/**
+ * PUT /api/settings/hull-cleaning-cost: what one in-water hull cleaning costs the organisation, in its
+ * currency (diver, hire, port time); null goes back to the documented default.
+ */
+export const hullCleaningCostBody = z
+  .object({ hullCleaningCost: z.number().positive("must be greater than 0").max(10_000_000).nullable() })
+  .strict();
+export type HullCleaningCostBody = z.input<typeof hullCleaningCostBody>;
+export const hullCleaningCostResponse = z.object({
+  /** The cost used (the organisation's, else the default). */
+  hullCleaningCost: num,
+  currency: z.string(),
+  /** True while the organisation has set none and the default is used. */
+  usingDefault: z.boolean(),
+  defaultHullCleaningCost: num,
+});
+export type HullCleaningCostResponse = z.infer<typeof hullCleaningCostResponse>;

@@ -28,6 +28,9 @@ import { fuelConsumption } from "./sections/fuel-consumption";
 import { fuelCost } from "./sections/fuel-cost";
 import { fuelEeoi } from "./sections/fuel-eeoi";
 import { fuelPerformance } from "./sections/fuel-performance";
+import { hullAnalytics } from "./sections/hull-analytics";
+import { hullCondition } from "./sections/hull-condition";
+import { hullResistance } from "./sections/hull-resistance";
 import { trimOptimization } from "./sections/trim-optimization";
 import { analysisSummary } from "./summary";
 
@@ -36,6 +39,9 @@ export const SECTIONS: Record<ReadySectionId, (ctx: AnalysisContext) => Promise<
   "fuel-fuel-consumption": fuelConsumption,
   "fuel-fuel-cost": fuelCost,
   "fuel-fuel-eeoi": fuelEeoi,
+  "hull-hull-condition": hullCondition,
+  "hull-hull-resistance": hullResistance,
+  "hull-hull-analytics": hullAnalytics,
   "engine-engine-performance": enginePerformance,
   "engine-engine-load": engineLoad,
   "engine-auxiliary-systems": auxiliarySystems,

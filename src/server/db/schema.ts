@@ -483,6 +483,8 @@ export const orgSettings = pgTable("org_settings", {
   /** EEOI target, g CO2 per tonne-nautical-mile. */
   eeoiTarget: doublePrecision("eeoi_target"),
   currency: text("currency").notNull().default("USD"),
+  /** Cost of one in-water hull cleaning in `currency`; null = the documented default (domain cleaning-decision). */
+  hullCleaningCost: doublePrecision("hull_cleaning_cost"),
   updatedAt: tstz("updated_at").notNull().defaultNow(),
 });
 
@@ -693,3 +695,38 @@ export const trimDaily = trimConditionPool("trim_daily", "day");
  * edges from `trim_daily`, so that ten years cost about what one month does.
  */
 export const trimMonthly = trimConditionPool("trim_monthly", "month");
+
+/**
+ * Daily rollup of the hull analysis per ship and UTC day (src/server/metrics/hull-record-sql.ts): the
+ * day's main-engine records, how many the ISO 19030-2 reference-condition filter rejected and why (each
+ * record under its first failing reason), and for the accepted ones the sums of y = ln STW and
+ * u = ln P − ⅔·ln Δ (domain hull/performance-value.ts). Curve-free, so a reference entered or changed later
+ * applies to the stored days at once. Kept by refreshDailyRollup.
+ */
+export const hullDaily = pgTable(
+  "hull_daily",
+  {
+    orgId: integer("org_id").notNull(),
+    shipId: integer("ship_id").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    records: integer("records").notNull(),
+    missingData: integer("missing_data").notNull(),
+    notSailing: integer("not_sailing").notNull(),
+    seaTemperature: integer("sea_temperature").notNull(),
+    wind: integer("wind").notNull(),
+    n: integer("n").notNull(),
+    su: doublePrecision("su").notNull(),
+    sy: doublePrecision("sy").notNull(),
+    suu: doublePrecision("suu").notNull(),
+    suy: doublePrecision("suy").notNull(),
+    syy: doublePrecision("syy").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orgId, t.shipId, t.day] }),
+    foreignKey({
+      name: "hull_daily_ship_fk",
+      columns: [t.orgId, t.shipId],
+      foreignColumns: [ships.orgId, ships.id],
+    }).onDelete("cascade"),
+  ],
+);

@@ -11,7 +11,8 @@
  *   speed through water from `fuel_data`, joined with the trim, draught and displacement of `trim_data`),
  *   the samples of the trim analysis over short ranges, `trim_daily` (those hours pooled per day,
  *   draught bin, speed bin and trim class) and `trim_monthly` (the days pooled again per calendar month):
- *   the samples over long ranges.
+ *   the samples over long ranges;
+ * - `hull_daily` (per ship and day: the hull analysis' filter counts and log sums, metrics/hull-record-sql.ts).
  *
  * The per-record rules (hours covered, fuel, energy, at sea, load bins) are the domain's
  * (domain/records/record-arithmetic.ts, domain/engine/load-bands.ts), applied in SQL by the metrics layer's
@@ -26,6 +27,7 @@ import {
   fuelRecordsWithHours,
   LOAD_BAND_COLUMNS,
 } from "../metrics/fuel-record-sql";
+import { refreshHullDailySql } from "../metrics/hull-record-sql";
 import { HOUR_OF_TS, SERIES_SUM_COLUMNS, seriesBucketsFromRaw } from "../metrics/series-sql";
 import {
   TRIM_POOL_SUMS,
@@ -82,6 +84,7 @@ export async function refreshDailyRollup(
     sql`with gone as (delete from fuel_voyage_daily where ${inDays} returning voyage_id) select distinct voyage_id from gone`,
   );
   await db.execute(sql`delete from series_daily where ${inDays}`);
+  await db.execute(sql`delete from hull_daily where ${inDays}`);
   await db.execute(sql`delete from trim_daily where ${inDays}`);
   await db.execute(
     sql`delete from trim_hourly where org_id = ${orgId} and ship_id in (${ships}) and hour >= ${tsFrom} and hour < ${tsTo}`,
@@ -144,6 +147,7 @@ export async function refreshDailyRollup(
     insert into series_daily (org_id, ship_id, day, ${sql.raw(names)})
     select org_id, ship_id, t::date, ${sql.raw(names)}
     from ${seriesBucketsFromRaw(orgId, ships, tsFrom, tsTo, "(ts at time zone 'UTC')::date")} s`);
+  await db.execute(refreshHullDailySql(orgId, ships, tsFrom, tsTo));
   // pooled per day and condition (draught bin, STW bin, trim class), each hour classified by its own means
   await db.execute(sql`
     insert into trim_daily (org_id, ship_id, day, draught_bin, speed_bin, trim_class, hours_pooled,

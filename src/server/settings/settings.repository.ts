@@ -8,7 +8,11 @@ import { fuelPrices, orgSettings } from "../db/schema";
 
 export async function getOrgSettings(db: Db, orgId: number) {
   const [row] = await db.select().from(orgSettings).where(eq(orgSettings.orgId, orgId));
-  return { eeoiTarget: row?.eeoiTarget ?? null, currency: row?.currency ?? "USD" };
+  return {
+    eeoiTarget: row?.eeoiTarget ?? null,
+    currency: row?.currency ?? "USD",
+    hullCleaningCost: row?.hullCleaningCost ?? null,
+  };
 }
 
 export async function listFuelPrices(db: Db, orgId: number): Promise<FuelPricesResponse> {
@@ -63,4 +67,15 @@ export async function setEeoiTarget(db: Db, orgId: number, eeoiTarget: number | 
     .insert(orgSettings)
     .values({ orgId, eeoiTarget })
     .onConflictDoUpdate({ target: orgSettings.orgId, set: { eeoiTarget, updatedAt: new Date() } });
+}
+
+export async function setHullCleaningCost(
+  db: Db,
+  orgId: number,
+  hullCleaningCost: number | null,
+): Promise<void> {
+  await db
+    .insert(orgSettings)
+    .values({ orgId, hullCleaningCost })
+    .onConflictDoUpdate({ target: orgSettings.orgId, set: { hullCleaningCost, updatedAt: new Date() } });
 }

@@ -10,12 +10,21 @@ import {
   eeoiTargetResponse,
   fuelPricesBody,
   fuelPricesResponse,
+  hullCleaningCostBody,
+  hullCleaningCostResponse,
 } from "../../contracts/analysis/settings";
 import { idParams } from "../../contracts/common";
+import { DEFAULT_HULL_CLEANING_COST } from "../../domain/hull/cleaning-decision";
 import type { AppDeps } from "../app-deps";
 import { requireAuth, signedInOnly, writersOnly } from "../auth/guards";
 import { getBaseline, updateBaseline } from "./baseline.repository";
-import { getOrgSettings, listFuelPrices, replaceFuelPrices, setEeoiTarget } from "./settings.repository";
+import {
+  getOrgSettings,
+  listFuelPrices,
+  replaceFuelPrices,
+  setEeoiTarget,
+  setHullCleaningCost,
+} from "./settings.repository";
 
 export const settingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   app.addHook("onRequest", signedInOnly);
@@ -56,6 +65,33 @@ export const settingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
       const { orgId } = requireAuth(request);
       await setEeoiTarget(db, orgId, request.body.eeoiTarget);
       return { eeoiTarget: (await getOrgSettings(db, orgId)).eeoiTarget };
+    },
+  );
+
+  const cleaningCost = async (orgId: number) => {
+    const s = await getOrgSettings(db, orgId);
+    return {
+      hullCleaningCost: s.hullCleaningCost ?? DEFAULT_HULL_CLEANING_COST,
+      currency: s.currency,
+      usingDefault: s.hullCleaningCost === null,
+      defaultHullCleaningCost: DEFAULT_HULL_CLEANING_COST,
+    };
+  };
+  app.get(
+    "/api/settings/hull-cleaning-cost",
+    { schema: { tags, response: { 200: hullCleaningCostResponse } } },
+    async (request) => cleaningCost(requireAuth(request).orgId),
+  );
+  app.put(
+    "/api/settings/hull-cleaning-cost",
+    {
+      onRequest: writersOnly,
+      schema: { tags, body: hullCleaningCostBody, response: { 200: hullCleaningCostResponse } },
+    },
+    async (request) => {
+      const { orgId } = requireAuth(request);
+      await setHullCleaningCost(db, orgId, request.body.hullCleaningCost);
+      return cleaningCost(orgId);
     },
   );
 

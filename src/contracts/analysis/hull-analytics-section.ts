@@ -1,0 +1,104 @@
+/** Analysis Center section `hull-hull-analytics`: ISO 19030-2 indicators, fouling rate per interval, cleaning decision. */
+import { z } from "zod";
+import { num } from "./conventions";
+import { estimate, hullDailySeries, hullEvent, hullMethod, hullReference } from "./hull-common";
+import { sectionBase } from "./section-base";
+
+export const HULL_INDICATOR_IDS = [
+  "dry-docking-performance",
+  "in-service-performance",
+  "maintenance-trigger",
+  "maintenance-effect",
+] as const;
+
+const period = z.object({
+  from: z.string(),
+  to: z.string(),
+  /** Accepted days in the period. */
+  count: num,
+  meanSpeedLossPercent: num.nullable(),
+});
+
+export const hullAnalyticsSection = z.object({
+  ...sectionBase("hull-hull-analytics"),
+  method: hullMethod,
+  reference: hullReference.nullable(),
+  /** The four ISO 19030-2 indicators with their periods; `unavailableReason` says why one has no value. */
+  indicators: z.array(
+    z.object({
+      id: z.enum(HULL_INDICATOR_IDS),
+      reference: period.nullable(),
+      evaluation: period.nullable(),
+      /** Evaluation − reference mean speed loss, % points (> 0 = worse); ISO PV change is its negative. */
+      speedLossChangePercent: num.nullable(),
+      unavailableReason: z.string().nullable(),
+    }),
+  ),
+  /**
+   * One per interval between maintenance events overlapping the range (contract of issue 14), 95 % bounds;
+   * an interval with too little accepted data for a slope (FOULING_TREND_METHOD) is left out.
+   */
+  intervals: z.array(
+    z.object({
+      from: z.string(),
+      to: z.string(),
+      /** Fouling rate: growth of excess power, % points per year. */
+      addedPowerPercentPerYear: estimate,
+      speedLossPercentPerYear: estimate,
+      days: num,
+      /** Share of the interval's main-engine records the filter rejected (0–1). */
+      rejectedShare: num,
+      /** Accepted days the slope rests on. */
+      samples: num,
+      /** The event that opens the interval (null for the first, open-started one). */
+      startEvent: hullEvent.shape.type.nullable(),
+    }),
+  ),
+  /** How the slopes and their intervals are computed. */
+  intervalMethod: z.string(),
+  recommendation: z
+    .object({
+      action: z.enum(["clean-now", "plan-cleaning", "no-action"]),
+      /** Extra fuel the fouling burns now against the clean hull, t/day at sea. */
+      extraFuelTonnesPerDay: num,
+      /** Its value at the organisation's fuel price, currency/day. */
+      extraCostPerDay: num,
+      currency: z.string(),
+      /** The organisation's cleaning cost setting. */
+      cleaningCost: num,
+      /** Excess power now (95 % interval) the figures rest on, %. */
+      excessPowerPercent: estimate,
+      /** Date the saving of a cleaning today repays its cost (YYYY-MM-DD). */
+      breakEvenDate: z.string(),
+      /** Economic cleaning date: last cleaning + √(2·cost / growth of daily cost); today when past. */
+      recommendedDate: z.string(),
+      /** CII effect of cleaning now vs at the next planned docking (null where the ship cannot be rated). */
+      cii: z
+        .object({
+          year: num,
+          attainedIfCleanNow: num,
+          ratingIfCleanNow: z.string().nullable(),
+          attainedIfCleanAtDocking: num,
+          ratingIfCleanAtDocking: z.string().nullable(),
+          /** The planned docking used (YYYY-MM-DD), or null: none planned, the year's end is used. */
+          nextDocking: z.string().nullable(),
+        })
+        .nullable(),
+      confidence: z.object({
+        level: z.enum(["high", "medium", "low"]),
+        /** Accepted days in the current interval. */
+        daysOfData: num,
+        /** Width of the 95 % interval of the excess power now, % points. */
+        intervalWidthPercent: num,
+        rejectedShare: num,
+        /** In words: what the level rests on. */
+        note: z.string(),
+      }),
+    })
+    .nullable(),
+  /** Why there is no recommendation (null with one). */
+  reason: z.string().nullable(),
+  series: hullDailySeries,
+  events: z.array(hullEvent),
+});
+export type HullAnalyticsSectionResponse = z.infer<typeof hullAnalyticsSection>;

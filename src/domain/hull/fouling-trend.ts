@@ -1,0 +1,94 @@
+import { fitLine } from "../performance/least-squares.js";
+import { studentT975 } from "../performance/statistics.js";
+
+/**
+ * The trend of a daily hull figure (excess power or speed loss, %) over one interval between maintenance
+ * events: an ordinary least-squares line against time, its slope in % points per year, and a 95 % interval
+ * that allows for the days not being independent (weather systems, loading and voyages last several days,
+ * so residuals of neighbouring days are correlated and the plain OLS interval is too narrow).
+ *
+ * Autocorrelation: the lag-1 autocorrelation ρ of the residuals (in day order) gives an effective number of
+ * days n_eff = n·(1 − ρ)/(1 + ρ) (AR(1) variance inflation; Wilks, Statistical Methods in the Atmospheric
+ * Sciences, 3rd ed., §5.2.3, eq. 5.12); the slope's standard error is scaled by √((n − 2)/(n_eff − 2)) and
+ * the interval uses Student's t with n_eff − 2 degrees of freedom. ρ ≤ 0 leaves the OLS interval as it is.
+ */
+
+export const MS_PER_DAY = 86_400_000;
+/** Julian year, the unit of the slopes (as speed-loss.ts MS_PER_YEAR). */
+export const DAYS_PER_YEAR = 365.25;
+
+/** Fewest accepted days an interval needs for a slope (Sextant choice: about a month of sailing days). */
+export const TREND_MIN_DAYS = 20;
+/** Fewest calendar days an interval must span for a slope (a week of data cannot show a yearly rate). */
+export const TREND_MIN_SPAN_DAYS = 45;
+
+export type DailyValue = { dayMs: number; value: number };
+
+export type FoulingTrend = {
+  /** % points per year. */
+  slopePerYear: number;
+  low: number;
+  high: number;
+  /** Fitted value at `atMs` for any instant: intercept + slope·(t − t0). */
+  startMs: number;
+  interceptAtStart: number;
+  /** The fitted value's 95 % half-width at the last day (same autocorrelation allowance). */
+  endHalfWidth: number;
+  endMs: number;
+  days: number;
+  effectiveDays: number;
+  lag1Autocorrelation: number;
+};
+
+/** The line's value at an instant. */
+export function trendAt(t: FoulingTrend, ms: number): number {
+  return t.interceptAtStart + (t.slopePerYear * (ms - t.startMs)) / (MS_PER_DAY * DAYS_PER_YEAR);
+}
+
+/** Trend of daily values with an autocorrelation-aware 95 % interval; null below TREND_MIN_DAYS / TREND_MIN_SPAN_DAYS. */
+export function foulingTrend(points: readonly DailyValue[]): FoulingTrend | null {
+  const p = [...points].filter((q) => Number.isFinite(q.value)).sort((a, b) => a.dayMs - b.dayMs);
+  if (p.length < TREND_MIN_DAYS) return null;
+  const t0 = p[0]!.dayMs;
+  const span = (p[p.length - 1]!.dayMs - t0) / MS_PER_DAY;
+  if (span < TREND_MIN_SPAN_DAYS) return null;
+  const xs = p.map((q) => (q.dayMs - t0) / MS_PER_DAY / DAYS_PER_YEAR);
+  const ys = p.map((q) => q.value);
+  const line = fitLine(xs, ys);
+  const res = ys.map((y, i) => y - line.intercept - line.slope * xs[i]!);
+  let num = 0;
+  let den = 0;
+  for (let i = 0; i < res.length; i++) {
+    den += res[i]! * res[i]!;
+    if (i > 0) num += res[i]! * res[i - 1]!;
+  }
+  const rho = den > 0 ? Math.max(0, Math.min(0.95, num / den)) : 0;
+  const n = p.length;
+  const nEff = Math.max(3, (n * (1 - rho)) / (1 + rho));
+  const inflate = Math.sqrt((n - 2) / (nEff - 2));
+  const tq = studentT975(nEff - 2);
+  const se = line.slopeStdError * inflate;
+  const mx = xs.reduce((a, x) => a + x, 0) / n;
+  const sxx = xs.reduce((a, x) => a + (x - mx) ** 2, 0);
+  const xEnd = xs[n - 1]!;
+  const endSe = line.residualStdError * inflate * Math.sqrt(1 / n + (xEnd - mx) ** 2 / sxx);
+  return {
+    slopePerYear: line.slope,
+    low: line.slope - tq * se,
+    high: line.slope + tq * se,
+    startMs: t0,
+    interceptAtStart: line.intercept,
+    endHalfWidth: tq * endSe,
+    endMs: p[n - 1]!.dayMs,
+    days: n,
+    effectiveDays: nEff,
+    lag1Autocorrelation: rho,
+  };
+}
+
+/** In words, for the answer's `intervalMethod`. */
+export const FOULING_TREND_METHOD =
+  "Least-squares line of the daily mean excess power (and speed loss) against time within each interval " +
+  "between maintenance events; slope in % points per year. 95 % interval: Student t on the slope's standard " +
+  "error inflated for the lag-1 autocorrelation of the daily residuals (effective days n·(1 − ρ)/(1 + ρ), " +
+  `Wilks 2011 §5.2.3). An interval needs ${TREND_MIN_DAYS} accepted days over ${TREND_MIN_SPAN_DAYS} calendar days.`;

@@ -1,0 +1,351 @@
+/**
+ * What the three hull sections share: the ship's maintenance events, its ISO 19030-2 reference (its own
+ * curve, else one fitted on its first clean-hull period), the daily performance values of the stored days
+ * (rollup `hull_daily`), the filter's account over the range and the trend per interval between events.
+ * Only shaping: the rules are the domain's (hull/performance-value, hull/fouling-trend), the reads the
+ * metrics layer's.
+ */
+import type {
+  Estimate,
+  HullDailySeries,
+  HullEvent,
+  HullFilterAccount,
+  HullMethod,
+  HullReference,
+} from "../../contracts/analysis/hull-common";
+import { type FoulingTrend, foulingTrend, MS_PER_DAY, trendAt } from "../../domain/hull/fouling-trend";
+import {
+  addHullLogSums,
+  EMPTY_HULL_LOG_SUMS,
+  fitReferenceFromSums,
+  HULL_FILTER_REASONS,
+  HULL_FILTER_TEXT,
+  type HullLogSums,
+  hullPerformanceOfSums,
+  type PowerLawReference,
+  powerLawOfCurve,
+  referencePoints,
+} from "../../domain/hull/performance-value";
+import {
+  cleansHull,
+  type MaintenanceEvent,
+  segmentsHullAnalysis,
+} from "../../domain/maintenance/maintenance-events";
+import { mean, sampleStdDev, studentT975 } from "../../domain/performance/statistics";
+import { type HullDay, hullDays } from "../metrics/hull-days";
+import { maintenanceEventsForHull } from "../metrics/maintenance-events";
+import type { AnalysisContext } from "./context";
+
+/** Days after an event that a fitted clean-hull reference is fitted on (Sextant choice: one quarter). */
+export const CLEAN_PERIOD_DAYS = 90;
+
+const iso = (ms: number) => new Date(ms).toISOString();
+const dayMsOf = (date: string) => Date.parse(`${date.slice(0, 10)}T00:00:00Z`);
+
+export type HullPoint = { dayMs: number; n: number; speedLossPercent: number; excessPowerPercent: number };
+
+export type HullInterval = {
+  fromMs: number;
+  toMs: number;
+  startEvent: MaintenanceEvent | null;
+  points: HullPoint[];
+  records: number;
+  accepted: number;
+  excess: FoulingTrend | null;
+  loss: FoulingTrend | null;
+};
+
+export type HullAnalysis = {
+  events: MaintenanceEvent[];
+  presentEvents: HullEvent[];
+  ref: PowerLawReference | null;
+  reference: HullReference | null;
+  missingReference: string | null;
+  method: HullMethod;
+  days: HullDay[];
+  /** Performance values of every accepted day up to the range end. */
+  points: HullPoint[];
+  /** Intervals between segmenting events that overlap the range, oldest first. */
+  intervals: HullInterval[];
+  filter: HullFilterAccount;
+  series: HullDailySeries;
+};
+
+const ENTER_CURVE =
+  "Enter the ship's speed–power reference curve (sea trial or model test: speed kn and delivered power kW " +
+  "at a stated displacement) and its reference displacement in the ship's particulars";
+
+export const HULL_METHOD_NAME =
+  "ISO 19030-2 performance values on stored records: speed loss and excess power against the speed–power " +
+  "reference (power law, admiralty displacement correction), daily means of the records that meet the " +
+  "reference conditions";
+
+function methodOf(): HullMethod {
+  return {
+    name: HULL_METHOD_NAME,
+    windCorrected: false,
+    windNote:
+      "Not wind-corrected: the ship's particulars hold no transverse projected (windage) area, which the ISO 15016 " +
+      "wind correction needs; records above Beaufort 4 are left out instead.",
+    filters: HULL_FILTER_TEXT,
+  };
+}
+
+function presentEvent(e: MaintenanceEvent): HullEvent {
+  return { type: e.type, date: e.date, status: e.status, source: e.source };
+}
+
+/** The ship's own curve as a power law, or null when it has none (fewer than 2 points or no displacement). */
+function shipReference(ctx: AnalysisContext): PowerLawReference | null {
+  const { speedPowerCurve, referenceDisplacementT } = ctx.ship;
+  if (!speedPowerCurve || speedPowerCurve.length < 2 || !referenceDisplacementT) return null;
+  try {
+    return powerLawOfCurve(speedPowerCurve, referenceDisplacementT);
+  } catch {
+    return null;
+  }
+}
+
+const sumOf = (days: readonly HullDay[]) =>
+  days.reduce((a, d) => addHullLogSums(a, d.sums), EMPTY_HULL_LOG_SUMS);
+
+/** Geometric mean displacement is folded into u; a fitted reference is read at the ship's or a nominal 1 t. */
+function fittedReference(
+  ctx: AnalysisContext,
+  events: readonly MaintenanceEvent[],
+  days: readonly HullDay[],
+): { ref: PowerLawReference; fromMs: number; toMs: number } | null {
+  const displacement = ctx.ship.referenceDisplacementT ?? null;
+  for (const e of events) {
+    if (!segmentsHullAnalysis(e) || !cleansHull(e.type)) continue;
+    const fromMs = dayMsOf(e.date) + MS_PER_DAY;
+    const next = events.find((x) => segmentsHullAnalysis(x) && dayMsOf(x.date) >= fromMs);
+    const toMs = Math.min(
+      fromMs + CLEAN_PERIOD_DAYS * MS_PER_DAY,
+      next ? dayMsOf(next.date) : Number.POSITIVE_INFINITY,
+    );
+    const sums: HullLogSums = sumOf(days.filter((d) => d.dayMs >= fromMs && d.dayMs < toMs));
+    // Without the ship's reference displacement the curve is stated per the mean displacement of the period,
+    // which the sums hold only folded into u: the reference is then read at exp(mean ln Δ) = 1 t equivalent,
+    // shown honestly as 'displacement-normalised' by the advice text.
+    const ref = fitReferenceFromSums(sums, displacement ?? 1);
+    if (ref) return { ref, fromMs, toMs };
+  }
+  return null;
+}
+
+function referenceOf(
+  ctx: AnalysisContext,
+  events: readonly MaintenanceEvent[],
+  days: readonly HullDay[],
+): Pick<HullAnalysis, "ref" | "reference" | "missingReference"> {
+  const speeds = (() => {
+    const v = ctx.ship.designSpeedKn ?? 15;
+    return [0.6, 0.7, 0.8, 0.9, 1].map((f) => Math.round(v * f * 10) / 10);
+  })();
+  const own = shipReference(ctx);
+  if (own)
+    return {
+      ref: own,
+      reference: {
+        source: "ship",
+        referenceDisplacementT: own.referenceDisplacementT,
+        points: referencePoints(own, speeds),
+        fittedFrom: null,
+        fittedTo: null,
+        advice: null,
+      },
+      missingReference: null,
+    };
+  const fitted = fittedReference(ctx, events, days);
+  if (!fitted)
+    return {
+      ref: null,
+      reference: null,
+      missingReference: `${ENTER_CURVE}. Without it a reference is fitted on the first ${CLEAN_PERIOD_DAYS} days after a recorded hull cleaning or dry-docking, and none has enough records yet.`,
+    };
+  const advice =
+    `Fitted on this ship's records of ${iso(fitted.fromMs).slice(0, 10)} – ${iso(fitted.toMs).slice(0, 10)}, just after a ` +
+    "hull cleaning or dry-docking: fouling is measured against the ship as it sailed then, not against a sea trial. " +
+    `${ENTER_CURVE} for ISO 19030 values.`;
+  return {
+    ref: fitted.ref,
+    reference: {
+      source: "fitted-clean-period",
+      referenceDisplacementT: ctx.ship.referenceDisplacementT ?? null,
+      points: ctx.ship.referenceDisplacementT ? referencePoints(fitted.ref, speeds) : [],
+      fittedFrom: iso(fitted.fromMs),
+      fittedTo: iso(fitted.toMs),
+      advice,
+    },
+    missingReference: advice,
+  };
+}
+
+function pointsOf(ref: PowerLawReference | null, days: readonly HullDay[]): HullPoint[] {
+  if (!ref) return [];
+  const out: HullPoint[] = [];
+  for (const d of days) {
+    const p = hullPerformanceOfSums(ref, d.sums);
+    if (p) out.push({ dayMs: d.dayMs, n: d.sums.n, ...p });
+  }
+  return out;
+}
+
+/** The filter's account over [fromMs, toMs). */
+export function filterAccount(days: readonly HullDay[], fromMs: number, toMs: number): HullFilterAccount {
+  const inRange = days.filter((d) => d.dayMs >= fromMs && d.dayMs < toMs);
+  const records = inRange.reduce((a, d) => a + d.records, 0);
+  const accepted = inRange.reduce((a, d) => a + d.sums.n, 0);
+  return {
+    records,
+    accepted,
+    rejectedShare: records > 0 ? 1 - accepted / records : null,
+    rejected: HULL_FILTER_REASONS.map((reason) => {
+      const count = inRange.reduce((a, d) => a + d.rejected[reason], 0);
+      return { reason, count, share: records > 0 ? count / records : 0 };
+    }).filter((r) => r.count > 0),
+  };
+}
+
+/**
+ * Intervals between the done events that clean the hull or the propeller, overlapping [fromMs, toMs). An
+ * interval starts the day after its event (the event's own day mixes the hull before and after) and ends on
+ * the next event's day.
+ */
+function intervalsOf(
+  events: readonly MaintenanceEvent[],
+  days: readonly HullDay[],
+  points: readonly HullPoint[],
+  fromMs: number,
+  toMs: number,
+): HullInterval[] {
+  const seg = events.filter((e) => segmentsHullAnalysis(e) && dayMsOf(e.date) < toMs);
+  const firstDay = days.length ? days[0]!.dayMs : toMs;
+  const bounds: { fromMs: number; startEvent: MaintenanceEvent | null }[] = [
+    { fromMs: Math.min(firstDay, seg.length ? dayMsOf(seg[0]!.date) : firstDay), startEvent: null },
+    ...seg.map((e) => ({ fromMs: dayMsOf(e.date) + MS_PER_DAY, startEvent: e })),
+  ];
+  const out: HullInterval[] = [];
+  bounds.forEach((b, i) => {
+    const end = i + 1 < bounds.length ? bounds[i + 1]!.fromMs - MS_PER_DAY : toMs;
+    if (end <= b.fromMs || end <= fromMs || b.fromMs >= toMs) return;
+    const inInterval = (ms: number) => ms >= b.fromMs && ms < end;
+    const pts = points.filter((p) => inInterval(p.dayMs));
+    const dayRows = days.filter((d) => inInterval(d.dayMs));
+    out.push({
+      fromMs: b.fromMs,
+      toMs: end,
+      startEvent: b.startEvent,
+      points: pts,
+      records: dayRows.reduce((a, d) => a + d.records, 0),
+      accepted: dayRows.reduce((a, d) => a + d.sums.n, 0),
+      excess: foulingTrend(pts.map((p) => ({ dayMs: p.dayMs, value: p.excessPowerPercent }))),
+      loss: foulingTrend(pts.map((p) => ({ dayMs: p.dayMs, value: p.speedLossPercent }))),
+    });
+  });
+  return out;
+}
+
+/** Monday 00:00 UTC of the week of `ms`. */
+const weekOf = (ms: number) => {
+  const d = Math.floor(ms / MS_PER_DAY);
+  return (d - ((d + 3) % 7)) * MS_PER_DAY;
+};
+
+/** The range's values per day (per ISO week for ranges the context reads weekly), pooled from the days' sums. */
+function seriesOf(
+  ctx: AnalysisContext,
+  ref: PowerLawReference | null,
+  days: readonly HullDay[],
+): HullDailySeries {
+  const { from, to, resolution } = ctx.range;
+  const buckets = new Map<number, HullLogSums>();
+  for (const d of days) {
+    if (d.dayMs < from.getTime() - MS_PER_DAY + 1 || d.dayMs >= to.getTime() || d.sums.n === 0) continue;
+    const key = resolution === "weekly" ? weekOf(d.dayMs) : d.dayMs;
+    buckets.set(key, addHullLogSums(buckets.get(key) ?? EMPTY_HULL_LOG_SUMS, d.sums));
+  }
+  const series: HullDailySeries = { t: [], speedLossPercent: [], excessPowerPercent: [], samples: [] };
+  if (!ref) return series;
+  for (const [key, s] of [...buckets.entries()].sort((a, b) => a[0] - b[0])) {
+    const p = hullPerformanceOfSums(ref, s)!;
+    series.t.push(key / 1000);
+    series.speedLossPercent.push(p.speedLossPercent);
+    series.excessPowerPercent.push(p.excessPowerPercent);
+    series.samples.push(s.n);
+  }
+  return series;
+}
+
+export async function loadHullAnalysis(ctx: AnalysisContext): Promise<HullAnalysis> {
+  const { db, orgId, ship, range } = ctx;
+  const [events, days] = await Promise.all([
+    maintenanceEventsForHull(db, orgId, ship.id),
+    hullDays(db, orgId, ship.id, range.to),
+  ]);
+  const r = referenceOf(ctx, events, days);
+  const points = pointsOf(r.ref, days);
+  const fromMs = range.from.getTime();
+  const toMs = range.to.getTime();
+  return {
+    events,
+    presentEvents: events.filter((e) => dayMsOf(e.date) < toMs + 366 * MS_PER_DAY).map(presentEvent),
+    ...r,
+    method: methodOf(),
+    days,
+    points,
+    intervals: intervalsOf(events, days, points, Math.floor(fromMs / MS_PER_DAY) * MS_PER_DAY, toMs),
+    filter: filterAccount(days, Math.floor(fromMs / MS_PER_DAY) * MS_PER_DAY, toMs),
+    series: seriesOf(ctx, r.ref, days),
+  };
+}
+
+/** Why a hull section has no values, or null when it has. */
+export function hullEmptyReason(a: HullAnalysis): string | null {
+  if (!a.ref) return a.missingReference;
+  if (a.filter.records === 0)
+    return "No main-engine records in this range: upload fuel records with speed through water and engine power.";
+  if (a.filter.accepted === 0)
+    return "No record in this range meets the reference conditions (see the rejections by reason): records need speed through water, engine power, displacement (trim records), sea temperature and wind speed (environmental records) at the same time.";
+  return null;
+}
+
+/** Accepted days the fallback 'now' (a mean, when the interval is too short for a trend) rests on. */
+const RECENT_DAYS = 30;
+const RECENT_MIN_DAYS = 5;
+
+/** The trend read at its last day, or the mean of the last RECENT_DAYS accepted days with a t interval. */
+function nowOf(
+  trend: FoulingTrend | null,
+  points: readonly HullPoint[],
+  pick: (p: HullPoint) => number,
+): Estimate | null {
+  if (trend) {
+    const v = trendAt(trend, trend.endMs);
+    return { value: v, low: v - trend.endHalfWidth, high: v + trend.endHalfWidth };
+  }
+  const recent = points.slice(-RECENT_DAYS).map(pick);
+  if (recent.length < RECENT_MIN_DAYS) return null;
+  const m = mean(recent);
+  const h = (studentT975(recent.length - 1) * sampleStdDev(recent)) / Math.sqrt(recent.length);
+  return { value: m, low: m - h, high: m + h };
+}
+
+/** The hull now: the current interval's figures at its last accepted day (null without enough data). */
+export function currentOf(current: HullInterval | undefined) {
+  if (!current || current.points.length === 0) return null;
+  const excess = nowOf(current.excess, current.points, (p) => p.excessPowerPercent);
+  const loss = nowOf(current.loss, current.points, (p) => p.speedLossPercent);
+  if (!excess || !loss) return null;
+  const last = current.points[current.points.length - 1]!;
+  return {
+    speedLossPercent: loss,
+    excessPowerPercent: excess,
+    at: iso(last.dayMs),
+    intervalFrom: iso(current.fromMs),
+    samples: current.accepted,
+  };
+}
+
+export { dayMsOf, iso as isoOf };

@@ -1,0 +1,67 @@
+/**
+ * hull-hull-condition: the hull's state now from data — excess power and speed loss at the end of the
+ * current interval (its trend line read at the last accepted day, 95 % interval), days since each event,
+ * the latest hull record with its fouling state (spec §4) and the trend line per interval between events.
+ */
+import type { HullConditionSectionResponse } from "../../../contracts/analysis/hull-condition-section";
+import { trendAt } from "../../../domain/hull/fouling-trend";
+import { cleaningState } from "../../../domain/hull/roughness-bands";
+import {
+  daysSince,
+  latestDoneEvent,
+  MAINTENANCE_EVENT_TYPES,
+} from "../../../domain/maintenance/maintenance-events";
+import { latestHullRecord } from "../../metrics/latest-hull-record";
+import type { AnalysisContext } from "../context";
+import { presentRange } from "../context";
+import { currentOf, hullEmptyReason, isoOf, loadHullAnalysis } from "../hull-performance";
+
+export async function hullCondition(ctx: AnalysisContext): Promise<HullConditionSectionResponse> {
+  const { db, orgId, ship, range } = ctx;
+  const [a, record] = await Promise.all([
+    loadHullAnalysis(ctx),
+    latestHullRecord(db, orgId, ship.id, range.to),
+  ]);
+  const asOf = range.to.toISOString();
+  const daysSinceEvents = MAINTENANCE_EVENT_TYPES.flatMap((type) => {
+    const e = latestDoneEvent(a.events, asOf, (t) => t === type);
+    return e ? [{ type, date: e.date, days: daysSince(e.date, asOf), source: e.source }] : [];
+  });
+  const current = a.intervals[a.intervals.length - 1];
+  return {
+    section: "hull-hull-condition",
+    status: "ready",
+    shipId: ship.id,
+    range: presentRange(range),
+    method: a.method,
+    reference: a.reference,
+    current: current && current.toMs >= range.to.getTime() ? currentOf(current) : null,
+    daysSince: daysSinceEvents,
+    hullRecord: record
+      ? {
+          at: record.ts.toISOString(),
+          roughnessIndex: record.roughnessIndex,
+          hullEfficiency: record.hullEfficiency,
+          propellerSlip: record.propellerSlip,
+          foulingState: record.roughnessIndex === null ? null : cleaningState(record.roughnessIndex),
+        }
+      : null,
+    trend: a.intervals.flatMap((i) => {
+      if (!i.excess || !i.loss) return [];
+      const end = Math.min(i.toMs, i.excess.endMs);
+      return [
+        {
+          from: isoOf(i.fromMs),
+          to: isoOf(end),
+          excessPowerPercentAtStart: trendAt(i.excess, i.fromMs),
+          excessPowerPercentAtEnd: trendAt(i.excess, end),
+          speedLossPercentAtStart: trendAt(i.loss, i.fromMs),
+          speedLossPercentAtEnd: trendAt(i.loss, end),
+        },
+      ];
+    }),
+    series: a.series,
+    events: a.presentEvents,
+    emptyReason: hullEmptyReason(a),
+  };
+}

@@ -1,0 +1,62 @@
+/**
+ * The hull analysis' per-record rule in SQL (domain hull/performance-value.ts: hullRecordRejection and
+ * hullLogCoordinates), generated from the domain's constants and tested equal to it
+ * (hull-record-sql.test.ts): each main-engine record joined with the environmental and trim records of the
+ * same instant, its rejection reason, and y = ln STW, u = ln P − ⅔·ln Δ.
+ */
+import { type SQL, sql } from "drizzle-orm";
+import { REFERENCE_CONDITIONS } from "../../domain/hull/iso19030-filters";
+import { HULL_MIN_SPEED_KN, HULL_WIND_MAX_KN } from "../../domain/hull/performance-value";
+
+/** The reason (text, null = accepted) of a joined row with columns stw, p, disp, sea_t, wind. */
+export const HULL_REJECTION_SQL = `case
+  when stw is null or not stw > 0 or p is null or not p > 0 or disp is null or not disp > 0
+    or sea_t is null or wind is null then 'missing-data'
+  when stw < ${HULL_MIN_SPEED_KN} then 'not-sailing'
+  when not sea_t > ${REFERENCE_CONDITIONS.seaWaterTempMinC} then 'sea-temperature'
+  when not (wind >= 0 and wind <= ${HULL_WIND_MAX_KN}) then 'wind'
+end`;
+
+/** Rows (org_id, ship_id, ts, stw, p, disp, sea_t, wind, reason, y, u) of `ships`' main-engine records in [from, to). */
+export function hullRecords(orgId: number, ships: SQL, from: SQL, to: SQL): SQL {
+  return sql`(
+    select j.*, ${sql.raw(HULL_REJECTION_SQL)} as reason,
+      case when stw > 0 then ln(stw) end as y,
+      case when p > 0 and disp > 0 then ln(p) - (2.0 / 3.0) * ln(disp) end as u
+    from (
+      select f.org_id, f.ship_id, f.ts, f.speed_through_water as stw, f.engine_power as p,
+        d.displacement_t as disp, e.sea_temperature as sea_t, e.wind_speed as wind
+      from fuel_data f
+      left join environmental_data e on e.org_id = f.org_id and e.ship_id = f.ship_id and e.ts = f.ts
+      left join trim_data d on d.org_id = f.org_id and d.ship_id = f.ship_id and d.ts = f.ts
+      where f.org_id = ${orgId} and f.ship_id in (${ships}) and f.consumer = 'main'
+        and f.ts >= ${from} and f.ts < ${to}
+    ) j
+  )`;
+}
+
+/** The `hull_daily` columns and their aggregates over `hullRecords` rows grouped per day. */
+export const HULL_DAILY_AGGREGATES: readonly (readonly [string, string])[] = [
+  ["records", "count(*)::int"],
+  ["missing_data", "count(*) filter (where reason = 'missing-data')::int"],
+  ["not_sailing", "count(*) filter (where reason = 'not-sailing')::int"],
+  ["sea_temperature", "count(*) filter (where reason = 'sea-temperature')::int"],
+  ["wind", "count(*) filter (where reason = 'wind')::int"],
+  ["n", "count(*) filter (where reason is null)::int"],
+  ["su", "coalesce(sum(u) filter (where reason is null), 0)"],
+  ["sy", "coalesce(sum(y) filter (where reason is null), 0)"],
+  ["suu", "coalesce(sum(u * u) filter (where reason is null), 0)"],
+  ["suy", "coalesce(sum(u * y) filter (where reason is null), 0)"],
+  ["syy", "coalesce(sum(y * y) filter (where reason is null), 0)"],
+];
+
+/** Recomputes `hull_daily` for `ships` over the whole UTC days [dayFrom, dayTo) (timestamps tsFrom, tsTo). */
+export function refreshHullDailySql(orgId: number, ships: SQL, tsFrom: SQL, tsTo: SQL): SQL {
+  const cols = HULL_DAILY_AGGREGATES.map(([c]) => c).join(", ");
+  const aggs = HULL_DAILY_AGGREGATES.map(([, a]) => a).join(", ");
+  return sql`
+    insert into hull_daily (org_id, ship_id, day, ${sql.raw(cols)})
+    select org_id, ship_id, (ts at time zone 'UTC')::date, ${sql.raw(aggs)}
+    from ${hullRecords(orgId, ships, tsFrom, tsTo)} h
+    group by 1, 2, 3`;
+}
