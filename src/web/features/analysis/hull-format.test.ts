@@ -87,8 +87,8 @@ describe("fouling state tone (spec §4 Good / Moderate / Poor)", () => {
 describe("eventMarkers", () => {
   it("places each event at its UTC day, planned ones dashed and named so", () => {
     const markers = eventMarkers([
-      { type: "hull-cleaning", date: "2025-06-01", status: "done", source: "event" },
-      { type: "dry-docking", date: "2027-01-10", status: "planned", source: "event" },
+      { type: "hull-cleaning", date: "2025-06-01", status: "done", source: "stored" },
+      { type: "dry-docking", date: "2027-01-10", status: "planned", source: "stored" },
     ]);
     expect(markers.map((m) => [m.t, m.label, m.dashed])).toEqual([
       [day("2025-06-01"), "Hull cleaning", false],

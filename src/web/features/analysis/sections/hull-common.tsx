@@ -77,7 +77,10 @@ export function HullReferenceNote({
         {sentence(missing ?? "enter the ship's sea-trial or model-test curve")}
       </p>
     );
-  const displacement = `at ${formatNumber(reference.referenceDisplacementT, 0)} t displacement`;
+  const displacement =
+    reference.referenceDisplacementT === null
+      ? "at no stated displacement"
+      : `at ${formatNumber(reference.referenceDisplacementT, 0)} t displacement`;
   if (reference.source === "ship")
     return (
       <p className="text-xs text-slate-500" data-testid="hull-reference">
