@@ -33,8 +33,10 @@ async function openSection(page: Page, shipId: string, section: string) {
 }
 
 async function screenshot(page: Page, name: string) {
-  if (process.env.SCREENSHOTS)
-    await page.getByTestId("analysis-center").screenshot({ path: `${process.env.SCREENSHOTS}/${name}.png` });
+  if (!process.env.SCREENSHOTS) return;
+  // the sidebar's metrics load beside the section: wait for them so the picture shows the whole screen
+  await expect(page.getByTestId("analysis-center").locator(".animate-pulse")).toHaveCount(0);
+  await page.getByTestId("analysis-center").screenshot({ path: `${process.env.SCREENSHOTS}/${name}.png` });
 }
 
 test("the overdue ship's hull sections: cost of fouling per day, break-even date, performance over time", async ({

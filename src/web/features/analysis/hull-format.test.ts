@@ -11,7 +11,7 @@ import {
   sentence,
   shareText,
   toEpochSeconds,
-  trendColumn,
+  trendSegments,
 } from "./hull-format";
 
 const DAY = 86_400;
@@ -97,19 +97,18 @@ describe("eventMarkers", () => {
   });
 });
 
-describe("trendColumn", () => {
-  const t = [0, 1, 2, 3, 4, 5, 6].map((i) => day("2026-01-01") + i * DAY);
-  const segments = [
-    { from: "2026-01-01", to: "2026-01-04", atStart: 0, atEnd: 3 },
-    { from: "2026-01-04", to: "2026-01-06", atStart: 1, atEnd: 2 },
-  ];
-
-  it("interpolates each interval's line over its days and breaks it at the event", () => {
-    // day 3 (2026-01-04) opens the second interval: left null so the two lines are not joined
-    expect(trendColumn(t, segments)).toEqual([0, 1, 2, null, 1.5, 2, null]);
-  });
-
-  it("is null outside every interval and for no intervals", () => {
-    expect(trendColumn(t, [])).toEqual([null, null, null, null, null, null, null]);
+describe("trendSegments", () => {
+  it("draws each interval's line from its start to its end, whatever days the data has between", () => {
+    const segments = trendSegments(
+      [
+        { from: "2026-01-01", to: "2026-01-04", atStart: 0, atEnd: 3 },
+        { from: "2026-01-04", to: "2026-01-06T12:00:00Z", atStart: 1, atEnd: 2 },
+      ],
+      "#000",
+    );
+    expect(segments).toEqual([
+      { t0: day("2026-01-01"), v0: 0, t1: day("2026-01-04"), v1: 3, color: "#000" },
+      { t0: day("2026-01-04"), v0: 1, t1: day("2026-01-06") + DAY / 2, v1: 2, color: "#000" },
+    ]);
   });
 });

@@ -10,7 +10,7 @@ import type {
   HullRejectionReason,
 } from "../../../contracts/analysis/hull-common";
 import { formatMoney, formatNumber, formatUtcDate, MISSING } from "../../lib/format";
-import type { TimeMarker } from "../../ui/charts/time-markers";
+import type { TimeMarker, TimeSegment } from "../../ui/charts/time-markers";
 
 export const EVENT_TYPE_LABELS: Record<HullEventType, string> = {
   "hull-cleaning": "Hull cleaning",
@@ -137,29 +137,13 @@ export function eventMarkers(events: readonly HullEvent[]): TimeMarker[] {
 /** A fitted straight line over one interval: its value at `from` and at `to`. */
 export type TrendSegment = { from: string; to: string; atStart: number; atEnd: number };
 
-/**
- * The trend lines per interval as one column aligned with `t` (epoch s): inside an interval the line's value,
- * elsewhere null. The first day of each interval after another one is left null, so the line does not join
- * the end of one interval to the start of the next (a cleaning is a step, not a slope).
- */
-export function trendColumn(t: ArrayLike<number>, segments: readonly TrendSegment[]): (number | null)[] {
-  const spans = segments.map((s) => ({ ...s, a: toEpochSeconds(s.from), b: toEpochSeconds(s.to) }));
-  const out: (number | null)[] = [];
-  let previous: number | null = null;
-  for (let i = 0; i < t.length; i++) {
-    const x = t[i]!;
-    // the latest interval holding x: an event's day opens the new interval
-    let k = -1;
-    for (let j = 0; j < spans.length; j++) if (x >= spans[j]!.a && x <= spans[j]!.b) k = j;
-    if (k < 0) {
-      out.push(null);
-      previous = null;
-      continue;
-    }
-    const s = spans[k]!;
-    const fraction = s.b > s.a ? (x - s.a) / (s.b - s.a) : 0;
-    out.push(previous !== null && previous !== k ? null : s.atStart + (s.atEnd - s.atStart) * fraction);
-    previous = k;
-  }
-  return out;
+/** The fitted lines per interval as chart segments of one colour, from each interval's start to its end. */
+export function trendSegments(segments: readonly TrendSegment[], color: string): TimeSegment[] {
+  return segments.map((s) => ({
+    t0: toEpochSeconds(s.from),
+    v0: s.atStart,
+    t1: toEpochSeconds(s.to),
+    v1: s.atEnd,
+    color,
+  }));
 }

@@ -10,7 +10,7 @@ import {
   stackColumns,
 } from "./chart-data";
 import { AXIS_STYLE, UTC_TIME_AXIS_VALUES } from "./chart-theme";
-import { type TimeMarker, timeMarkersPlugin } from "./time-markers";
+import { type TimeMarker, type TimeSegment, timeOverlaysPlugin } from "./time-markers";
 import { UPlotChart } from "./uplot-chart";
 
 /** One plotted series: a y column aligned with the chart's x column. */
@@ -140,6 +140,7 @@ export function TimeSeriesChart({
   label,
   stacked = false,
   markers,
+  segments,
   testId,
 }: {
   times: ArrayLike<number>;
@@ -152,9 +153,11 @@ export function TimeSeriesChart({
   stacked?: boolean;
   /** Dated events drawn as vertical lines (maintenance events on a hull chart). */
   markers?: readonly TimeMarker[];
+  /** Straight lines between two (time, value) points on the left axis (fitted trends). */
+  segments?: readonly TimeSegment[];
   testId?: string;
 }) {
-  const key = shapeKey(series, [y, y2, stacked, markers]);
+  const key = shapeKey(series, [y, y2, stacked, markers, segments]);
   const { data, legendColumns } = useMemo(() => {
     const own = series.map((s) => s.values);
     const drawn = stacked ? stackColumns(own).reverse() : own;
@@ -177,7 +180,9 @@ export function TimeSeriesChart({
       axes: axes({ label: "Time (UTC)", values: UTC_TIME_AXIS_VALUES as uPlot.Axis.Values }, y, y2),
       legend: { live: true },
       cursor: { drag: { x: true, y: false } },
-      ...(markers && markers.length > 0 ? { plugins: [timeMarkersPlugin(markers)] } : {}),
+      ...(markers?.length || segments?.length
+        ? { plugins: [timeOverlaysPlugin(markers ?? [], segments ?? [])] }
+        : {}),
     };
   }, [key, legend]);
   return (

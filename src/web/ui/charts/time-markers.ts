@@ -12,12 +12,48 @@ export type TimeMarker = {
   dashed?: boolean;
 };
 
+/** A straight line between two points of a time chart on its left y scale (a fitted trend over an interval). */
+export type TimeSegment = {
+  /** Epoch seconds (UTC) and value at each end. */
+  t0: number;
+  v0: number;
+  t1: number;
+  v1: number;
+  color: string;
+};
+
 /**
- * A uPlot plugin that draws each marker inside the plot area as a vertical line with its label; markers outside
+ * Draws fitted lines as straight segments between their ends, whatever days the data has between them (a
+ * series drawn through the data's own days would break at every gap in the records).
+ */
+function drawSegments(u: uPlot, segments: readonly TimeSegment[], ratio: number) {
+  const { ctx } = u;
+  const { left, top, width, height } = u.bbox;
+  ctx.save();
+  ctx.beginPath();
+  ctx.rect(left, top, width, height);
+  ctx.clip();
+  ctx.lineWidth = 2.5 * ratio;
+  ctx.setLineDash([]);
+  for (const s of segments) {
+    ctx.strokeStyle = s.color;
+    ctx.beginPath();
+    ctx.moveTo(u.valToPos(s.t0, "x", true), u.valToPos(s.v0, "y", true));
+    ctx.lineTo(u.valToPos(s.t1, "x", true), u.valToPos(s.v1, "y", true));
+    ctx.stroke();
+  }
+  ctx.restore();
+}
+
+/**
+ * A uPlot plugin that draws fitted segments, then each marker inside the plot area as a vertical line with its label; markers outside
  * the visible x range are skipped. Labels that would overlap the previous one drop a line lower, so events a few
  * days apart stay readable.
  */
-export function timeMarkersPlugin(markers: readonly TimeMarker[]): uPlot.Plugin {
+export function timeOverlaysPlugin(
+  markers: readonly TimeMarker[],
+  segments: readonly TimeSegment[] = [],
+): uPlot.Plugin {
   return {
     hooks: {
       draw: [
@@ -25,6 +61,7 @@ export function timeMarkersPlugin(markers: readonly TimeMarker[]): uPlot.Plugin 
           const { ctx } = u;
           const { left, top, width, height } = u.bbox;
           const ratio = devicePixelRatio || 1;
+          drawSegments(u, segments, ratio);
           ctx.save();
           ctx.font = AXIS_STYLE.font.replace(/(\d+)px/, (_m, px) => `${Number(px) * ratio}px`);
           // uPlot leaves the alignment of its last axis label on the context

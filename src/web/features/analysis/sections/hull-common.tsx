@@ -8,7 +8,8 @@ import type {
 import { formatNumber } from "../../../lib/format";
 import { Badge } from "../../../ui/badge";
 import { CHART_COLORS } from "../../../ui/charts/chart-theme";
-import { type ChartSeries, TimeSeriesChart } from "../../../ui/charts/charts";
+import { TimeSeriesChart } from "../../../ui/charts/charts";
+import type { TimeSegment } from "../../../ui/charts/time-markers";
 import { dayText, eventMarkers, sentence } from "../hull-format";
 
 /** A small table in a hull section: header cells and rows, numbers right-aligned by the caller. */
@@ -46,14 +47,21 @@ export function HullTable({
 /** The method named on screen: ISO 19030-2, whether wind-corrected (and why not) and the filters applied. */
 export function HullMethodNote({ method }: { method: HullMethod }) {
   return (
-    <div className="text-xs text-slate-500" data-testid="hull-method">
+    <div className="flex flex-col gap-1 text-xs text-slate-500" data-testid="hull-method">
       <p>
-        <span className="font-medium text-slate-700">Method:</span> {method.name}.{" "}
-        {method.windCorrected
-          ? "Wind-corrected."
-          : `Not wind-corrected. ${sentence(method.windNote ?? "no reason given")}`}
+        <span className="font-medium text-slate-700">Method:</span> {sentence(method.name)}{" "}
+        {method.windCorrected ? "Wind-corrected." : sentence(method.windNote ?? "not wind-corrected")}
       </p>
-      {method.filters.length > 0 ? <p>Reference conditions: {method.filters.join("; ")}.</p> : null}
+      {method.filters.length > 0 ? (
+        <>
+          <p className="font-medium text-slate-700">Reference conditions</p>
+          <ul className="list-disc pl-4">
+            {method.filters.map((f) => (
+              <li key={f}>{sentence(f)}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
     </div>
   );
 }
@@ -103,21 +111,27 @@ export function HullReferenceNote({
   );
 }
 
+/** The two performance values' colours, the same for their daily points and their fitted lines. */
+export const HULL_VALUE_COLORS = {
+  excessPower: CHART_COLORS.secondary,
+  speedLoss: CHART_COLORS.primary,
+} as const;
+
 /**
  * Daily ISO 19030-2 performance values (speed loss and excess power, %) with the maintenance events as
- * vertical lines; `extra` adds series (the trend lines of Hull Condition). Shared by Resistance Analysis,
+ * vertical lines; `segments` adds fitted lines (the trends of Hull Condition). Shared by Resistance Analysis,
  * Hull Condition and the overview grid, so the values read the same in each.
  */
 export function HullPerformanceChart({
   series,
   events,
-  extra = [],
+  segments,
   height = 280,
   testId = "chart-hull-performance",
 }: {
   series: HullDailySeries;
   events: readonly HullEvent[];
-  extra?: readonly ChartSeries[];
+  segments?: readonly TimeSegment[];
   height?: number;
   testId?: string;
 }) {
@@ -128,21 +142,21 @@ export function HullPerformanceChart({
         {
           label: "Excess power",
           values: series.excessPowerPercent,
-          color: CHART_COLORS.secondary,
+          color: HULL_VALUE_COLORS.excessPower,
           kind: "points",
           decimals: 1,
         },
         {
           label: "Speed loss",
           values: series.speedLossPercent,
-          color: CHART_COLORS.primary,
+          color: HULL_VALUE_COLORS.speedLoss,
           kind: "points",
           decimals: 1,
         },
-        ...extra,
       ]}
       y={{ name: "Against the clean reference", unit: "%" }}
       markers={eventMarkers(events)}
+      {...(segments ? { segments } : {})}
       height={height}
       label="Daily speed loss and excess power against the clean-hull reference, with maintenance events"
       testId={testId}

@@ -6,7 +6,6 @@ import type { DashboardFilters } from "../../../lib/dashboard-filters";
 import { formatInstant, formatNumber, formatQuantity } from "../../../lib/format";
 import { Badge } from "../../../ui/badge";
 import { countValues } from "../../../ui/charts/chart-data";
-import { CHART_COLORS } from "../../../ui/charts/chart-theme";
 import { useSection } from "../api/get-section";
 import {
   dayText,
@@ -15,9 +14,15 @@ import {
   intervalText,
   percentText,
   sentence,
-  trendColumn,
+  trendSegments,
 } from "../hull-format";
-import { HullMethodNote, HullPerformanceChart, HullReferenceNote, HullTable } from "./hull-common";
+import {
+  HULL_VALUE_COLORS,
+  HullMethodNote,
+  HullPerformanceChart,
+  HullReferenceNote,
+  HullTable,
+} from "./hull-common";
 import { NoData, Panel, RangeCaption, SectionQuery, Stat, StatGrid } from "./section-frame";
 
 type Data = HullConditionSectionResponse;
@@ -74,31 +79,29 @@ function FoulingBadge({ record }: { record: Data["hullRecord"] }) {
 
 function HullConditionBody({ data }: { data: Data }) {
   const current = data.current;
-  const trendSeries = useMemo(() => {
-    if (data.trend.length === 0) return [];
-    const excess = trendColumn(
-      data.series.t,
-      data.trend.map((s) => ({
-        from: s.from,
-        to: s.to,
-        atStart: s.excessPowerPercentAtStart,
-        atEnd: s.excessPowerPercentAtEnd,
-      })),
-    );
-    const loss = trendColumn(
-      data.series.t,
-      data.trend.map((s) => ({
-        from: s.from,
-        to: s.to,
-        atStart: s.speedLossPercentAtStart,
-        atEnd: s.speedLossPercentAtEnd,
-      })),
-    );
-    return [
-      { label: "Excess power trend", values: excess, color: CHART_COLORS.secondary, width: 2.5, decimals: 1 },
-      { label: "Speed loss trend", values: loss, color: CHART_COLORS.primary, width: 2.5, decimals: 1 },
-    ];
-  }, [data.series.t, data.trend]);
+  const segments = useMemo(
+    () => [
+      ...trendSegments(
+        data.trend.map((s) => ({
+          from: s.from,
+          to: s.to,
+          atStart: s.excessPowerPercentAtStart,
+          atEnd: s.excessPowerPercentAtEnd,
+        })),
+        HULL_VALUE_COLORS.excessPower,
+      ),
+      ...trendSegments(
+        data.trend.map((s) => ({
+          from: s.from,
+          to: s.to,
+          atStart: s.speedLossPercentAtStart,
+          atEnd: s.speedLossPercentAtEnd,
+        })),
+        HULL_VALUE_COLORS.speedLoss,
+      ),
+    ],
+    [data.trend],
+  );
   const hasValues = countValues(data.series.excessPowerPercent) > 0;
   return (
     <>
@@ -164,12 +167,20 @@ function HullConditionBody({ data }: { data: Data }) {
               : "Add fuel records with shaft power, speed through water and draught, or choose a longer range."}
           </NoData>
         ) : (
-          <HullPerformanceChart
-            series={data.series}
-            events={data.events}
-            extra={trendSeries}
-            testId="chart-hull-condition"
-          />
+          <>
+            <HullPerformanceChart
+              series={data.series}
+              events={data.events}
+              segments={segments}
+              testId="chart-hull-condition"
+            />
+            {data.trend.length > 0 ? (
+              <p className="text-xs text-slate-500" data-testid="hull-trend-caption">
+                Points: daily means. Lines: the least-squares trend of each interval between maintenance
+                events, in the colour of its value.
+              </p>
+            ) : null}
+          </>
         )}
       </Panel>
       {data.trend.length > 0 ? (
