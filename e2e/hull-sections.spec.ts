@@ -60,6 +60,20 @@ test("the overdue ship's hull sections: cost of fouling per day, break-even date
   await expect(analytics.getByTestId("hull-fouling-rates").locator("tbody tr").first()).toContainText("95 %");
   await screenshot(page, "hull-analytics");
 
+  // a dearer cleaning pays off later: the organisation's cost setting moves the break-even date
+  const breakEven = async () =>
+    (await card.getByTestId("recommendation-break-even").innerText()).match(/\d{4}-\d{2}-\d{2}/)?.[0] ?? "";
+  const before = await breakEven();
+  await analytics.getByTestId("hull-cleaning-cost-input").fill("250000");
+  await analytics.getByTestId("save-hull-cleaning-cost").click();
+  await expect(card.getByTestId("recommendation-break-even")).toContainText("250,000 USD");
+  const after = await breakEven();
+  expect(after > before, `break-even ${before} → ${after}`).toBe(true);
+  // back to the documented default, so the demo stays as it was
+  await analytics.getByTestId("hull-cleaning-cost-input").fill("");
+  await analytics.getByTestId("save-hull-cleaning-cost").click();
+  await expect(card.getByTestId("recommendation-break-even")).toContainText(before);
+
   // Resistance Analysis: the daily values drawn, the filter's account and the method named
   const resistance = await openSection(page, shipId, "hull-hull-resistance");
   await expect(resistance.getByTestId("chart-hull-performance").locator("canvas")).toBeVisible();
