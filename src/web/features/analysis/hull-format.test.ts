@@ -101,9 +101,10 @@ describe("trendSegments", () => {
   it("draws each interval's line from its start to its end, whatever days the data has between", () => {
     const segments = trendSegments(
       [
-        { from: "2026-01-01", to: "2026-01-04", atStart: 0, atEnd: 3 },
-        { from: "2026-01-04", to: "2026-01-06T12:00:00Z", atStart: 1, atEnd: 2 },
+        { from: "2026-01-01", to: "2026-01-04", start: 0, end: 3 },
+        { from: "2026-01-04", to: "2026-01-06T12:00:00Z", start: 1, end: 2 },
       ],
+      (s) => [s.start, s.end],
       "#000",
     );
     expect(segments).toEqual([

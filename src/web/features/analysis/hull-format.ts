@@ -134,16 +134,17 @@ export function eventMarkers(events: readonly HullEvent[]): TimeMarker[] {
   }));
 }
 
-/** A fitted straight line over one interval: its value at `from` and at `to`. */
-export type TrendSegment = { from: string; to: string; atStart: number; atEnd: number };
-
-/** The fitted lines per interval as chart segments of one colour, from each interval's start to its end. */
-export function trendSegments(segments: readonly TrendSegment[], color: string): TimeSegment[] {
-  return segments.map((s) => ({
-    t0: toEpochSeconds(s.from),
-    v0: s.atStart,
-    t1: toEpochSeconds(s.to),
-    v1: s.atEnd,
-    color,
-  }));
+/**
+ * Fitted lines per interval as chart segments of one colour, from each interval's start to its end; `ends`
+ * reads the line's value at the interval's start and end.
+ */
+export function trendSegments<T extends { from: string; to: string }>(
+  intervals: readonly T[],
+  ends: (interval: T) => readonly [number, number],
+  color: string,
+): TimeSegment[] {
+  return intervals.map((interval) => {
+    const [v0, v1] = ends(interval);
+    return { t0: toEpochSeconds(interval.from), v0, t1: toEpochSeconds(interval.to), v1, color };
+  });
 }

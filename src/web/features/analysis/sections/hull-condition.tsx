@@ -82,21 +82,13 @@ function HullConditionBody({ data }: { data: Data }) {
   const segments = useMemo(
     () => [
       ...trendSegments(
-        data.trend.map((s) => ({
-          from: s.from,
-          to: s.to,
-          atStart: s.excessPowerPercentAtStart,
-          atEnd: s.excessPowerPercentAtEnd,
-        })),
+        data.trend,
+        (s) => [s.excessPowerPercentAtStart, s.excessPowerPercentAtEnd],
         HULL_VALUE_COLORS.excessPower,
       ),
       ...trendSegments(
-        data.trend.map((s) => ({
-          from: s.from,
-          to: s.to,
-          atStart: s.speedLossPercentAtStart,
-          atEnd: s.speedLossPercentAtEnd,
-        })),
+        data.trend,
+        (s) => [s.speedLossPercentAtStart, s.speedLossPercentAtEnd],
         HULL_VALUE_COLORS.speedLoss,
       ),
     ],
