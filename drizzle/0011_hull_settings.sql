@@ -7,6 +7,7 @@ CREATE TABLE "hull_daily" (
 	"not_sailing" integer NOT NULL,
 	"sea_temperature" integer NOT NULL,
 	"wind" integer NOT NULL,
+	"waves" integer NOT NULL,
 	"n" integer NOT NULL,
 	"su" double precision NOT NULL,
 	"sy" double precision NOT NULL,

@@ -32,9 +32,7 @@ export const HULL_REJECTION_REASONS = [
   "not-sailing",
   "sea-temperature",
   "wind",
-  "displacement",
-  "outside-curve",
-  "outlier",
+  "waves",
 ] as const;
 export type HullRejectionReason = (typeof HULL_REJECTION_REASONS)[number];
 

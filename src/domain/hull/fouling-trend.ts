@@ -1,5 +1,6 @@
 import { fitLine } from "../performance/least-squares.js";
 import { studentT975 } from "../performance/statistics.js";
+import { chauvenetKeepMask } from "./chauvenet.js";
 
 /**
  * The trend of a daily hull figure (excess power or speed loss, %) over one interval between maintenance
@@ -36,6 +37,8 @@ export type FoulingTrend = {
   endHalfWidth: number;
   endMs: number;
   days: number;
+  /** Days left out by Chauvenet's criterion on the residuals of a first line (see foulingTrend). */
+  outlierDays: number;
   effectiveDays: number;
   lag1Autocorrelation: number;
 };
@@ -45,9 +48,24 @@ export function trendAt(t: FoulingTrend, ms: number): number {
   return t.interceptAtStart + (t.slopePerYear * (ms - t.startMs)) / (MS_PER_DAY * DAYS_PER_YEAR);
 }
 
-/** Trend of daily values with an autocorrelation-aware 95 % interval; null below TREND_MIN_DAYS / TREND_MIN_SPAN_DAYS. */
+/**
+ * Trend of daily values with an autocorrelation-aware 95 % interval; null below TREND_MIN_DAYS /
+ * TREND_MIN_SPAN_DAYS. Days whose residual from a first line fails Chauvenet's criterion (ISO 19030-2's
+ * outlier test, reference-data.md §8 [C1], here applied to days around the line instead of samples around a
+ * block mean) are left out before the line is fitted again.
+ */
 export function foulingTrend(points: readonly DailyValue[]): FoulingTrend | null {
-  const p = [...points].filter((q) => Number.isFinite(q.value)).sort((a, b) => a.dayMs - b.dayMs);
+  const all = [...points].filter((q) => Number.isFinite(q.value)).sort((a, b) => a.dayMs - b.dayMs);
+  if (all.length < TREND_MIN_DAYS) return null;
+  const first = olsTrend(all);
+  if (!first) return null;
+  const keep = chauvenetKeepMask(all.map((q) => q.value - trendAt(first, q.dayMs)));
+  const kept = all.filter((_, i) => keep[i]);
+  const t = olsTrend(kept);
+  return t ? { ...t, outlierDays: all.length - kept.length } : null;
+}
+
+function olsTrend(p: readonly DailyValue[]): FoulingTrend | null {
   if (p.length < TREND_MIN_DAYS) return null;
   const t0 = p[0]!.dayMs;
   const span = (p[p.length - 1]!.dayMs - t0) / MS_PER_DAY;
@@ -81,6 +99,7 @@ export function foulingTrend(points: readonly DailyValue[]): FoulingTrend | null
     endHalfWidth: tq * endSe,
     endMs: p[n - 1]!.dayMs,
     days: n,
+    outlierDays: 0,
     effectiveDays: nEff,
     lag1Autocorrelation: rho,
   };

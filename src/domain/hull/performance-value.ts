@@ -154,13 +154,21 @@ export function referencePoints(ref: PowerLawReference, speedsKn: readonly numbe
 export const HULL_MIN_SPEED_KN = 5;
 export const KNOTS_PER_MPS = 3600 / 1852;
 export const HULL_WIND_MAX_KN = REFERENCE_CONDITIONS.trueWindMaxMps * KNOTS_PER_MPS;
+/**
+ * Highest significant wave height [m] kept: 1.5 m. ISO 19030-2 relies on the Beaufort 4 limit to keep wave
+ * added resistance small, but swell arrives without wind; added resistance grows with H² (ISO 15016 Annex,
+ * reference-data.md §9), so records in swell above 1.5 m are left out rather than corrected (Sextant choice
+ * [MEM]: at 1.5 m the added power of a merchant hull is of the order of 1–3 %).
+ */
+export const HULL_WAVE_MAX_M = 1.5;
 
-export type HullFilterReason = "missing-data" | "not-sailing" | "sea-temperature" | "wind";
+export type HullFilterReason = "missing-data" | "not-sailing" | "sea-temperature" | "wind" | "waves";
 export const HULL_FILTER_REASONS: readonly HullFilterReason[] = [
   "missing-data",
   "not-sailing",
   "sea-temperature",
   "wind",
+  "waves",
 ];
 
 export type StoredHullRecord = {
@@ -169,6 +177,8 @@ export type StoredHullRecord = {
   displacementT: number | null;
   seaTemperatureC: number | null;
   windSpeedKn: number | null;
+  /** Significant wave height [m]; a record without one is not rejected for waves (noon reports often lack it). */
+  waveHeightM: number | null;
 };
 
 /** Why the filter rejects a stored record, or null when it is accepted. */
@@ -185,6 +195,7 @@ export function hullRecordRejection(r: StoredHullRecord): HullFilterReason | nul
   if (r.speedThroughWaterKn! < HULL_MIN_SPEED_KN) return "not-sailing";
   if (!(r.seaTemperatureC > REFERENCE_CONDITIONS.seaWaterTempMinC)) return "sea-temperature";
   if (!(r.windSpeedKn >= 0 && r.windSpeedKn <= HULL_WIND_MAX_KN)) return "wind";
+  if (r.waveHeightM !== null && r.waveHeightM > HULL_WAVE_MAX_M) return "waves";
   return null;
 }
 
@@ -193,6 +204,8 @@ export const HULL_FILTER_TEXT = [
   "Main-engine records with speed through water, power, displacement, sea temperature and wind speed",
   `Sailing: speed through water at least ${HULL_MIN_SPEED_KN} kn`,
   `ISO 19030-2 reference conditions: sea temperature above ${REFERENCE_CONDITIONS.seaWaterTempMinC} °C, true wind at most ${REFERENCE_CONDITIONS.trueWindMaxMps} m/s (Beaufort 4)`,
+  `Significant wave height at most ${HULL_WAVE_MAX_M} m where recorded (swell without wind)`,
+  "Daily values outside Chauvenet's criterion around each interval's trend line left out (ISO 19030-2 outlier test, applied to days)",
   "Displacement brought to the reference with the admiralty law (P ∝ Δ^⅔·V³) instead of a ±5 % window",
   "Not applied (not in stored records): rudder angle, water depth, shaft rpm, 10-minute steady-state blocks",
 ];

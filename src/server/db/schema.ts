@@ -714,6 +714,7 @@ export const hullDaily = pgTable(
     notSailing: integer("not_sailing").notNull(),
     seaTemperature: integer("sea_temperature").notNull(),
     wind: integer("wind").notNull(),
+    waves: integer("waves").notNull(),
     n: integer("n").notNull(),
     su: doublePrecision("su").notNull(),
     sy: doublePrecision("sy").notNull(),

@@ -18,7 +18,7 @@ export type HullDay = {
 export async function hullDays(db: Db, orgId: number, shipId: number, to: Date): Promise<HullDay[]> {
   const res = await db.execute(sql`
     select extract(epoch from day::timestamp)::float8 * 1000 as day_ms, records, missing_data, not_sailing,
-      sea_temperature, wind, n, su, sy, suu, suy, syy
+      sea_temperature, wind, waves, n, su, sy, suu, suy, syy
     from hull_daily
     where org_id = ${orgId} and ship_id = ${shipId} and day < (${to.toISOString()}::timestamptz at time zone 'UTC')
     order by day`);
@@ -32,6 +32,7 @@ export async function hullDays(db: Db, orgId: number, shipId: number, to: Date):
         "not-sailing": Number(v.not_sailing),
         "sea-temperature": Number(v.sea_temperature),
         wind: Number(v.wind),
+        waves: Number(v.waves),
       },
       sums: {
         n: Number(v.n),

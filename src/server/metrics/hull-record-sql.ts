@@ -6,18 +6,19 @@
  */
 import { type SQL, sql } from "drizzle-orm";
 import { REFERENCE_CONDITIONS } from "../../domain/hull/iso19030-filters";
-import { HULL_MIN_SPEED_KN, HULL_WIND_MAX_KN } from "../../domain/hull/performance-value";
+import { HULL_MIN_SPEED_KN, HULL_WAVE_MAX_M, HULL_WIND_MAX_KN } from "../../domain/hull/performance-value";
 
-/** The reason (text, null = accepted) of a joined row with columns stw, p, disp, sea_t, wind. */
+/** The reason (text, null = accepted) of a joined row with columns stw, p, disp, sea_t, wind, wave. */
 export const HULL_REJECTION_SQL = `case
   when stw is null or not stw > 0 or p is null or not p > 0 or disp is null or not disp > 0
     or sea_t is null or wind is null then 'missing-data'
   when stw < ${HULL_MIN_SPEED_KN} then 'not-sailing'
   when not sea_t > ${REFERENCE_CONDITIONS.seaWaterTempMinC} then 'sea-temperature'
   when not (wind >= 0 and wind <= ${HULL_WIND_MAX_KN}) then 'wind'
+  when wave is not null and wave > ${HULL_WAVE_MAX_M} then 'waves'
 end`;
 
-/** Rows (org_id, ship_id, ts, stw, p, disp, sea_t, wind, reason, y, u) of `ships`' main-engine records in [from, to). */
+/** Rows (org_id, ship_id, ts, stw, p, disp, sea_t, wind, wave, reason, y, u) of `ships`' main-engine records in [from, to). */
 export function hullRecords(orgId: number, ships: SQL, from: SQL, to: SQL): SQL {
   return sql`(
     select j.*, ${sql.raw(HULL_REJECTION_SQL)} as reason,
@@ -25,7 +26,7 @@ export function hullRecords(orgId: number, ships: SQL, from: SQL, to: SQL): SQL 
       case when p > 0 and disp > 0 then ln(p) - (2.0 / 3.0) * ln(disp) end as u
     from (
       select f.org_id, f.ship_id, f.ts, f.speed_through_water as stw, f.engine_power as p,
-        d.displacement_t as disp, e.sea_temperature as sea_t, e.wind_speed as wind
+        d.displacement_t as disp, e.sea_temperature as sea_t, e.wind_speed as wind, e.wave_height as wave
       from fuel_data f
       left join environmental_data e on e.org_id = f.org_id and e.ship_id = f.ship_id and e.ts = f.ts
       left join trim_data d on d.org_id = f.org_id and d.ship_id = f.ship_id and d.ts = f.ts
@@ -42,6 +43,7 @@ export const HULL_DAILY_AGGREGATES: readonly (readonly [string, string])[] = [
   ["not_sailing", "count(*) filter (where reason = 'not-sailing')::int"],
   ["sea_temperature", "count(*) filter (where reason = 'sea-temperature')::int"],
   ["wind", "count(*) filter (where reason = 'wind')::int"],
+  ["waves", "count(*) filter (where reason = 'waves')::int"],
   ["n", "count(*) filter (where reason is null)::int"],
   ["su", "coalesce(sum(u) filter (where reason is null), 0)"],
   ["sy", "coalesce(sum(y) filter (where reason is null), 0)"],

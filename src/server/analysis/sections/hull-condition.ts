@@ -48,7 +48,8 @@ export async function hullCondition(ctx: AnalysisContext): Promise<HullCondition
       : null,
     trend: a.intervals.flatMap((i) => {
       if (!i.excess || !i.loss) return [];
-      const end = Math.min(i.toMs, i.excess.endMs);
+      // the line at the interval's bounds: the day after its event and the next event's day (or the range end)
+      const end = i.toMs;
       return [
         {
           from: isoOf(i.fromMs),

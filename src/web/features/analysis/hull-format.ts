@@ -9,6 +9,8 @@ import type {
   HullEventType,
   HullRejectionReason,
 } from "../../../contracts/analysis/hull-common";
+import { REFERENCE_CONDITIONS } from "../../../domain/hull/iso19030-filters";
+import { HULL_MIN_SPEED_KN, HULL_WAVE_MAX_M } from "../../../domain/hull/performance-value";
 import { formatMoney, formatNumber, formatUtcDate, MISSING } from "../../lib/format";
 import type { TimeMarker, TimeSegment } from "../../ui/charts/time-markers";
 
@@ -27,15 +29,13 @@ export const EVENT_TYPE_COLORS: Record<HullEventType, string> = {
   "engine-overhaul": "#a16207", // yellow-700
 };
 
-/** Why the reference-condition filter dropped records, in plain words. */
+/** Why the reference-condition filter dropped records, in plain words, with the domain's limits. */
 export const REJECTION_REASON_LABELS: Record<HullRejectionReason, string> = {
-  "missing-data": "Missing speed, power or draught",
-  "not-sailing": "Not sailing (in port, manoeuvring)",
-  "sea-temperature": "Sea temperature out of range",
-  wind: "Wind above the reference limit",
-  displacement: "Displacement outside the reference",
-  "outside-curve": "Speed outside the reference curve",
-  outlier: "Outlier",
+  "missing-data": "Missing speed, power, displacement, sea temperature or wind",
+  "not-sailing": `Not sailing (below ${HULL_MIN_SPEED_KN} kn)`,
+  "sea-temperature": `Sea at or below ${REFERENCE_CONDITIONS.seaWaterTempMinC} °C`,
+  wind: `Wind above ${REFERENCE_CONDITIONS.trueWindMaxMps} m/s (Beaufort 4)`,
+  waves: `Waves above ${HULL_WAVE_MAX_M} m`,
 };
 
 export const INDICATOR_LABELS = {

@@ -40,7 +40,7 @@ describe("sectionKind", () => {
     ["the CII calculator's section", "environment-compliance", "calculator"],
     ["the hull calculator's section", "hull-hull-calculator", "calculator"],
     ["a hull section (issue 14)", "hull-hull-condition", "ready"],
-    ["a later section", "environment-weather-correlation", "coming"],
+    ["a later section", "environment-real-time-monitoring", "coming"],
     ["a database section", "database-backup-export", "coming"],
     ["no section", null, "default"],
     ["an unknown id", "fuel-fuel-nonsense", "default"],

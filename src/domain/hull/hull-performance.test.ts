@@ -1,0 +1,147 @@
+import { describe, expect, it } from "vitest";
+import { cleaningConfidence, cleaningDecision } from "./cleaning-decision";
+import { foulingTrend } from "./fouling-trend";
+import {
+  addHullLogSums,
+  EMPTY_HULL_LOG_SUMS,
+  fitReferenceFromSums,
+  hullLogCoordinates,
+  hullPerformanceOfRecord,
+  hullPerformanceOfSums,
+  powerLawOfCurve,
+} from "./performance-value";
+import { speedLossPercent } from "./speed-loss";
+import { expectedSpeedKn } from "./speed-power-curve";
+
+// A cube-law sea trial at 60,000 t: P = k·Δ^(2/3)·V³ (reference-data.md §11), k chosen so 14 kn needs 8,000 kW.
+const DISP = 60_000;
+const k = 8000 / (DISP ** (2 / 3) * 14 ** 3);
+const power = (v: number, disp = DISP, fouling = 0) => k * disp ** (2 / 3) * v ** 3 * (1 + fouling / 100);
+const trial = [10, 12, 14, 16].map((speedKn) => ({ speedKn, powerKw: power(speedKn) }));
+const ref = powerLawOfCurve(trial, DISP);
+
+describe("performance value of a stored record (ISO 19030-2 steps 7–8)", () => {
+  it("reads the trial's own points as zero and agrees with the domain's speedLossPercent", () => {
+    expect(ref.a).toBeCloseTo(1 / 3, 10);
+    for (const p of trial) {
+      const r = hullPerformanceOfRecord(ref, {
+        speedThroughWaterKn: p.speedKn,
+        powerKw: p.powerKw,
+        displacementT: DISP,
+      });
+      expect(r.speedLossPercent).toBeCloseTo(0, 9);
+      expect(r.excessPowerPercent).toBeCloseTo(0, 9);
+    }
+    const rec = { speedThroughWaterKn: 13.2, powerKw: 8000, displacementT: 45_000 };
+    const curve = { kind: "power-law" as const, ...ref };
+    expect(hullPerformanceOfRecord(ref, rec).speedLossPercent).toBeCloseTo(
+      speedLossPercent(13.2, expectedSpeedKn(curve, 8000, 45_000)),
+      9,
+    );
+  });
+
+  it("gives a fouled hull's excess power exactly, at any displacement", () => {
+    for (const disp of [40_000, 60_000, 75_000]) {
+      const r = hullPerformanceOfRecord(ref, {
+        speedThroughWaterKn: 13,
+        powerKw: power(13, disp, 12),
+        displacementT: disp,
+      });
+      expect(r.excessPowerPercent).toBeCloseTo(12, 9);
+      // cube law: speed loss at equal power = 1 − 1.12^(−1/3)
+      expect(r.speedLossPercent).toBeCloseTo(100 * (1 - 1.12 ** (-1 / 3)), 9);
+    }
+  });
+
+  it("reads a day's sums as the records' geometric mean, and fits a clean-hull reference from sums", () => {
+    let sums = EMPTY_HULL_LOG_SUMS;
+    for (let i = 0; i < 400; i++) {
+      const v = 10 + (i % 7);
+      const disp = 40_000 + (i % 5) * 8000;
+      const { y, u } = hullLogCoordinates({
+        speedThroughWaterKn: v,
+        powerKw: power(v, disp, 5),
+        displacementT: disp,
+      });
+      sums = addHullLogSums(sums, { n: 1, su: u, sy: y, suu: u * u, suy: u * y, syy: y * y });
+    }
+    expect(hullPerformanceOfSums(ref, sums)!.excessPowerPercent).toBeCloseTo(5, 9);
+    const fitted = fitReferenceFromSums(sums, DISP)!;
+    expect(fitted.a).toBeCloseTo(1 / 3, 9);
+    expect(hullPerformanceOfSums(fitted, sums)!.excessPowerPercent).toBeCloseTo(0, 9);
+    expect(fitReferenceFromSums({ ...sums, n: 10 }, DISP)).toBeNull();
+  });
+});
+
+describe("fouling trend with an autocorrelation-aware interval", () => {
+  it("covers the true slope of a noisy AR(1) series about 95 % of the time", () => {
+    let seed = 7;
+    const rand = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    const gauss = () => Math.sqrt(-2 * Math.log(rand() + 1e-12)) * Math.cos(2 * Math.PI * rand());
+    let covered = 0;
+    let naiveCovered = 0;
+    const runs = 200;
+    for (let r = 0; r < runs; r++) {
+      let e = 0;
+      const pts = Array.from({ length: 200 }, (_, d) => {
+        e = 0.7 * e + gauss() * 2;
+        return { dayMs: Date.UTC(2024, 0, 1) + d * 86_400_000, value: 3 + (10 * d) / 365.25 + e };
+      });
+      const t = foulingTrend(pts)!;
+      if (t.low <= 10 && 10 <= t.high) covered++;
+      if (t.lag1Autocorrelation > 0.4) naiveCovered++;
+    }
+    expect(covered / runs).toBeGreaterThan(0.88);
+    expect(naiveCovered).toBe(runs);
+  });
+
+  it("needs 20 days over 45", () => {
+    const pts = Array.from({ length: 30 }, (_, d) => ({ dayMs: d * 86_400_000, value: d }));
+    expect(foulingTrend(pts)).toBeNull();
+    expect(foulingTrend(pts.map((p) => ({ ...p, dayMs: p.dayMs * 2 })))).not.toBeNull();
+  });
+});
+
+describe("cleaning decision in money", () => {
+  // 40 t/day at sea with 20 % excess over a clean level of 2 %: 40·18/120 = 6 t/day extra
+  const base = {
+    excessPowerNow: { value: 20, low: 18, high: 22 },
+    cleanLevelPercent: 2,
+    growthPercentPerYear: 8,
+    fuelTonnesPerDayAtSea: 40,
+    pricePerTonne: 600,
+    cleaningCost: 25_000,
+    intervalStartMs: Date.UTC(2022, 0, 1),
+    nowMs: Date.UTC(2024, 5, 1),
+  };
+  it("prices the extra fuel, repays the cleaning and dates it", () => {
+    const d = cleaningDecision(base);
+    if (d.action === null) throw new Error(d.reason);
+    expect(d.extraFuelTonnesPerDay).toBeCloseTo(6, 9);
+    expect(d.extraCostPerDay).toBeCloseTo(3600, 6);
+    // 25,000 / 3,600 = 6.9 → 7 days
+    expect(d.breakEvenMs).toBe(base.nowMs + 7 * 86_400_000);
+    // k = 40·8/365.25/120·600 = 4.38 per day²; T* = √(2·25,000/4.38) = 106.8 days: long past → clean now
+    expect(d.action).toBe("clean-now");
+    expect(d.recommendedMs).toBe(base.nowMs);
+  });
+  it("plans a cleaning while the economic interval runs, and says why there is none", () => {
+    const d = cleaningDecision({ ...base, intervalStartMs: base.nowMs - 30 * 86_400_000 });
+    expect(d.action).toBe("plan-cleaning");
+    if (d.action === null) return;
+    expect((d.recommendedMs - (base.nowMs - 30 * 86_400_000)) / 86_400_000).toBeCloseTo(
+      Math.sqrt((2 * 25_000) / ((40 * 8) / 365.25 / 120) / 600),
+      6,
+    );
+    const none = cleaningDecision({ ...base, excessPowerNow: { value: 3, low: 1, high: 5 } });
+    expect(none.action).toBeNull();
+  });
+  it("grades its confidence", () => {
+    expect(cleaningConfidence(90, 2, 0.3).level).toBe("high");
+    expect(cleaningConfidence(40, 5, 0.5).level).toBe("medium");
+    expect(cleaningConfidence(10, 5, 0.5).level).toBe("low");
+  });
+});
