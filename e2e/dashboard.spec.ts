@@ -118,12 +118,12 @@ test("every filled Analysis Center section renders figures and charts from data"
   const shipId = await page.getByTestId("ship-select").inputValue();
   await page.goto(`/dashboard/${shipId}?range=30days&engine=main&voyage=all`);
 
-  // The default grid: SFOC trend, fuel vs speed, engine load, and hull resistance (coming).
+  // The default grid: SFOC trend, fuel vs speed, engine load, and hull resistance.
   await expect(page.getByTestId("default-grid")).toBeVisible();
   await expect(page.getByTestId("grid-sfoc-trend").locator("canvas")).toBeVisible();
   await expect(page.getByTestId("grid-fuel-speed").locator("canvas")).toBeVisible();
   await expect(page.getByTestId("grid-engine-load").locator("canvas")).toBeVisible();
-  await expect(page.getByTestId("grid-hull-resistance")).toContainText("coming in a later release");
+  await expect(page.getByTestId("grid-hull-resistance").locator("canvas")).toBeVisible();
 
   // System Status from the server.
   await expect(page.getByTestId("data-quality")).toHaveText(/^\d+(\.\d)?%$/);

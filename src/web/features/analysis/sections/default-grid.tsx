@@ -3,7 +3,8 @@ import { useSection } from "../api/get-section";
 import { LoadOverTimeChart } from "./engine-load";
 import { FuelSpeedChart } from "./fuel-consumption";
 import { SfocTrendChart } from "./fuel-performance";
-import { ComingSection, Panel, SectionQuery } from "./section-frame";
+import { HullResistanceChart } from "./hull-resistance";
+import { Panel, SectionQuery } from "./section-frame";
 
 const HEIGHT = 220;
 
@@ -12,6 +13,7 @@ export function DefaultGrid({ shipId, filters }: { shipId: number; filters: Dash
   const performance = useSection(shipId, "fuel-fuel-performance", filters);
   const consumption = useSection(shipId, "fuel-fuel-consumption", filters);
   const load = useSection(shipId, "engine-engine-load", filters);
+  const hull = useSection(shipId, "hull-hull-resistance", filters);
   return (
     <div className="grid gap-6 xl:grid-cols-2" data-testid="default-grid">
       <Panel title="SFOC trend" testId="grid-sfoc-trend">
@@ -30,7 +32,9 @@ export function DefaultGrid({ shipId, filters }: { shipId: number; filters: Dash
         </SectionQuery>
       </Panel>
       <Panel title="Hull resistance" testId="grid-hull-resistance">
-        <ComingSection name="Hull resistance" />
+        <SectionQuery query={hull} name="Hull resistance">
+          {(data) => <HullResistanceChart data={data} height={HEIGHT} />}
+        </SectionQuery>
       </Panel>
     </div>
   );
