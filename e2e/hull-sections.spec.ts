@@ -88,6 +88,11 @@ test("the overdue ship's hull sections: cost of fouling per day, break-even date
   await expect(condition.getByTestId("panel-days-since")).toContainText("days");
   await expect(condition.getByTestId("chart-hull-condition").locator("canvas")).toBeVisible();
   await screenshot(page, "hull-condition");
+
+  // the overview grid's Hull resistance panel draws the same chart from the same call
+  await page.goto(`/dashboard/${shipId}?${twoYears()}&engine=main&voyage=all`);
+  await expect(page.getByTestId("grid-hull-resistance").locator("canvas")).toBeVisible();
+  await screenshot(page, "overview");
 });
 
 test("a ship without records gets the honest empty states, not figures", async ({ page }) => {

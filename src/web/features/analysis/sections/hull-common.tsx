@@ -154,7 +154,7 @@ export function HullPerformanceChart({
           decimals: 1,
         },
       ]}
-      y={{ name: "Against the clean reference", unit: "%" }}
+      y={{ name: "Vs clean hull", unit: "%" }}
       markers={eventMarkers(events)}
       {...(segments ? { segments } : {})}
       height={height}
