@@ -164,7 +164,7 @@ describe("hull sections on known fouling", () => {
   });
 
   it("the cleaning cost is the organisation's setting, validated, with its default", async () => {
-    const put = (body: unknown) =>
+    const put = (body: Record<string, unknown>) =>
       t.app.inject({
         method: "PUT",
         url: "/api/settings/hull-cleaning-cost",
@@ -186,6 +186,22 @@ describe("hull sections on known fouling", () => {
     });
     expect(theirs.json()).toMatchObject({ hullCleaningCost: 25_000, usingDefault: true });
     expect((await put({ hullCleaningCost: null })).json().usingDefault).toBe(true);
+  });
+
+  it("the migration's backfill of hull_daily equals the rollup the writes keep", async () => {
+    const file = await import("node:fs").then((fs) =>
+      fs.readFileSync("drizzle/0011_hull_settings.sql", "utf8"),
+    );
+    const backfill = file
+      .split("--> statement-breakpoint")
+      .find((st) => st.includes('INSERT INTO "hull_daily"'))!;
+    const rows = async () =>
+      (await t.database.pool.query("select * from hull_daily order by org_id, ship_id, day")).rows;
+    const kept = await rows();
+    expect(kept.length).toBeGreaterThan(2 * DAYS - 2);
+    await t.database.pool.query("delete from hull_daily");
+    await t.database.pool.query(backfill);
+    expect(await rows()).toEqual(kept);
   });
 
   it("another organisation's ship answers 404 on every hull section", async () => {
