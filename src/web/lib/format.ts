@@ -44,6 +44,23 @@ export function formatNumber(value: number | null | undefined, fractionDigits = 
   return format.format(value);
 }
 
+const fixedFormats = new Map<number, Intl.NumberFormat>();
+
+/** A number with exactly `fractionDigits` decimals ('23.0'), for figures read side by side; '—' when missing. */
+export function formatFixed(value: number | null | undefined, fractionDigits = 1): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return MISSING;
+  let format = fixedFormats.get(fractionDigits);
+  if (!format) {
+    format = new Intl.NumberFormat("en-US", {
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+      signDisplay: "negative",
+    });
+    fixedFormats.set(fractionDigits, format);
+  }
+  return format.format(value);
+}
+
 /** '82,000 t', '12.5 kn'; '—' (without unit) when the value is missing. */
 export function formatQuantity(value: number | null | undefined, unit: string, fractionDigits = 0): string {
   const text = formatNumber(value, fractionDigits);

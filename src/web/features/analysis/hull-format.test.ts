@@ -20,7 +20,8 @@ const day = (iso: string) => toEpochSeconds(iso);
 describe("figures with units and intervals", () => {
   it.each([
     [12.345, "12.3 %"],
-    [-0.04, "0 %"],
+    [-0.04, "0.0 %"],
+    [51, "51.0 %"],
     [-1.26, "-1.3 %"],
     [null, "—"],
   ] as const)("percentText(%s) → %s", (value, text) => {
@@ -29,14 +30,15 @@ describe("figures with units and intervals", () => {
 
   it("writes a 0–1 share as a percentage, '—' when missing", () => {
     expect(shareText(0.1234)).toBe("12.3 %");
+    expect(shareText(0.03)).toBe("3.0 %");
     expect(shareText(null)).toBe("—");
   });
 
   it("writes an estimate with its 95 % bounds, a negative bound readable", () => {
     const e = { value: 4.25, low: -0.5, high: 9.04 };
-    expect(estimateText(e, "%/year")).toBe("4.3 %/year (95 %: -0.5 to 9)");
-    expect(estimateText(e, "")).toBe("4.3 (95 %: -0.5 to 9)");
-    expect(intervalText(e, "%", 2)).toBe("-0.5 to 9.04 %");
+    expect(estimateText(e, "%/year")).toBe("4.3 %/year (95 %: -0.5 to 9.0)");
+    expect(estimateText(e, "")).toBe("4.3 (95 %: -0.5 to 9.0)");
+    expect(intervalText(e, "%", 2)).toBe("-0.50 to 9.04 %");
   });
 });
 

@@ -11,7 +11,7 @@ import type {
 } from "../../../contracts/analysis/hull-common";
 import { REFERENCE_CONDITIONS } from "../../../domain/hull/iso19030-filters";
 import { HULL_MIN_SPEED_KN, HULL_WAVE_MAX_M } from "../../../domain/hull/performance-value";
-import { formatMoney, formatNumber, formatUtcDate, MISSING } from "../../lib/format";
+import { formatFixed, formatMoney, formatNumber, formatUtcDate, MISSING } from "../../lib/format";
 import type { TimeMarker, TimeSegment } from "../../ui/charts/time-markers";
 
 export const EVENT_TYPE_LABELS: Record<HullEventType, string> = {
@@ -72,9 +72,9 @@ export function confidenceTone(level: "high" | "medium" | "low"): "success" | "w
   return level === "high" ? "success" : level === "medium" ? "warning" : "danger";
 }
 
-/** '12.3 %' with one decimal; '—' when missing. */
+/** '12.3 %', '51.0 %' with a fixed number of decimals; '—' when missing. */
 export function percentText(value: number | null | undefined, decimals = 1): string {
-  const text = formatNumber(value, decimals);
+  const text = formatFixed(value, decimals);
   return text === MISSING ? text : `${text} %`;
 }
 
@@ -85,12 +85,12 @@ export function shareText(share: number | null | undefined, decimals = 1): strin
 
 /** The 95 % interval of an estimate: '10.1 to 14.5 %' (a 'to' keeps a negative bound readable). */
 export function intervalText(estimate: Estimate, unit: string, decimals = 1): string {
-  return `${formatNumber(estimate.low, decimals)} to ${formatNumber(estimate.high, decimals)} ${unit}`;
+  return `${formatFixed(estimate.low, decimals)} to ${formatFixed(estimate.high, decimals)} ${unit}`;
 }
 
 /** A figure with its 95 % interval: '12.3 %/year (95 %: 10.1 to 14.5)'; no unit when the column names it. */
 export function estimateText(estimate: Estimate, unit: string, decimals = 1): string {
-  return `${formatNumber(estimate.value, decimals)}${unit ? ` ${unit}` : ""} (95 %: ${formatNumber(estimate.low, decimals)} to ${formatNumber(estimate.high, decimals)})`;
+  return `${formatFixed(estimate.value, decimals)}${unit ? ` ${unit}` : ""} (95 %: ${formatFixed(estimate.low, decimals)} to ${formatFixed(estimate.high, decimals)})`;
 }
 
 /** Money per day at sea: '1,234 USD/day' ('—' when missing). */

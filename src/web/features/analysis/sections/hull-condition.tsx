@@ -3,7 +3,7 @@ import { useMemo } from "react";
 import type { HullConditionSectionResponse } from "../../../../contracts/analysis/hull-condition-section";
 import { CLEANING_STATE_LIMITS } from "../../../../domain/hull/roughness-bands";
 import type { DashboardFilters } from "../../../lib/dashboard-filters";
-import { formatInstant, formatNumber, formatQuantity } from "../../../lib/format";
+import { formatFixed, formatInstant, formatNumber, formatQuantity } from "../../../lib/format";
 import { Badge } from "../../../ui/badge";
 import { countValues } from "../../../ui/charts/chart-data";
 import { useSection } from "../api/get-section";
@@ -190,10 +190,10 @@ function HullConditionBody({ data }: { data: Data }) {
                 {dayText(s.from)} to {dayText(s.to)}
               </td>
               <td className="py-1 pl-3 text-right">
-                {formatNumber(s.excessPowerPercentAtStart, 1)} → {percentText(s.excessPowerPercentAtEnd)}
+                {formatFixed(s.excessPowerPercentAtStart, 1)} → {percentText(s.excessPowerPercentAtEnd)}
               </td>
               <td className="py-1 pl-3 text-right">
-                {formatNumber(s.speedLossPercentAtStart, 1)} → {percentText(s.speedLossPercentAtEnd)}
+                {formatFixed(s.speedLossPercentAtStart, 1)} → {percentText(s.speedLossPercentAtEnd)}
               </td>
             </tr>
           ))}
