@@ -16,6 +16,7 @@ import {
   sentence,
   trendSegments,
 } from "../hull-format";
+import { percentTone } from "../section-format";
 import {
   HULL_VALUE_COLORS,
   HullMethodNote,
@@ -103,7 +104,7 @@ function HullConditionBody({ data }: { data: Data }) {
         <Stat
           label="Excess power now"
           value={current ? percentText(current.excessPowerPercent.value) : "—"}
-          tone={current ? (current.excessPowerPercent.value > 0 ? "worse" : "better") : null}
+          tone={percentTone(current?.excessPowerPercent.value)}
           hint={
             current
               ? `95 %: ${intervalText(current.excessPowerPercent, "%")} · trend on ${dayText(current.at)}`
@@ -114,7 +115,7 @@ function HullConditionBody({ data }: { data: Data }) {
         <Stat
           label="Speed loss now"
           value={current ? percentText(current.speedLossPercent.value) : "—"}
-          tone={current ? (current.speedLossPercent.value > 0 ? "worse" : "better") : null}
+          tone={percentTone(current?.speedLossPercent.value)}
           hint={
             current
               ? `95 %: ${intervalText(current.speedLossPercent, "%")} · ${formatNumber(current.samples, 0)} records since ${dayText(current.intervalFrom)}`
