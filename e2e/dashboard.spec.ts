@@ -10,6 +10,8 @@ const FILLED_SECTIONS = [
   ["fuel", "fuel-fuel-consumption", "chart-fuel-speed"],
   ["fuel", "fuel-fuel-cost", "chart-cost-over-time"],
   ["fuel", "fuel-fuel-eeoi", "chart-eeoi"],
+  ["hull", "hull-hull-condition", "chart-hull-condition"],
+  ["hull", "hull-hull-resistance", "chart-hull-performance"],
   ["engine", "engine-engine-performance", "chart-sfoc-load"],
   ["engine", "engine-engine-load", "chart-load-bands"],
   ["engine", "engine-auxiliary-systems", "chart-aux-series"],
@@ -116,12 +118,12 @@ test("every filled Analysis Center section renders figures and charts from data"
   const shipId = await page.getByTestId("ship-select").inputValue();
   await page.goto(`/dashboard/${shipId}?range=30days&engine=main&voyage=all`);
 
-  // The default grid: SFOC trend, fuel vs speed, engine load, and hull resistance (coming).
+  // The default grid: SFOC trend, fuel vs speed, engine load, and hull resistance.
   await expect(page.getByTestId("default-grid")).toBeVisible();
   await expect(page.getByTestId("grid-sfoc-trend").locator("canvas")).toBeVisible();
   await expect(page.getByTestId("grid-fuel-speed").locator("canvas")).toBeVisible();
   await expect(page.getByTestId("grid-engine-load").locator("canvas")).toBeVisible();
-  await expect(page.getByTestId("grid-hull-resistance")).toContainText("coming in a later release");
+  await expect(page.getByTestId("grid-hull-resistance").locator("canvas")).toBeVisible();
 
   // System Status from the server.
   await expect(page.getByTestId("data-quality")).toHaveText(/^\d+(\.\d)?%$/);
@@ -167,8 +169,8 @@ test("every filled Analysis Center section renders figures and charts from data"
   await expect(page.getByTestId("fuel-prices-form")).toBeVisible();
 
   // A later section is honest about it; an unknown section shows the default grid.
-  await page.getByTestId("category-hull").click();
-  await page.getByTestId("section-link-hull-hull-condition").click();
+  await page.getByTestId("category-database").click();
+  await page.getByTestId("section-link-database-backup-export").click();
   await expect(page.getByTestId("section-coming")).toContainText(
     "This analysis is coming in a later release",
   );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   formatCostPerNm,
+  formatFixed,
   formatInstant,
   formatMoney,
   formatNumber,
@@ -43,8 +44,18 @@ describe("formatNumber and formatQuantity", () => {
     ["drops trailing zeros", 14, 1, "14"],
     ["shows a dash for null", null, 0, MISSING],
     ["shows a dash for NaN", Number.NaN, 0, MISSING],
+    ["never writes a negative zero", -0.04, 1, "0"],
   ])("%s", (_rule, value, digits, expected) => {
     expect(formatNumber(value, digits)).toBe(expected);
+  });
+
+  it.each([
+    ["keeps trailing zeros", 23, 1, "23.0"],
+    ["groups thousands", 12345.678, 2, "12,345.68"],
+    ["never writes a negative zero", -0.04, 1, "0.0"],
+    ["shows a dash for null", null, 1, MISSING],
+  ])("formatFixed %s", (_rule, value, digits, expected) => {
+    expect(formatFixed(value, digits)).toBe(expected);
   });
 
   it("adds the unit only to a present value", () => {

@@ -34,8 +34,29 @@ export function formatNumber(value: number | null | undefined, fractionDigits = 
   if (value === null || value === undefined || !Number.isFinite(value)) return MISSING;
   let format = numberFormats.get(fractionDigits);
   if (!format) {
-    format = new Intl.NumberFormat("en-US", { maximumFractionDigits: fractionDigits });
+    // 'negative': a value that rounds to zero reads '0', never '-0'
+    format = new Intl.NumberFormat("en-US", {
+      maximumFractionDigits: fractionDigits,
+      signDisplay: "negative",
+    });
     numberFormats.set(fractionDigits, format);
+  }
+  return format.format(value);
+}
+
+const fixedFormats = new Map<number, Intl.NumberFormat>();
+
+/** A number with exactly `fractionDigits` decimals ('23.0'), for figures read side by side; '—' when missing. */
+export function formatFixed(value: number | null | undefined, fractionDigits = 1): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return MISSING;
+  let format = fixedFormats.get(fractionDigits);
+  if (!format) {
+    format = new Intl.NumberFormat("en-US", {
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+      signDisplay: "negative",
+    });
+    fixedFormats.set(fractionDigits, format);
   }
   return format.format(value);
 }

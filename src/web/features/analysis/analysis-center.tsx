@@ -19,7 +19,10 @@ import { FuelConsumptionSection } from "./sections/fuel-consumption";
 import { FuelCostSection } from "./sections/fuel-cost";
 import { FuelEeoiSection } from "./sections/fuel-eeoi";
 import { FuelPerformanceSection } from "./sections/fuel-performance";
+import { HullAnalyticsSection } from "./sections/hull-analytics";
 import { HullCalculatorSection } from "./sections/hull-calculator";
+import { HullConditionSection } from "./sections/hull-condition";
+import { HullResistanceSection } from "./sections/hull-resistance";
 import { ComingSection } from "./sections/section-frame";
 import { TrimOptimizationSection } from "./sections/trim-optimization";
 import { SystemStatusPanel } from "./system-status-panel";
@@ -56,6 +59,12 @@ function SectionContent({ kind, shipId, filters, canEdit, hullCalculator }: Prop
           return <FuelCostSection {...common} canEdit={canEdit} />;
         case "fuel-fuel-eeoi":
           return <FuelEeoiSection {...common} canEdit={canEdit} />;
+        case "hull-hull-condition":
+          return <HullConditionSection {...common} />;
+        case "hull-hull-resistance":
+          return <HullResistanceSection {...common} />;
+        case "hull-hull-analytics":
+          return <HullAnalyticsSection {...common} canEdit={canEdit} />;
         case "engine-engine-performance":
           return <EnginePerformanceSection {...common} />;
         case "engine-engine-load":

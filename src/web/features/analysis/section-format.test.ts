@@ -5,6 +5,7 @@ import {
   fuelSpeedAxisName,
   fuelSpeedCaption,
   percentTone,
+  signedNumber,
   signedPercent,
   speedFuelLaw,
 } from "./section-format";
@@ -18,6 +19,14 @@ describe("signedPercent / percentTone", () => {
   ] as const)("%s → %s (%s)", (value, text, tone) => {
     expect(signedPercent(value)).toBe(text);
     expect(percentTone(value)).toBe(tone);
+  });
+});
+
+describe("signedNumber", () => {
+  it("writes the sign and fixed decimals without a unit (percentage points)", () => {
+    expect(signedNumber(3.04)).toBe("+3.0");
+    expect(signedNumber(-3.96)).toBe("−4.0");
+    expect(signedNumber(null)).toBe("—");
   });
 });
 

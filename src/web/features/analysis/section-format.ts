@@ -1,13 +1,19 @@
 import { binCovering } from "../../../domain/performance/trim-analysis";
 import { formatNumber, MISSING } from "../../lib/format";
 
-/** '+2.3%' / '−1.4%' / '0.0%' with one decimal; '—' when missing. */
-export function signedPercent(value: number | null | undefined, decimals = 1): string {
+/** '+2.3' / '−1.4' / '0.0' with a fixed number of decimals and a true minus; '—' when missing. */
+export function signedNumber(value: number | null | undefined, decimals = 1): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return MISSING;
   const factor = 10 ** decimals;
   const rounded = Math.round(Math.abs(value) * factor) / factor;
   const sign = rounded === 0 ? "" : value < 0 ? "−" : "+";
-  return `${sign}${rounded.toFixed(decimals)}%`;
+  return `${sign}${rounded.toFixed(decimals)}`;
+}
+
+/** '+2.3%' / '−1.4%' / '0.0%' with one decimal; '—' when missing. */
+export function signedPercent(value: number | null | undefined, decimals = 1): string {
+  const text = signedNumber(value, decimals);
+  return text === MISSING ? text : `${text}%`;
 }
 
 /** Below the reference is better (green), above is worse (red), as the KPI cards; null when missing. */

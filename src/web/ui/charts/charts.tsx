@@ -10,6 +10,7 @@ import {
   stackColumns,
 } from "./chart-data";
 import { AXIS_STYLE, UTC_TIME_AXIS_VALUES } from "./chart-theme";
+import { type TimeMarker, type TimeSegment, timeOverlaysPlugin } from "./time-markers";
 import { UPlotChart } from "./uplot-chart";
 
 /** One plotted series: a y column aligned with the chart's x column. */
@@ -138,6 +139,8 @@ export function TimeSeriesChart({
   height = 260,
   label,
   stacked = false,
+  markers,
+  segments,
   testId,
 }: {
   times: ArrayLike<number>;
@@ -148,9 +151,13 @@ export function TimeSeriesChart({
   label: string;
   /** Stack the series (bars): each drawn as the sum of it and those before it. */
   stacked?: boolean;
+  /** Dated events drawn as vertical lines (maintenance events on a hull chart). */
+  markers?: readonly TimeMarker[];
+  /** Straight lines between two (time, value) points on the left axis (fitted trends). */
+  segments?: readonly TimeSegment[];
   testId?: string;
 }) {
-  const key = shapeKey(series, [y, y2, stacked]);
+  const key = shapeKey(series, [y, y2, stacked, markers, segments]);
   const { data, legendColumns } = useMemo(() => {
     const own = series.map((s) => s.values);
     const drawn = stacked ? stackColumns(own).reverse() : own;
@@ -173,6 +180,9 @@ export function TimeSeriesChart({
       axes: axes({ label: "Time (UTC)", values: UTC_TIME_AXIS_VALUES as uPlot.Axis.Values }, y, y2),
       legend: { live: true },
       cursor: { drag: { x: true, y: false } },
+      ...(markers?.length || segments?.length
+        ? { plugins: [timeOverlaysPlugin(markers ?? [], segments ?? [])] }
+        : {}),
     };
   }, [key, legend]);
   return (

@@ -4,6 +4,8 @@ import type {
   EeoiTargetResponse,
   FuelPricesBody,
   FuelPricesResponse,
+  HullCleaningCostBody,
+  HullCleaningCostResponse,
 } from "../../../../contracts/analysis/settings";
 import { apiRequest } from "../../../lib/api";
 
@@ -46,6 +48,29 @@ export function useSaveEeoiTarget() {
       apiRequest<EeoiTargetResponse>("/api/settings/eeoi-target", { method: "PUT", body }),
     onSuccess: (data) => {
       client.setQueryData(eeoiTargetQueryOptions().queryKey, data);
+      void client.invalidateQueries({ queryKey: ["analysis", "section"] });
+    },
+  });
+}
+
+export const hullCleaningCostQueryOptions = () =>
+  queryOptions({
+    queryKey: ["analysis", "settings", "hull-cleaning-cost"],
+    queryFn: ({ signal }) =>
+      apiRequest<HullCleaningCostResponse>("/api/settings/hull-cleaning-cost", { signal }),
+  });
+
+/** GET /api/settings/hull-cleaning-cost: what one hull cleaning costs the organisation (or the default). */
+export const useHullCleaningCost = () => useQuery(hullCleaningCostQueryOptions());
+
+/** PUT /api/settings/hull-cleaning-cost (null: back to the default); refreshes the cleaning recommendation. */
+export function useSaveHullCleaningCost() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: HullCleaningCostBody) =>
+      apiRequest<HullCleaningCostResponse>("/api/settings/hull-cleaning-cost", { method: "PUT", body }),
+    onSuccess: (data) => {
+      client.setQueryData(hullCleaningCostQueryOptions().queryKey, data);
       void client.invalidateQueries({ queryKey: ["analysis", "section"] });
     },
   });

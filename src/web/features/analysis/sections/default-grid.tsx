@@ -1,11 +1,10 @@
-import { errorMessageOf } from "../../../lib/api";
 import type { DashboardFilters } from "../../../lib/dashboard-filters";
-import { ErrorAlert } from "../../../ui/alert";
-import { useSection, useSectionById } from "../api/get-section";
+import { useSection } from "../api/get-section";
 import { LoadOverTimeChart } from "./engine-load";
 import { FuelSpeedChart } from "./fuel-consumption";
 import { SfocTrendChart } from "./fuel-performance";
-import { ComingSection, Panel, SectionQuery, SectionSkeleton } from "./section-frame";
+import { HullResistanceChart } from "./hull-resistance";
+import { Panel, SectionQuery } from "./section-frame";
 
 const HEIGHT = 220;
 
@@ -14,6 +13,7 @@ export function DefaultGrid({ shipId, filters }: { shipId: number; filters: Dash
   const performance = useSection(shipId, "fuel-fuel-performance", filters);
   const consumption = useSection(shipId, "fuel-fuel-consumption", filters);
   const load = useSection(shipId, "engine-engine-load", filters);
+  const hull = useSection(shipId, "hull-hull-resistance", filters);
   return (
     <div className="grid gap-6 xl:grid-cols-2" data-testid="default-grid">
       <Panel title="SFOC trend" testId="grid-sfoc-trend">
@@ -32,32 +32,10 @@ export function DefaultGrid({ shipId, filters }: { shipId: number; filters: Dash
         </SectionQuery>
       </Panel>
       <Panel title="Hull resistance" testId="grid-hull-resistance">
-        <HullResistancePanel shipId={shipId} filters={filters} />
+        <SectionQuery query={hull} name="Hull resistance">
+          {(data) => <HullResistanceChart data={data} height={HEIGHT} />}
+        </SectionQuery>
       </Panel>
     </div>
-  );
-}
-
-/**
- * The hull-hull-resistance section in the grid, asked for by id: its honest 'not yet' state until the
- * section answers. MERGE: once hull-hull-resistance is in READY_SECTION_IDS, draw its chart here with
- * `useSection(shipId, "hull-hull-resistance", filters)` and the section's own chart component.
- */
-function HullResistancePanel({ shipId, filters }: { shipId: number; filters: DashboardFilters }) {
-  const query = useSectionById(shipId, "hull-hull-resistance", filters);
-  if (query.isPending) return <SectionSkeleton />;
-  if (query.isError)
-    return <ErrorAlert data-testid="section-error">{errorMessageOf(query.error)}</ErrorAlert>;
-  if (query.data.status === "not-yet")
-    return (
-      <ComingSection
-        name="Hull resistance"
-        message="ISO 19030 speed loss and excess power over time, from your stored data, appear here once the Resistance Analysis is built; no sample figures are shown."
-      />
-    );
-  return (
-    <p className="text-sm text-slate-600" data-testid="grid-hull-resistance-ready">
-      The Resistance Analysis has answered: open Hull Performance › Resistance Analysis for its chart.
-    </p>
   );
 }

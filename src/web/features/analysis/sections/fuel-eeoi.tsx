@@ -1,21 +1,17 @@
 import { Leaf } from "lucide-react";
-import { type FormEvent, useState } from "react";
 import { eeoiTargetBody } from "../../../../contracts/analysis/settings";
 import { errorMessageOf } from "../../../lib/api";
 import type { DashboardFilters } from "../../../lib/dashboard-filters";
 import { distanceSourceNote } from "../../../lib/distance-source";
 import { formatNumber, MISSING } from "../../../lib/format";
 import { ErrorAlert } from "../../../ui/alert";
-import { Button } from "../../../ui/button";
 import { constantColumn, hasValues } from "../../../ui/charts/chart-data";
 import { CHART_COLORS } from "../../../ui/charts/chart-theme";
 import { CategoryBarChart } from "../../../ui/charts/charts";
-import { Spinner } from "../../../ui/spinner";
-import { TextField } from "../../../ui/text-field";
-import { toast } from "../../../ui/toast/use-toast";
 import { useSection } from "../api/get-section";
 import { useEeoiTarget, useSaveEeoiTarget } from "../api/settings";
 import { percentTone, signedPercent } from "../section-format";
+import { NumberSettingForm } from "./number-setting-form";
 import { NoData, Panel, RangeCaption, SectionQuery, Stat, StatGrid } from "./section-frame";
 
 const UNIT = "g CO₂/t·nm";
@@ -24,11 +20,8 @@ const UNIT = "g CO₂/t·nm";
 function EeoiTargetForm({ canEdit }: { canEdit: boolean }) {
   const target = useEeoiTarget();
   const save = useSaveEeoiTarget();
-  const [text, setText] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
   if (target.isPending) return null;
   if (target.isError) return <ErrorAlert>{errorMessageOf(target.error)}</ErrorAlert>;
-  const value = text ?? (target.data.eeoiTarget === null ? "" : String(target.data.eeoiTarget));
   if (!canEdit) {
     return (
       <p className="text-sm text-slate-600">
@@ -38,45 +31,20 @@ function EeoiTargetForm({ canEdit }: { canEdit: boolean }) {
       </p>
     );
   }
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = value.trim().replace(",", ".");
-    const parsed = eeoiTargetBody.safeParse({ eeoiTarget: trimmed === "" ? null : Number(trimmed) });
-    if (!parsed.success) {
-      setError(`Target ${parsed.error.issues[0]?.message ?? "is not valid"}`);
-      return;
-    }
-    setError(null);
-    save.mutate(parsed.data, {
-      onSuccess: () => {
-        setText(null);
-        toast({ title: "EEOI Target Saved" });
-      },
-      onError: (e) => setError(errorMessageOf(e)),
-    });
-  };
   return (
-    <form
-      onSubmit={submit}
-      className="flex flex-wrap items-end gap-3"
-      noValidate
-      data-testid="eeoi-target-form"
-    >
-      <TextField
-        label={`EEOI target (${UNIT})`}
-        inputMode="decimal"
-        value={value}
-        onChange={(e) => setText(e.target.value)}
-        error={error ?? undefined}
-        hint="Leave empty to clear the target"
-        className="w-64"
-        data-testid="eeoi-target-input"
-      />
-      <Button type="submit" disabled={save.isPending} data-testid="save-eeoi-target" className="mb-5">
-        {save.isPending ? <Spinner label="Saving" /> : null}
-        Save target
-      </Button>
-    </form>
+    <NumberSettingForm
+      id="eeoi-target"
+      label={`EEOI target (${UNIT})`}
+      hint="Leave empty to clear the target"
+      stored={target.data.eeoiTarget}
+      what="Target"
+      parse={(text) => Number(text.replace(",", "."))}
+      toBody={(eeoiTarget) => ({ eeoiTarget })}
+      schema={eeoiTargetBody}
+      save={save}
+      saved={{ title: "EEOI Target Saved" }}
+      submitLabel="Save target"
+    />
   );
 }
 

@@ -1,0 +1,156 @@
+import { LineChart } from "lucide-react";
+import type { HullAnalyticsSectionResponse } from "../../../../contracts/analysis/hull-analytics-section";
+import type { DashboardFilters } from "../../../lib/dashboard-filters";
+import { formatNumber } from "../../../lib/format";
+import { useSection } from "../api/get-section";
+import {
+  dayText,
+  EVENT_TYPE_LABELS,
+  estimateText,
+  INDICATOR_LABELS,
+  percentText,
+  shareText,
+} from "../hull-format";
+import { signedNumber } from "../section-format";
+import { HullCleaningCostForm } from "./hull-cleaning-cost-form";
+import { HullMethodNote, HullReferenceNote, HullTable } from "./hull-common";
+import { CleaningRecommendationCard } from "./hull-recommendation";
+import { NoData, Panel, RangeCaption, SectionQuery } from "./section-frame";
+
+type Data = HullAnalyticsSectionResponse;
+type Period = NonNullable<Data["indicators"][number]["reference"]>;
+
+function PeriodText({ period }: { period: Period | null }) {
+  if (period === null) return <span className="text-slate-400">—</span>;
+  return (
+    <span>
+      {dayText(period.from)} to {dayText(period.to)}
+      <span className="block text-xs text-slate-500">
+        {formatNumber(period.count, 0)} days · mean speed loss {percentText(period.meanSpeedLossPercent)}
+      </span>
+    </span>
+  );
+}
+
+/** The four ISO 19030-2 indicators, each with its reference and evaluation periods, or why it has no value. */
+function Indicators({ indicators }: { indicators: Data["indicators"] }) {
+  return (
+    <HullTable
+      head={[
+        { label: "Indicator" },
+        { label: "Reference period" },
+        { label: "Evaluation period" },
+        { label: "Change in speed loss (% points)", numeric: true },
+      ]}
+      testId="hull-indicators"
+    >
+      {indicators.map((ind) => (
+        <tr key={ind.id} data-testid={`indicator-${ind.id}`}>
+          <td className="py-1.5 pr-3 font-medium text-slate-800">{INDICATOR_LABELS[ind.id]}</td>
+          <td className="py-1.5 pr-3">
+            <PeriodText period={ind.reference} />
+          </td>
+          <td className="py-1.5 pr-3">
+            <PeriodText period={ind.evaluation} />
+          </td>
+          <td className="py-1.5 pl-3 text-right">
+            {ind.speedLossChangePercent === null ? (
+              <span className="text-xs text-slate-500">{ind.unavailableReason ?? "Not available"}</span>
+            ) : (
+              <span className={ind.speedLossChangePercent > 0 ? "text-red-700" : "text-emerald-700"}>
+                {signedNumber(ind.speedLossChangePercent)}
+              </span>
+            )}
+          </td>
+        </tr>
+      ))}
+    </HullTable>
+  );
+}
+
+/** Fouling rate per interval between maintenance events, with 95 % bounds, length and rejected share. */
+function FoulingRates({ intervals }: { intervals: Data["intervals"] }) {
+  return (
+    <HullTable
+      head={[
+        { label: "Interval" },
+        { label: "Opened by" },
+        { label: "Added power (%/year)", numeric: true },
+        { label: "Speed loss (%/year)", numeric: true },
+        { label: "Days", numeric: true },
+        { label: "Accepted days", numeric: true },
+        { label: "Rejected", numeric: true },
+      ]}
+      testId="hull-fouling-rates"
+    >
+      {intervals.map((iv) => (
+        <tr key={iv.from}>
+          <td className="py-1 pr-3">
+            {dayText(iv.from)} to {dayText(iv.to)}
+          </td>
+          <td className="py-1 pr-3 text-slate-600">
+            {iv.startEvent ? EVENT_TYPE_LABELS[iv.startEvent] : "Start of data"}
+          </td>
+          <td className="py-1 pl-3 text-right">{estimateText(iv.addedPowerPercentPerYear, "")}</td>
+          <td className="py-1 pl-3 text-right">{estimateText(iv.speedLossPercentPerYear, "")}</td>
+          <td className="py-1 pl-3 text-right">{formatNumber(iv.days, 0)}</td>
+          <td className="py-1 pl-3 text-right">{formatNumber(iv.samples, 0)}</td>
+          <td className="py-1 pl-3 text-right">{shareText(iv.rejectedShare)}</td>
+        </tr>
+      ))}
+    </HullTable>
+  );
+}
+
+function HullAnalyticsBody({ data, canEdit }: { data: Data; canEdit: boolean }) {
+  return (
+    <>
+      <RangeCaption range={data.range} />
+      <CleaningRecommendationCard
+        recommendation={data.recommendation}
+        reason={data.reason}
+        asOf={data.range.to}
+      />
+      <HullCleaningCostForm canEdit={canEdit} />
+      <HullReferenceNote reference={data.reference} />
+      <Panel title="ISO 19030-2 performance indicators" testId="panel-hull-indicators">
+        <Indicators indicators={data.indicators} />
+      </Panel>
+      <Panel title="Fouling rate per interval between maintenance events" testId="panel-hull-intervals">
+        {data.intervals.length === 0 ? (
+          <NoData icon={LineChart} title="No interval with enough accepted data">
+            A fouling rate needs performance values over an interval between maintenance events: add fuel
+            records with shaft power, speed and draught, and the ship's cleanings and dry-dockings.
+          </NoData>
+        ) : (
+          <>
+            <FoulingRates intervals={data.intervals} />
+            <p className="text-xs text-slate-500" data-testid="hull-interval-method">
+              Values with their 95 % interval in brackets. {data.intervalMethod}
+            </p>
+          </>
+        )}
+      </Panel>
+      <HullMethodNote method={data.method} />
+    </>
+  );
+}
+
+/** hull-hull-analytics: ISO 19030-2 indicators, fouling rate per interval and the cleaning recommendation. */
+export function HullAnalyticsSection({
+  shipId,
+  filters,
+  canEdit,
+}: {
+  shipId: number;
+  filters: DashboardFilters;
+  /** Analysts and admins may set the organisation's cleaning cost. */
+  canEdit: boolean;
+}) {
+  const query = useSection(shipId, "hull-hull-analytics", filters);
+  return (
+    <SectionQuery query={query} name="Advanced Analytics">
+      {(data) => <HullAnalyticsBody data={data} canEdit={canEdit} />}
+    </SectionQuery>
+  );
+}
