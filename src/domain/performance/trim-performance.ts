@@ -1,0 +1,294 @@
+/**
+ * Trim analysis on performance values (issue 14 item 6, decision record 005 addendum 2): each voyage's
+ * sailing conditions are read as their measured fuel (or power) relative to the ship's speed–power reference
+ * at their speed and displacement (ISO 19030-2's excess-power form), and the trim effect is fitted jointly
+ * with a level and a fouling trend per interval between hull maintenance events, so that the hull's state
+ * and the loading no longer pass for a trim effect. Voyages are the unit: the interval is a bootstrap over
+ * whole voyages. Pure functions, no I/O.
+ */
+import { requireFinite, requirePositive } from "./guards.js";
+import { plausibleTrimPenalty, TRIM_EVIDENCE } from "./trim-evidence.js";
+
+/**
+ * One pooled sailing condition of one voyage. `performance` is ln(measured / reference): the measured fuel
+ * rate (or delivered power) over the ship's reference power at the condition's speed and displacement
+ * (`referencePowerKw`), any constant factor (an SFOC, the reference's scale) being absorbed by the levels.
+ */
+export type TrimPerformanceSample = {
+  voyageId: number;
+  trimM: number;
+  meanDraughtM: number;
+  speedKn: number;
+  performance: number;
+  /** Mean instant of the condition's hours, ms since 1970. */
+  timeMs: number;
+  /** Hours at sea (a frequency weight). */
+  weight: number;
+};
+
+/**
+ * The neighbourhood of the current condition whose voyages are pooled (Sextant choice [MEM], decision record
+ * 005 addendum 2): ±1 m of mean draught and ±1.5 kn of speed. The 0.5 m × 1 kn bins rarely hold 5 voyages in
+ * years of service; within the neighbourhood the optimum moves by about 0.1–0.4 m on the simulated fleet.
+ * Tried and not adopted (simulator, 3 years, 30 conditions): trim × draught and trim × speed terms (median
+ * optimum error 0.68 against 0.35 m), ±0.5 m × ±1 kn (0.37 m), ±2 m × ±2 kn (0.38 m).
+ */
+export const TRIM_PERFORMANCE = {
+  draughtHalfWidthM: 1,
+  speedHalfWidthKn: 1.5,
+} as const;
+
+/** The reference power of a speed and displacement: P = k·Δ^(2/3)·Vⁿ (admiralty, reference-data.md §11 [C1]). */
+export function admiraltyReferenceLog(speedKn: number, displacementT: number, speedExponent: number): number {
+  return (
+    (2 / 3) * Math.log(requirePositive("displacementT", displacementT)) + speedExponent * Math.log(speedKn)
+  );
+}
+
+/** Gauss–Jordan on the normal equations; a column without a pivot (an absent interval) gets coefficient 0. */
+export function solveNormalEquations(a: number[][], b: number[]): number[] {
+  const n = b.length;
+  const m = a.map((row, i) => [...row, b[i]!]);
+  const scale = Math.max(1e-300, ...a.map((row, i) => Math.abs(row[i]!)));
+  const pivotOf: number[] = new Array(n).fill(-1);
+  let r = 0;
+  for (let c = 0; c < n && r < n; c++) {
+    let p = r;
+    for (let i = r + 1; i < n; i++) if (Math.abs(m[i]![c]!) > Math.abs(m[p]![c]!)) p = i;
+    if (Math.abs(m[p]![c]!) <= 1e-11 * scale) continue;
+    [m[r], m[p]] = [m[p]!, m[r]!];
+    const pr = m[r]!;
+    const inv = 1 / pr[c]!;
+    for (let k = c; k <= n; k++) pr[k]! *= inv;
+    for (let i = 0; i < n; i++) {
+      if (i === r) continue;
+      const row = m[i]!;
+      const f = row[c]!;
+      if (f === 0) continue;
+      for (let k = c; k <= n; k++) row[k]! -= f * pr[k]!;
+    }
+    pivotOf[c] = r;
+    r++;
+  }
+  return pivotOf.map((row) => (row < 0 ? 0 : m[row]![n]!));
+}
+
+const YEAR_MS = 365.25 * 86_400_000;
+
+/** The model's design: columns, and per sample its row. */
+type Design = {
+  columns: number;
+  row: (s: TrimPerformanceSample) => number[];
+  /** Index of the trim terms u², u (u = trim − centre). */
+  trim: number;
+};
+
+/**
+ * Columns: per maintenance interval a level and a slope in time (the fouling trend, years from the interval's
+ * start), then the trim terms u², u with u = trim − `centre`. `intervalOf` maps a time to its interval index.
+ */
+function design(
+  intervals: number,
+  intervalOf: (ms: number) => number,
+  intervalStart: (k: number) => number,
+  centre: number,
+): Design {
+  const trim = 2 * intervals;
+  const columns = trim + 2;
+  return {
+    columns,
+    trim,
+    row: (s) => {
+      const x = new Array<number>(columns).fill(0);
+      const k = intervalOf(s.timeMs);
+      x[2 * k] = 1;
+      x[2 * k + 1] = (s.timeMs - intervalStart(k)) / YEAR_MS;
+      const u = s.trimM - centre;
+      x[trim] = u * u;
+      x[trim + 1] = u;
+      return x;
+    },
+  };
+}
+
+/** Per voyage XᵀWX and XᵀWy: a resample of voyages is the count-weighted sum of its voyages' sums. */
+type VoyageMoments = { xtx: number[][]; xty: number[]; min: number; max: number };
+
+function voyageMoments(samples: readonly TrimPerformanceSample[], d: Design): VoyageMoments {
+  const p = d.columns;
+  const xtx = Array.from({ length: p }, () => new Array<number>(p).fill(0));
+  const xty = new Array<number>(p).fill(0);
+  let min = Number.POSITIVE_INFINITY;
+  let max = Number.NEGATIVE_INFINITY;
+  for (const s of samples) {
+    const x = d.row(s);
+    for (let i = 0; i < p; i++) {
+      if (x[i] === 0) continue;
+      const wx = s.weight * x[i]!;
+      xty[i]! += wx * s.performance;
+      for (let j = 0; j < p; j++) xtx[i]![j]! += wx * x[j]!;
+    }
+    min = Math.min(min, s.trimM);
+    max = Math.max(max, s.trimM);
+  }
+  return { xtx, xty, min, max };
+}
+
+/** The trim terms at the current condition: performance(u) = A·u² + B·u + levels. */
+type TrimFit = { A: number; B: number; min: number; max: number };
+
+function fitOf(groups: readonly VoyageMoments[], counts: readonly number[] | null, d: Design): TrimFit {
+  const p = d.columns;
+  const xtx = Array.from({ length: p }, () => new Array<number>(p).fill(0));
+  const xty = new Array<number>(p).fill(0);
+  let min = Number.POSITIVE_INFINITY;
+  let max = Number.NEGATIVE_INFINITY;
+  groups.forEach((g, k) => {
+    const c = counts ? counts[k]! : 1;
+    if (c === 0) return;
+    for (let i = 0; i < p; i++) {
+      xty[i]! += c * g.xty[i]!;
+      for (let j = 0; j < p; j++) xtx[i]![j]! += c * g.xtx[i]![j]!;
+    }
+    min = Math.min(min, g.min);
+    max = Math.max(max, g.max);
+  });
+  const beta = solveNormalEquations(xtx, xty);
+  return { A: beta[d.trim]!, B: beta[d.trim + 1]!, min, max };
+}
+
+/** The trim of least performance value within the trims sailed [min, max] (the parabola's vertex if convex). */
+function optimumOf(f: TrimFit, centre: number): number {
+  const value = (t: number) => f.A * (t - centre) ** 2 + f.B * (t - centre);
+  const vertex = f.A > 0 ? centre - f.B / (2 * f.A) : Number.NaN;
+  if (Number.isFinite(vertex)) return Math.min(f.max, Math.max(f.min, vertex));
+  return value(f.min) <= value(f.max) ? f.min : f.max;
+}
+
+/** Saving, % of the fuel at `fromM`, of moving to `toM` under the fit (performance is a log ratio). */
+function savingPercent(f: TrimFit, centre: number, fromM: number, toM: number): number {
+  const clamp = (t: number) => Math.min(f.max, Math.max(f.min, t)) - centre;
+  const u0 = clamp(fromM);
+  const u1 = clamp(toM);
+  const drop = f.A * (u0 * u0 - u1 * u1) + f.B * (u0 - u1);
+  return 100 * (1 - Math.exp(-drop));
+}
+
+function quantile(sorted: readonly number[], q: number): number {
+  const h = (sorted.length - 1) * q;
+  const lo = Math.floor(h);
+  const hi = Math.ceil(h);
+  return sorted[lo]! + (h - lo) * (sorted[hi]! - sorted[lo]!);
+}
+
+export type TrimPerformanceEstimate = {
+  optimumTrimM: number;
+  /** Percentile bootstrap interval of the optimum over voyages; null when no bootstrap ran. */
+  optimumInterval: { lowM: number; highM: number } | null;
+  /** % of the fuel at the current trim. */
+  savingPercent: number;
+  savingInterval: { lowPercent: number; highPercent: number } | null;
+  /** Fitted curvature of the performance value, per m² (ln units ≈ fraction of fuel). */
+  curvaturePerM2: number;
+  voyageCount: number;
+  hoursAtSea: number;
+  trimRangeM: { min: number; max: number };
+  recommended: boolean;
+  reason: string | null;
+};
+
+/**
+ * The optimum trim at the current condition and the saving of moving there, from performance values
+ * (TrimPerformanceSample) of the voyages that sailed within TRIM_PERFORMANCE of the condition. Model
+ * (weighted least squares, each sample weighted by its hours):
+ *   performance = α_k + β_k·t  (interval k between maintenance events; t years since its start: the fouling
+ *                               trend, which ISO 19030-2 §5 reads per interval between events)
+ *               + A·u² + B·u     (u = trim − the neighbourhood's mean trim)
+ * so the optimum is the vertex −B/(2A), kept within the trims sailed. The weather is not modelled: it is
+ * the residual that the bootstrap over voyages measures (decision record 005 addendum 2). The interval is a
+ * percentile bootstrap over whole voyages (Efron & Tibshirani 1993, ch. 13; TRIM_EVIDENCE resamples and
+ * confidence), each resample refitted from per-voyage normal-equation sums. Recommended only with
+ * TRIM_EVIDENCE's voyages and hours, a convex fit, a positive saving within the physical cap whose interval's
+ * lower end is above zero. `maintenanceMs` are the ship's hull maintenance events (cleaning, polishing,
+ * dry-docking), ascending. Returns null when no sample lies in the neighbourhood.
+ */
+export function trimFromPerformance(
+  samples: readonly TrimPerformanceSample[],
+  condition: { meanDraughtM: number; speedKn: number; currentTrimM: number },
+  maintenanceMs: readonly number[],
+  random: () => number,
+): TrimPerformanceEstimate | null {
+  const d0 = requirePositive("meanDraughtM", condition.meanDraughtM);
+  const v0 = requirePositive("speedKn", condition.speedKn);
+  const t0 = requireFinite("currentTrimM", condition.currentTrimM);
+  const near = samples.filter(
+    (s) =>
+      Math.abs(s.meanDraughtM - d0) <= TRIM_PERFORMANCE.draughtHalfWidthM &&
+      Math.abs(s.speedKn - v0) <= TRIM_PERFORMANCE.speedHalfWidthKn &&
+      s.weight > 0 &&
+      Number.isFinite(s.performance),
+  );
+  if (near.length === 0) return null;
+  const events = [...maintenanceMs].sort((a, b) => a - b);
+  const intervalOf = (ms: number) => {
+    let k = 0;
+    while (k < events.length && events[k]! <= ms) k++;
+    return k;
+  };
+  const earliest = Math.min(...near.map((s) => s.timeMs));
+  const intervalStart = (k: number) => (k === 0 ? earliest : events[k - 1]!);
+  let sw = 0;
+  let swt = 0;
+  for (const s of near) {
+    sw += s.weight;
+    swt += s.weight * s.trimM;
+  }
+  const centre = swt / sw;
+  const des = design(events.length + 1, intervalOf, intervalStart, centre);
+  const byVoyage = new Map<number, TrimPerformanceSample[]>();
+  for (const s of near) byVoyage.set(s.voyageId, [...(byVoyage.get(s.voyageId) ?? []), s]);
+  const groups = [...byVoyage.values()].map((vs) => voyageMoments(vs, des));
+  const fit = fitOf(groups, null, des);
+  const optimum = optimumOf(fit, centre);
+  const saving = savingPercent(fit, centre, t0, optimum);
+  const base = {
+    optimumTrimM: optimum,
+    savingPercent: saving,
+    curvaturePerM2: fit.A,
+    voyageCount: groups.length,
+    hoursAtSea: sw,
+    trimRangeM: { min: fit.min, max: fit.max },
+  };
+  let reason: string | null = null;
+  if (groups.length < TRIM_EVIDENCE.minVoyages)
+    reason = `only ${groups.length} voyage${groups.length === 1 ? "" : "s"} sailed near this draught and speed (at least ${TRIM_EVIDENCE.minVoyages} needed)`;
+  else if (sw < TRIM_EVIDENCE.minHours)
+    reason = `only ${Math.round(sw)} h at sea near this draught and speed (at least ${TRIM_EVIDENCE.minHours} h needed)`;
+  else if (!(fit.A > 0))
+    reason =
+      "with loading and hull fouling taken out, fuel does not rise on either side of the trims sailed (the weather between voyages hides any trim effect): no optimum can be read";
+  else if (!(saving > 0)) reason = "the current trim is already the optimum found";
+  else if (!plausibleTrimPenalty(saving))
+    reason = `the difference between trims (${saving.toFixed(1)} %) exceeds what trim can cause (${TRIM_EVIDENCE.penaltyCapPercent} %)`;
+  if (reason !== null)
+    return { ...base, optimumInterval: null, savingInterval: null, recommended: false, reason };
+  const counts = new Array<number>(groups.length);
+  const savings: number[] = [];
+  const optima: number[] = [];
+  for (let b = 0; b < TRIM_EVIDENCE.bootstrapResamples; b++) {
+    counts.fill(0);
+    for (let k = 0; k < groups.length; k++)
+      counts[Math.min(groups.length - 1, Math.floor(random() * groups.length))]! += 1;
+    const f = fitOf(groups, counts, des);
+    savings.push(savingPercent(f, centre, t0, optimum));
+    optima.push(optimumOf(f, centre));
+  }
+  savings.sort((a, b) => a - b);
+  optima.sort((a, b) => a - b);
+  const tail = (1 - TRIM_EVIDENCE.confidence) / 2;
+  const savingInterval = { lowPercent: quantile(savings, tail), highPercent: quantile(savings, 1 - tail) };
+  const optimumInterval = { lowM: quantile(optima, tail), highM: quantile(optima, 1 - tail) };
+  if (!(savingInterval.lowPercent > 0))
+    reason = `the saving is not distinguishable from zero between voyages (${Math.round(100 * TRIM_EVIDENCE.confidence)} % interval ${savingInterval.lowPercent.toFixed(1)} to ${savingInterval.highPercent.toFixed(1)} %)`;
+  return { ...base, optimumInterval, savingInterval, recommended: reason === null, reason };
+}
