@@ -72,7 +72,7 @@ export const trimOptimizationSection = z.object({
    * fuel over the ship's reference power at their speed and displacement ('speed-power-curve': the ship's
    * curve, ISO 19030-2; 'admiralty': P ∝ Δ^(2/3)·Vⁿ when it has none), with a level and fouling trend per
    * interval between the hull maintenance events counted here, pooled over the voyages that sailed within
-   * ±1 m of draught and ±1.5 kn of the current condition.
+   * ±1 m of draught and ±3 kn of the current condition.
    */
   performanceBasis: z.object({
     reference: z.enum(["speed-power-curve", "admiralty"]),

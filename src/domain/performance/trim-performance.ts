@@ -28,14 +28,16 @@ export type TrimPerformanceSample = {
 
 /**
  * The neighbourhood of the current condition whose voyages are pooled (Sextant choice [MEM], decision record
- * 005 addendum 2): ±1 m of mean draught and ±1.5 kn of speed. The 0.5 m × 1 kn bins rarely hold 5 voyages in
- * years of service; within the neighbourhood the optimum moves by about 0.1–0.4 m on the simulated fleet.
- * Tried and not adopted (simulator, 3 years, 30 conditions): trim × draught and trim × speed terms (median
- * optimum error 0.68 against 0.35 m), ±0.5 m × ±1 kn (0.37 m), ±2 m × ±2 kn (0.38 m).
+ * 005 addendum 2): ±1 m of mean draught and ±3 kn of speed. The 0.5 m × 1 kn bins rarely hold 5 voyages in
+ * years of service; within the neighbourhood the optimum moves by a few tenths of a metre on the simulated
+ * fleet. Chosen on the simulator (seed 11, 3 years of noon reports, weather off, fouling, drift, noise and
+ * crew trim error on; ~35 conditions with ≥ 5 voyages): median optimum error 0.16 m (80 % within 0.25 m)
+ * against 0.28 m for ±1 m × ±1.5 kn and 0.20 m for ±0.5 m × ±1 kn; trim × draught and trim × speed terms
+ * made it worse (0.68 against 0.35 m with weather on).
  */
 export const TRIM_PERFORMANCE = {
   draughtHalfWidthM: 1,
-  speedHalfWidthKn: 1.5,
+  speedHalfWidthKn: 3,
 } as const;
 
 /** The reference power of a speed and displacement: P = k·Δ^(2/3)·Vⁿ (admiralty, reference-data.md §11 [C1]). */
@@ -208,7 +210,7 @@ export type TrimPerformanceEstimate = {
  * the residual that the bootstrap over voyages measures (decision record 005 addendum 2). The interval is a
  * percentile bootstrap over whole voyages (Efron & Tibshirani 1993, ch. 13; TRIM_EVIDENCE resamples and
  * confidence), each resample refitted from per-voyage normal-equation sums. Recommended only with
- * TRIM_EVIDENCE's voyages and hours, a convex fit, a positive saving within the physical cap whose interval's
+ * TRIM_EVIDENCE.minVoyages voyages beyond the two the level and trend of each interval sailed take, its hours, a convex fit, a positive saving within the physical cap whose interval's
  * lower end is above zero. `maintenanceMs` are the ship's hull maintenance events (cleaning, polishing,
  * dry-docking), ascending. Returns null when no sample lies in the neighbourhood.
  */
@@ -260,8 +262,11 @@ export function trimFromPerformance(
     trimRangeM: { min: fit.min, max: fit.max },
   };
   let reason: string | null = null;
-  if (groups.length < TRIM_EVIDENCE.minVoyages)
-    reason = `only ${groups.length} voyage${groups.length === 1 ? "" : "s"} sailed near this draught and speed (at least ${TRIM_EVIDENCE.minVoyages} needed)`;
+  // each interval sailed takes a level and a trend out of the voyages: the trim comparison rests on the rest
+  const intervalsSailed = new Set(near.map((s) => intervalOf(s.timeMs))).size;
+  const needed = TRIM_EVIDENCE.minVoyages + 2 * intervalsSailed;
+  if (groups.length < needed)
+    reason = `only ${groups.length} voyage${groups.length === 1 ? "" : "s"} sailed near this draught and speed (at least ${needed} needed: ${TRIM_EVIDENCE.minVoyages} beyond a level and a fouling trend for each of the ${intervalsSailed} period${intervalsSailed === 1 ? "" : "s"} between hull cleanings)`;
   else if (sw < TRIM_EVIDENCE.minHours)
     reason = `only ${Math.round(sw)} h at sea near this draught and speed (at least ${TRIM_EVIDENCE.minHours} h needed)`;
   else if (!(fit.A > 0))

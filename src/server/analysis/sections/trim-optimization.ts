@@ -25,6 +25,7 @@ import {
 } from "../../../domain/performance/trim-evidence";
 import {
   admiraltyReferenceLog,
+  TRIM_PERFORMANCE,
   type TrimPerformanceSample,
   trimFromPerformance,
 } from "../../../domain/performance/trim-performance";
@@ -169,7 +170,10 @@ export async function trimOptimization(ctx: AnalysisContext): Promise<TrimOptimi
     let w = 0;
     let f = 0;
     for (const c of voyageConditions) {
-      if (Math.abs(c.speedKn - current.speedKn) > 1.5 || Math.abs(c.meanDraughtM - current.meanDraughtM) > 1)
+      if (
+        Math.abs(c.speedKn - current.speedKn) > TRIM_PERFORMANCE.speedHalfWidthKn ||
+        Math.abs(c.meanDraughtM - current.meanDraughtM) > TRIM_PERFORMANCE.draughtHalfWidthM
+      )
         continue;
       const d = c.displacementT ?? reference ?? 1;
       w += c.weight;
