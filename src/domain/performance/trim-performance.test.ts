@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { seededUniform } from "./trim-evidence.js";
-import { solveNormalEquations, type TrimPerformanceSample, trimFromPerformance } from "./trim-performance.js";
+import { type TrimPerformanceSample, trimFromPerformance } from "./trim-performance.js";
 
 const DAY = 86_400_000;
 const T0 = Date.parse("2024-01-01T00:00:00Z");
@@ -97,14 +97,36 @@ describe("trimFromPerformance: trim on performance values, fouling trend per int
   });
 });
 
-describe("solveNormalEquations", () => {
-  it("solves a regular system and gives 0 to a column without a pivot (an interval no voyage sailed)", () => {
-    // x + y = 3, x − y = 1 → x = 2, y = 1; third unknown absent (zero row and column)
-    const a = [
-      [2, 0, 0],
-      [0, 2, 0],
-      [0, 0, 0],
-    ];
-    expect(solveNormalEquations(a, [4, 2, 0])).toEqual([2, 1, 0]);
+describe("trimFromPerformance's fit (intervals eliminated by their Schur complements)", () => {
+  it("exact data: levels, trends and the trim parabola are separated exactly", () => {
+    // performance = level_k + slope_k·τ + 0.03·(trim − 0.25)², three intervals with their own level and trend
+    const events = [T0 + 100 * DAY, T0 + 200 * DAY];
+    const samples: TrimPerformanceSample[] = [];
+    for (let k = 0; k < 30; k++) {
+      const timeMs = T0 + 5 * DAY + k * 10 * DAY;
+      const interval = events.filter((e) => e <= timeMs).length;
+      const since = (timeMs - (interval === 0 ? T0 + 5 * DAY : events[interval - 1]!)) / (365.25 * DAY);
+      const trim = -1 + ((k * 7) % 11) * 0.2;
+      samples.push({
+        voyageId: k,
+        trimM: trim,
+        meanDraughtM: 10,
+        speedKn: 12,
+        performance:
+          [0.1, 0.02, 0.05][interval]! + [0.3, 0.1, -0.2][interval]! * since + 0.03 * (trim - 0.25) ** 2,
+        timeMs,
+        weight: 24 + k,
+      });
+    }
+    const r = trimFromPerformance(
+      samples,
+      { meanDraughtM: 10, speedKn: 12, currentTrimM: 1 },
+      events,
+      seededUniform(1),
+    )!;
+    expect(r.optimumTrimM).toBeCloseTo(0.25, 9);
+    expect(r.curvaturePerM2).toBeCloseTo(0.03, 9);
+    expect(r.savingPercent).toBeCloseTo(100 * (1 - Math.exp(-0.03 * 0.75 ** 2)), 9);
+    expect(r.recommended).toBe(true);
   });
 });

@@ -47,116 +47,108 @@ export function admiraltyReferenceLog(speedKn: number, displacementT: number, sp
   );
 }
 
-/** Gauss–Jordan on the normal equations; a column without a pivot (an absent interval) gets coefficient 0. */
-export function solveNormalEquations(a: number[][], b: number[]): number[] {
-  const n = b.length;
-  const m = a.map((row, i) => [...row, b[i]!]);
-  const scale = Math.max(1e-300, ...a.map((row, i) => Math.abs(row[i]!)));
-  const pivotOf: number[] = new Array(n).fill(-1);
-  let r = 0;
-  for (let c = 0; c < n && r < n; c++) {
-    let p = r;
-    for (let i = r + 1; i < n; i++) if (Math.abs(m[i]![c]!) > Math.abs(m[p]![c]!)) p = i;
-    if (Math.abs(m[p]![c]!) <= 1e-11 * scale) continue;
-    [m[r], m[p]] = [m[p]!, m[r]!];
-    const pr = m[r]!;
-    const inv = 1 / pr[c]!;
-    for (let k = c; k <= n; k++) pr[k]! *= inv;
-    for (let i = 0; i < n; i++) {
-      if (i === r) continue;
-      const row = m[i]!;
-      const f = row[c]!;
-      if (f === 0) continue;
-      for (let k = c; k <= n; k++) row[k]! -= f * pr[k]!;
-    }
-    pivotOf[c] = r;
-    r++;
-  }
-  return pivotOf.map((row) => (row < 0 ? 0 : m[row]![n]!));
-}
-
 const YEAR_MS = 365.25 * 86_400_000;
 
-/** The model's design: columns, and per sample its row. */
-type Design = {
-  columns: number;
-  row: (s: TrimPerformanceSample) => number[];
-  /** Index of the trim terms u², u (u = trim − centre). */
-  trim: number;
-};
-
 /**
- * Columns: per maintenance interval a level and a slope in time (the fouling trend, years from the interval's
- * start), then the trim terms u², u with u = trim − `centre`. `intervalOf` maps a time to its interval index.
+ * What one voyage adds to the normal equations, per maintenance interval it sailed in: the weighted sums of
+ * z·zᵀ (upper triangle, 10 values) and z·y (4 values) with z = (1, τ, u², u): the interval's level and its
+ * fouling trend (τ years from the interval's start), and the trim terms (u = trim − centre).
  */
-function design(
-  intervals: number,
+type VoyageSums = { parts: { interval: number; sums: Float64Array }[]; min: number; max: number };
+/** Index in the 14 sums of z_i·z_j (i ≤ j) and of z_i·y. */
+const ZZ = [
+  [0, 1, 2, 3],
+  [1, 4, 5, 6],
+  [2, 5, 7, 8],
+  [3, 6, 8, 9],
+] as const;
+const ZY = [10, 11, 12, 13] as const;
+
+function voyageSums(
+  samples: readonly TrimPerformanceSample[],
   intervalOf: (ms: number) => number,
   intervalStart: (k: number) => number,
   centre: number,
-): Design {
-  const trim = 2 * intervals;
-  const columns = trim + 2;
-  return {
-    columns,
-    trim,
-    row: (s) => {
-      const x = new Array<number>(columns).fill(0);
-      const k = intervalOf(s.timeMs);
-      x[2 * k] = 1;
-      x[2 * k + 1] = (s.timeMs - intervalStart(k)) / YEAR_MS;
-      const u = s.trimM - centre;
-      x[trim] = u * u;
-      x[trim + 1] = u;
-      return x;
-    },
-  };
-}
-
-/** Per voyage XᵀWX and XᵀWy: a resample of voyages is the count-weighted sum of its voyages' sums. */
-type VoyageMoments = { xtx: number[][]; xty: number[]; min: number; max: number };
-
-function voyageMoments(samples: readonly TrimPerformanceSample[], d: Design): VoyageMoments {
-  const p = d.columns;
-  const xtx = Array.from({ length: p }, () => new Array<number>(p).fill(0));
-  const xty = new Array<number>(p).fill(0);
+): VoyageSums {
+  const byInterval = new Map<number, Float64Array>();
   let min = Number.POSITIVE_INFINITY;
   let max = Number.NEGATIVE_INFINITY;
   for (const s of samples) {
-    const x = d.row(s);
-    for (let i = 0; i < p; i++) {
-      if (x[i] === 0) continue;
-      const wx = s.weight * x[i]!;
-      xty[i]! += wx * s.performance;
-      for (let j = 0; j < p; j++) xtx[i]![j]! += wx * x[j]!;
+    const k = intervalOf(s.timeMs);
+    const sums = byInterval.get(k) ?? new Float64Array(14);
+    byInterval.set(k, sums);
+    const u = s.trimM - centre;
+    const z = [1, (s.timeMs - intervalStart(k)) / YEAR_MS, u * u, u];
+    for (let i = 0; i < 4; i++) {
+      sums[ZY[i]!]! += s.weight * z[i]! * s.performance;
+      for (let j = i; j < 4; j++) sums[ZZ[i]![j]!]! += s.weight * z[i]! * z[j]!;
     }
     min = Math.min(min, s.trimM);
     max = Math.max(max, s.trimM);
   }
-  return { xtx, xty, min, max };
+  return { parts: [...byInterval].map(([interval, sums]) => ({ interval, sums })), min, max };
 }
 
-/** The trim terms at the current condition: performance(u) = A·u² + B·u + levels. */
+/** The trim terms of a fit: performance(u) = A·u² + B·u + the interval's level and trend. */
 type TrimFit = { A: number; B: number; min: number; max: number };
 
-function fitOf(groups: readonly VoyageMoments[], counts: readonly number[] | null, d: Design): TrimFit {
-  const p = d.columns;
-  const xtx = Array.from({ length: p }, () => new Array<number>(p).fill(0));
-  const xty = new Array<number>(p).fill(0);
+/**
+ * Weighted least squares of the model from the voyages' sums, voyage k counted `counts[k]` times (all once
+ * when null). The normal equations are block-diagonal in the intervals' (level, trend) pairs, coupled only
+ * through the two trim terms, so each interval is eliminated by its 2 × 2 Schur complement and the trim
+ * terms solve a 2 × 2 system: O(voyages + intervals) per fit. An interval whose trend cannot be told (its
+ * voyages at one instant) keeps its level only.
+ */
+function fitOf(groups: readonly VoyageSums[], counts: readonly number[] | null, intervals: number): TrimFit {
+  const acc = new Float64Array(14 * intervals);
   let min = Number.POSITIVE_INFINITY;
   let max = Number.NEGATIVE_INFINITY;
-  groups.forEach((g, k) => {
-    const c = counts ? counts[k]! : 1;
-    if (c === 0) return;
-    for (let i = 0; i < p; i++) {
-      xty[i]! += c * g.xty[i]!;
-      for (let j = 0; j < p; j++) xtx[i]![j]! += c * g.xtx[i]![j]!;
-    }
-    min = Math.min(min, g.min);
-    max = Math.max(max, g.max);
-  });
-  const beta = solveNormalEquations(xtx, xty);
-  return { A: beta[d.trim]!, B: beta[d.trim + 1]!, min, max };
+  for (let g = 0; g < groups.length; g++) {
+    const c = counts ? counts[g]! : 1;
+    if (c === 0) continue;
+    const v = groups[g]!;
+    for (const { interval, sums } of v.parts)
+      for (let e = 0; e < 14; e++) acc[14 * interval + e]! += c * sums[e]!;
+    if (v.min < min) min = v.min;
+    if (v.max > max) max = v.max;
+  }
+  // M θ = r for θ = (A, B): Σ over intervals of T − Cᵀ D⁻¹ C and t − Cᵀ D⁻¹ d
+  let m00 = 0;
+  let m01 = 0;
+  let m11 = 0;
+  let r0 = 0;
+  let r1 = 0;
+  for (let k = 0; k < intervals; k++) {
+    const q = acc.subarray(14 * k, 14 * k + 14);
+    const n = q[0]!;
+    if (!(n > 0)) continue;
+    const [d00, d01, d11] = [q[0]!, q[1]!, q[4]!];
+    const det = d00 * d11 - d01 * d01;
+    // D⁻¹ (level only when the trend is not identified)
+    const trend = det > 1e-9 * d00 * d11;
+    const i00 = trend ? d11 / det : 1 / d00;
+    const i01 = trend ? -d01 / det : 0;
+    const i11 = trend ? d00 / det : 0;
+    // C: rows (level, trend), columns (u², u); d: (level, trend) right-hand side
+    const c = [
+      [q[2]!, q[3]!],
+      [q[5]!, q[6]!],
+    ];
+    const d = [q[10]!, q[11]!];
+    // Dinv·C and Dinv·d
+    const ic = [0, 1].map((j) => [i00 * c[0]![j]! + i01 * c[1]![j]!, i01 * c[0]![j]! + i11 * c[1]![j]!]);
+    const id = [i00 * d[0]! + i01 * d[1]!, i01 * d[0]! + i11 * d[1]!];
+    const cdc = (a: number, b: number) => c[0]![a]! * ic[b]![0]! + c[1]![a]! * ic[b]![1]!;
+    m00 += q[7]! - cdc(0, 0);
+    m01 += q[8]! - cdc(0, 1);
+    m11 += q[9]! - cdc(1, 1);
+    r0 += q[12]! - (c[0]![0]! * id[0]! + c[1]![0]! * id[1]!);
+    r1 += q[13]! - (c[0]![1]! * id[0]! + c[1]![1]! * id[1]!);
+  }
+  const det = m00 * m11 - m01 * m01;
+  if (!(Math.abs(det) > 1e-12 * Math.abs(m00 * m11)) || !Number.isFinite(det))
+    return { A: 0, B: 0, min, max };
+  return { A: (m11 * r0 - m01 * r1) / det, B: (m00 * r1 - m01 * r0) / det, min, max };
 }
 
 /** The trim of least performance value within the trims sailed [min, max] (the parabola's vertex if convex). */
@@ -246,11 +238,12 @@ export function trimFromPerformance(
     swt += s.weight * s.trimM;
   }
   const centre = swt / sw;
-  const des = design(events.length + 1, intervalOf, intervalStart, centre);
+
   const byVoyage = new Map<number, TrimPerformanceSample[]>();
   for (const s of near) byVoyage.set(s.voyageId, [...(byVoyage.get(s.voyageId) ?? []), s]);
-  const groups = [...byVoyage.values()].map((vs) => voyageMoments(vs, des));
-  const fit = fitOf(groups, null, des);
+  const groups = [...byVoyage.values()].map((vs) => voyageSums(vs, intervalOf, intervalStart, centre));
+  const intervals = events.length + 1;
+  const fit = fitOf(groups, null, intervals);
   const optimum = optimumOf(fit, centre);
   const saving = savingPercent(fit, centre, t0, optimum);
   const base = {
@@ -284,7 +277,7 @@ export function trimFromPerformance(
     counts.fill(0);
     for (let k = 0; k < groups.length; k++)
       counts[Math.min(groups.length - 1, Math.floor(random() * groups.length))]! += 1;
-    const f = fitOf(groups, counts, des);
+    const f = fitOf(groups, counts, intervals);
     savings.push(savingPercent(f, centre, t0, optimum));
     optima.push(optimumOf(f, centre));
   }
