@@ -119,31 +119,36 @@ function fitOf(groups: readonly VoyageSums[], counts: readonly number[] | null, 
   let r0 = 0;
   let r1 = 0;
   for (let k = 0; k < intervals; k++) {
-    const q = acc.subarray(14 * k, 14 * k + 14);
-    const n = q[0]!;
-    if (!(n > 0)) continue;
-    const [d00, d01, d11] = [q[0]!, q[1]!, q[4]!];
+    const o = 14 * k;
+    const d00 = acc[o]!;
+    if (!(d00 > 0)) continue;
+    const d01 = acc[o + 1]!;
+    const d11 = acc[o + 4]!;
     const det = d00 * d11 - d01 * d01;
     // D⁻¹ (level only when the trend is not identified)
     const trend = det > 1e-9 * d00 * d11;
     const i00 = trend ? d11 / det : 1 / d00;
     const i01 = trend ? -d01 / det : 0;
     const i11 = trend ? d00 / det : 0;
-    // C: rows (level, trend), columns (u², u); d: (level, trend) right-hand side
-    const c = [
-      [q[2]!, q[3]!],
-      [q[5]!, q[6]!],
-    ];
-    const d = [q[10]!, q[11]!];
-    // Dinv·C and Dinv·d
-    const ic = [0, 1].map((j) => [i00 * c[0]![j]! + i01 * c[1]![j]!, i01 * c[0]![j]! + i11 * c[1]![j]!]);
-    const id = [i00 * d[0]! + i01 * d[1]!, i01 * d[0]! + i11 * d[1]!];
-    const cdc = (a: number, b: number) => c[0]![a]! * ic[b]![0]! + c[1]![a]! * ic[b]![1]!;
-    m00 += q[7]! - cdc(0, 0);
-    m01 += q[8]! - cdc(0, 1);
-    m11 += q[9]! - cdc(1, 1);
-    r0 += q[12]! - (c[0]![0]! * id[0]! + c[1]![0]! * id[1]!);
-    r1 += q[13]! - (c[0]![1]! * id[0]! + c[1]![1]! * id[1]!);
+    // C: rows (level, trend) × columns (u², u); d: the (level, trend) right-hand side
+    const c00 = acc[o + 2]!;
+    const c01 = acc[o + 3]!;
+    const c10 = acc[o + 5]!;
+    const c11 = acc[o + 6]!;
+    const dl = acc[o + 10]!;
+    const dt = acc[o + 11]!;
+    // D⁻¹·C (columns u², u) and D⁻¹·d
+    const e00 = i00 * c00 + i01 * c10;
+    const e10 = i01 * c00 + i11 * c10;
+    const e01 = i00 * c01 + i01 * c11;
+    const e11 = i01 * c01 + i11 * c11;
+    const f0 = i00 * dl + i01 * dt;
+    const f1 = i01 * dl + i11 * dt;
+    m00 += acc[o + 7]! - (c00 * e00 + c10 * e10);
+    m01 += acc[o + 8]! - (c00 * e01 + c10 * e11);
+    m11 += acc[o + 9]! - (c01 * e01 + c11 * e11);
+    r0 += acc[o + 12]! - (c00 * f0 + c10 * f1);
+    r1 += acc[o + 13]! - (c01 * f0 + c11 * f1);
   }
   const det = m00 * m11 - m01 * m01;
   if (!(Math.abs(det) > 1e-12 * Math.abs(m00 * m11)) || !Number.isFinite(det))
