@@ -47,7 +47,7 @@ export const trimOptimizationSection = z.object({
   /** The latest sailing condition in the range (mean draught m, speed kn, trim m), or null. */
   current: z.object({ meanDraughtM: num, speedKn: num, trimM: num, at: z.string() }).nullable(),
   /**
-   * Recommendation for `current` (domain trimSavingWithInterval): only when the bin holds enough voyages and
+   * Recommendation for `current` (domain trimFromPerformance): only when the voyages near it are enough and
    * the bootstrap interval of the saving over voyages excludes zero; else null, and `noRecommendationReason`.
    */
   recommendation: z

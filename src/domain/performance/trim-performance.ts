@@ -7,7 +7,7 @@
  * whole voyages. Pure functions, no I/O.
  */
 import { requireFinite, requirePositive } from "./guards.js";
-import { plausibleTrimPenalty, TRIM_EVIDENCE } from "./trim-evidence.js";
+import { plausibleTrimPenalty, quantile, TRIM_EVIDENCE } from "./trim-evidence.js";
 
 /**
  * One pooled sailing condition of one voyage. `performance` is ln(measured / reference): the measured fuel
@@ -171,13 +171,6 @@ function savingPercent(f: TrimFit, centre: number, fromM: number, toM: number): 
   const u1 = clamp(toM);
   const drop = f.A * (u0 * u0 - u1 * u1) + f.B * (u0 - u1);
   return 100 * (1 - Math.exp(-drop));
-}
-
-function quantile(sorted: readonly number[], q: number): number {
-  const h = (sorted.length - 1) * q;
-  const lo = Math.floor(h);
-  const hi = Math.ceil(h);
-  return sorted[lo]! + (h - lo) * (sorted[hi]! - sorted[lo]!);
 }
 
 export type TrimPerformanceEstimate = {
