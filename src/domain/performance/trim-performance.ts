@@ -257,7 +257,7 @@ export function trimFromPerformance(
   const intervalsSailed = new Set(near.map((s) => intervalOf(s.timeMs))).size;
   const needed = TRIM_EVIDENCE.minVoyages + 2 * intervalsSailed;
   if (groups.length < needed)
-    reason = `only ${groups.length} voyage${groups.length === 1 ? "" : "s"} sailed near this draught and speed (at least ${needed} needed: ${TRIM_EVIDENCE.minVoyages} beyond a level and a fouling trend for each of the ${intervalsSailed} period${intervalsSailed === 1 ? "" : "s"} between hull cleanings)`;
+    reason = `only ${groups.length} voyage${groups.length === 1 ? "" : "s"} sailed near this draught and speed (at least ${needed} needed: ${TRIM_EVIDENCE.minVoyages} beyond a level and a fouling trend for ${intervalsSailed === 1 ? "the period" : `each of the ${intervalsSailed} periods`} between hull cleanings)`;
   else if (sw < TRIM_EVIDENCE.minHours)
     reason = `only ${Math.round(sw)} h at sea near this draught and speed (at least ${TRIM_EVIDENCE.minHours} h needed)`;
   else if (!(fit.A > 0))

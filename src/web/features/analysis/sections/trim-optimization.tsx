@@ -100,9 +100,10 @@ function TrimBody({ data }: { data: Data }) {
       ) : null}
       {/* what the figures can and cannot tell: the method's known limit, measured on simulated data */}
       <p className="text-xs text-slate-500" data-testid="trim-method-note">
-        The recommendation is learned from the {formatNumber(data.performanceBasis.voyageCount, 0)} voyages
-        sailed within ±{TRIM_PERFORMANCE.draughtHalfWidthM} m of draught and ±
-        {TRIM_PERFORMANCE.speedHalfWidthKn} kn of the current condition: their fuel relative to{" "}
+        The recommendation is learned from the voyages sailed (
+        {formatNumber(data.performanceBasis.voyageCount, 0)} in this range) within ±
+        {TRIM_PERFORMANCE.draughtHalfWidthM} m of draught and ±{TRIM_PERFORMANCE.speedHalfWidthKn} kn of the
+        current condition: their fuel relative to{" "}
         {data.performanceBasis.reference === "speed-power-curve"
           ? "the ship's speed–power curve"
           : "the admiralty law (no speed–power curve entered)"}{" "}
