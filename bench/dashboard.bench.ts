@@ -30,6 +30,8 @@ const { values } = parseArgs({
     keep: { type: "boolean", default: false },
     /** A database kept by an earlier `--keep` run: measure again without loading (minutes saved). */
     reuse: { type: "string" },
+    /** Measure only the calls whose name contains this (e.g. `--only trim`). */
+    only: { type: "string" },
   },
 });
 const REQUESTS = Number(values.requests);
@@ -122,11 +124,12 @@ try {
   const tenYears = values.reuse ? await shipNamed("Decade") : await loadShip(10, 7, "Decade");
   const oneMonth = values.reuse ? await shipNamed("Month") : await loadShip(31 / 365, 8, "Month");
 
-  const calls = (id: number) => [
-    ["dashboard", `/api/dashboard/${id}`],
-    ...READY_SECTION_IDS.map((s) => [s, `/api/ships/${id}/analysis/${s}`]),
-    ["analysis-summary", `/api/ships/${id}/analysis-summary`],
-  ];
+  const calls = (id: number) =>
+    [
+      ["dashboard", `/api/dashboard/${id}`],
+      ...READY_SECTION_IDS.map((s) => [s, `/api/ships/${id}/analysis/${s}`]),
+      ["analysis-summary", `/api/ships/${id}/analysis-summary`],
+    ].filter(([call]) => values.only === undefined || call!.includes(values.only));
   const from = new Date(now - 10 * 365 * DAY_MS).toISOString().slice(0, 10);
   const scenarios = [
     ["10 years of data, Last 30 Days", tenYears, "range=30days&engine=main"],

@@ -47,7 +47,7 @@ export const trimOptimizationSection = z.object({
   /** The latest sailing condition in the range (mean draught m, speed kn, trim m), or null. */
   current: z.object({ meanDraughtM: num, speedKn: num, trimM: num, at: z.string() }).nullable(),
   /**
-   * Recommendation for `current` (domain trimSavingWithInterval): only when the bin holds enough voyages and
+   * Recommendation for `current` (domain trimFromPerformance): only when the voyages near it are enough and
    * the bootstrap interval of the saving over voyages excludes zero; else null, and `noRecommendationReason`.
    */
   recommendation: z
@@ -63,8 +63,23 @@ export const trimOptimizationSection = z.object({
       savingInterval: z.object({ lowPercent: num, highPercent: num }),
       /** Voyages the recommendation rests on. */
       voyageCount: num,
+      /** 95 % percentile bootstrap interval of `optimumTrimM`, m, voyages resampled. */
+      optimumInterval: z.object({ lowM: num, highM: num }),
     })
     .nullable(),
+  /**
+   * What the recommendation is learned from (domain trimFromPerformance): each voyage's conditions as their
+   * fuel over the ship's reference power at their speed and displacement ('speed-power-curve': the ship's
+   * curve, ISO 19030-2; 'admiralty': P ∝ Δ^(2/3)·Vⁿ when it has none), with a level and fouling trend per
+   * interval between the hull maintenance events counted here, pooled over the voyages that sailed within
+   * ±1 m of draught and ±3 kn of the current condition.
+   */
+  performanceBasis: z.object({
+    reference: z.enum(["speed-power-curve", "admiralty"]),
+    maintenanceEvents: num,
+    voyageCount: num,
+    hoursAtSea: num,
+  }),
   /** Why there is no recommendation (not enough voyages, interval includes zero, ...); null with one. */
   noRecommendationReason: z.string().nullable(),
   summary: z.object({

@@ -7,7 +7,12 @@ import {
   speedLossSeries,
   speedLossTrend,
 } from "./speed-loss.js";
-import { expectedSpeedKn, fitSpeedPowerCurve, type SpeedPowerCurve } from "./speed-power-curve.js";
+import {
+  expectedPowerKw,
+  expectedSpeedKn,
+  fitSpeedPowerCurve,
+  type SpeedPowerCurve,
+} from "./speed-power-curve.js";
 
 // Reference curve V = b·P^a with a = 1/3 (cube law, reference §11) through 14 kn at 8000 kW, Δ_ref 60,000 t.
 const a = 1 / 3;
@@ -70,6 +75,18 @@ describe("ISO 19030-2 performance value and speed loss (reference §8 [C1]; loss
     };
     expect(expectedSpeedKn(table, 6000, 60_000)).toBeCloseTo(12.5, 12);
     expect(() => expectedSpeedKn(table, 9000, 60_000)).toThrow(/powerKw/);
+    // the inverse reading (ISO 19030-2 excess power's denominator): power at a speed, same table
+    expect(expectedPowerKw(table, 12.5, 60_000)).toBeCloseTo(6000, 9);
+    expect(() => expectedPowerKw(table, 15, 60_000)).toThrow(/speedKn/);
+  });
+
+  test("expected power is the inverse of expected speed, displacement correction included", () => {
+    for (const [v, disp] of [
+      [10, 60_000],
+      [14, 120_000],
+      [12.3, 45_000],
+    ] as const)
+      expect(expectedSpeedKn(curve, expectedPowerKw(curve, v, disp), disp)).toBeCloseTo(v, 10);
   });
 });
 

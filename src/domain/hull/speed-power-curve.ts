@@ -70,3 +70,27 @@ export function expectedSpeedKn(curve: SpeedPowerCurve, powerKw: number, displac
   }
   return interpolateLinear(pts, p);
 }
+
+/**
+ * Expected delivered power [kW] of the clean reference ship at speed through water `speedKn` [kn] and
+ * displacement `displacementT` [t]: the curve read at the speed (power law P = (V/b)^(1/a), or the table
+ * piecewise-linearly in speed), brought from the curve's displacement with the admiralty law
+ * P ∝ Δ^(2/3). The denominator of ISO 19030-2's excess power (reference-data.md §8, §11 [C1]). Table
+ * curves are not extrapolated beyond their speed range (throws DomainInputError).
+ */
+export function expectedPowerKw(curve: SpeedPowerCurve, speedKn: number, displacementT: number): number {
+  requirePositive("speedKn", speedKn);
+  requirePositive("displacementT", displacementT);
+  let p: number;
+  if (curve.kind === "power-law") p = (speedKn / curve.b) ** (1 / curve.a);
+  else {
+    const pts = prepareCurve(
+      "curve.points",
+      curve.points.map((q) => ({ x: q.speedKn, y: q.powerKw })),
+    );
+    if (speedKn < pts[0]!.x || speedKn > pts[pts.length - 1]!.x)
+      throw new DomainInputError("speedKn", "outside the speed–power reference curve's speed range");
+    p = interpolateLinear(pts, speedKn);
+  }
+  return p * (displacementT / curve.referenceDisplacementT) ** (2 / 3);
+}

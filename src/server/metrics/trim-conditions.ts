@@ -44,7 +44,11 @@ function hourlyTrimRows(orgId: number, shipId: number, range: Span) {
 }
 
 /** A sailing condition of one voyage: the condition's sample tagged with the voyage (the unit of replication). */
-export type VoyageTrimCondition = TrimCondition & { voyageId: number };
+export type VoyageTrimCondition = TrimCondition & {
+  voyageId: number;
+  /** Hours-weighted mean instant of the condition's hours (ms since 1970): the fouling trend's time. */
+  timeMs: number;
+};
 
 /**
  * The range's hours at sea pooled per voyage and sailing condition: the trim evidence (domain trim-evidence)
@@ -91,7 +95,8 @@ export async function trimVoyageConditions(
       order by unit, departure_date desc)
     select voyage_id as "voyageId", sum(sea) as hours, sum(trim_sum) / sum(trim_n) as trim,
       sum(draught_sum) / sum(draught_n) as draught, sum(stw_kn_hours) / sum(stw_hours) as stw,
-      24 * sum(fuel_t) / sum(sea) as fuel, sum(displacement_sum) as disp_sum, sum(displacement_n) as disp_n
+      24 * sum(fuel_t) / sum(sea) as fuel, sum(displacement_sum) as disp_sum, sum(displacement_n) as disp_n,
+      1000 * sum(sea * (extract(epoch from unit) + ${daily ? 43_200 : 1_800})) / sum(sea) as t
     from (${rows}) r join vu using (unit)
     where ${sql.raw(SAILING_SQL)}
     group by voyage_id, draught_bin, speed_bin, trim_class
@@ -106,9 +111,11 @@ export async function trimVoyageConditions(
       fuel: number;
       disp_sum: number;
       disp_n: number;
+      t: number;
     }[]
   ).map((r) => ({
     voyageId: Number(r.voyageId),
+    timeMs: Number(r.t),
     trimM: Math.round(Number(r.trim) * 1000) / 1000,
     meanDraughtM: Number(r.draught),
     speedKn: Number(r.stw),

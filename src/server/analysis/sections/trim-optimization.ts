@@ -4,13 +4,17 @@
  * sea pooled per sailing condition (`trimConditions`), so a ten-year range costs about what a month does.
  */
 import type { TrimOptimizationSectionResponse } from "../../../contracts/analysis/trim-optimization-section";
-import { powerAtReferenceDisplacement } from "../../../domain/hull/speed-power-curve";
+import {
+  expectedPowerKw,
+  fitSpeedPowerCurve,
+  powerAtReferenceDisplacement,
+} from "../../../domain/hull/speed-power-curve";
 import { fitSpeedFuelCurve, speedFuelFitQuality } from "../../../domain/performance/speed-fuel-fit";
 import {
   analyseTrim,
-  binCovering,
   draughtBinOf,
   speedBinOf,
+  TRIM_DEFAULTS,
   type TrimSample,
   trimPenaltyPercent,
 } from "../../../domain/performance/trim-analysis";
@@ -18,9 +22,20 @@ import {
   plausibleTrimPenalty,
   seededUniform,
   trimOptimumSupport,
-  trimSavingWithInterval,
 } from "../../../domain/performance/trim-evidence";
-import { type TrimCondition, trimConditions, trimVoyageConditions } from "../../metrics/trim-conditions";
+import {
+  admiraltyReferenceLog,
+  TRIM_PERFORMANCE,
+  type TrimPerformanceSample,
+  trimFromPerformance,
+} from "../../../domain/performance/trim-performance";
+import { hullMaintenanceDates } from "../../metrics/hull-maintenance-dates";
+import {
+  type TrimCondition,
+  trimConditions,
+  trimVoyageConditions,
+  type VoyageTrimCondition,
+} from "../../metrics/trim-conditions";
 import type { AnalysisContext } from "../context";
 import { presentRange } from "../context";
 
@@ -68,11 +83,56 @@ function fittedExponent(samples: TrimSample[]): number | null {
   return speedFuelFitQuality(fit, speeds).reliable && fit.n > 0 ? fit.n : null;
 }
 
+/**
+ * ln of the reference power at a speed and displacement: the ship's speed–power curve (fitted as a power law,
+ * ISO 19030-2 step 7) when it has one, else the admiralty law with the speed exponent used for the bins.
+ */
+function referenceLog(
+  ship: AnalysisContext["ship"],
+  speedExponent: number,
+): { log: (speedKn: number, displacementT: number) => number; basis: "speed-power-curve" | "admiralty" } {
+  const pts = ship.speedPowerCurve?.filter((p) => p.speedKn > 0 && p.powerKw > 0) ?? [];
+  if (pts.length >= 2 && ship.referenceDisplacementT && ship.referenceDisplacementT > 0) {
+    const { curve } = fitSpeedPowerCurve(pts, ship.referenceDisplacementT);
+    if (curve.kind === "power-law" && curve.a > 0)
+      return { log: (v, d) => Math.log(expectedPowerKw(curve, v, d)), basis: "speed-power-curve" };
+  }
+  return { log: (v, d) => admiraltyReferenceLog(v, d, speedExponent), basis: "admiralty" };
+}
+
+/**
+ * The voyages' conditions as performance values: ln(fuel rate / reference power at the condition's speed
+ * and displacement), the ISO 19030-2 excess-power ratio in log form (the SFOC's level is absorbed by the
+ * fit's per-interval levels). A condition without a displacement is read at `fallbackDisplacementT`.
+ */
+function performanceSamples(
+  conditions: readonly VoyageTrimCondition[],
+  ref: (speedKn: number, displacementT: number) => number,
+  fallbackDisplacementT: number | null,
+): TrimPerformanceSample[] {
+  const out: TrimPerformanceSample[] = [];
+  for (const c of conditions) {
+    const disp = c.displacementT !== null && c.displacementT > 0 ? c.displacementT : fallbackDisplacementT;
+    if (disp === null || !(c.fuelTonnesPerDay > 0) || !(c.speedKn > 0)) continue;
+    out.push({
+      voyageId: c.voyageId,
+      trimM: c.trimM,
+      meanDraughtM: c.meanDraughtM,
+      speedKn: c.speedKn,
+      performance: Math.log(c.fuelTonnesPerDay) - ref(c.speedKn, disp),
+      timeMs: c.timeMs,
+      weight: c.weight,
+    });
+  }
+  return out;
+}
+
 export async function trimOptimization(ctx: AnalysisContext): Promise<TrimOptimizationSectionResponse> {
   const { db, orgId, ship, range } = ctx;
-  const [{ conditions, meanDisplacementT, current }, voyageConditions] = await Promise.all([
+  const [{ conditions, meanDisplacementT, current }, voyageConditions, maintenance] = await Promise.all([
     trimConditions(db, orgId, ship.id, range),
     trimVoyageConditions(db, orgId, ship.id, range),
+    hullMaintenanceDates(db, orgId, ship.id, range.to),
   ]);
   const reference = ctx.ship.referenceDisplacementT ?? meanDisplacementT;
   const samples = atReferenceDisplacement(conditions, reference);
@@ -86,25 +146,41 @@ export async function trimOptimization(ctx: AnalysisContext): Promise<TrimOptimi
     const key = binKey(s.meanDraughtM, s.speedKn);
     voyagesOfBin.set(key, (voyagesOfBin.get(key) ?? new Set()).add(s.voyageId));
   }
-  const coveringBin = current ? binCovering(bins, current.meanDraughtM, current.speedKn) : undefined;
-  // The recommendation: learned from the voyages of the current condition's bin, with an interval over them
-  // (domain trimSavingWithInterval); shown only when that interval excludes a zero saving.
-  const estimate =
-    current && coveringBin
-      ? trimSavingWithInterval(
-          voyageSamples,
-          { meanDraughtM: current.meanDraughtM, speedKn: current.speedKn, currentTrimM: current.trimM },
-          seededUniform(BOOTSTRAP_SEED),
-          options,
-        )
-      : null;
+  // The recommendation: learned from the performance values of the voyages sailed near the current
+  // condition, fouling trend per maintenance interval taken out, with an interval over voyages (domain
+  // trimFromPerformance); shown only when that interval excludes a zero saving.
+  const ref = referenceLog(ctx.ship, speedExponent ?? TRIM_DEFAULTS.speedExponent);
+  const perf = performanceSamples(voyageConditions, ref.log, reference);
+  const estimate = current
+    ? trimFromPerformance(
+        perf,
+        { meanDraughtM: current.meanDraughtM, speedKn: current.speedKn, currentTrimM: current.trimM },
+        maintenance,
+        seededUniform(BOOTSTRAP_SEED),
+      )
+    : null;
   const noRecommendationReason = !current
     ? "No trim record at sea in this range"
-    : !coveringBin
-      ? "No analysed draught and speed bin covers the current condition"
-      : !estimate
-        ? "No hours of the current draught and speed lie within a recorded voyage; the interval needs voyages"
-        : estimate.reason;
+    : !estimate
+      ? "No hours near the current draught and speed lie within a recorded voyage; the interval needs voyages"
+      : estimate.reason;
+  // t/day: the saving's share of the fuel the neighbourhood's voyages burnt, each brought to the current speed
+  const savingTonnesPerDay = (() => {
+    if (!estimate || !current) return 0;
+    let w = 0;
+    let f = 0;
+    for (const c of voyageConditions) {
+      if (
+        Math.abs(c.speedKn - current.speedKn) > TRIM_PERFORMANCE.speedHalfWidthKn ||
+        Math.abs(c.meanDraughtM - current.meanDraughtM) > TRIM_PERFORMANCE.draughtHalfWidthM
+      )
+        continue;
+      const d = c.displacementT ?? reference ?? 1;
+      w += c.weight;
+      f += c.weight * c.fuelTonnesPerDay * Math.exp(ref.log(current.speedKn, d) - ref.log(c.speedKn, d));
+    }
+    return w > 0 ? ((estimate.savingPercent / 100) * f) / w : 0;
+  })();
   return {
     section: "engine-trim-optimization",
     status: "ready",
@@ -155,16 +231,23 @@ export async function trimOptimization(ctx: AnalysisContext): Promise<TrimOptimi
     }),
     current,
     recommendation:
-      estimate?.recommended && estimate.interval
+      estimate?.recommended && estimate.savingInterval && estimate.optimumInterval
         ? {
             optimumTrimM: estimate.optimumTrimM,
             expectedSavingPercent: estimate.savingPercent,
-            expectedSavingTonnesPerDay: estimate.savingTonnesPerDay,
-            method: estimate.method,
-            savingInterval: estimate.interval,
+            expectedSavingTonnesPerDay: savingTonnesPerDay,
+            method: "quadratic" as const,
+            savingInterval: estimate.savingInterval,
             voyageCount: estimate.voyageCount,
+            optimumInterval: estimate.optimumInterval,
           }
         : null,
+    performanceBasis: {
+      reference: ref.basis,
+      maintenanceEvents: maintenance.length,
+      voyageCount: estimate?.voyageCount ?? 0,
+      hoursAtSea: estimate?.hoursAtSea ?? 0,
+    },
     noRecommendationReason,
     summary: {
       hoursAtSea: samples.reduce((sum, x) => sum + (x.weight ?? 0), 0),

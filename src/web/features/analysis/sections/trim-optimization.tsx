@@ -2,6 +2,7 @@ import { Scale } from "lucide-react";
 import { useMemo } from "react";
 import type { TrimOptimizationSectionResponse } from "../../../../contracts/analysis/trim-optimization-section";
 import { TRIM_EVIDENCE } from "../../../../domain/performance/trim-evidence";
+import { TRIM_PERFORMANCE } from "../../../../domain/performance/trim-performance";
 import type { DashboardFilters } from "../../../lib/dashboard-filters";
 import { formatInstant, formatNumber, formatQuantity } from "../../../lib/format";
 import { CATEGORY_COLORS } from "../../../ui/charts/chart-theme";
@@ -70,7 +71,7 @@ function TrimBody({ data }: { data: Data }) {
           value={rec ? formatQuantity(rec.optimumTrimM, "m", 2) : "—"}
           hint={
             rec
-              ? `${rec.method === "quadratic" ? "Fitted curve" : "Best trim sailed"}, ${formatNumber(rec.voyageCount, 0)} voyages`
+              ? `95 % interval ${formatNumber(rec.optimumInterval.lowM, 2)} to ${formatNumber(rec.optimumInterval.highM, 2)} m, ${formatNumber(rec.voyageCount, 0)} voyages`
               : "No recommendation"
           }
           testId="stat-optimum-trim"
@@ -99,12 +100,20 @@ function TrimBody({ data }: { data: Data }) {
       ) : null}
       {/* what the figures can and cannot tell: the method's known limit, measured on simulated data */}
       <p className="text-xs text-slate-500" data-testid="trim-method-note">
-        Learned from the voyages in this range, with fuel brought to one speed and displacement. Weather and
-        hull fouling are not yet separated, so the voyages compared sailed in different sea and hull states: a
-        trim is recommended only when the saving's 95 % interval, with the voyage as the unit, excludes zero,
-        and an optimum only where at least {TRIM_EVIDENCE.minVoyages} voyages and {TRIM_EVIDENCE.minHours} h
-        sailed the condition. Differences above {TRIM_EVIDENCE.penaltyCapPercent} %, more than trim can cause,
-        are not drawn.
+        The recommendation is learned from the voyages sailed (
+        {formatNumber(data.performanceBasis.voyageCount, 0)} in this range) within ±
+        {TRIM_PERFORMANCE.draughtHalfWidthM} m of draught and ±{TRIM_PERFORMANCE.speedHalfWidthKn} kn of the
+        current condition: their fuel relative to{" "}
+        {data.performanceBasis.reference === "speed-power-curve"
+          ? "the ship's speed–power curve"
+          : "the admiralty law (no speed–power curve entered)"}{" "}
+        at their speed and displacement, with a level and a fouling trend for each of the periods between the{" "}
+        {formatNumber(data.performanceBasis.maintenanceEvents, 0)} hull cleanings recorded taken out. Weather
+        is not yet taken out: it is what scatters the voyages. A trim is recommended only when the saving's 95
+        % interval, with the voyage as the unit, excludes zero. The curves below are the observed trims per
+        draught × speed bin (an optimum only where at least {TRIM_EVIDENCE.minVoyages} voyages and{" "}
+        {TRIM_EVIDENCE.minHours} h sailed it); differences above {TRIM_EVIDENCE.penaltyCapPercent} %, more
+        than trim can cause, are not drawn.
       </p>
       {data.bins.length === 0 ? (
         <NoData

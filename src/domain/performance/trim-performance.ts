@@ -1,0 +1,290 @@
+/**
+ * Trim analysis on performance values (issue 14 item 6, decision record 005 addendum 2): each voyage's
+ * sailing conditions are read as their measured fuel (or power) relative to the ship's speed–power reference
+ * at their speed and displacement (ISO 19030-2's excess-power form), and the trim effect is fitted jointly
+ * with a level and a fouling trend per interval between hull maintenance events, so that the hull's state
+ * and the loading no longer pass for a trim effect. Voyages are the unit: the interval is a bootstrap over
+ * whole voyages. Pure functions, no I/O.
+ */
+import { requireFinite, requirePositive } from "./guards.js";
+import { plausibleTrimPenalty, quantile, TRIM_EVIDENCE } from "./trim-evidence.js";
+
+/**
+ * One pooled sailing condition of one voyage. `performance` is ln(measured / reference): the measured fuel
+ * rate (or delivered power) over the ship's reference power at the condition's speed and displacement
+ * (`referencePowerKw`), any constant factor (an SFOC, the reference's scale) being absorbed by the levels.
+ */
+export type TrimPerformanceSample = {
+  voyageId: number;
+  trimM: number;
+  meanDraughtM: number;
+  speedKn: number;
+  performance: number;
+  /** Mean instant of the condition's hours, ms since 1970. */
+  timeMs: number;
+  /** Hours at sea (a frequency weight). */
+  weight: number;
+};
+
+/**
+ * The neighbourhood of the current condition whose voyages are pooled (Sextant choice [MEM], decision record
+ * 005 addendum 2): ±1 m of mean draught and ±3 kn of speed. The 0.5 m × 1 kn bins rarely hold 5 voyages in
+ * years of service; within the neighbourhood the optimum moves by a few tenths of a metre on the simulated
+ * fleet. Chosen on the simulator (seed 11, 3 years of noon reports, weather off, fouling, drift, noise and
+ * crew trim error on; ~35 conditions with ≥ 5 voyages): median optimum error 0.16 m (80 % within 0.25 m)
+ * against 0.28 m for ±1 m × ±1.5 kn and 0.20 m for ±0.5 m × ±1 kn; trim × draught and trim × speed terms
+ * made it worse (0.68 against 0.35 m with weather on).
+ */
+export const TRIM_PERFORMANCE = {
+  draughtHalfWidthM: 1,
+  speedHalfWidthKn: 3,
+} as const;
+
+/** The reference power of a speed and displacement: P = k·Δ^(2/3)·Vⁿ (admiralty, reference-data.md §11 [C1]). */
+export function admiraltyReferenceLog(speedKn: number, displacementT: number, speedExponent: number): number {
+  return (
+    (2 / 3) * Math.log(requirePositive("displacementT", displacementT)) + speedExponent * Math.log(speedKn)
+  );
+}
+
+const YEAR_MS = 365.25 * 86_400_000;
+
+/**
+ * What one voyage adds to the normal equations, per maintenance interval it sailed in: the weighted sums of
+ * z·zᵀ (upper triangle, 10 values) and z·y (4 values) with z = (1, τ, u², u): the interval's level and its
+ * fouling trend (τ years from the interval's start), and the trim terms (u = trim − centre).
+ */
+type VoyageSums = { parts: { interval: number; sums: Float64Array }[]; min: number; max: number };
+/** Index in the 14 sums of z_i·z_j (i ≤ j) and of z_i·y. */
+const ZZ = [
+  [0, 1, 2, 3],
+  [1, 4, 5, 6],
+  [2, 5, 7, 8],
+  [3, 6, 8, 9],
+] as const;
+const ZY = [10, 11, 12, 13] as const;
+
+function voyageSums(
+  samples: readonly TrimPerformanceSample[],
+  intervalOf: (ms: number) => number,
+  intervalStart: (k: number) => number,
+  centre: number,
+): VoyageSums {
+  const byInterval = new Map<number, Float64Array>();
+  let min = Number.POSITIVE_INFINITY;
+  let max = Number.NEGATIVE_INFINITY;
+  for (const s of samples) {
+    const k = intervalOf(s.timeMs);
+    const sums = byInterval.get(k) ?? new Float64Array(14);
+    byInterval.set(k, sums);
+    const u = s.trimM - centre;
+    const z = [1, (s.timeMs - intervalStart(k)) / YEAR_MS, u * u, u];
+    for (let i = 0; i < 4; i++) {
+      sums[ZY[i]!]! += s.weight * z[i]! * s.performance;
+      for (let j = i; j < 4; j++) sums[ZZ[i]![j]!]! += s.weight * z[i]! * z[j]!;
+    }
+    min = Math.min(min, s.trimM);
+    max = Math.max(max, s.trimM);
+  }
+  return { parts: [...byInterval].map(([interval, sums]) => ({ interval, sums })), min, max };
+}
+
+/** The trim terms of a fit: performance(u) = A·u² + B·u + the interval's level and trend. */
+type TrimFit = { A: number; B: number; min: number; max: number };
+
+/**
+ * Weighted least squares of the model from the voyages' sums, voyage k counted `counts[k]` times (all once
+ * when null). The normal equations are block-diagonal in the intervals' (level, trend) pairs, coupled only
+ * through the two trim terms, so each interval is eliminated by its 2 × 2 Schur complement and the trim
+ * terms solve a 2 × 2 system: O(voyages + intervals) per fit. An interval whose trend cannot be told (its
+ * voyages at one instant) keeps its level only.
+ */
+function fitOf(groups: readonly VoyageSums[], counts: readonly number[] | null, intervals: number): TrimFit {
+  const acc = new Float64Array(14 * intervals);
+  let min = Number.POSITIVE_INFINITY;
+  let max = Number.NEGATIVE_INFINITY;
+  for (let g = 0; g < groups.length; g++) {
+    const c = counts ? counts[g]! : 1;
+    if (c === 0) continue;
+    const v = groups[g]!;
+    for (const { interval, sums } of v.parts)
+      for (let e = 0; e < 14; e++) acc[14 * interval + e]! += c * sums[e]!;
+    if (v.min < min) min = v.min;
+    if (v.max > max) max = v.max;
+  }
+  // M θ = r for θ = (A, B): Σ over intervals of T − Cᵀ D⁻¹ C and t − Cᵀ D⁻¹ d
+  let m00 = 0;
+  let m01 = 0;
+  let m11 = 0;
+  let r0 = 0;
+  let r1 = 0;
+  for (let k = 0; k < intervals; k++) {
+    const o = 14 * k;
+    const d00 = acc[o]!;
+    if (!(d00 > 0)) continue;
+    const d01 = acc[o + 1]!;
+    const d11 = acc[o + 4]!;
+    const det = d00 * d11 - d01 * d01;
+    // D⁻¹ (level only when the trend is not identified)
+    const trend = det > 1e-9 * d00 * d11;
+    const i00 = trend ? d11 / det : 1 / d00;
+    const i01 = trend ? -d01 / det : 0;
+    const i11 = trend ? d00 / det : 0;
+    // C: rows (level, trend) × columns (u², u); d: the (level, trend) right-hand side
+    const c00 = acc[o + 2]!;
+    const c01 = acc[o + 3]!;
+    const c10 = acc[o + 5]!;
+    const c11 = acc[o + 6]!;
+    const dl = acc[o + 10]!;
+    const dt = acc[o + 11]!;
+    // D⁻¹·C (columns u², u) and D⁻¹·d
+    const e00 = i00 * c00 + i01 * c10;
+    const e10 = i01 * c00 + i11 * c10;
+    const e01 = i00 * c01 + i01 * c11;
+    const e11 = i01 * c01 + i11 * c11;
+    const f0 = i00 * dl + i01 * dt;
+    const f1 = i01 * dl + i11 * dt;
+    m00 += acc[o + 7]! - (c00 * e00 + c10 * e10);
+    m01 += acc[o + 8]! - (c00 * e01 + c10 * e11);
+    m11 += acc[o + 9]! - (c01 * e01 + c11 * e11);
+    r0 += acc[o + 12]! - (c00 * f0 + c10 * f1);
+    r1 += acc[o + 13]! - (c01 * f0 + c11 * f1);
+  }
+  const det = m00 * m11 - m01 * m01;
+  if (!(Math.abs(det) > 1e-12 * Math.abs(m00 * m11)) || !Number.isFinite(det))
+    return { A: 0, B: 0, min, max };
+  return { A: (m11 * r0 - m01 * r1) / det, B: (m00 * r1 - m01 * r0) / det, min, max };
+}
+
+/** The trim of least performance value within the trims sailed [min, max] (the parabola's vertex if convex). */
+function optimumOf(f: TrimFit, centre: number): number {
+  const value = (t: number) => f.A * (t - centre) ** 2 + f.B * (t - centre);
+  const vertex = f.A > 0 ? centre - f.B / (2 * f.A) : Number.NaN;
+  if (Number.isFinite(vertex)) return Math.min(f.max, Math.max(f.min, vertex));
+  return value(f.min) <= value(f.max) ? f.min : f.max;
+}
+
+/** Saving, % of the fuel at `fromM`, of moving to `toM` under the fit (performance is a log ratio). */
+function savingPercent(f: TrimFit, centre: number, fromM: number, toM: number): number {
+  const clamp = (t: number) => Math.min(f.max, Math.max(f.min, t)) - centre;
+  const u0 = clamp(fromM);
+  const u1 = clamp(toM);
+  const drop = f.A * (u0 * u0 - u1 * u1) + f.B * (u0 - u1);
+  return 100 * (1 - Math.exp(-drop));
+}
+
+export type TrimPerformanceEstimate = {
+  optimumTrimM: number;
+  /** Percentile bootstrap interval of the optimum over voyages; null when no bootstrap ran. */
+  optimumInterval: { lowM: number; highM: number } | null;
+  /** % of the fuel at the current trim. */
+  savingPercent: number;
+  savingInterval: { lowPercent: number; highPercent: number } | null;
+  /** Fitted curvature of the performance value, per m² (ln units ≈ fraction of fuel). */
+  curvaturePerM2: number;
+  voyageCount: number;
+  hoursAtSea: number;
+  trimRangeM: { min: number; max: number };
+  recommended: boolean;
+  reason: string | null;
+};
+
+/**
+ * The optimum trim at the current condition and the saving of moving there, from performance values
+ * (TrimPerformanceSample) of the voyages that sailed within TRIM_PERFORMANCE of the condition. Model
+ * (weighted least squares, each sample weighted by its hours):
+ *   performance = α_k + β_k·t  (interval k between maintenance events; t years since its start: the fouling
+ *                               trend, which ISO 19030-2 §5 reads per interval between events)
+ *               + A·u² + B·u     (u = trim − the neighbourhood's mean trim)
+ * so the optimum is the vertex −B/(2A), kept within the trims sailed. The weather is not modelled: it is
+ * the residual that the bootstrap over voyages measures (decision record 005 addendum 2). The interval is a
+ * percentile bootstrap over whole voyages (Efron & Tibshirani 1993, ch. 13; TRIM_EVIDENCE resamples and
+ * confidence), each resample refitted from per-voyage normal-equation sums. Recommended only with
+ * TRIM_EVIDENCE.minVoyages voyages beyond the two the level and trend of each interval sailed take, its hours, a convex fit, a positive saving within the physical cap whose interval's
+ * lower end is above zero. `maintenanceMs` are the ship's hull maintenance events (cleaning, polishing,
+ * dry-docking), ascending. Returns null when no sample lies in the neighbourhood.
+ */
+export function trimFromPerformance(
+  samples: readonly TrimPerformanceSample[],
+  condition: { meanDraughtM: number; speedKn: number; currentTrimM: number },
+  maintenanceMs: readonly number[],
+  random: () => number,
+): TrimPerformanceEstimate | null {
+  const d0 = requirePositive("meanDraughtM", condition.meanDraughtM);
+  const v0 = requirePositive("speedKn", condition.speedKn);
+  const t0 = requireFinite("currentTrimM", condition.currentTrimM);
+  const near = samples.filter(
+    (s) =>
+      Math.abs(s.meanDraughtM - d0) <= TRIM_PERFORMANCE.draughtHalfWidthM &&
+      Math.abs(s.speedKn - v0) <= TRIM_PERFORMANCE.speedHalfWidthKn &&
+      s.weight > 0 &&
+      Number.isFinite(s.performance),
+  );
+  if (near.length === 0) return null;
+  const events = [...maintenanceMs].sort((a, b) => a - b);
+  const intervalOf = (ms: number) => {
+    let k = 0;
+    while (k < events.length && events[k]! <= ms) k++;
+    return k;
+  };
+  const earliest = Math.min(...near.map((s) => s.timeMs));
+  const intervalStart = (k: number) => (k === 0 ? earliest : events[k - 1]!);
+  let sw = 0;
+  let swt = 0;
+  for (const s of near) {
+    sw += s.weight;
+    swt += s.weight * s.trimM;
+  }
+  const centre = swt / sw;
+
+  const byVoyage = new Map<number, TrimPerformanceSample[]>();
+  for (const s of near) byVoyage.set(s.voyageId, [...(byVoyage.get(s.voyageId) ?? []), s]);
+  const groups = [...byVoyage.values()].map((vs) => voyageSums(vs, intervalOf, intervalStart, centre));
+  const intervals = events.length + 1;
+  const fit = fitOf(groups, null, intervals);
+  const optimum = optimumOf(fit, centre);
+  const saving = savingPercent(fit, centre, t0, optimum);
+  const base = {
+    optimumTrimM: optimum,
+    savingPercent: saving,
+    curvaturePerM2: fit.A,
+    voyageCount: groups.length,
+    hoursAtSea: sw,
+    trimRangeM: { min: fit.min, max: fit.max },
+  };
+  let reason: string | null = null;
+  // each interval sailed takes a level and a trend out of the voyages: the trim comparison rests on the rest
+  const intervalsSailed = new Set(near.map((s) => intervalOf(s.timeMs))).size;
+  const needed = TRIM_EVIDENCE.minVoyages + 2 * intervalsSailed;
+  if (groups.length < needed)
+    reason = `only ${groups.length} voyage${groups.length === 1 ? "" : "s"} sailed near this draught and speed (at least ${needed} needed: ${TRIM_EVIDENCE.minVoyages} beyond a level and a fouling trend for ${intervalsSailed === 1 ? "the period" : `each of the ${intervalsSailed} periods`} between hull cleanings)`;
+  else if (sw < TRIM_EVIDENCE.minHours)
+    reason = `only ${Math.round(sw)} h at sea near this draught and speed (at least ${TRIM_EVIDENCE.minHours} h needed)`;
+  else if (!(fit.A > 0))
+    reason =
+      "with loading and hull fouling taken out, fuel does not rise on either side of the trims sailed (the weather between voyages hides any trim effect): no optimum can be read";
+  else if (!(saving > 0)) reason = "the current trim is already the optimum found";
+  else if (!plausibleTrimPenalty(saving))
+    reason = `the difference between trims (${saving.toFixed(1)} %) exceeds what trim can cause (${TRIM_EVIDENCE.penaltyCapPercent} %)`;
+  if (reason !== null)
+    return { ...base, optimumInterval: null, savingInterval: null, recommended: false, reason };
+  const counts = new Array<number>(groups.length);
+  const savings: number[] = [];
+  const optima: number[] = [];
+  for (let b = 0; b < TRIM_EVIDENCE.bootstrapResamples; b++) {
+    counts.fill(0);
+    for (let k = 0; k < groups.length; k++)
+      counts[Math.min(groups.length - 1, Math.floor(random() * groups.length))]! += 1;
+    const f = fitOf(groups, counts, intervals);
+    savings.push(savingPercent(f, centre, t0, optimum));
+    optima.push(optimumOf(f, centre));
+  }
+  savings.sort((a, b) => a - b);
+  optima.sort((a, b) => a - b);
+  const tail = (1 - TRIM_EVIDENCE.confidence) / 2;
+  const savingInterval = { lowPercent: quantile(savings, tail), highPercent: quantile(savings, 1 - tail) };
+  const optimumInterval = { lowM: quantile(optima, tail), highM: quantile(optima, 1 - tail) };
+  if (!(savingInterval.lowPercent > 0))
+    reason = `the saving is not distinguishable from zero between voyages (${Math.round(100 * TRIM_EVIDENCE.confidence)} % interval ${savingInterval.lowPercent.toFixed(1)} to ${savingInterval.highPercent.toFixed(1)} %)`;
+  return { ...base, optimumInterval, savingInterval, recommended: reason === null, reason };
+}
