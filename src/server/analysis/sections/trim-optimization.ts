@@ -9,6 +9,7 @@ import {
   fitSpeedPowerCurve,
   powerAtReferenceDisplacement,
 } from "../../../domain/hull/speed-power-curve";
+import type { MaintenanceEvent } from "../../../domain/maintenance/maintenance-events";
 import { fitSpeedFuelCurve, speedFuelFitQuality } from "../../../domain/performance/speed-fuel-fit";
 import {
   analyseTrim,
@@ -29,7 +30,7 @@ import {
   type TrimPerformanceSample,
   trimFromPerformance,
 } from "../../../domain/performance/trim-performance";
-import { hullMaintenanceDates } from "../../metrics/hull-maintenance-dates";
+import { maintenanceEventsForHull } from "../../metrics/maintenance-events";
 import {
   type TrimCondition,
   trimConditions,
@@ -127,12 +128,25 @@ function performanceSamples(
   return out;
 }
 
+/**
+ * The instants (UTC midnight, ms, ascending, distinct) of the ship's done maintenance events before `before`: the
+ * fouling trend is taken out per interval between them. Every kind counts, an engine overhaul too: the
+ * performance value is fuel over reference power, which an overhaul changes as a cleaning does.
+ */
+function doneEventInstants(events: readonly MaintenanceEvent[], before: Date): number[] {
+  const instants = events
+    .filter((e) => e.status === "done")
+    .map((e) => Date.parse(`${e.date}T00:00:00Z`))
+    .filter((ms) => ms < before.getTime());
+  return [...new Set(instants)].sort((a, b) => a - b);
+}
+
 export async function trimOptimization(ctx: AnalysisContext): Promise<TrimOptimizationSectionResponse> {
   const { db, orgId, ship, range } = ctx;
   const [{ conditions, meanDisplacementT, current }, voyageConditions, maintenance] = await Promise.all([
     trimConditions(db, orgId, ship.id, range),
     trimVoyageConditions(db, orgId, ship.id, range),
-    hullMaintenanceDates(db, orgId, ship.id, range.to),
+    maintenanceEventsForHull(db, orgId, ship.id).then((events) => doneEventInstants(events, range.to)),
   ]);
   const reference = ctx.ship.referenceDisplacementT ?? meanDisplacementT;
   const samples = atReferenceDisplacement(conditions, reference);
