@@ -41,6 +41,8 @@ export const READY_SECTION_IDS = [
   "engine-engine-load",
   "engine-auxiliary-systems",
   "engine-trim-optimization",
+  "environment-weather-correlation",
+  "environment-environmental-data",
 ] as const;
 export type ReadySectionId = (typeof READY_SECTION_IDS)[number];
 

@@ -7,12 +7,14 @@ import { idParam } from "../common";
 import { auxiliarySystemsSection } from "./auxiliary-systems-section";
 import { engineLoadSection } from "./engine-load-section";
 import { enginePerformanceSection } from "./engine-performance-section";
+import { environmentalDataSection } from "./environmental-data-section";
 import { fuelConsumptionSection } from "./fuel-consumption-section";
 import { fuelCostSection } from "./fuel-cost-section";
 import { fuelEeoiSection } from "./fuel-eeoi-section";
 import { fuelPerformanceSection } from "./fuel-performance-section";
 import { NOT_YET_SECTION_IDS, type ReadySectionId, type SectionId } from "./section-ids";
 import { trimOptimizationSection } from "./trim-optimization-section";
+import { weatherCorrelationSection } from "./weather-correlation-section";
 
 export const sectionParams = z.object({ id: idParam, section: z.string() }).strict();
 
@@ -35,6 +37,8 @@ export const readySectionResponses = {
   "engine-engine-load": engineLoadSection,
   "engine-auxiliary-systems": auxiliarySystemsSection,
   "engine-trim-optimization": trimOptimizationSection,
+  "environment-weather-correlation": weatherCorrelationSection,
+  "environment-environmental-data": environmentalDataSection,
 } as const satisfies Record<ReadySectionId, z.ZodType>;
 
 export type SectionResponse<S extends ReadySectionId> = z.infer<(typeof readySectionResponses)[S]>;
@@ -49,6 +53,8 @@ export const analysisSectionResponse = z.discriminatedUnion("section", [
   engineLoadSection,
   auxiliarySystemsSection,
   trimOptimizationSection,
+  weatherCorrelationSection,
+  environmentalDataSection,
   notYetSection,
 ]);
 export type AnalysisSectionResponse = z.infer<typeof analysisSectionResponse>;

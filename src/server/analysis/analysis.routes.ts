@@ -24,11 +24,13 @@ import { type AnalysisContext, loadAnalysisContext } from "./context";
 import { auxiliarySystems } from "./sections/auxiliary-systems";
 import { engineLoad } from "./sections/engine-load";
 import { enginePerformance } from "./sections/engine-performance";
+import { environmentalData } from "./sections/environmental-data";
 import { fuelConsumption } from "./sections/fuel-consumption";
 import { fuelCost } from "./sections/fuel-cost";
 import { fuelEeoi } from "./sections/fuel-eeoi";
 import { fuelPerformance } from "./sections/fuel-performance";
 import { trimOptimization } from "./sections/trim-optimization";
+import { weatherCorrelation } from "./sections/weather-correlation";
 import { analysisSummary } from "./summary";
 
 export const SECTIONS: Record<ReadySectionId, (ctx: AnalysisContext) => Promise<AnalysisSectionResponse>> = {
@@ -40,6 +42,8 @@ export const SECTIONS: Record<ReadySectionId, (ctx: AnalysisContext) => Promise<
   "engine-engine-load": engineLoad,
   "engine-auxiliary-systems": auxiliarySystems,
   "engine-trim-optimization": trimOptimization,
+  "environment-weather-correlation": weatherCorrelation,
+  "environment-environmental-data": environmentalData,
 };
 
 const isSection = (s: string): s is SectionId => (SECTION_IDS as readonly string[]).includes(s);
