@@ -173,8 +173,8 @@ export function weatherPenalty(records: readonly WeatherRecord[], ship: WeatherS
   let isoRecords = 0;
   let isoHours = 0;
   const at = (m: Map<number, Acc>, k: number) => {
-    let a = m.get(k);
-    if (!a) m.set(k, (a = emptyAcc()));
+    const a = m.get(k) ?? emptyAcc();
+    m.set(k, a);
     return a;
   };
   for (const r of records) {

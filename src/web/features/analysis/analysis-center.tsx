@@ -12,12 +12,14 @@ import { CiiCalculator } from "./sections/cii-calculator";
 import { DefaultGrid } from "./sections/default-grid";
 import { EngineLoadSection } from "./sections/engine-load";
 import { EnginePerformanceSection } from "./sections/engine-performance";
+import { EnvironmentalDataSection } from "./sections/environmental-data";
 import { FuelConsumptionSection } from "./sections/fuel-consumption";
 import { FuelCostSection } from "./sections/fuel-cost";
 import { FuelEeoiSection } from "./sections/fuel-eeoi";
 import { FuelPerformanceSection } from "./sections/fuel-performance";
 import { ComingSection } from "./sections/section-frame";
 import { TrimOptimizationSection } from "./sections/trim-optimization";
+import { WeatherCorrelationSection } from "./sections/weather-correlation";
 import { SystemStatusPanel } from "./system-status-panel";
 
 type Props = {
@@ -61,6 +63,10 @@ function SectionContent({ kind, shipId, filters, canEdit, hullCalculator }: Prop
           return <AuxiliarySystemsSection {...common} />;
         case "engine-trim-optimization":
           return <TrimOptimizationSection {...common} />;
+        case "environment-weather-correlation":
+          return <WeatherCorrelationSection {...common} />;
+        case "environment-environmental-data":
+          return <EnvironmentalDataSection {...common} />;
       }
   }
 }
