@@ -22,7 +22,7 @@ export const environmentalDataSection = z.object({
     meanSeaTemperatureC: num.nullable(),
   }),
   /**
-   * The track for the map: the last stored position of each `bucketSeconds` bucket (at most 2,000 points),
+   * The track for the map: the last stored position of each `bucketSeconds` bucket (at most 1,000 points),
    * with the main engine's speed over ground and fuel rate and the wind at that moment (null where none).
    */
   track: z.object({
@@ -32,8 +32,7 @@ export const environmentalDataSection = z.object({
     speedKn: nullableCol,
     fuelRateTPerDay: nullableCol,
     windSpeedKn: nullableCol,
-    /** Stored positions in the range, and the bucket width the track was drawn with, s. */
-    positions: z.number().int(),
+    /** The bucket width the track was drawn with, s (at least 900; the range over 1,000 on long ranges). */
     bucketSeconds: num,
   }),
 });

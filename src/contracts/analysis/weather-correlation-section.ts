@@ -31,9 +31,14 @@ const method = {
 
 export const weatherCorrelationSection = z.object({
   ...sectionBase("environment-weather-correlation"),
-  /** Records the figures were computed over; `recordsInRange` is how many the range holds (more when thinned). */
+  /**
+   * Reports the figures were computed over (main engine at sea with weather; long ranges an even sample in
+   * time, at most 1,000), and the main-engine reports the range holds.
+   */
   records: z.number().int(),
   recordsInRange: z.number().int(),
+  /** Whether the range held more reports than buckets, so that the figures rest on an even sample. */
+  sampled: z.boolean(),
   hours: num,
   fuelT: num,
   byBeaufort: z.array(z.object({ force: z.number().int(), ...penaltyBin })),

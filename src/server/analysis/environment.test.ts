@@ -102,7 +102,6 @@ describe("environment-weather-correlation", () => {
       const body = res.json();
       const expected = weatherPenalty(domainRecords.slice(from, to), { lengthM: 190, beamM: 32 });
       expect(body.records).toBe(to - from);
-      expect(body.recordsInRange).toBe(to - from);
       expect(body.fuelT).toBeCloseTo(expected.fuelT, 9);
       expect(body.iso15016.sharePercent).toBeCloseTo(expected.iso15016.sharePercent!, 9);
       expect(body.iso15016.recordsKept).toBe(expected.iso15016.recordsKept);
@@ -142,19 +141,30 @@ describe("environment-weather-correlation", () => {
     expect(body.byBeaufort).toEqual([]);
   });
 
-  it("thins long ranges evenly to the limit and says how many the range held", async () => {
-    const { records, total } = await weatherRecords(
+  it("reads a range in equal time buckets, the first record at sea of each (an even sample when records outnumber buckets)", async () => {
+    // 10 buckets of 7.2 h over 3 days; records at the end of hours 1…48
+    const records = await weatherRecords(
       t.db,
       owner.orgId,
       shipId,
       { from: new Date(t0), to: new Date(t0 + 3 * 24 * HOUR) },
       10,
     );
-    expect(total).toBe(N);
-    expect(records.length).toBe(10); // every 5th of 48
-    expect(records.map((r) => r.powerKw)).toEqual(
-      [0, 5, 10, 15, 20, 25, 30, 35, 40, 45].map((i) => rec(i).power),
+    const firstOfBucket = Array.from({ length: 10 }, (_, k) =>
+      Array.from({ length: N }, (_, i) => i).find((i) => (i + 1) * HOUR >= k * 7.2 * HOUR),
+    ).filter(
+      (i): i is number => i !== undefined && (i + 1) * HOUR < (Math.floor((i + 1) / 7.2) + 1) * 7.2 * HOUR,
     );
+    expect(records.map((r) => r.powerKw)).toEqual([...new Set(firstOfBucket)].map((i) => rec(i).power));
+    expect(records.length).toBe(7); // buckets 7–9 lie after the last record
+    // the first record of the series covers its period; a record without one covers the gap (capped at 24 h)
+    expect(records.every((r) => r.hours === 1)).toBe(true);
+  });
+
+  it("says when a range held more reports than it judged", async () => {
+    const body = (await get(owner, shipId, "environment-weather-correlation")).json();
+    expect(body.recordsInRange).toBe(N);
+    expect(body.sampled).toBe(false);
   });
 });
 
@@ -169,7 +179,6 @@ describe("environment-environmental-data", () => {
     const meanAir = Array.from({ length: N }, (_, i) => 10 + 0.1 * i).reduce((a, b) => a + b) / N;
     expect(body.summary.meanAirTemperatureC).toBeCloseTo(meanAir, 9);
     expect(body.summary.meanSeaTemperatureC).toBeCloseTo(15, 9);
-    expect(body.track.positions).toBe(N);
     expect(body.track.lat.length).toBe(N); // 2 days in 15-minute buckets: every position
     expect(body.track.lon[10]).toBeCloseTo(-138, 9);
     expect(body.track.speedKn[10]).toBe(rec(10).stw);
@@ -189,7 +198,6 @@ describe("environment-environmental-data", () => {
       await insertSeries(t, owner.orgId, trackShipId, "environmental", rows.slice(i, i + 5000));
     const span = { from: new Date(start), to: new Date(start + 365 * 24 * HOUR) };
     const track = await voyageTrack(t.db, owner.orgId, trackShipId, span);
-    expect(track.positions).toBe(n - 1); // the last position falls on the range's end (excluded)
     expect(track.bucketSeconds).toBe(trackBucketSeconds(span));
     expect(track.t.length).toBeLessThanOrEqual(TRACK_MAX_POINTS);
     expect(track.t.length).toBeGreaterThan(TRACK_MAX_POINTS * 0.95);

@@ -6,7 +6,7 @@
  * fuel · wi / (100 + wi) (the added part of the energy; SFOC taken equal over the small load change, as the
  * product also assumes), and the true share Σ fuel·wi/(100+wi) ÷ Σ fuel over the records the section judged.
  *
- * Measured (seed 31, two ships, half a year hourly; product − truth, pp): ISO 15016 −2.53…−5.00 (truth
+ * Measured (seed 31, two ships, half a year hourly; product − truth, pp): ISO 15016 −2.53…−5.05 (truth
  * 3.7–9.9 %, the ISO share about half of it), Beaufort ≤ 4 filter −1.93…−5.03. README 'Weather impact'. The ISO 15016 method removes only what it
  * can name: wind (R_AA) in every direction and waves (STAwave-1) within ±45° of the bow; the simulator's
  * waves (wind sea and swell from their own directions) add resistance from every direction, so the ISO

@@ -6,13 +6,17 @@
  */
 import type { WeatherCorrelationSectionResponse } from "../../../contracts/analysis/weather-correlation-section";
 import { CALM_BEAUFORT_MAX, weatherPenalty } from "../../../domain/hull/weather-penalty";
-import { weatherRecords } from "../../metrics/weather-records";
+import { fuelTotals } from "../../metrics/fuel-totals";
+import { WEATHER_SAMPLE_BUCKETS, weatherRecords } from "../../metrics/weather-records";
 import type { AnalysisContext } from "../context";
 import { presentRange } from "../context";
 
 export async function weatherCorrelation(ctx: AnalysisContext): Promise<WeatherCorrelationSectionResponse> {
   const { db, orgId, ship, range } = ctx;
-  const { records, total } = await weatherRecords(db, orgId, ship.id, range);
+  const [records, main] = await Promise.all([
+    weatherRecords(db, orgId, ship.id, range),
+    fuelTotals(db, orgId, ship.id, { ...range, consumers: ["main"] }),
+  ]);
   const p = weatherPenalty(records, { lengthM: ship.lengthM, beamM: ship.beamM });
   return {
     section: "environment-weather-correlation",
@@ -20,7 +24,8 @@ export async function weatherCorrelation(ctx: AnalysisContext): Promise<WeatherC
     shipId: ship.id,
     range: presentRange(range),
     records: p.records,
-    recordsInRange: total,
+    recordsInRange: main.records,
+    sampled: main.records > WEATHER_SAMPLE_BUCKETS,
     hours: p.hours,
     fuelT: p.fuelT,
     byBeaufort: p.byBeaufort,

@@ -52,13 +52,9 @@ export function EnvironmentalDataSection({ shipId, filters }: { shipId: number; 
                 value={formatQuantity(data.summary.meanSeaTemperatureC, "°C", 1)}
               />
               <Stat
-                label="Positions"
-                value={formatNumber(track.positions, 0)}
-                hint={
-                  track.positions > track.t.length
-                    ? `map shows ${formatNumber(track.t.length, 0)}: the last of every ${formatQuantity(track.bucketSeconds / 3600, "h", 1)}`
-                    : null
-                }
+                label="Track points"
+                value={formatNumber(track.t.length, 0)}
+                hint={`the last position of every ${formatQuantity(track.bucketSeconds / 3600, "h", track.bucketSeconds < 3600 ? 2 : 1)}`}
                 testId="stat-env-positions"
               />
             </StatGrid>

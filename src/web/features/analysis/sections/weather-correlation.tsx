@@ -98,11 +98,7 @@ export function WeatherCorrelationSection({
                 <Stat
                   label="Reports judged"
                   value={formatNumber(data.records, 0)}
-                  hint={
-                    data.recordsInRange > data.records
-                      ? `evenly thinned from ${formatNumber(data.recordsInRange, 0)} in the range`
-                      : null
-                  }
+                  hint={`at sea with weather, of ${formatNumber(data.recordsInRange, 0)} main-engine reports in the range${data.sampled ? " (an even sample in time)" : ""}`}
                 />
               </StatGrid>
               <div className="grid gap-6 xl:grid-cols-2">
