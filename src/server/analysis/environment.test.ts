@@ -209,6 +209,24 @@ describe("environment-environmental-data", () => {
   }, 60_000);
 });
 
+describe("Environmental sidebar", () => {
+  it("shows the Environmental Data section's means (one figure, one query)", async () => {
+    const summary = (
+      await t.app.inject({
+        url: `/api/ships/${shipId}/analysis-summary?${q}`,
+        headers: { cookie: owner.cookie },
+      })
+    ).json();
+    const env = (await get(owner, shipId, "environment-environmental-data")).json();
+    expect(summary.environment).toEqual({
+      windSpeedKn: env.summary.meanWindSpeedKn,
+      waveHeightM: env.summary.meanWaveHeightM,
+      seaTemperatureC: env.summary.meanSeaTemperatureC,
+    });
+    expect(summary.environment.seaTemperatureC).toBeCloseTo(15, 9);
+  });
+});
+
 describe("tenancy", () => {
   it("another organisation reads neither section of the ship (404 like a missing ship)", async () => {
     for (const s of ["environment-weather-correlation", "environment-environmental-data"]) {
