@@ -150,15 +150,42 @@ describe("environment-weather-correlation", () => {
       { from: new Date(t0), to: new Date(t0 + 3 * 24 * HOUR) },
       10,
     );
-    const firstOfBucket = Array.from({ length: 10 }, (_, k) =>
-      Array.from({ length: N }, (_, i) => i).find((i) => (i + 1) * HOUR >= k * 7.2 * HOUR),
-    ).filter(
-      (i): i is number => i !== undefined && (i + 1) * HOUR < (Math.floor((i + 1) / 7.2) + 1) * 7.2 * HOUR,
-    );
-    expect(records.map((r) => r.powerKw)).toEqual([...new Set(firstOfBucket)].map((i) => rec(i).power));
+    // bucket k = [7.2·k h, 7.2·(k+1) h): its first record is the first hour-end at or after 7.2·k h
+    const firstOfBucket = [0, 1, 2, 3, 4, 5, 6].map((k) => Math.max(0, Math.ceil((k * 25_920) / 3600) - 1));
+    expect(records.map((r) => r.powerKw)).toEqual(firstOfBucket.map((i) => rec(i).power));
     expect(records.length).toBe(7); // buckets 7–9 lie after the last record
-    // the first record of the series covers its period; a record without one covers the gap (capped at 24 h)
-    expect(records.every((r) => r.hours === 1)).toBe(true);
+    expect(records.every((r) => r.hours === 1)).toBe(true); // each reports its period
+  });
+
+  it("a record without a period covers the gap to the previous main-engine record, capped at 24 h (domain recordHours)", async () => {
+    const id = await createShip(t, owner, 2);
+    const at = [0, 2, 32].map((h) => new Date(t0 + h * HOUR));
+    await insertFuel(
+      t,
+      owner.orgId,
+      id,
+      at.map((ts) => ({
+        ts,
+        consumer: "main",
+        fuelType: "HFO",
+        fuelConsumptionRate: 24,
+        enginePower: 5000,
+        speedThroughWater: 12,
+      })),
+    );
+    await insertSeries(
+      t,
+      owner.orgId,
+      id,
+      "environmental",
+      at.map((ts) => ({ ts, windSpeed: 10 })),
+    );
+    const records = await weatherRecords(t.db, owner.orgId, id, {
+      from: new Date(t0),
+      to: new Date(t0 + 2 * 24 * HOUR),
+    });
+    expect(records.map((r) => r.hours)).toEqual([0, 2, 24]);
+    expect(records.map((r) => r.fuelT)).toEqual([0, 2, 24]);
   });
 
   it("says when a range held more reports than it judged", async () => {
