@@ -37,7 +37,22 @@ test("Weather Impact and Environmental Data on the demo fleet", async ({ page })
   await content.getByTestId("map-figure").selectOption("wind");
   await expect(map.getByTestId("map-legend")).toContainText("Wind speed");
   await expect(content.getByTestId("chart-env-wind").locator("canvas")).toBeVisible();
-  expect(external).toEqual([]);
   if (process.env.SCREENSHOTS)
     await page.screenshot({ path: `${process.env.SCREENSHOTS}/environmental-data.png`, fullPage: true });
+
+  // a year of positions: at most 1,000 points drawn (server-side buckets), the map still there
+  const to = new Date();
+  const from = new Date(to.getTime() - 365 * 86_400_000);
+  await page.goto(
+    `/dashboard/${shipId}?range=custom&from=${from.toISOString().slice(0, 10)}&to=${to.toISOString().slice(0, 10)}&engine=main&voyage=all&section=environment-environmental-data`,
+  );
+  await expect(content.getByTestId("section-loading")).toHaveCount(0);
+  await expect(map.getByTestId("map-land")).toBeAttached();
+  const lines = await map.locator("[data-testid=map-track] line").count();
+  expect(lines).toBeGreaterThan(100);
+  expect(lines).toBeLessThan(1000);
+  await expect(content.getByTestId("stat-env-positions")).toContainText("the last position of every 8.8 h");
+  expect(external).toEqual([]);
+  if (process.env.SCREENSHOTS)
+    await page.screenshot({ path: `${process.env.SCREENSHOTS}/environmental-data-year.png`, fullPage: true });
 });
