@@ -51,6 +51,8 @@ export const analysisSummaryResponse = z.object({
     windSpeedKn: num.nullable(),
     /** Mean significant wave height, m. */
     waveHeightM: num.nullable(),
+    /** Mean sea temperature, °C (it drives fouling growth). */
+    seaTemperatureC: num.nullable(),
   }),
   database: z.object({
     /** Stored fuel records of the ship in the range, of the selected engine(s). */

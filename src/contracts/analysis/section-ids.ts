@@ -45,6 +45,8 @@ export const READY_SECTION_IDS = [
   "engine-auxiliary-systems",
   "engine-trim-optimization",
   "hull-hull-calculator",
+  "environment-weather-correlation",
+  "environment-environmental-data",
 ] as const;
 export type ReadySectionId = (typeof READY_SECTION_IDS)[number];
 

@@ -7,6 +7,7 @@ import { idParam } from "../common";
 import { auxiliarySystemsSection } from "./auxiliary-systems-section";
 import { engineLoadSection } from "./engine-load-section";
 import { enginePerformanceSection } from "./engine-performance-section";
+import { environmentalDataSection } from "./environmental-data-section";
 import { fuelConsumptionSection } from "./fuel-consumption-section";
 import { fuelCostSection } from "./fuel-cost-section";
 import { fuelEeoiSection } from "./fuel-eeoi-section";
@@ -17,6 +18,7 @@ import { hullConditionSection } from "./hull-condition-section";
 import { hullResistanceSection } from "./hull-resistance-section";
 import { NOT_YET_SECTION_IDS, type ReadySectionId, type SectionId } from "./section-ids";
 import { trimOptimizationSection } from "./trim-optimization-section";
+import { weatherCorrelationSection } from "./weather-correlation-section";
 
 export const sectionParams = z.object({ id: idParam, section: z.string() }).strict();
 
@@ -43,6 +45,8 @@ export const readySectionResponses = {
   "engine-auxiliary-systems": auxiliarySystemsSection,
   "engine-trim-optimization": trimOptimizationSection,
   "hull-hull-calculator": hullCalculatorSection,
+  "environment-weather-correlation": weatherCorrelationSection,
+  "environment-environmental-data": environmentalDataSection,
 } as const satisfies Record<ReadySectionId, z.ZodType>;
 
 export type SectionResponse<S extends ReadySectionId> = z.infer<(typeof readySectionResponses)[S]>;
@@ -61,6 +65,8 @@ export const analysisSectionResponse = z.discriminatedUnion("section", [
   auxiliarySystemsSection,
   trimOptimizationSection,
   hullCalculatorSection,
+  weatherCorrelationSection,
+  environmentalDataSection,
   notYetSection,
 ]);
 export type AnalysisSectionResponse = z.infer<typeof analysisSectionResponse>;

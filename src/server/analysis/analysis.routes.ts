@@ -24,6 +24,7 @@ import { type AnalysisContext, loadAnalysisContext } from "./context";
 import { auxiliarySystems } from "./sections/auxiliary-systems";
 import { engineLoad } from "./sections/engine-load";
 import { enginePerformance } from "./sections/engine-performance";
+import { environmentalData } from "./sections/environmental-data";
 import { fuelConsumption } from "./sections/fuel-consumption";
 import { fuelCost } from "./sections/fuel-cost";
 import { fuelEeoi } from "./sections/fuel-eeoi";
@@ -33,6 +34,7 @@ import { hullCalculator } from "./sections/hull-calculator";
 import { hullCondition } from "./sections/hull-condition";
 import { hullResistance } from "./sections/hull-resistance";
 import { trimOptimization } from "./sections/trim-optimization";
+import { weatherCorrelation } from "./sections/weather-correlation";
 import { analysisSummary } from "./summary";
 
 export const SECTIONS: Record<ReadySectionId, (ctx: AnalysisContext) => Promise<AnalysisSectionResponse>> = {
@@ -48,6 +50,8 @@ export const SECTIONS: Record<ReadySectionId, (ctx: AnalysisContext) => Promise<
   "engine-auxiliary-systems": auxiliarySystems,
   "engine-trim-optimization": trimOptimization,
   "hull-hull-calculator": hullCalculator,
+  "environment-weather-correlation": weatherCorrelation,
+  "environment-environmental-data": environmentalData,
 };
 
 const isSection = (s: string): s is SectionId => (SECTION_IDS as readonly string[]).includes(s);

@@ -26,6 +26,7 @@ export async function analysisSummary(ctx: AnalysisContext): Promise<AnalysisSum
       ...AUXILIARY_POWER_SERIES,
       "wind_speed",
       "wave_height",
+      "sea_temp",
     ] as const),
     latestHullInRange(db, orgId, ship.id, range),
     latestTrimInRange(db, orgId, ship.id, range),
@@ -64,6 +65,7 @@ export async function analysisSummary(ctx: AnalysisContext): Promise<AnalysisSum
     environment: {
       windSpeedKn: series.wind_speed,
       waveHeightM: series.wave_height,
+      seaTemperatureC: series.sea_temp,
     },
     database: { fuelRecords: sums.records, dataQualityPercent: quality?.percent ?? null },
   };

@@ -15,6 +15,7 @@ import { CiiCalculator } from "./sections/cii-calculator";
 import { DefaultGrid } from "./sections/default-grid";
 import { EngineLoadSection } from "./sections/engine-load";
 import { EnginePerformanceSection } from "./sections/engine-performance";
+import { EnvironmentalDataSection } from "./sections/environmental-data";
 import { FuelConsumptionSection } from "./sections/fuel-consumption";
 import { FuelCostSection } from "./sections/fuel-cost";
 import { FuelEeoiSection } from "./sections/fuel-eeoi";
@@ -25,6 +26,7 @@ import { HullConditionSection } from "./sections/hull-condition";
 import { HullResistanceSection } from "./sections/hull-resistance";
 import { ComingSection } from "./sections/section-frame";
 import { TrimOptimizationSection } from "./sections/trim-optimization";
+import { WeatherCorrelationSection } from "./sections/weather-correlation";
 import { SystemStatusPanel } from "./system-status-panel";
 
 type Props = {
@@ -79,6 +81,10 @@ function SectionContent({ kind, shipId, filters, canEdit, hullCalculator }: Prop
           ) : (
             <ComingSection name={kind.name} />
           );
+        case "environment-weather-correlation":
+          return <WeatherCorrelationSection {...common} />;
+        case "environment-environmental-data":
+          return <EnvironmentalDataSection {...common} />;
       }
   }
 }

@@ -39,7 +39,7 @@ const empty: AnalysisSummaryResponse = {
     cleaningState: null,
   },
   engine: { auxiliaryPowerKw: null, trimM: null },
-  environment: { windSpeedKn: null, waveHeightM: null },
+  environment: { windSpeedKn: null, waveHeightM: null, seaTemperatureC: null },
   database: { fuelRecords: 0, dataQualityPercent: null },
 };
 const noKpis: Kpis = { sfoc: null, fuelConsumptionRate: null, engineLoadFactor: null, cii: null };
@@ -74,7 +74,7 @@ describe("sidebarMetrics: the summary's figures, and the KPI cards' own for SFOC
         ...empty,
         fuel: { totalFuelT: 200, costPerNm: 41.234, currency: "EUR", distanceSource: "reported" },
         engine: { auxiliaryPowerKw: 612.4, trimM: -0.456 },
-        environment: { windSpeedKn: 14.2, waveHeightM: 1.84 },
+        environment: { windSpeedKn: 14.2, waveHeightM: 1.84, seaTemperatureC: 18.26 },
         database: { fuelRecords: 1234, dataQualityPercent: 97.25 },
       },
       {
@@ -104,7 +104,7 @@ describe("sidebarMetrics: the summary's figures, and the KPI cards' own for SFOC
     // the currency is the summary's own, so the sidebar never shows a bare '41.23/nm'
     expect(metrics.fuel.map((m) => m.value)).toEqual(["176 g/kWh", "31.3 MT/day", "41.23 EUR/nm"]);
     expect(metrics.engine.map((m) => m.value)).toEqual(["72.4 %", "612 kW", "-0.46 m"]);
-    expect(metrics.environment.map((m) => m.value)).toEqual(["14.2 kn", "1.8 m", "C"]);
+    expect(metrics.environment.map((m) => m.value)).toEqual(["14.2 kn", "1.8 m", "18.3 °C", "C"]);
     expect(metrics.database.map((m) => m.value)).toEqual(["1,234", "97.3 %"]);
   });
 

@@ -123,6 +123,12 @@ export function sidebarMetrics(
         (v) => formatQuantity(v, "m", 1),
         "No weather records in this range",
       ),
+      metric(
+        "Sea temp",
+        environment.seaTemperatureC,
+        (v) => formatQuantity(v, "°C", 1),
+        "No sea temperature records in this range",
+      ),
       {
         label: "CII rating",
         value: kpis.cii ? (kpis.cii.rating ?? "Not rated") : MISSING,

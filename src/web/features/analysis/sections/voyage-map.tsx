@@ -1,0 +1,140 @@
+/**
+ * The voyage track on a world map, offline: land from the Natural Earth 1:50m data set packaged in
+ * `world-atlas` (TopoJSON, loaded lazily with this module, never a tile server), projected with d3-geo
+ * (Natural Earth projection fitted to the track) and drawn as SVG, the track coloured by a chosen figure.
+ */
+import { geoNaturalEarth1, geoPath } from "d3-geo";
+import type { FeatureCollection, MultiPoint } from "geojson";
+import { useEffect, useMemo, useState } from "react";
+import { feature } from "topojson-client";
+import type { GeometryCollection, Topology } from "topojson-specification";
+import { formatNumber } from "../../../lib/format";
+import { breaksBefore, colorAt, extentOf } from "./track-colors";
+
+export type TrackFigure = { label: string; unit: string; values: readonly (number | null)[] };
+
+const WIDTH = 960;
+const HEIGHT = 480;
+
+/** The packaged land polygons, loaded once (a separate chunk of the web build). */
+let landPromise: Promise<FeatureCollection> | null = null;
+function loadLand(): Promise<FeatureCollection> {
+  landPromise ??= import("world-atlas/land-50m.json").then((m) => {
+    const topo = (m.default ?? m) as unknown as Topology<{ land: GeometryCollection }>;
+    return feature(topo, topo.objects.land) as FeatureCollection;
+  });
+  return landPromise;
+}
+
+export default function VoyageMap({
+  t,
+  lat,
+  lon,
+  figure,
+  bucketSeconds,
+}: {
+  t: readonly number[];
+  lat: readonly number[];
+  lon: readonly number[];
+  figure: TrackFigure;
+  bucketSeconds: number;
+}) {
+  const [land, setLand] = useState<FeatureCollection | null>(null);
+  useEffect(() => {
+    let live = true;
+    loadLand().then((l) => live && setLand(l));
+    return () => {
+      live = false;
+    };
+  }, []);
+  const projection = useMemo(() => {
+    const points: MultiPoint = { type: "MultiPoint", coordinates: lon.map((x, i) => [x, lat[i]!]) };
+    const p = geoNaturalEarth1();
+    // fitted to the track with a margin; a track of a single spot still shows its surroundings
+    p.fitExtent(
+      [
+        [60, 40],
+        [WIDTH - 60, HEIGHT - 40],
+      ],
+      points,
+    );
+    if (p.scale() > 2500) p.scale(2500);
+    return p;
+  }, [lat, lon]);
+  const path = geoPath(projection);
+  const extent = extentOf(figure.values);
+  const segments = useMemo(() => {
+    const out: { x1: number; y1: number; x2: number; y2: number; color: string }[] = [];
+    const xy = lon.map((x, i) => projection([x, lat[i]!]));
+    for (let i = 1; i < t.length; i++) {
+      const a = xy[i - 1];
+      const b = xy[i];
+      if (!a || !b || breaksBefore(t, lon, i, 3 * bucketSeconds)) continue;
+      const v = figure.values[i] ?? null;
+      const color =
+        v === null || !extent
+          ? "#64748b"
+          : colorAt(extent[1] > extent[0] ? (v - extent[0]) / (extent[1] - extent[0]) : 0.5);
+      out.push({ x1: a[0], y1: a[1], x2: b[0], y2: b[1], color });
+    }
+    return out;
+  }, [t, lat, lon, figure, projection, extent, bucketSeconds]);
+  const first = projection([lon[0]!, lat[0]!]);
+  const last = projection([lon.at(-1)!, lat.at(-1)!]);
+  return (
+    <figure className="flex flex-col gap-2" data-testid="voyage-map">
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        className="w-full rounded-md border border-slate-200 bg-sky-50"
+        role="img"
+        aria-label={`Voyage track on a world map, coloured by ${figure.label}`}
+      >
+        <path d={path({ type: "Sphere" }) ?? undefined} fill="#e0f2fe" />
+        {land ? (
+          <path
+            d={path(land) ?? undefined}
+            fill="#e2e8f0"
+            stroke="#94a3b8"
+            strokeWidth={0.6}
+            data-testid="map-land"
+          />
+        ) : null}
+        <g strokeWidth={2.5} strokeLinecap="round" data-testid="map-track">
+          {segments.map((s, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: segments are positional and redrawn whole
+            <line key={i} x1={s.x1} y1={s.y1} x2={s.x2} y2={s.y2} stroke={s.color} />
+          ))}
+        </g>
+        {first ? (
+          <circle cx={first[0]} cy={first[1]} r={5} fill="#15803d" stroke="white" strokeWidth={1.5} />
+        ) : null}
+        {last ? (
+          <circle cx={last[0]} cy={last[1]} r={5} fill="#dc2626" stroke="white" strokeWidth={1.5} />
+        ) : null}
+      </svg>
+      <figcaption className="flex flex-wrap items-center gap-3 text-xs text-slate-600">
+        <span className="inline-flex items-center gap-1">
+          <span className="inline-block h-2.5 w-2.5 rounded-full bg-green-700" /> first position
+        </span>
+        <span className="inline-flex items-center gap-1">
+          <span className="inline-block h-2.5 w-2.5 rounded-full bg-red-600" /> last position
+        </span>
+        {extent ? (
+          <span className="inline-flex items-center gap-1" data-testid="map-legend">
+            {figure.label}: {formatNumber(extent[0], 1)}
+            <span
+              className="inline-block h-2.5 w-24 rounded"
+              style={{
+                background: `linear-gradient(to right, ${[0, 0.33, 0.66, 1].map(colorAt).join(", ")})`,
+              }}
+            />
+            {formatNumber(extent[1], 1)} {figure.unit}
+          </span>
+        ) : (
+          <span>No {figure.label.toLowerCase()} recorded at these positions: the track is drawn grey.</span>
+        )}
+        <span>Coastlines: Natural Earth 1:50m (public domain).</span>
+      </figcaption>
+    </figure>
+  );
+}
