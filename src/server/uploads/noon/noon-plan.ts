@@ -41,7 +41,7 @@ export type MappingSource = "request" | "saved" | "recognised";
 export function applyMapping(header: LocatedHeader, mapping: Record<string, string>): MatchedColumn[] {
   const byName = new Map(
     Object.entries(mapping).map(([h, f]) => [
-      normaliseHeader(h).name + "|" + (normaliseHeader(h).unit ?? ""),
+      `${normaliseHeader(h).name}|${normaliseHeader(h).unit ?? ""}`,
       f,
     ]),
   );

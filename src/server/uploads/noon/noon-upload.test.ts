@@ -157,6 +157,12 @@ describe("noon report upload", () => {
       owner.orgId,
     ]);
     expect(log.rows[0].checks).toEqual(body.checks);
+    const listed = await t.app.inject({
+      method: "GET",
+      url: "/api/uploads",
+      headers: { cookie: owner.cookie },
+    });
+    expect(listed.json()[0]).toMatchObject({ id: body.uploadId, dataType: "noon", checks: body.checks });
 
     const before = await tableCounts();
     const again = await upload(SHEET);
