@@ -370,6 +370,12 @@ export function recordSheets(
     if (r.duplicate) continue;
     const sog = shipSpeedOverGround(r);
     const stw = shipSpeedThroughWater(r);
+    const steaming = steamingOrPeriod(r);
+    // The ship's distance goes on one record (the main engine's, else the auxiliaries'), so that no figure
+    // counts it twice; each record's speeds are the mean over its own hours (distance ÷ hours).
+    const distanceOn = r.fuelRecords.some((f) => f.consumer === "main") ? "main" : "auxiliary";
+    const over = (speed: number | null, hours: number) =>
+      speed === null || steaming === null ? speed : (speed * steaming) / hours;
     for (const f of r.fuelRecords) {
       const main = f.consumer === "main";
       sheets[0]!.rows.push(
@@ -377,13 +383,13 @@ export function recordSheets(
           SFOC: main ? (r.values.sfoc ?? null) : null,
           "Fuel Rate": f.fuelConsumptionRate,
           "Engine Load": main ? (r.values.meLoad ?? null) : null,
-          "Speed STW": stw,
-          "Speed SOG": sog,
+          "Speed STW": main ? stw : over(stw, f.periodHours),
+          "Speed SOG": main ? sog : over(sog, f.periodHours),
           "Engine Power": main ? (r.values.mePower ?? null) : null,
           "Fuel Type": f.fuelType,
           "CO2 Emissions": f.co2Emissions,
           Consumer: f.consumer,
-          "Distance (nm)": r.values.distanceOverGround ?? null,
+          "Distance (nm)": f.consumer === distanceOn ? (r.values.distanceOverGround ?? null) : 0,
           "Period (h)": f.periodHours,
         }),
       );

@@ -248,6 +248,74 @@ describe("noon report upload", () => {
   });
 });
 
+describe("voyages offered for confirmation", () => {
+  const sheet = (day: string) =>
+    [
+      "IMO,UTC,Type,Port,Steaming hrs,Report period,ME HFO,Dist. OG",
+      `9074729,2025-07-${day}T06:00Z,COSP,Antwerp,0,6,0,0`,
+      `9074729,2025-07-${day}T12:00Z,Noon,,6,6,8,80`,
+      `9074729,2025-07-${day}T20:00Z,EOSP,Le Havre,8,8,10,100`,
+    ].join("\n");
+
+  it("an unticked proposed voyage is not created; its reports are stored without one", async () => {
+    const p = (await preview(sheet("01"))).json();
+    expect(p.proposedVoyages.map((v: { key: string }) => v.key)).toEqual([`${shipId}/2025-07-01`]);
+    const res = await upload(sheet("01"), { excludeVoyages: [`${shipId}/2025-07-01`] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.voyages.new).toBe(0);
+    const stored = await t.database.pool.query(
+      "select voyage_id from noon_reports where org_id = $1 and ts >= '2025-07-01' and ts < '2025-07-02'",
+      [owner.orgId],
+    );
+    expect(stored.rows.map((r) => r.voyage_id)).toEqual([null, null, null]);
+  });
+
+  it("a kept one is created from departure to arrival and its records linked to it", async () => {
+    const res = await upload(sheet("02"));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.voyages.new).toBe(1);
+    const v = await t.database.pool.query(
+      "select id, origin, destination, departure_date, arrival_date, status from voyages where org_id = $1 and voyage_number = '2025-07-02'",
+      [owner.orgId],
+    );
+    expect(v.rows[0]).toMatchObject({ origin: "Antwerp", destination: "Le Havre", status: "completed" });
+    const fuel = await t.database.pool.query(
+      "select count(*)::int as n from fuel_data where org_id = $1 and voyage_id = $2",
+      [owner.orgId, v.rows[0].id],
+    );
+    // the departure's 0 t over its 6 h in port is a record too (the engine did not run), then two at sea
+    expect(fuel.rows[0].n).toBe(3);
+  });
+});
+
+describe("a failure half-way", () => {
+  it("writes nothing (records, reports, voyages roll back together) and logs the upload as failed", async () => {
+    const sheet = [
+      "IMO,UTC,Type,Port,Steaming hrs,Report period,ME HFO,Dist. OG,Fwd draft",
+      "9074729,2025-08-01T06:00Z,COSP,Oslo,0,6,0,0,7",
+      "9074729,2025-08-01T12:00Z,Noon,,6,6,8,80,7",
+    ].join("\n");
+    // The reports are written after the records and the voyage: fail there.
+    await t.database.pool.query(`
+      create function noon_fail() returns trigger language plpgsql as $$ begin raise exception 'disk full'; end $$;
+      create trigger noon_fail before insert on noon_reports execute function noon_fail();`);
+    const before = await tableCounts();
+    try {
+      const res = await upload(sheet);
+      expect(res.statusCode).toBe(500);
+    } finally {
+      await t.database.pool.query("drop trigger noon_fail on noon_reports; drop function noon_fail();");
+    }
+    const after = await tableCounts();
+    expect({ ...after, uploads: before.uploads }).toEqual(before);
+    const log = await t.database.pool.query(
+      "select status, data_type from uploads where org_id = $1 order by id desc limit 1",
+      [owner.orgId],
+    );
+    expect(log.rows[0]).toEqual({ status: "failed", data_type: "noon" });
+  });
+});
+
 describe("report checks", () => {
   const HEADER =
     "IMO,UTC,Type,Steaming hrs,Report period,Dist. OG,Avg speed,ME HFO,ME power,SFOC,ROB HFO,Bunkered HFO,Wind (Bft),Wind speed (kn)";
