@@ -364,3 +364,58 @@ describe("report checks", () => {
     expect(marked.rows[0].checks).toEqual(["rob-continuity"]);
   });
 });
+
+describe("a workbook as spreadsheet programs write it", () => {
+  it("merged group cells, a units row, date cells and times of day as fractions", async () => {
+    const ExcelJS = (await import("exceljs")).default;
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet("Noon");
+    ws.addRow(["MV Nordic Star"]);
+    ws.addRow(["", "", "", "", "M/E Cons", "", "A/E Cons"]);
+    ws.mergeCells("E2:F2");
+    ws.addRow([
+      "Vessel",
+      "Date",
+      "Time",
+      "UTC offset",
+      "HFO",
+      "MGO",
+      "MGO",
+      "Steaming hrs",
+      "Report period",
+      "Dist. OG",
+    ]);
+    ws.addRow(["", "", "LT", "", "(MT)", "(MT)", "(MT)", "hrs", "hrs", "nm"]);
+    ws.addRow(["Nordic Star", new Date(Date.UTC(2025, 8, 1)), 0.5, "+2", 30, 0, 2, 24, 24, "300"]);
+    ws.addRow([]);
+    ws.addRow([
+      "Nordic Star",
+      new Date(Date.UTC(2025, 8, 2)),
+      0.5,
+      "+2",
+      "29.5",
+      "N/A",
+      "2.1",
+      24,
+      24,
+      "1,0.5",
+    ]);
+    const content = Buffer.from(await wb.xlsx.writeBuffer());
+    const res = await uploadFile(
+      t.app,
+      owner,
+      { filename: "noon.xlsx", content },
+      { dataType: "noon", dryRun: true },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.mapping).toMatchObject({ headerRow: 3, unitsRow: 4 });
+    expect(body.rows.map((r: { row: number; timestamp: string }) => [r.row, r.timestamp])).toEqual([
+      [5, "2025-09-01T10:00:00.000Z"],
+      [7, "2025-09-02T10:00:00.000Z"],
+    ]);
+    expect(body.rows[1].fuel).toEqual({ main: { HFO: 29.5 }, auxiliary: { MGO: 2.1 } });
+    // '1,0.5' is no number: said with its row and column, the rest of the row kept
+    expect(body.errors).toEqual([expect.objectContaining({ row: 7, column: "Dist. OG", value: "1,0.5" })]);
+  });
+});
