@@ -20,6 +20,7 @@ import {
   parseNoonRow,
   periodFuelRecords,
   reportPeriodHours,
+  seaAndPortHours,
   speedOf,
   unitFactor,
 } from "../../../domain/noon-reports";
@@ -96,6 +97,8 @@ export type NoonPlan = {
   rowsTotal: number;
   checks: NoonCheckResult[];
   proposedVoyages: ProposedVoyage[];
+  /** Per ship, hours at sea and in port from its report events (`seaAndPortHours`). */
+  shipTime: { shipId: number; reports: number; seaHours: number; portHours: number }[];
 };
 
 function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
@@ -174,6 +177,7 @@ export function planNoonSheet(input: {
   const planned: PlannedReport[] = [];
   const checksByRow = new Map<number, NoonCheckId[]>();
   const proposedVoyages: ProposedVoyage[] = [];
+  const shipTime: NoonPlan["shipTime"] = [];
   const byShip = groupBy(parsed, (r) => r.shipId);
   const voyageColumn = columns.some((c) => c.field === "voyage");
   for (const [shipId, reports] of byShip) {
@@ -208,6 +212,15 @@ export function planNoonSheet(input: {
     const forChecks = ship.map((p): ReportForChecks => toChecks(p, negativeRows.has(p.row)));
     for (const [row, ids] of runNoonChecks(forChecks)) checksByRow.set(row, ids);
     assignVoyages(ship, shipId, refs, voyageColumn, proposedVoyages);
+    const stored = ship.filter((r) => !r.duplicate);
+    const time = seaAndPortHours(
+      stored.map((r) => ({
+        event: r.event,
+        steamingHours: r.values.steamingHours ?? null,
+        periodHours: r.periodHours,
+      })),
+    );
+    shipTime.push({ shipId, reports: stored.length, ...time });
     planned.push(...ship);
   }
   for (const p of planned) p.checks = checksByRow.get(p.row) ?? [];
@@ -222,6 +235,7 @@ export function planNoonSheet(input: {
     rowsTotal,
     checks: summariseNoonChecks(checksByRow),
     proposedVoyages,
+    shipTime,
   };
 }
 

@@ -125,6 +125,8 @@ describe("noon report upload", () => {
       }),
     ]);
     expect(body.planned).toMatchObject({ reports: 5, voyages: 1, trim: 5, environmental: 5 });
+    // in port until the departure (the first report has no period), at sea from COSP to EOSP: 18 + 24 + 8 h
+    expect(body.ships).toEqual([{ shipId, reports: 5, seaHours: 50, portHours: 6 }]);
   });
 
   it("uploads: fuel over steaming hours becomes rates whose tonnes add back up; re-sending duplicates nothing", async () => {
