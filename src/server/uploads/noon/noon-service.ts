@@ -42,6 +42,12 @@ type Auth = Pick<AuthContext, "orgId" | "userId">;
 /** Rows of the preview. */
 export const PREVIEW_ROWS = 20;
 
+/**
+ * Rows a noon sheet may have: it is read into memory to be ordered per ship and time (reports of a ship
+ * depend on the previous one); 200,000 rows is over 500 ship-years of daily reports.
+ */
+export const NOON_MAX_ROWS = 200_000;
+
 export function isNoonConfig(text: string | undefined): boolean {
   try {
     return (JSON.parse(text ?? "") as { dataType?: unknown }).dataType === "noon";

@@ -290,6 +290,38 @@ describe("voyages offered for confirmation", () => {
   });
 });
 
+describe("several ships in one sheet", () => {
+  it("each ship's reports are ordered and checked on their own; an unknown ship's rows are refused by row", async () => {
+    const other = (
+      await t.app.inject({
+        method: "POST",
+        url: "/api/ships",
+        headers: { cookie: owner.cookie },
+        payload: shipBody({ name: "Nordic Sun", imo: "9312456" }),
+      })
+    ).json().id;
+    const sheet = [
+      "Vessel,UTC,Steaming hrs,Report period,ME HFO,Dist. OG,ROB HFO",
+      "Nordic Sun,2025-10-02T12:00Z,24,24,20,300,480",
+      "Nordic Star,2025-10-01T12:00Z,24,24,30,300,900",
+      "Nordic Sun,2025-10-01T12:00Z,24,24,20,300,500",
+      "Nordic Star,2025-10-02T12:00Z,24,24,30,300,870",
+      "Ghost Ship,2025-10-02T12:00Z,24,24,30,300,870",
+    ].join("\n");
+    const res = await preview(sheet);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.checks).toEqual([]);
+    expect(body.errors).toEqual([expect.objectContaining({ row: 6, column: "Vessel", value: "Ghost Ship" })]);
+    expect(body.ships).toEqual(
+      expect.arrayContaining([
+        { shipId: other, reports: 2, seaHours: 48, portHours: 0 },
+        { shipId, reports: 2, seaHours: 48, portHours: 0 },
+      ]),
+    );
+  });
+});
+
 describe("a failure half-way", () => {
   it("writes nothing (records, reports, voyages roll back together) and logs the upload as failed", async () => {
     const sheet = [
