@@ -76,6 +76,8 @@ function summarise(run: UploadRun): {
 
 /** What an upload's work may add to its log entry (a noon upload's report checks). */
 export type UploadLogExtra = {
+  /** The upload's own sentence, replacing the row-count summary. */
+  message?: string;
   checks?: { check: string; severity: string; rows: number[]; message: string }[];
 };
 
@@ -102,7 +104,9 @@ export async function inTransaction(
     const run = await UploadRun.start(client, auth.orgId, config.UPLOAD_MAX_ROWS);
     const extra = (await work(run, client)) ?? {};
     await run.refreshRollups();
-    const { processed, message, status, outcome } = summarise(run);
+    const summary = summarise(run);
+    const { processed, status, outcome } = summary;
+    const message = extra.message ?? summary.message;
     const counts = run.counts as Record<string, TypeCounts>;
     const uploadId = await recordUpload(drizzle(client), {
       ...log,

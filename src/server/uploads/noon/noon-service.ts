@@ -310,7 +310,7 @@ export async function uploadNoon(
       run.rowsTotal = plan.rowsTotal;
       if (p.source === "request" && p.config.columnMappings)
         await saveNoonMapping(drizzle(client), auth.orgId, p.header.headers, mappingOf(plan.columns));
-      return { checks: plan.checks };
+      return { checks: plan.checks, message: noonMessage(counts, plan, run.errors.length) };
     },
     async (uploadId, client) => {
       if (reportIds.length > 0)
@@ -320,15 +320,8 @@ export async function uploadNoon(
         );
     },
   );
-  const reports = outcome.data as Record<string, TypeCounts>;
-  const r = reports.reports!;
+  const r = (outcome.data as Record<string, TypeCounts>).reports!;
   const stored = r.new + r.updated + r.unchanged;
-  const flagged = plan.reports.filter((x) => x.checks.length > 0).length;
-  const message =
-    `${fmt(stored)} of ${fmt(plan.rowsTotal)} noon reports stored (${fmt(r.new)} new, ${fmt(r.updated)} updated, ${fmt(r.unchanged)} unchanged)` +
-    (reports.voyages!.new > 0 ? `, ${fmt(reports.voyages!.new)} voyages created` : "") +
-    (flagged > 0 ? `; ${fmt(flagged)} reports marked by report checks` : "") +
-    (outcome.errors.length > 0 ? `; ${fmt(outcome.errors.length)} cells or rows could not be read` : "");
   return {
     dryRun: false,
     success: outcome.success && plan.errors.length === 0,
@@ -338,7 +331,7 @@ export async function uploadNoon(
         : stored === 0
           ? "failed"
           : outcome.outcome,
-    message,
+    message: outcome.message,
     data: outcome.data as Record<string, TypeCounts>,
     notices: outcome.notices,
     uploadId: outcome.uploadId,
@@ -349,6 +342,20 @@ export async function uploadNoon(
     rowsTotal: plan.rowsTotal,
     ships: plan.shipTime,
   };
+}
+
+/** The upload's sentence: reports stored of read, voyages created, reports marked, cells or rows unread. */
+function noonMessage(counts: Record<string, TypeCounts>, plan: NoonPlan, errors: number): string {
+  const r = counts.reports!;
+  const stored = r.new + r.updated + r.unchanged;
+  const voyages = counts.voyages?.new ?? 0;
+  const flagged = plan.reports.filter((x) => x.checks.length > 0).length;
+  return (
+    `${fmt(stored)} of ${fmt(plan.rowsTotal)} noon reports stored (${fmt(r.new)} new, ${fmt(r.updated)} updated, ${fmt(r.unchanged)} unchanged)` +
+    (voyages > 0 ? `, ${fmt(voyages)} voyages created` : "") +
+    (flagged > 0 ? `; ${fmt(flagged)} reports marked by report checks` : "") +
+    (errors > 0 ? `; ${fmt(errors)} cells or rows could not be read` : "")
+  );
 }
 
 async function* oneBatch(rows: SheetRow[]): AsyncGenerator<SheetRow[]> {

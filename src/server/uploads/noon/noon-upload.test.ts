@@ -137,6 +137,9 @@ describe("noon report upload", () => {
     expect(body.data.reports).toMatchObject({ new: 5, rejected: 0 });
     expect(body.errors.map((e: { row: number }) => e.row)).toEqual([6]);
     expect(body.outcome).toBe("partial");
+    expect(body.message).toBe(
+      "5 of 5 noon reports stored (5 new, 0 updated, 0 unchanged), 1 voyages created; 1 cells or rows could not be read",
+    );
     expect(body.data.voyages).toMatchObject({ new: 1 });
     expect(body.data.trim.new).toBe(5);
     const fuel = await t.database.pool.query(
