@@ -96,6 +96,8 @@ export type ReportForChecks = {
 
 /** The checks one report fails given the ship's previous report (null for the first). */
 export function noonReportChecks(r: ReportForChecks, previous: ReportForChecks | null): NoonCheckId[] {
+  // A duplicate is not stored: the rules across reports would judge it against the report it repeats.
+  if (r.duplicate) return ["duplicate-report"];
   const out = new Set<NoonCheckId>();
   if (
     r.distanceNm !== null &&
@@ -119,7 +121,6 @@ export function noonReportChecks(r: ReportForChecks, previous: ReportForChecks |
     if (claimed > r.sincePreviousHours + OVERLAP_TOLERANCE_HOURS) out.add("time-overlap");
   }
   if (r.negatives) out.add("negative-values");
-  if (r.duplicate) out.add("duplicate-report");
   return NOON_CHECK_IDS.filter((id) => out.has(id));
 }
 
