@@ -25,6 +25,8 @@ export type UploadRecord = {
   counts: Record<string, TypeCounts>;
   errors: RowError[];
   message: string;
+  /** A noon upload's report checks (decision 008). */
+  checks?: { check: string; severity: string; rows: number[]; message: string }[];
 };
 
 type Inserter = Pick<Db, "insert">;
@@ -49,6 +51,7 @@ export async function recordUpload(db: Inserter, u: UploadRecord): Promise<numbe
       countsByType: u.counts,
       errors: u.errors,
       message: u.message,
+      checks: u.checks ?? null,
     })
     .returning({ id: uploads.id });
   return row!.id;
@@ -121,6 +124,7 @@ export async function listUploads(db: Db, orgId: number, limit: number) {
     counts: u.countsByType ?? {},
     errors: u.errors ?? [],
     message: u.message,
+    ...(u.checks ? { checks: u.checks } : {}),
     uploadedBy,
     createdAt: u.createdAt.toISOString(),
   }));
