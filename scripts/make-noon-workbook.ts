@@ -134,6 +134,7 @@ async function main() {
   let arrivals = 0;
   let speedAsText = 0;
   let lastOffset = instants[0]!.offset;
+  let lastPort = voyages.find((v) => v.departureMs > START)?.origin;
 
   for (const [n, inst] of instants.entries()) {
     const cons: Record<string, Record<string, number>> = { main: {}, auxiliary: {} };
@@ -193,6 +194,7 @@ async function main() {
     const hhmm = `${String(local.getUTCHours()).padStart(2, "0")}:${String(local.getUTCMinutes()).padStart(2, "0")}`;
     const speed = steaming > 0 ? dog / steaming : null;
     const voyage = events.get(inst.ms)?.voyage ?? voyages.find((v) => v.departureMs <= inst.ms && (v.arrivalMs ?? Infinity) >= inst.ms);
+    if (type === "EOSP") lastPort = voyage?.destination;
     const row: Row = {
       "Vessel": vessel.name,
       "IMO No.": vessel.imoNumber,
@@ -200,6 +202,7 @@ async function main() {
       "Date": localDate,
       "Time (LT)": hhmm,
       "UTC Offset": offsetText(inst.offset, n),
+      "Port": type === "COSP" ? (voyage?.origin ?? null) : atSea ? null : (lastPort ?? null),
       "Latitude": degMin(env.lat, "lat"),
       "Longitude": degMin(env.lon, "lon"),
       "Steaming Hours": r1(steaming),
@@ -240,6 +243,7 @@ async function main() {
     ["Date", "(LT)", "Report"],
     ["Time (LT)", "hh:mm", "Report"],
     ["UTC Offset", "(hrs)", "Report"],
+    ["Port", "", "Position"],
     ["Latitude", "", "Position"],
     ["Longitude", "", "Position"],
     ["Steaming Hours", "(hrs)", "Navigation"],
