@@ -1,0 +1,259 @@
+/**
+ * Cells of a noon-report sheet as ships fill them in: numbers typed with their unit ('12.5 kn'), thousands
+ * separators ('1,234.5'), placeholders for 'nothing to report' ('N/A', '-', 'nil'), positions in degrees and
+ * minutes, compass points, UTC offsets and ship's local time. Every parser answers a value, null (nothing
+ * reported) or an error sentence naming what it expected; none of them guesses.
+ */
+
+/** A parsed cell: its value, null when the cell reports nothing, or the reason it could not be read. */
+export type Parsed<T> = { ok: true; value: T | null } | { ok: false; reason: string };
+
+const ok = <T>(value: T | null): Parsed<T> => ({ ok: true, value });
+const fail = <T>(reason: string): Parsed<T> => ({ ok: false, reason });
+
+/** Texts that mean 'nothing to report' in a number cell. */
+const PLACEHOLDERS = new Set([
+  "",
+  "-",
+  "--",
+  "---",
+  "—",
+  "–",
+  "n/a",
+  "na",
+  "n.a.",
+  "nil",
+  "none",
+  "null",
+  "/",
+  ".",
+]);
+
+/** Whether a text cell says 'nothing reported'. */
+export function isPlaceholder(text: string): boolean {
+  return PLACEHOLDERS.has(text.trim().toLowerCase());
+}
+
+const THOUSANDS = /^[+-]?\d{1,3}(,\d{3})+(\.\d+)?$/;
+const NUMBER_WITH_UNIT = /^([+-]?(?:\d+\.?\d*|\.\d+))\s*([a-z°%/.\s]*)$/i;
+
+/**
+ * A number cell: numbers as they are; text with a comma thousands separator ('1,234.5'), with a unit after
+ * the number ('12.5 kn', '24 hrs', '310nm'), or a placeholder ('N/A', '-': null). The unit written in the
+ * cell is returned so that a caller can check it against the column's.
+ */
+export function parseNumberCell(cell: unknown): Parsed<number> & { unit?: string } {
+  if (cell === null || cell === undefined) return ok(null);
+  if (typeof cell === "number") return Number.isFinite(cell) ? ok(cell) : fail("is not a number");
+  if (typeof cell !== "string") return fail("is not a number");
+  const text = cell.trim();
+  if (isPlaceholder(text)) return ok(null);
+  const plain = THOUSANDS.test(text) ? text.replaceAll(",", "") : text;
+  const m = NUMBER_WITH_UNIT.exec(plain);
+  if (!m) return fail("is not a number");
+  const unit = m[2]!.trim().replace(/\.$/, "");
+  return unit === "" ? ok(Number(m[1])) : { ok: true, value: Number(m[1]), unit: unit.toLowerCase() };
+}
+
+/**
+ * The 32 points of the mariner's compass, clockwise from north, 11.25° apart (the 16-point names at every
+ * second point: N, NNE, NE…; 'NbE' = north by east). Source: Bowditch, American Practical Navigator
+ * (NGA Pub. No. 9), Table of the points of the compass.
+ */
+export const COMPASS_POINTS_32 = [
+  "N",
+  "NbE",
+  "NNE",
+  "NEbN",
+  "NE",
+  "NEbE",
+  "ENE",
+  "EbN",
+  "E",
+  "EbS",
+  "ESE",
+  "SEbE",
+  "SE",
+  "SEbS",
+  "SSE",
+  "SbE",
+  "S",
+  "SbW",
+  "SSW",
+  "SWbS",
+  "SW",
+  "SWbW",
+  "WSW",
+  "WbS",
+  "W",
+  "WbN",
+  "WNW",
+  "NWbW",
+  "NW",
+  "NWbN",
+  "NNW",
+  "NbW",
+] as const;
+
+const COMPASS_DEGREES = new Map<string, number>(
+  COMPASS_POINTS_32.map((p, i) => [p.toLowerCase(), i * 11.25]),
+);
+const WORDS: Record<string, string> = { north: "n", south: "s", east: "e", west: "w" };
+
+/** Degrees of a compass point ('NNE' 22.5, 'NbE' 11.25, 'north' 0), or undefined when the text is no point. */
+export function compassPointDegrees(text: string): number | undefined {
+  let t = text.trim().toLowerCase();
+  for (const [word, letter] of Object.entries(WORDS)) t = t.replaceAll(word, letter);
+  t = t.replace(/\s*by\s*/g, "b").replace(/[\s\-/]/g, "");
+  return COMPASS_DEGREES.get(t);
+}
+
+/**
+ * A direction cell (wind from, heading) in whole degrees 0–359, as the records store it: a number of degrees,
+ * or a compass point rounded to the degree (NbE 11.25 → 11). 'Var'/'variable' and placeholders are null.
+ */
+export function parseDirectionCell(cell: unknown): Parsed<number> {
+  if (typeof cell === "string") {
+    const text = cell.trim();
+    if (/^(var|vrb|variable|calm)$/i.test(text)) return ok(null);
+    const deg = compassPointDegrees(text);
+    if (deg !== undefined) return ok(Math.round(deg) % 360);
+  }
+  const n = parseNumberCell(cell);
+  if (!n.ok || n.value === null)
+    return n.ok ? n : fail("is neither degrees nor a compass point (N, NNE, NbE…)");
+  if (n.value < 0 || n.value > 360) return fail("must be degrees from 0 to 360 or a compass point");
+  return ok(Math.round(n.value) % 360);
+}
+
+/**
+ * A latitude or longitude: decimal degrees (negative south/west), or degrees and minutes (and seconds) with
+ * a hemisphere letter before or after: '12°34.5'N', '12 34.5 N', 'S 12-34.5', '012°34'30"E'.
+ * 1° = 60' = 3600" (sexagesimal division of the degree).
+ */
+export function parsePositionCell(cell: unknown, axis: "lat" | "lon"): Parsed<number> {
+  const limit = axis === "lat" ? 90 : 180;
+  const range = (v: number) => (Math.abs(v) <= limit ? ok(v) : fail<number>(`must be within ±${limit}°`));
+  if (typeof cell === "number") return range(cell);
+  if (cell === null || cell === undefined) return ok(null);
+  if (typeof cell !== "string") return fail("is not a position");
+  const text = cell.trim();
+  if (isPlaceholder(text)) return ok(null);
+  const letters = text.toUpperCase().match(/[NSEW]/g) ?? [];
+  if (letters.length > 1) return fail("has more than one hemisphere letter");
+  const hemisphere = letters[0];
+  if (hemisphere && (axis === "lat") !== (hemisphere === "N" || hemisphere === "S"))
+    return fail(`has hemisphere ${hemisphere}, which is not a ${axis === "lat" ? "latitude" : "longitude"}`);
+  const numbers = text.match(/\d+(?:\.\d+)?/g) ?? [];
+  if (numbers.length === 0 || numbers.length > 3) return fail("is not a position (e.g. 12°34.5'N or 12.575)");
+  const rest = text.replace(/[NSEWnsew°'"′″:\s\-+.,\d]/g, "");
+  if (rest !== "") return fail("is not a position (e.g. 12°34.5'N or 12.575)");
+  const [deg, min = 0, sec = 0] = numbers.map(Number) as [number, number?, number?];
+  if (numbers.length > 1 && (min >= 60 || sec >= 60)) return fail("has minutes or seconds of 60 or more");
+  const negative = hemisphere === "S" || hemisphere === "W" || (!hemisphere && /^-/.test(text));
+  const value = deg + min / 60 + sec / 3600;
+  return range(negative ? -value : value);
+}
+
+/**
+ * A UTC offset in hours: '+8', '-3.5', '+05:30', '+0530', 'UTC+8', 'GMT-5', 'Z'. Within −12…+14 h (the
+ * offsets in use, IANA time zone database).
+ */
+export function parseUtcOffsetCell(cell: unknown): Parsed<number> {
+  if (typeof cell === "number") return offsetInRange(cell);
+  if (cell === null || cell === undefined) return ok(null);
+  if (typeof cell !== "string") return fail("is not a UTC offset");
+  let text = cell
+    .trim()
+    .toUpperCase()
+    .replace(/^(UTC|GMT|LT)\s*/, "");
+  if (text === "" || text === "Z") return ok(0);
+  if (isPlaceholder(text)) return ok(null);
+  text = text.replace(/\s+/g, "").replace(/H(RS?)?$/, "");
+  const hm = /^([+-])?(\d{1,2})(?::?(\d{2}))$/.exec(text);
+  if (hm && text.length >= 4) {
+    const sign = hm[1] === "-" ? -1 : 1;
+    return offsetInRange(sign * (Number(hm[2]) + Number(hm[3]) / 60));
+  }
+  if (/^[+-]?\d+(\.\d+)?$/.test(text)) return offsetInRange(Number(text));
+  return fail("is not a UTC offset (e.g. +8, -3.5, UTC+05:30)");
+}
+
+function offsetInRange(h: number): Parsed<number> {
+  return h >= -12 && h <= 14 ? ok(h) : fail("must be between -12 and +14 hours");
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * A date, time or date-and-time cell as wall-clock milliseconds (the clock's reading taken as if it were
+ * UTC): a Date from a workbook, an Excel serial day number (a time of day alone is a fraction of a day),
+ * 'YYYY-MM-DD[ T]HH:MM[:SS]', 'DD/MM/YYYY [HH:MM]', 'HH:MM' or 'HHMM' (a time of day). `kind` says which part
+ * it holds. A zone written in the text ('Z', '+08:00') is honoured: the answer is then UTC (`zoned`).
+ */
+export function parseClockCell(
+  cell: unknown,
+): Parsed<{ ms: number; kind: "date" | "time" | "datetime"; zoned: boolean }> {
+  if (cell === null || cell === undefined) return ok(null);
+  if (cell instanceof Date) {
+    const ms = cell.getTime();
+    if (Number.isNaN(ms)) return fail("is not a date");
+    return ok({ ms, kind: ms % DAY_MS === 0 ? "date" : "datetime", zoned: false });
+  }
+  if (typeof cell === "number") {
+    // Excel serial days from 1899-12-30 (the 1900 leap-year bug makes day 60 the phantom 29 February).
+    if (cell >= 0 && cell < 1) return ok({ ms: Math.round(cell * DAY_MS), kind: "time", zoned: false });
+    if (cell >= 1 && cell < 2_958_466) {
+      const ms = Math.round((cell - 25_569) * DAY_MS);
+      return ok({ ms, kind: Number.isInteger(cell) ? "date" : "datetime", zoned: false });
+    }
+    return fail("is not a date or time");
+  }
+  if (typeof cell !== "string") return fail("is not a date or time");
+  const text = cell.trim();
+  if (isPlaceholder(text)) return ok(null);
+  const time = /^(\d{1,2}):?(\d{2})(?::(\d{2}))?\s*(?:LT|hrs?|h)?$/i.exec(text);
+  if (time) {
+    const [h, m, s] = [Number(time[1]), Number(time[2]), Number(time[3] ?? 0)];
+    if (h > 24 || m > 59 || s > 59) return fail("is not a time of day");
+    return ok({ ms: ((h * 60 + m) * 60 + s) * 1000, kind: "time", zoned: false });
+  }
+  const iso =
+    /^(\d{4})-(\d{2})-(\d{2})(?:[T\s]+(\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?\s*(Z|[+-]\d{2}:?\d{2})?$/i.exec(
+      text,
+    );
+  const dmy = /^(\d{1,2})[/.](\d{1,2})[/.](\d{4})(?:\s+(\d{1,2}):(\d{2})(?::(\d{2}))?)?$/.exec(text);
+  let parts: number[] | undefined;
+  let zone: string | undefined;
+  if (iso) {
+    parts = [1, 2, 3, 4, 5, 6].map((i) => Number(iso[i] ?? 0));
+    zone = iso[7];
+  } else if (dmy) {
+    // Day first: the usual order outside the United States, and that of ships' reporting systems.
+    parts = [
+      Number(dmy[3]),
+      Number(dmy[2]),
+      Number(dmy[1]),
+      Number(dmy[4] ?? 0),
+      Number(dmy[5] ?? 0),
+      Number(dmy[6] ?? 0),
+    ];
+  }
+  if (!parts) return fail("is not a date or time (e.g. 2025-03-01 12:00 or 01/03/2025 12:00)");
+  const [y, mo, d, h, mi, s] = parts as [number, number, number, number, number, number];
+  let ms = Date.UTC(y, mo - 1, d, h, mi, s);
+  const check = new Date(ms);
+  if (check.getUTCMonth() !== mo - 1 || check.getUTCDate() !== d || h > 23 || mi > 59 || s > 59)
+    return fail("is not a valid date");
+  if (zone && zone.toUpperCase() !== "Z") {
+    const z = /^([+-])(\d{2}):?(\d{2})$/.exec(zone)!;
+    ms -= (z[1] === "-" ? -1 : 1) * (Number(z[2]) * 60 + Number(z[3])) * 60_000;
+  }
+  const hasTime = (iso && iso[4] !== undefined) || (dmy && dmy[4] !== undefined);
+  return ok({ ms, kind: hasTime ? "datetime" : "date", zoned: zone !== undefined });
+}
+
+/** UTC instant of a ship's local clock reading: UTC = local time − offset (offset = local − UTC, hours). */
+export function localToUtcMs(localWallMs: number, utcOffsetHours: number): number {
+  return localWallMs - Math.round(utcOffsetHours * 3_600_000);
+}

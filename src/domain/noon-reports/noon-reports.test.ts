@@ -1,0 +1,199 @@
+import { describe, expect, it } from "vitest";
+import { fuelTonnesOver } from "../records/record-arithmetic";
+import {
+  compassPointDegrees,
+  parseClockCell,
+  parseDirectionCell,
+  parseNumberCell,
+  parsePositionCell,
+  parseUtcOffsetCell,
+} from "./cells";
+import { inferVoyages, reportEventOf, seaAndPortHours } from "./events";
+import { headerSignature, matchHeaders } from "./headers";
+import { periodFuelRecords } from "./period";
+import { parseNoonRow } from "./report";
+import { locateHeader } from "./sheet";
+import { beaufortDisagrees, beaufortMidpointKnots } from "./wind";
+
+describe("header recognition", () => {
+  it("recognises the usual names, case, spacing and units in brackets", () => {
+    const headers = [
+      "ME Cons (MT)",
+      "M/E FO cons. [t]",
+      "A/E MGO Cons (MT)",
+      "Boiler HFO",
+      "Steaming hrs",
+      "Dist. OG (nm)",
+      "Dist. TW",
+      "Wind (Bft)",
+      "Wind dir",
+      "Sea state (Douglas)",
+      "Fwd draft",
+      "Aft draft",
+      "Lat",
+      "Lon",
+      "Report type",
+      "Local time",
+      "UTC offset",
+      "ROB HFO",
+      "Bunkered",
+      "  VESSEL  name ",
+    ];
+    expect(matchHeaders(headers).map((c) => c.field)).toEqual([
+      "fuel.main",
+      "fuel.main.HFO",
+      "fuel.auxiliary.MGO",
+      "fuel.boiler.HFO",
+      "steamingHours",
+      "distanceOverGround",
+      "distanceThroughWater",
+      "windForce",
+      "windDirection",
+      "seaState",
+      "draughtFore",
+      "draughtAft",
+      "latitude",
+      "longitude",
+      "reportType",
+      "localTime",
+      "utcOffset",
+      "rob.HFO",
+      "bunkered",
+      "ship",
+    ]);
+  });
+  it("takes units from a second header row and converts kg of fuel to t", () => {
+    const [fuel, speed] = matchHeaders(["ME HFO", "Wind"], ["kg", "m/s"]);
+    expect(fuel).toMatchObject({ field: "fuel.main.HFO", factor: 0.001 });
+    expect(speed!.field).toBe("windSpeed");
+    expect(speed!.factor).toBeCloseTo(1.943844, 6);
+  });
+  it("gives the same signature to the same headers whatever their case and spacing", () => {
+    expect(headerSignature(["ME Cons (MT)", "Date"])).toBe(headerSignature(["me  cons (mt)", " DATE "]));
+  });
+  it("finds the header under a title and a merged group row, with units under it", () => {
+    const rows = [
+      ["MV Nordic Star — noon reports 2025"],
+      [],
+      ["", "", "M/E Cons", null, "A/E Cons"],
+      ["Date", "Steaming hrs", "HFO", "MGO", "MGO", "Dist. OG"],
+      ["", "hrs", "(MT)", "(MT)", "(MT)", "nm"],
+      ["2025-01-02", 24, 30, 1, 2, 300],
+    ];
+    const h = locateHeader(rows)!;
+    expect(h.headerIndex).toBe(3);
+    expect(h.unitsIndex).toBe(4);
+    expect(h.columns.map((c) => c.field)).toEqual([
+      "reportDate",
+      "steamingHours",
+      "fuel.main.HFO",
+      "fuel.main.MGO",
+      "fuel.auxiliary.MGO",
+      "distanceOverGround",
+    ]);
+  });
+});
+
+describe("cells as ships write them", () => {
+  it("numbers with units, thousands separators and placeholders", () => {
+    expect(parseNumberCell("12.5 kn")).toMatchObject({ ok: true, value: 12.5, unit: "kn" });
+    expect(parseNumberCell("1,234.5")).toEqual({ ok: true, value: 1234.5 });
+    for (const blank of ["N/A", "-", "", "  ", null])
+      expect(parseNumberCell(blank)).toEqual({ ok: true, value: null });
+    expect(parseNumberCell("about 12").ok).toBe(false);
+  });
+  it("compass points of the 16- and 32-point rose", () => {
+    expect(compassPointDegrees("NNE")).toBe(22.5);
+    expect(compassPointDegrees("NbE")).toBe(11.25);
+    expect(compassPointDegrees("south west")).toBe(225);
+    expect(parseDirectionCell("NW")).toEqual({ ok: true, value: 315 });
+    expect(parseDirectionCell("NbW")).toEqual({ ok: true, value: 349 });
+    expect(parseDirectionCell("360")).toEqual({ ok: true, value: 0 });
+    expect(parseDirectionCell("Var")).toEqual({ ok: true, value: null });
+  });
+  it("positions in degrees and minutes or decimal", () => {
+    expect(parsePositionCell("12°34.5'N", "lat")).toEqual({ ok: true, value: 12.575 });
+    expect(parsePositionCell("12 34.5 S", "lat")).toEqual({ ok: true, value: -12.575 });
+    expect(parsePositionCell("003°15'30\"W", "lon")).toEqual({ ok: true, value: -(3 + 15.5 / 60) });
+    expect(parsePositionCell("-45.25", "lon")).toEqual({ ok: true, value: -45.25 });
+    expect(parsePositionCell("12 75 N", "lat").ok).toBe(false);
+    expect(parsePositionCell("12 30 E", "lat").ok).toBe(false);
+  });
+  it("UTC offsets and local time to UTC", () => {
+    expect(parseUtcOffsetCell("+8")).toEqual({ ok: true, value: 8 });
+    expect(parseUtcOffsetCell("UTC+05:30")).toEqual({ ok: true, value: 5.5 });
+    expect(parseUtcOffsetCell("GMT -3.5")).toEqual({ ok: true, value: -3.5 });
+    expect(parseUtcOffsetCell("+15").ok).toBe(false);
+    expect(parseClockCell("01/03/2025 12:00")).toEqual({
+      ok: true,
+      value: { ms: Date.UTC(2025, 2, 1, 12), kind: "datetime", zoned: false },
+    });
+    const { report } = parseNoonRow(
+      2,
+      ["2025-03-01 12:00", "+8"],
+      matchHeaders(["Local time", "UTC offset"]),
+    );
+    expect(new Date(report!.timeMs).toISOString()).toBe("2025-03-01T04:00:00.000Z");
+  });
+});
+
+describe("Beaufort", () => {
+  it("force → the middle of its band (WMO scale), disagreement beyond one force", () => {
+    expect(beaufortMidpointKnots(4)).toBe(13.5);
+    expect(beaufortMidpointKnots(0)).toBe(0);
+    expect(beaufortMidpointKnots(12)).toBe(64);
+    expect(beaufortDisagrees(4, 17)).toBe(false);
+    expect(beaufortDisagrees(2, 30)).toBe(true);
+  });
+});
+
+describe("period quantities", () => {
+  it("fuel over steaming hours → a rate whose rate × hours gives the tonnes back, CO2 grade by grade", () => {
+    const records = periodFuelRecords(
+      { main: { HFO: 30, MGO: 2 }, auxiliary: { MGO: 3 }, boiler: { HFO: 1 } },
+      24,
+      20,
+    );
+    if (!Array.isArray(records)) throw new Error(records.reason);
+    const main = records.find((r) => r.consumer === "main")!;
+    expect(main.periodHours).toBe(20);
+    expect(main.fuelType).toBe("HFO");
+    expect(fuelTonnesOver(main.fuelConsumptionRate, main.periodHours)).toBeCloseTo(32, 12);
+    // Cf HFO 3.114, MGO 3.206 t CO2/t (MEPC.364(79))
+    expect(fuelTonnesOver(main.co2Emissions, main.periodHours)).toBeCloseTo(30 * 3.114 + 2 * 3.206, 9);
+    const aux = records.find((r) => r.consumer === "auxiliary")!;
+    expect(aux.periodHours).toBe(24);
+    expect(fuelTonnesOver(aux.fuelConsumptionRate, aux.periodHours)).toBeCloseTo(4, 12);
+  });
+  it("fuel without any hours is an error, not a guess", () => {
+    expect(periodFuelRecords({ main: { HFO: 3 } }, null, null)).toHaveProperty("reason");
+  });
+});
+
+describe("events and voyages", () => {
+  it("names, sea and port time, voyages from departure to arrival", () => {
+    expect(reportEventOf("COSP")).toBe("departure");
+    expect(reportEventOf("EOSP")).toBe("arrival");
+    expect(reportEventOf("At anchor")).toBe("anchor");
+    expect(reportEventOf("Noon Report")).toBe("noon");
+    const h = 3_600_000;
+    const reports = [
+      { event: "port" as const, timeMs: 0, port: "Rotterdam", steamingHours: 0, periodHours: 24 },
+      { event: "departure" as const, timeMs: 6 * h, port: "Rotterdam", steamingHours: 0, periodHours: 6 },
+      { event: "noon" as const, timeMs: 30 * h, port: null, steamingHours: 24, periodHours: 24 },
+      { event: "arrival" as const, timeMs: 40 * h, port: "Hamburg", steamingHours: 10, periodHours: 10 },
+      { event: "port" as const, timeMs: 64 * h, port: "Hamburg", steamingHours: 0, periodHours: 24 },
+    ];
+    expect(seaAndPortHours(reports)).toEqual({ seaHours: 34, portHours: 54 });
+    expect(inferVoyages(reports)).toEqual([
+      {
+        voyageNumber: "1970-01-01",
+        origin: "Rotterdam",
+        destination: "Hamburg",
+        departureMs: 6 * h,
+        arrivalMs: 40 * h,
+        reports: [1, 2, 3],
+      },
+    ]);
+  });
+});

@@ -1,0 +1,298 @@
+/**
+ * One sheet row as a noon report: each recognised column's cell parsed with the quirk-tolerant parsers
+ * (cells.ts), converted to the field's canonical unit, and the report time resolved to UTC. A cell that
+ * cannot be read is an error naming the column and the reason; the rest of the row is kept.
+ */
+import { fuelClassOf } from "../fuels/fuel-names.js";
+import type { FuelType } from "../fuels/fuel-types.js";
+import {
+  localToUtcMs,
+  parseClockCell,
+  parseDirectionCell,
+  parseNumberCell,
+  parsePositionCell,
+  parseUtcOffsetCell,
+} from "./cells.js";
+import { type ReportEvent, reportEventOf } from "./events.js";
+import type { MatchedColumn, NoonConsumer, PlainNoonField } from "./headers.js";
+import type { FuelByConsumer } from "./period.js";
+import { beaufortMidpointKnots } from "./wind.js";
+
+/** The measured plain fields a report keeps as numbers, in their canonical units. */
+export const NUMERIC_FIELDS = [
+  "steamingHours",
+  "periodHours",
+  "distanceOverGround",
+  "distanceThroughWater",
+  "speedOverGround",
+  "speedThroughWater",
+  "mePower",
+  "meLoad",
+  "sfoc",
+  "windForce",
+  "windSpeed",
+  "seaState",
+  "waveHeight",
+  "airTemperature",
+  "seaTemperature",
+  "draughtFore",
+  "draughtAft",
+  "displacement",
+  "cargo",
+] as const satisfies readonly PlainNoonField[];
+export type NumericField = (typeof NUMERIC_FIELDS)[number];
+
+export type NoonReport = {
+  /** Row number in the sheet (1-based), for every message about it. */
+  row: number;
+  /** The ship as the row names it (name or IMO number), or null (the upload's ship). */
+  ship: string | null;
+  voyage: string | null;
+  event: ReportEvent;
+  /** Report time, UTC ms. */
+  timeMs: number;
+  /** The ship's UTC offset, h, when the sheet gives local time. */
+  utcOffsetHours: number | null;
+  values: Partial<Record<NumericField, number>>;
+  windDirection: number | null;
+  heading: number | null;
+  latitude: number | null;
+  longitude: number | null;
+  port: string | null;
+  /** Fuel consumed since the previous report, t. */
+  fuel: FuelByConsumer;
+  /** Remaining on board at the report, t, per grade ('any' when the sheet does not split it). */
+  rob: Partial<Record<FuelType | "any", number>>;
+  /** Received since the previous report, t, per grade ('any' when not split). */
+  bunkered: Partial<Record<FuelType | "any", number>>;
+};
+
+export type CellError = { column: string; value: string; reason: string };
+
+const text = (cell: unknown): string | null => {
+  if (cell === null || cell === undefined) return null;
+  const t = (cell instanceof Date ? cell.toISOString() : String(cell)).trim();
+  return t === "" ? null : t;
+};
+
+/** Whether a number must not be negative (every period quantity, distance, hours, stock, draught). */
+const NON_NEGATIVE: ReadonlySet<string> = new Set([
+  "steamingHours",
+  "periodHours",
+  "distanceOverGround",
+  "distanceThroughWater",
+  "speedOverGround",
+  "speedThroughWater",
+  "mePower",
+  "windForce",
+  "windSpeed",
+  "waveHeight",
+  "draughtFore",
+  "draughtAft",
+  "displacement",
+  "cargo",
+]);
+
+/**
+ * A row → a report, or the reasons it cannot be one (no time). Negative quantities are kept (the
+ * 'negative-values' check marks them); unreadable cells are errors and left out. `defaultGrade` is the grade
+ * of fuel columns that name none (the row's 'Fuel grade' cell, else HFO, the records' default).
+ */
+export function parseNoonRow(
+  row: number,
+  cells: readonly unknown[],
+  columns: readonly MatchedColumn[],
+): { report: NoonReport | null; errors: CellError[]; negatives: string[] } {
+  const errors: CellError[] = [];
+  const negatives: string[] = [];
+  const by = new Map(columns.filter((c) => c.field).map((c) => [c.field!, c]));
+  const cellOf = (c: MatchedColumn) => cells[c.index];
+  const err = (c: MatchedColumn, reason: string) =>
+    errors.push({ column: c.header, value: text(cellOf(c)) ?? "", reason });
+  const readNumber = (c: MatchedColumn): number | null => {
+    const p = parseNumberCell(cellOf(c));
+    if (!p.ok) {
+      err(c, p.reason);
+      return null;
+    }
+    if (p.value === null) return null;
+    if (Number.isNaN(c.factor)) {
+      err(
+        c,
+        `is in ${c.unit}, which cannot be converted to ${c.field?.startsWith("fuel") ? "tonnes" : "the field's unit"}`,
+      );
+      return null;
+    }
+    return p.value * c.factor;
+  };
+  const gradeCell = by.get("fuelGrade");
+  const gradeText = gradeCell ? text(cellOf(gradeCell)) : null;
+  const defaultGrade: FuelType = (gradeText && fuelClassOf(gradeText)) || "HFO";
+  if (gradeCell && gradeText && !fuelClassOf(gradeText)) err(gradeCell, "is not a known fuel name");
+
+  const report: NoonReport = {
+    row,
+    ship: null,
+    voyage: null,
+    event: "noon",
+    timeMs: Number.NaN,
+    utcOffsetHours: null,
+    values: {},
+    windDirection: null,
+    heading: null,
+    latitude: null,
+    longitude: null,
+    port: null,
+    fuel: {},
+    rob: {},
+    bunkered: {},
+  };
+  for (const c of columns) {
+    const f = c.field;
+    if (!f) continue;
+    if (f.startsWith("fuel.") && f !== "fuelGrade") {
+      const [, consumer, grade] = f.split(".") as [string, NoonConsumer, FuelType | undefined];
+      const t = readNumber(c);
+      if (t === null) continue;
+      if (t < 0) negatives.push(c.header);
+      const g = grade ?? defaultGrade;
+      const slot = (report.fuel[consumer] ??= {});
+      slot[g] = (slot[g] ?? 0) + t;
+      continue;
+    }
+    if (f.startsWith("rob") || f.startsWith("bunkered")) {
+      const [kind, grade] = f.split(".") as ["rob" | "bunkered", FuelType | undefined];
+      const t = readNumber(c);
+      if (t === null) continue;
+      if (t < 0) negatives.push(c.header);
+      const slot = report[kind];
+      const g = grade ?? "any";
+      slot[g] = (slot[g] ?? 0) + t;
+      continue;
+    }
+    if ((NUMERIC_FIELDS as readonly string[]).includes(f)) {
+      const v = readNumber(c);
+      if (v === null) continue;
+      if (v < 0 && NON_NEGATIVE.has(f)) negatives.push(c.header);
+      report.values[f as NumericField] = v;
+    }
+  }
+  const wind = report.values.windForce;
+  if (wind !== undefined && (wind > 12 || !Number.isInteger(wind))) {
+    err(by.get("windForce")!, "must be a Beaufort force, a whole number from 0 to 12");
+    delete report.values.windForce;
+  }
+  const sea = report.values.seaState;
+  if (sea !== undefined && (sea < 0 || sea > 9 || !Number.isInteger(sea))) {
+    err(by.get("seaState")!, "must be a Douglas sea state, a whole number from 0 to 9");
+    delete report.values.seaState;
+  }
+  if (
+    report.values.windSpeed === undefined &&
+    report.values.windForce !== undefined &&
+    report.values.windForce >= 0
+  )
+    report.values.windSpeed = beaufortMidpointKnots(report.values.windForce);
+
+  const direction = (field: "windDirection" | "heading") => {
+    const c = by.get(field);
+    if (!c) return null;
+    const p = parseDirectionCell(cellOf(c));
+    if (!p.ok) err(c, p.reason);
+    return p.ok ? p.value : null;
+  };
+  report.windDirection = direction("windDirection");
+  report.heading = direction("heading");
+  for (const [field, axis] of [
+    ["latitude", "lat"],
+    ["longitude", "lon"],
+  ] as const) {
+    const c = by.get(field);
+    if (!c) continue;
+    const p = parsePositionCell(cellOf(c), axis);
+    if (!p.ok) err(c, p.reason);
+    else report[field] = p.value;
+  }
+  for (const field of ["ship", "imo", "voyage", "port"] as const) {
+    const c = by.get(field);
+    const v = c ? text(cellOf(c)) : null;
+    if (v === null) continue;
+    if (field === "imo" || (field === "ship" && report.ship === null)) report.ship = v;
+    else if (field === "voyage") report.voyage = v;
+    else if (field === "port") report.port = v;
+  }
+  const typeColumn = by.get("reportType");
+  const typeText = typeColumn ? text(cellOf(typeColumn)) : null;
+  if (typeText !== null) {
+    const event = reportEventOf(typeText);
+    if (event) report.event = event;
+    else
+      err(
+        typeColumn!,
+        "is not a report type (noon, departure/COSP, arrival/EOSP, anchor, drifting, port, bunkering)",
+      );
+  }
+
+  const time = reportTime(cells, by, err);
+  if (time === null) return { report: null, errors, negatives };
+  report.timeMs = time.ms;
+  report.utcOffsetHours = time.offset;
+  return { report, errors, negatives };
+}
+
+/**
+ * The report's UTC time: a UTC column when there is one; else the local date and time (one column or a date
+ * and a time column) less the UTC offset (0 when the sheet gives none: times are then read as UTC).
+ */
+function reportTime(
+  cells: readonly unknown[],
+  by: Map<string, MatchedColumn>,
+  err: (c: MatchedColumn, reason: string) => void,
+): { ms: number; offset: number | null } | null {
+  const clock = (field: "reportTimeUtc" | "reportDate" | "localTime") => {
+    const c = by.get(field);
+    if (!c) return null;
+    const p = parseClockCell(cells[c.index]);
+    if (!p.ok) {
+      err(c, p.reason);
+      return null;
+    }
+    return p.value;
+  };
+  const utc = clock("reportTimeUtc");
+  const date = clock("reportDate");
+  const local = clock("localTime");
+  const offsetColumn = by.get("utcOffset");
+  let offset: number | null = null;
+  if (offsetColumn) {
+    const p = parseUtcOffsetCell(cells[offsetColumn.index]);
+    if (!p.ok) err(offsetColumn, p.reason);
+    else offset = p.value;
+  }
+  if (utc && utc.kind !== "time") {
+    const ms = utc.kind === "date" && local?.kind === "time" ? utc.ms + local.ms : utc.ms;
+    return { ms, offset };
+  }
+  let wall: number | null = null;
+  let zoned = false;
+  if (local && local.kind !== "time") {
+    wall = local.ms;
+    zoned = local.zoned;
+  } else if (date) {
+    wall =
+      date.ms -
+      (date.ms % 86_400_000) +
+      (local?.kind === "time" ? local.ms : utc?.kind === "time" ? utc.ms : 0);
+    zoned = date.zoned;
+    if (utc?.kind === "time") return { ms: wall, offset };
+  }
+  if (wall === null) {
+    const c = by.get("reportTimeUtc") ?? by.get("reportDate") ?? by.get("localTime");
+    if (c) {
+      if (cells[c.index] === null || cells[c.index] === undefined || text(cells[c.index]) === null)
+        err(c, "is required: the report's date and time");
+    }
+    return null;
+  }
+  return { ms: zoned ? wall : localToUtcMs(wall, offset ?? 0), offset };
+}
