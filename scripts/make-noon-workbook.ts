@@ -74,7 +74,10 @@ async function main() {
   const voyages: VoyageRecord[] = [];
   const hourOf = (ts: number) => {
     let h = hours.get(ts);
-    if (!h) hours.set(ts, (h = { fuel: [] }));
+    if (!h) {
+      h = { fuel: [] };
+      hours.set(ts, h);
+    }
     return h;
   };
   for (const rec of fleet.records()) {
@@ -90,7 +93,8 @@ async function main() {
   const events = new Map<number, { type: ReportType; voyage: VoyageRecord }>();
   for (const v of voyages) {
     if (v.departureMs > START) events.set(toHour(v.departureMs), { type: "COSP", voyage: v });
-    if (v.arrivalMs !== null && v.arrivalMs < endMs) events.set(toHour(v.arrivalMs), { type: "EOSP", voyage: v });
+    if (v.arrivalMs !== null && v.arrivalMs < endMs)
+      events.set(toHour(v.arrivalMs), { type: "EOSP", voyage: v });
   }
 
   // Noon of each day at the ship's local clock, its zone from the position at the previous noon.
@@ -193,18 +197,20 @@ async function main() {
     const localDate = new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()));
     const hhmm = `${String(local.getUTCHours()).padStart(2, "0")}:${String(local.getUTCMinutes()).padStart(2, "0")}`;
     const speed = steaming > 0 ? dog / steaming : null;
-    const voyage = events.get(inst.ms)?.voyage ?? voyages.find((v) => v.departureMs <= inst.ms && (v.arrivalMs ?? Infinity) >= inst.ms);
+    const voyage =
+      events.get(inst.ms)?.voyage ??
+      voyages.find((v) => v.departureMs <= inst.ms && (v.arrivalMs ?? Infinity) >= inst.ms);
     if (type === "EOSP") lastPort = voyage?.destination;
     const row: Row = {
-      "Vessel": vessel.name,
+      Vessel: vessel.name,
       "IMO No.": vessel.imoNumber,
       "Report Type": type,
-      "Date": localDate,
+      Date: localDate,
       "Time (LT)": hhmm,
       "UTC Offset": offsetText(inst.offset, n),
-      "Port": type === "COSP" ? (voyage?.origin ?? null) : atSea ? null : (lastPort ?? null),
-      "Latitude": degMin(env.lat, "lat"),
-      "Longitude": degMin(env.lon, "lon"),
+      Port: type === "COSP" ? (voyage?.origin ?? null) : atSea ? null : (lastPort ?? null),
+      Latitude: degMin(env.lat, "lat"),
+      Longitude: degMin(env.lon, "lon"),
       "Steaming Hours": r1(steaming),
       "Distance Over Ground": r1(dog),
       "Distance Through Water": r1(dtw),
@@ -312,7 +318,8 @@ async function main() {
   }
 }
 
-const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const esc = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 function cell(value: string | number | Date | null, style?: string): string {
   const st = style ? ` table:style-name="${style}"` : "";
