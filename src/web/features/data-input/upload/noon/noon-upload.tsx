@@ -12,10 +12,11 @@ import { serverMessageOr, UploadErrorAlert } from "../upload-error-alert";
 import { UPLOAD_MESSAGES as M } from "../upload-messages";
 import { UploadNotices } from "../upload-notices";
 import { outcomeView } from "../upload-outcome";
+import { noonDashboardLink } from "./dashboard-link";
 import { NoonChecksList } from "./noon-checks-list";
 import { columnMappingsOf, NoonMappingTable } from "./noon-mapping-table";
 import { NoonPreviewRows } from "./noon-preview-rows";
-import type { NoonMappingColumn } from "./noon-types";
+import type { NoonMappingColumn, NoonPreview } from "./noon-types";
 import { NoonVoyages } from "./noon-voyages";
 
 /**
@@ -33,6 +34,11 @@ export function NoonUpload() {
   const [columns, setColumns] = useState<NoonMappingColumn[] | null>(null);
   const [edited, setEdited] = useState(false);
   const [excluded, setExcluded] = useState<ReadonlySet<string>>(new Set());
+  // The first reports of the confirmed preview: where the result's dashboard link starts.
+  const [confirmed, setConfirmed] = useState<Pick<NoonPreview, "rows" | "proposedVoyages">>({
+    rows: [],
+    proposedVoyages: [],
+  });
 
   function read(next: File, mapping?: Record<string, string>) {
     upload.reset();
@@ -64,6 +70,10 @@ export function NoonUpload() {
       toast({ variant: "destructive", ...M.noFile });
       return;
     }
+    setConfirmed({
+      rows: preview.data?.rows ?? [],
+      proposedVoyages: (preview.data?.proposedVoyages ?? []).filter((v) => !excluded.has(v.key)),
+    });
     upload.mutate(
       { file, columnMappings: columnMappingsOf(columns), excludeVoyages: [...excluded] },
       {
@@ -223,8 +233,12 @@ export function NoonUpload() {
           <NoonChecksList checks={result.checks} testId="noon-result-checks" />
           {result.errors.length > 0 ? <RejectedRows errors={result.errors} /> : null}
           <p className="text-sm">
-            <Link to="/dashboard" className="font-medium text-sky-800 underline">
-              Open the dashboard
+            <Link
+              to={noonDashboardLink(confirmed.rows, confirmed.proposedVoyages)}
+              className="font-medium text-sky-800 underline"
+              data-testid="noon-open-dashboard"
+            >
+              Open the dashboard for these reports
             </Link>{" "}
             <span className="text-slate-600">(the report checks are also in its data-quality panel).</span>
           </p>
