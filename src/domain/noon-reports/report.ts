@@ -65,6 +65,8 @@ export type NoonReport = {
   rob: Partial<Record<FuelType | "any", number>>;
   /** Received since the previous report, t, per grade ('any' when not split). */
   bunkered: Partial<Record<FuelType | "any", number>>;
+  /** The wind speed is the middle of the reported Beaufort force's band, not a reported speed. */
+  windSpeedFromForce: boolean;
 };
 
 export type CellError = { column: string; value: string; reason: string };
@@ -146,6 +148,7 @@ export function parseNoonRow(
     fuel: {},
     rob: {},
     bunkered: {},
+    windSpeedFromForce: false,
   };
   for (const c of columns) {
     const f = c.field;
@@ -156,7 +159,8 @@ export function parseNoonRow(
       if (t === null) continue;
       if (t < 0) negatives.push(c.header);
       const g = grade ?? defaultGrade;
-      const slot = (report.fuel[consumer] ??= {});
+      report.fuel[consumer] ??= {};
+      const slot = report.fuel[consumer];
       slot[g] = (slot[g] ?? 0) + t;
       continue;
     }

@@ -413,6 +413,8 @@ export const uploads = pgTable(
         { row: number; column: string; value: string; reason: string; sheet?: string }[]
       >(),
     message: text("message"),
+    /** Report checks of a noon-report upload: per check the sheet rows that fail it (decision 008). */
+    checks: jsonb("checks").$type<{ check: string; severity: string; rows: number[]; message: string }[]>(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -659,3 +661,65 @@ export const trimDaily = trimConditionPool("trim_daily", "day");
  * edges from `trim_daily`, so that ten years cost about what one month does.
  */
 export const trimMonthly = trimConditionPool("trim_monthly", "month");
+
+/**
+ * Noon reports as received (decision 008): one per ship and report time (UTC), with the report event, the
+ * period quantities as the sheet gave them (fuel in t per consumer and grade, boiler included, stocks and
+ * bunkers) and the report checks the row failed. Its fuel, environmental and draught figures are stored as
+ * records too (fuel_data, environmental_data, trim_data at the same instant); the checks mark those
+ * records' report, so that a figure can leave the marked ones out.
+ */
+export const noonReports = pgTable(
+  "noon_reports",
+  {
+    ...seriesColumns(),
+    /** noon, departure, arrival, anchor, drifting, port, bunkering (domain/noon-reports/events.ts). */
+    event: text("event").notNull(),
+    /** The ship's UTC offset when the sheet gave local time, h. */
+    utcOffsetHours: doublePrecision("utc_offset_hours"),
+    steamingHours: doublePrecision("steaming_hours"),
+    /** Hours the report covers (its own figure, else since the previous report). */
+    periodHours: doublePrecision("period_hours"),
+    distanceOverGroundNm: doublePrecision("distance_over_ground_nm"),
+    distanceThroughWaterNm: doublePrecision("distance_through_water_nm"),
+    /** Fuel consumed since the previous report, t: { main: { HFO: 30.1 }, auxiliary: {…}, boiler: {…} }. */
+    fuel: jsonb("fuel").$type<Record<string, Record<string, number>>>().notNull(),
+    /** Remaining on board, t per grade ('any' when not split by grade). */
+    rob: jsonb("rob").$type<Record<string, number>>().notNull(),
+    /** Bunkers received since the previous report, t per grade. */
+    bunkered: jsonb("bunkered").$type<Record<string, number>>().notNull(),
+    port: text("port"),
+    /** Report checks the row failed (domain/report-checks/noon-checks.ts ids); empty when clean. */
+    checks: text("checks").array().notNull().default(sql`'{}'::text[]`),
+    /** The upload that last wrote the report. */
+    uploadId: integer("upload_id"),
+  },
+  (t) => [
+    ...seriesConstraints("noon_reports", t),
+    uniqueIndex("noon_reports_key").on(t.orgId, t.shipId, t.ts),
+    check(
+      "noon_reports_event_check",
+      sql`${t.event} in ('noon', 'departure', 'arrival', 'anchor', 'drifting', 'port', 'bunkering')`,
+    ),
+  ],
+);
+
+/**
+ * Column mappings of noon-report sheets remembered per organisation, keyed by the header signature
+ * (domain/noon-reports/headers.ts `headerSignature`): a later file with the same headers is mapped alike.
+ */
+export const noonMappings = pgTable(
+  "noon_mappings",
+  {
+    orgId: integer("org_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    signature: text("signature").notNull(),
+    /** The headers as last seen, for the Column Mapping tab. */
+    headers: jsonb("headers").$type<string[]>().notNull(),
+    /** Header → noon field ('' = column ignored). */
+    columnMappings: jsonb("column_mappings").$type<Record<string, string>>().notNull(),
+    updatedAt: tstz("updated_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.signature] })],
+);

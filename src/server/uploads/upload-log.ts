@@ -25,6 +25,8 @@ export type UploadRecord = {
   counts: Record<string, TypeCounts>;
   errors: RowError[];
   message: string;
+  /** A noon upload's report checks (decision 008). */
+  checks?: { check: string; severity: string; rows: number[]; message: string }[];
 };
 
 type Inserter = Pick<Db, "insert">;
@@ -49,6 +51,7 @@ export async function recordUpload(db: Inserter, u: UploadRecord): Promise<numbe
       countsByType: u.counts,
       errors: u.errors,
       message: u.message,
+      checks: u.checks ?? null,
     })
     .returning({ id: uploads.id });
   return row!.id;

@@ -75,6 +75,11 @@ export class UploadRun {
     return new UploadRun(client, orgId, maxRows, await FleetReferences.load(client, orgId));
   }
 
+  /** Reloads the organisation's ships and voyages (after voyages were created outside `loadSheet`). */
+  async reloadReferences(): Promise<void> {
+    await this.refs.reload(this.client);
+  }
+
   private reject = (error: RowError) => {
     this.rejected += 1;
     if (this.errors.length < MAX_REPORTED_ERRORS) this.errors.push(error);

@@ -74,14 +74,23 @@ function summarise(run: UploadRun): {
   };
 }
 
-/** Runs `work` in one transaction on its own connection, logs the upload, and returns the outcome. */
-async function inTransaction(
+/** What an upload's work may add to its log entry (a noon upload's report checks). */
+export type UploadLogExtra = {
+  checks?: { check: string; severity: string; rows: number[]; message: string }[];
+};
+
+/**
+ * Runs `work` in one transaction on its own connection, logs the upload, and returns the outcome. `afterLog`
+ * runs in the same transaction once the log entry exists (a noon upload links its reports to it).
+ */
+export async function inTransaction(
   pool: pg.Pool,
   config: Config,
   auth: Auth,
   file: ReceivedFile,
   dataType: string,
-  work: (run: UploadRun) => Promise<void>,
+  work: (run: UploadRun, client: pg.PoolClient) => Promise<UploadLogExtra | undefined | void>,
+  afterLog?: (uploadId: number, client: pg.PoolClient) => Promise<void>,
 ): Promise<UploadOutcome> {
   const client = await pool.connect();
   const connection = watchConnection(client);
@@ -90,7 +99,7 @@ async function inTransaction(
   try {
     await client.query("begin");
     const run = await UploadRun.start(client, auth.orgId, config.UPLOAD_MAX_ROWS);
-    await work(run);
+    const extra = (await work(run, client)) ?? {};
     await run.refreshRollups();
     const { processed, message, status, outcome } = summarise(run);
     const counts = run.counts as Record<string, TypeCounts>;
@@ -101,7 +110,9 @@ async function inTransaction(
       counts,
       errors: run.errors,
       message,
+      ...extra,
     });
+    await afterLog?.(uploadId, client);
     await client.query("commit");
     healthy = true;
     return {
@@ -149,7 +160,7 @@ async function inTransaction(
 }
 
 /** The first sheet of a workbook, or the CSV file, as rows; `close` releases the reader. */
-async function singleSheet(file: ReceivedFile, config: Config) {
+export async function singleSheet(file: ReceivedFile, config: Config) {
   if (file.format === "csv") {
     // 128 KiB reads: each read is one batch of rows (~1,500 fuel rows), done with before V8's young
     // generation is collected twice. With 1 MiB reads a batch (its text, row arrays and cell strings,
@@ -199,7 +210,7 @@ async function* toAsync<T>(items: T[]): AsyncGenerator<T> {
  * A reader's own failure (a corrupt workbook) is the file's fault (400); database and system errors are not
  * (a connection lost mid-COPY is a 503, not an unreadable file).
  */
-function asFileError(err: unknown): never {
+export function asFileError(err: unknown): never {
   const systemError = typeof (err as { syscall?: unknown }).syscall === "string";
   if (
     err instanceof ApiError ||

@@ -6,18 +6,22 @@
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { noonPreview, noonUploadResult } from "../../contracts/noon-reports";
 import { bulkUploadResult, uploadLogEntry, uploadLogQuery, uploadResult } from "../../contracts/uploads";
 import type { AppDeps } from "../app-deps";
 import { requireAuth, requireWriter, signedInOnly, writersOnly } from "../auth/guards";
 import { badRequest } from "../http/errors";
 import { bulkTemplate } from "./bulk-template";
 import { parseMappingConfig } from "./column-mapping";
+import { noonMappingRoutes } from "./noon/noon-mappings.routes";
+import { isNoonConfig, previewNoon, uploadNoon } from "./noon/noon-service";
 import { type ReceivedUpload, receiveUpload } from "./upload-input";
 import { listUploads, recordRefusal, type SeenFile } from "./upload-log";
 import { bulkUpload, uploadData } from "./upload-service";
 
 /** The data type a refused upload declared, for its log entry ('unknown' when the mapping is invalid). */
 function declaredType(mappingText: string | undefined): string {
+  if (isNoonConfig(mappingText)) return "noon";
   try {
     return parseMappingConfig(mappingText).dataType;
   } catch {
@@ -31,10 +35,15 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, da
   });
   app.addHook("onRequest", signedInOnly);
   const tags = ["uploads"];
+  await app.register(noonMappingRoutes, { db, database, config } as AppDeps);
 
   app.post(
     "/api/upload-data",
-    { onRequest: writersOnly, schema: { tags, response: { 200: uploadResult } } },
+    {
+      onRequest: writersOnly,
+      // A noon upload answers its preview or its result (decision 008); the other types the upload result.
+      schema: { tags, response: { 200: z.union([noonPreview, noonUploadResult, uploadResult]) } },
+    },
     async (request) => {
       const auth = requireWriter(request);
       const seen: SeenFile = {};
@@ -42,6 +51,13 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, da
       try {
         received = await receiveUpload(request, "dataFile", config.UPLOAD_MAX_BYTES, seen);
         if (!received.file) throw badRequest([{ field: "dataFile", reason: "is required" }]);
+        const mappingText = received.fields.mappingConfig;
+        if (mappingText !== undefined && isNoonConfig(mappingText)) {
+          const dryRun = (JSON.parse(mappingText) as { dryRun?: unknown }).dryRun === true;
+          return dryRun
+            ? await previewNoon(database.longPool, config, auth, received.file, mappingText)
+            : await uploadNoon(database.longPool, config, auth, received.file, mappingText);
+        }
         const outcome = await uploadData(
           database.longPool,
           config,

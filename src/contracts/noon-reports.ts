@@ -1,0 +1,159 @@
+/**
+ * Noon-report uploads (issue 13, decision 008): `POST /api/upload-data` with
+ * `mappingConfig {dataType: "noon", columnMappings?, skipRows?, dryRun?, shipId?, excludeVoyages?}`, its
+ * preview (dryRun) and its result, and the remembered column mappings of the Column Mapping tab
+ * (`GET/PUT/DELETE /api/noon-mappings`). Shared by the server (which validates and serialises with them)
+ * and the browser.
+ */
+import { z } from "zod";
+import { REPORT_EVENTS } from "../domain/noon-reports/events";
+import { NOON_FIELDS } from "../domain/noon-reports/headers";
+import { NOON_CHECK_IDS } from "../domain/report-checks/noon-checks";
+import { typeCounts, uploadError } from "./uploads";
+
+const noonFieldOrIgnored = z
+  .string()
+  .refine((f) => f === "" || (NOON_FIELDS as readonly string[]).includes(f), {
+    message: "is not a noon-report field (see GET /api/noon-fields); '' leaves the column out",
+  });
+
+/**
+ * The multipart `mappingConfig` of a noon upload.
+ * - `columnMappings` {"Sheet header": "noon field" | ""}: replaces the recognised mapping (and is remembered
+ *   for the organisation under the sheet's header signature once an upload that is not a preview uses it);
+ *   without it a remembered mapping of the same headers applies, else the recognised headers.
+ * - `skipRows`: the header row's number (1-based) when the sheet's header should not be searched for.
+ * - `dryRun`: answer the preview and write nothing.
+ * - `shipId`: the ship (id, IMO number or exact name) of a sheet without a vessel column.
+ * - `excludeVoyages`: keys of proposed voyages (the preview's `proposedVoyages[].key`) not to create; their
+ *   reports are stored without a voyage.
+ */
+export const noonMappingConfig = z
+  .object({
+    dataType: z.literal("noon"),
+    columnMappings: z.record(z.string(), noonFieldOrIgnored).optional(),
+    skipRows: z.coerce.number().int().min(1).max(1000).optional(),
+    dryRun: z.boolean().default(false),
+    shipId: z.union([z.string().min(1), z.number().int().positive()]).optional(),
+    excludeVoyages: z.array(z.string()).default([]),
+  })
+  .strip();
+export type NoonMappingConfig = z.input<typeof noonMappingConfig>;
+
+export const noonCheckResult = z.object({
+  check: z.enum(NOON_CHECK_IDS),
+  severity: z.enum(["error", "warning"]),
+  /** Sheet rows (1-based, as the spreadsheet numbers them) that fail the check. */
+  rows: z.array(z.number().int()),
+  message: z.string(),
+});
+export type NoonCheckResultView = z.infer<typeof noonCheckResult>;
+
+export const noonMapping = z.object({
+  /** 'request' (the upload's columnMappings), 'saved' (remembered for these headers) or 'recognised'. */
+  source: z.enum(["request", "saved", "recognised"]),
+  signature: z.string(),
+  /** Header row and units row (1-based; null when none). */
+  headerRow: z.number().int(),
+  unitsRow: z.number().int().nullable(),
+  columns: z.array(
+    z.object({
+      index: z.number().int(),
+      header: z.string(),
+      unit: z.string().nullable(),
+      field: z.string().nullable(),
+    }),
+  ),
+});
+
+/** A voyage the upload would create, offered for confirmation. */
+export const proposedVoyage = z.object({
+  /** What `excludeVoyages` names to leave it out: '<shipId>/<voyageNumber>'. */
+  key: z.string(),
+  shipId: z.number().int(),
+  voyageNumber: z.string(),
+  origin: z.string(),
+  destination: z.string(),
+  departureDate: z.string(),
+  arrivalDate: z.string().nullable(),
+  /** Sheet rows of its reports. */
+  rows: z.array(z.number().int()),
+  /** 'departure-arrival' (inferred from events) or 'voyage-column' (a voyage number the fleet does not have). */
+  from: z.enum(["departure-arrival", "voyage-column"]),
+});
+
+/** One report as parsed, for the preview (canonical units: t, h, nm, kn, °, m, UTC). */
+export const parsedNoonRow = z.object({
+  row: z.number().int(),
+  shipId: z.number().int().nullable(),
+  ship: z.string().nullable(),
+  timestamp: z.string(),
+  event: z.enum(REPORT_EVENTS),
+  utcOffsetHours: z.number().nullable(),
+  voyage: z.string().nullable(),
+  steamingHours: z.number().nullable(),
+  periodHours: z.number().nullable(),
+  distanceOverGroundNm: z.number().nullable(),
+  distanceThroughWaterNm: z.number().nullable(),
+  fuel: z.record(z.string(), z.record(z.string(), z.number())),
+  rob: z.record(z.string(), z.number()),
+  bunkered: z.record(z.string(), z.number()),
+  values: z.record(z.string(), z.number()),
+  windDirection: z.number().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  checks: z.array(z.enum(NOON_CHECK_IDS)),
+});
+
+const noonCommon = {
+  mapping: noonMapping,
+  errors: z.array(uploadError),
+  checks: z.array(noonCheckResult),
+  proposedVoyages: z.array(proposedVoyage),
+  /** Reports read (data rows that are not blank). */
+  rowsTotal: z.number(),
+};
+
+/** The preview (dryRun): nothing written; `rows` the first 20 reports parsed; `planned` what would be stored. */
+export const noonPreview = z.object({
+  dryRun: z.literal(true),
+  ...noonCommon,
+  rows: z.array(parsedNoonRow),
+  planned: z.record(z.string(), z.number()),
+});
+export type NoonPreview = z.infer<typeof noonPreview>;
+
+/** The upload's answer: the usual upload result plus the mapping, the report checks and proposed voyages. */
+export const noonUploadResult = z.object({
+  dryRun: z.literal(false),
+  success: z.boolean(),
+  outcome: z.enum(["ok", "partial", "failed"]),
+  message: z.string(),
+  /** Counts per record type created: fuel, environmental, trim, reports (noon_reports), voyages. */
+  data: z.record(z.string(), typeCounts),
+  notices: z.array(z.string()),
+  uploadId: z.number(),
+  ...noonCommon,
+});
+export type NoonUploadResult = z.infer<typeof noonUploadResult>;
+
+export const savedNoonMapping = z.object({
+  signature: z.string(),
+  headers: z.array(z.string()),
+  columnMappings: z.record(z.string(), z.string()),
+  updatedAt: z.string(),
+});
+export type SavedNoonMapping = z.infer<typeof savedNoonMapping>;
+
+/** PUT /api/noon-mappings: the headers of a sheet (their signature is the key) and their mapping. */
+export const saveNoonMappingBody = z
+  .object({
+    headers: z.array(z.string()).min(1, "must list the sheet's headers"),
+    columnMappings: z.record(z.string(), noonFieldOrIgnored),
+  })
+  .strict();
+
+export const noonMappingParams = z.object({ signature: z.string().min(1).max(4000) });
+
+/** GET /api/noon-fields: the fields a column can map to, with their stored unit. */
+export const noonFieldList = z.array(z.object({ field: z.string(), unit: z.string().nullable() }));

@@ -1,0 +1,292 @@
+/**
+ * The noon-report upload (issue 13) end to end through POST /api/upload-data: a sheet with a title row, a
+ * group row over merged cells and a units row; the preview writes nothing; the upload writes fuel,
+ * environmental, draught records, reports and voyages; re-sending changes nothing; a remembered mapping
+ * applies to a second file with the same headers; every report check fires on a crafted row and stays quiet
+ * on clean rows; another organisation can neither read nor change the mappings.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fuelTonnesOver } from "../../../domain/records/record-arithmetic";
+import { createTestApp, shipBody, type TestUser } from "../../test/test-app";
+import { uploadFile } from "../upload-test-helpers";
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let owner: TestUser;
+let stranger: TestUser;
+let shipId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await t.registerOwner();
+  stranger = await t.registerOwner();
+  shipId = (
+    await t.app.inject({
+      method: "POST",
+      url: "/api/ships",
+      headers: { cookie: owner.cookie },
+      payload: shipBody({ name: "Nordic Star", imo: "9074729" }),
+    })
+  ).json().id;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const TABLES = [
+  "fuel_data",
+  "environmental_data",
+  "trim_data",
+  "noon_reports",
+  "voyages",
+  "uploads",
+  "noon_mappings",
+];
+async function tableCounts(): Promise<Record<string, number>> {
+  const out: Record<string, number> = {};
+  for (const table of TABLES) {
+    const r = await t.database.pool.query(`select count(*)::int as n from ${table}`);
+    out[table] = r.rows[0].n;
+  }
+  return out;
+}
+
+/** A sheet as a ship's reporting system exports it: title, blank line, group row, header, units, quirks. */
+const SHEET = [
+  "MV Nordic Star - Noon reports,,,,,,,,,,,,,,,,",
+  ",,,,,,,,,,,,,,,,",
+  ",,,,,,,M/E Cons,,A/E Cons,,,,,,,",
+  "Vessel,Report type,Local time,UTC offset,Port,Steaming hrs,Dist. OG,HFO,MGO,MGO,ROB HFO,Wind,Wind dir,Sea state,Fwd draft,Aft draft,Lat",
+  ",,,,,hrs,nm,(MT),(MT),(MT),(MT),Bft,,Douglas,m,m,",
+  `9074729,In port,2025-03-01 12:00,+1,Rotterdam,0,0,0,0,2.5,500,3,NNE,2,8.1,8.9,51°57.0'N`,
+  `9074729,COSP,2025-03-01 18:00,+1,Rotterdam,0,0,0,0,0.6,499.4,3,NNE,2,8.1,8.9,51°57.0'N`,
+  `9074729,Noon,2025-03-02 12:00,+1,,18,"252.0",30.1,0.5,2.0,469.3,4,N,3,8.2,9.0,"53 10.2 N"`,
+  `9074729,Noon,2025-03-03 12:00,+1,,24,12.5 kn,N/A,-,2.1,469.3,5,NE,4,8.2,9.0,54°30'N`,
+  `9074729,EOSP,2025-03-03 20:00,+1,Hamburg,8,110,13.0,,0.7,456.3,4,E,3,8.2,9.0,53°32.5'N`,
+].join("\n");
+
+const preview = (content: string, config: Record<string, unknown> = {}) =>
+  uploadFile(t.app, owner, { filename: "noon.csv", content }, { dataType: "noon", dryRun: true, ...config });
+const upload = (content: string, config: Record<string, unknown> = {}, user = owner) =>
+  uploadFile(t.app, user, { filename: "noon.csv", content }, { dataType: "noon", ...config });
+
+describe("noon report upload", () => {
+  it("previews: header found under a title and a merged group row, units row read, nothing written", async () => {
+    const before = await tableCounts();
+    const res = await preview(SHEET);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(await tableCounts()).toEqual(before);
+    expect(body.dryRun).toBe(true);
+    expect(body.mapping).toMatchObject({ source: "recognised", headerRow: 4, unitsRow: 5 });
+    const fields = Object.fromEntries(
+      body.mapping.columns.map((c: { header: string; field: string }) => [c.header, c.field]),
+    );
+    expect(fields).toMatchObject({
+      Vessel: "ship",
+      "Report type": "reportType",
+      "Local time": "localTime",
+      "UTC offset": "utcOffset",
+      "M/E Cons HFO": "fuel.main.HFO",
+      "M/E Cons MGO": "fuel.main.MGO",
+      "A/E Cons MGO": "fuel.auxiliary.MGO",
+      Wind: "windForce",
+      "Fwd draft": "draughtFore",
+    });
+    expect(body.rows).toHaveLength(5);
+    const noon = body.rows[2];
+    expect(noon).toMatchObject({
+      row: 8,
+      timestamp: "2025-03-02T11:00:00.000Z",
+      event: "noon",
+      steamingHours: 18,
+      periodHours: 18,
+      distanceOverGroundNm: 252,
+      latitude: 53.17,
+    });
+    expect(noon.fuel).toEqual({ main: { HFO: 30.1, MGO: 0.5 }, auxiliary: { MGO: 2 } });
+    expect(noon.values.windSpeed).toBe(13.5);
+    expect(noon.windDirection).toBe(0);
+    // '12.5 kn' in a distance column is read as 12.5 (its unit differs: the distance-vs-speed rule has no speed here)
+    // The first report has no period to spread its fuel over: said, not guessed.
+    expect(body.errors).toEqual([
+      expect.objectContaining({
+        row: 6,
+        reason: "fuel was reported but no hours: give steaming hours or the report period",
+      }),
+    ]);
+    expect(body.proposedVoyages).toEqual([
+      expect.objectContaining({
+        key: `${shipId}/2025-03-01`,
+        origin: "Rotterdam",
+        destination: "Hamburg",
+        departureDate: "2025-03-01T17:00:00.000Z",
+        arrivalDate: "2025-03-03T19:00:00.000Z",
+        rows: [7, 8, 9, 10],
+      }),
+    ]);
+    expect(body.planned).toMatchObject({ reports: 5, voyages: 1, trim: 5, environmental: 5 });
+  });
+
+  it("uploads: fuel over steaming hours becomes rates whose tonnes add back up; re-sending duplicates nothing", async () => {
+    const res = await upload(SHEET);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.dryRun).toBe(false);
+    expect(body.data.reports).toMatchObject({ new: 5, rejected: 0 });
+    expect(body.errors.map((e: { row: number }) => e.row)).toEqual([6]);
+    expect(body.outcome).toBe("partial");
+    expect(body.data.voyages).toMatchObject({ new: 1 });
+    expect(body.data.trim.new).toBe(5);
+    const fuel = await t.database.pool.query(
+      "select consumer, fuel_type, fuel_consumption_rate as rate, period_hours as h, voyage_id from fuel_data where ship_id = $1 order by ts, consumer",
+      [shipId],
+    );
+    const tonnes = fuel.rows.reduce((s, r) => s + fuelTonnesOver(r.rate, r.h), 0);
+    // Row 6's 2.5 t had no period (refused above); the rest come back exactly.
+    expect(tonnes).toBeCloseTo(0.6 + 30.1 + 0.5 + 2.0 + 2.1 + 13.0 + 0.7, 9);
+    const main = fuel.rows.find((r) => r.consumer === "main" && r.rate > 0);
+    expect(main).toMatchObject({ fuel_type: "HFO", h: 18 });
+    expect(main.voyage_id).not.toBeNull();
+    const stored = await t.database.pool.query(
+      "select checks, upload_id from noon_reports where ship_id = $1",
+      [shipId],
+    );
+    expect(stored.rows.every((r) => r.upload_id === body.uploadId)).toBe(true);
+    const log = await t.database.pool.query("select checks from uploads where id = $1 and org_id = $2", [
+      body.uploadId,
+      owner.orgId,
+    ]);
+    expect(log.rows[0].checks).toEqual(body.checks);
+
+    const before = await tableCounts();
+    const again = await upload(SHEET);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().data.reports).toMatchObject({ new: 0, updated: 0, unchanged: 5 });
+    const after = await tableCounts();
+    expect({ ...after, uploads: 0 }).toEqual({ ...before, uploads: 0 });
+  });
+
+  it("remembers a mapping: a second file with the same headers needs none", async () => {
+    const sheet = [
+      "Schiff,Zeitpunkt UTC,Maschine t,Meilen,Stunden",
+      "9074729,2025-04-01T12:00:00Z,20,300,24",
+      "9074729,2025-04-02T12:00:00Z,21,310,24",
+    ].join("\n");
+    const unrecognised = await preview(sheet);
+    expect(unrecognised.statusCode).toBe(400);
+    const columnMappings = {
+      Schiff: "imo",
+      "Zeitpunkt UTC": "reportTimeUtc",
+      "Maschine t": "fuel.main.HFO",
+      Meilen: "distanceOverGround",
+      Stunden: "steamingHours",
+    };
+    const first = await upload(sheet, { columnMappings });
+    expect(first.statusCode, first.body).toBe(200);
+    const second = await preview(sheet.replace("2025-04", "2025-05").replace("2025-04", "2025-05"));
+    expect(second.statusCode, second.body).toBe(200);
+    expect(second.json().mapping.source).toBe("saved");
+    expect(second.json().rows).toHaveLength(2);
+    const list = await t.app.inject({
+      method: "GET",
+      url: "/api/noon-mappings",
+      headers: { cookie: owner.cookie },
+    });
+    expect(list.json()).toEqual([expect.objectContaining({ columnMappings })]);
+  });
+
+  it("mappings are the organisation's own: another cannot list, replace or delete them", async () => {
+    const mine = (
+      await t.app.inject({ method: "GET", url: "/api/noon-mappings", headers: { cookie: owner.cookie } })
+    ).json();
+    const signature = mine[0].signature as string;
+    const theirs = await t.app.inject({
+      method: "GET",
+      url: "/api/noon-mappings",
+      headers: { cookie: stranger.cookie },
+    });
+    expect(theirs.json()).toEqual([]);
+    const del = await t.app.inject({
+      method: "DELETE",
+      url: `/api/noon-mappings/${encodeURIComponent(signature)}`,
+      headers: { cookie: stranger.cookie },
+    });
+    expect(del.statusCode).toBe(404);
+    // Their PUT of the same headers creates their own mapping, not a change to ours.
+    const put = await t.app.inject({
+      method: "PUT",
+      url: "/api/noon-mappings",
+      headers: { cookie: stranger.cookie },
+      payload: { headers: mine[0].headers, columnMappings: { Schiff: "ship" } },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    const still = (
+      await t.app.inject({ method: "GET", url: "/api/noon-mappings", headers: { cookie: owner.cookie } })
+    ).json();
+    expect(still[0].columnMappings).toEqual(mine[0].columnMappings);
+    // Their upload cannot name our ship.
+    const res = await upload(SHEET, { dryRun: true }, stranger);
+    expect(res.json().errors[0].reason).toMatch(/not a ship of your fleet/);
+    const ok = await t.app.inject({
+      method: "DELETE",
+      url: `/api/noon-mappings/${encodeURIComponent(signature)}`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(ok.statusCode).toBe(204);
+  });
+
+  it("refuses an unknown field in columnMappings, naming it", async () => {
+    const res = await upload(SHEET, { columnMappings: { Vessel: "boat" } });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toMatch(/columnMappings\.Vessel/);
+  });
+});
+
+describe("report checks", () => {
+  const HEADER =
+    "IMO,UTC,Type,Steaming hrs,Report period,Dist. OG,Avg speed,ME HFO,ME power,SFOC,ROB HFO,Bunkered HFO,Wind (Bft),Wind speed (kn)";
+  const clean = [
+    "9074729,2025-06-01T12:00Z,Noon,24,24,300,12.5,30,7000,178,900,0,4,13",
+    "9074729,2025-06-02T12:00Z,Noon,24,24,302,12.6,30.5,7100,179,869.5,0,4,14",
+    "9074729,2025-06-03T12:00Z,Bunkering,24,24,298,12.4,29.5,6900,178,1140,300,5,19",
+    "9074729,2025-06-04T12:00Z,Noon,24,24,300,12.5,30,7000,178,1110,0,4,13",
+  ];
+  const crafted: Record<string, string> = {
+    "distance-vs-speed": "9074729,2025-06-05T12:00Z,Noon,24,24,400,12.5,30,7000,178,1080,0,4,13",
+    "rob-continuity": "9074729,2025-06-05T12:00Z,Noon,24,24,300,12.5,30,7000,178,1000,0,4,13",
+    "sfoc-out-of-physical-range": "9074729,2025-06-05T12:00Z,Noon,24,24,300,12.5,30,2000,,1080,0,4,13",
+    "sfoc-reported-vs-derived": "9074729,2025-06-05T12:00Z,Noon,24,24,300,12.5,30,9000,170,1080,0,4,13",
+    "beaufort-vs-wind-speed": "9074729,2025-06-05T12:00Z,Noon,24,24,300,12.5,30,7000,178,1080,0,2,30",
+    "time-gap": "9074729,2025-06-06T12:00Z,Noon,24,24,300,12.5,30,7000,178,1080,0,4,13",
+    "time-overlap": "9074729,2025-06-05T06:00Z,Noon,24,24,300,12.5,30,7000,178,1080,0,4,13",
+    "negative-values": "9074729,2025-06-05T12:00Z,Noon,24,24,-300,12.5,30,7000,178,1080,0,4,13",
+    "duplicate-report": "9074729,2025-06-04T12:00Z,Noon,24,24,300,12.5,30,7000,178,1110,0,4,13",
+  };
+
+  it("stay quiet on clean reports", async () => {
+    const res = await preview([HEADER, ...clean].join("\n"));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().checks).toEqual([]);
+    expect(res.json().errors).toEqual([]);
+  });
+
+  for (const [check, row] of Object.entries(crafted)) {
+    it(`${check} fires on its crafted row, with the row number`, async () => {
+      const res = await preview([HEADER, ...clean, row].join("\n"));
+      expect(res.statusCode, res.body).toBe(200);
+      const found = res.json().checks.find((c: { check: string }) => c.check === check);
+      expect(found, JSON.stringify(res.json().checks)).toBeDefined();
+      expect(found.rows).toContain(6);
+    });
+  }
+
+  it("rows failing a check are kept and marked", async () => {
+    const res = await upload([HEADER, ...clean, crafted["rob-continuity"]].join("\n"));
+    expect(res.statusCode, res.body).toBe(200);
+    const marked = await t.database.pool.query(
+      "select checks from noon_reports where org_id = $1 and ts = '2025-06-05T12:00Z'",
+      [owner.orgId],
+    );
+    expect(marked.rows[0].checks).toEqual(["rob-continuity"]);
+  });
+});
