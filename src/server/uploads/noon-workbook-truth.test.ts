@@ -78,21 +78,24 @@ describe("the LibreOffice noon-report workbook", () => {
     expect(columns.filter((c) => c.field === null).map((c) => c.header)).toEqual(
       expect.arrayContaining([UNKNOWN_HEADER]),
     );
+    mapping = Object.fromEntries(columns.map((c) => [c.header, c.field ?? ""]));
+    mapping[UNKNOWN_HEADER] = "mePower";
     expect(preview.rowsTotal).toBe(truth.reports);
     expect(preview.rows).toHaveLength(20);
-    expect(preview.errors).toEqual([]);
+    // The sheet starts mid-stream: its first report (sheet row 6) has auxiliary fuel but no previous report
+    // and no period column, so its hours are unknown and the row is refused, saying why. No other error.
+    expect(preview.errors.map((e: { row: number }) => e.row)).toEqual([6]);
     expect(preview.proposedVoyages.length).toBeGreaterThanOrEqual(truth.voyagesDeparted);
     for (const table of ["fuel_data", "environmental_data", "trim_data", "voyages"])
       expect(await count(table, owner.orgId)).toBe(0);
-    mapping = Object.fromEntries(columns.map((c) => [c.header, c.field ?? ""]));
-    mapping[UNKNOWN_HEADER] = "mePower";
   });
 
   it("stores the simulator's fuel per consumer and distance within 0.2 %", async () => {
     const res = await uploadFile(t.app, owner, workbook, { dataType: "noon", columnMappings: mapping });
     expect(res.statusCode, res.body).toBe(200);
     const result = res.json();
-    expect(result.outcome, result.message).toBe("ok");
+    expect(result.outcome, `${result.message} ${JSON.stringify(result.errors)}`).toBe("partial");
+    expect(result.errors).toHaveLength(1);
     expect(result.data.fuel.new).toBeGreaterThan(0);
 
     const rows = await t.db.execute(sql`
@@ -109,7 +112,11 @@ describe("the LibreOffice noon-report workbook", () => {
       const want = Object.values(truth.fuelTonnes[consumer]!).reduce((s, x) => s + x, 0);
       errors[`fuel ${consumer}`] = relative(stored[consumer]!.tonnes, want);
     }
-    errors.distance = relative(stored.main!.nm + (stored.auxiliary?.nm ?? 0), truth.distanceOverGroundNm);
+    // Distance is the ship's, carried by each consumer's records; the metrics take the largest (fuel-rows.ts).
+    errors.distance = relative(
+      Math.max(stored.main!.nm, stored.auxiliary?.nm ?? 0),
+      truth.distanceOverGroundNm,
+    );
     console.info("noon workbook vs simulator truth (relative error):", errors);
     for (const [what, error] of Object.entries(errors)) expect(error, what).toBeLessThan(TOLERANCE);
     expect(await count("voyages", owner.orgId)).toBeGreaterThanOrEqual(truth.voyagesDeparted);
@@ -128,17 +135,28 @@ describe("the LibreOffice noon-report workbook", () => {
 
   it("another organisation's upload of the same sheet reaches none of the first one's data", async () => {
     const other = await t.registerOwner();
+    const none = await t.app.inject({
+      method: "GET",
+      url: "/api/noon-mappings",
+      headers: { cookie: other.cookie },
+    });
+    expect(none.json()).toEqual([]);
+    // It cannot delete the first organisation's saved mapping: 404 like a missing one.
+    const mine = await t.app.inject({
+      method: "GET",
+      url: "/api/noon-mappings",
+      headers: { cookie: owner.cookie },
+    });
+    const del = await t.app.inject({
+      method: "DELETE",
+      url: `/api/noon-mappings/${encodeURIComponent(mine.json()[0].signature)}`,
+      headers: { cookie: other.cookie },
+    });
+    expect(del.statusCode).toBe(404);
     const before = await count("fuel_data", owner.orgId);
     const res = await uploadFile(t.app, other, workbook, { dataType: "noon", columnMappings: mapping });
     expect(res.statusCode).toBeLessThan(500);
     expect(await count("fuel_data", owner.orgId)).toBe(before);
     expect(await count("fuel_data", other.orgId)).toBe(0);
-    const mappings = await t.app.inject({
-      method: "GET",
-      url: "/api/noon-mappings",
-      headers: { cookie: other.cookie },
-    });
-    expect(mappings.statusCode).toBe(200);
-    expect(JSON.stringify(mappings.json())).not.toContain(UNKNOWN_HEADER);
   }, 60_000);
 });
