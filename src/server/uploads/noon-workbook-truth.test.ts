@@ -122,6 +122,37 @@ describe("the LibreOffice noon-report workbook", () => {
     expect(await count("voyages", owner.orgId)).toBeGreaterThanOrEqual(truth.voyagesDeparted);
   }, 120_000);
 
+  it("lists the upload's report checks with sheet rows for the ship's data-quality panel", async () => {
+    const res = await t.app.inject({
+      method: "GET",
+      url: `/api/ships/${shipId}/noon-checks?from=2025-01-01&to=2026-01-01`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [upload, ...others] = res.json().uploads;
+    expect(others).toEqual([]);
+    expect(upload.fileName).toBe(workbook.filename);
+    expect(upload.reports).toBe(truth.reports);
+    for (const check of upload.checks) {
+      expect(check.rows.length).toBeGreaterThan(0);
+      // sheet rows: after the title, blank, group, header and units rows, within the sheet's last row
+      for (const row of check.rows) expect(row).toBeGreaterThanOrEqual(6);
+    }
+    const outside = await t.app.inject({
+      method: "GET",
+      url: `/api/ships/${shipId}/noon-checks?from=2024-01-01&to=2024-12-31`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(outside.json().uploads).toEqual([]);
+    const other = await t.registerOwner();
+    const denied = await t.app.inject({
+      method: "GET",
+      url: `/api/ships/${shipId}/noon-checks`,
+      headers: { cookie: other.cookie },
+    });
+    expect(denied.statusCode).toBe(404);
+  });
+
   it("a second file with the same headers previews with the saved mapping", async () => {
     const res = await uploadFile(t.app, owner, workbook, { dataType: "noon", dryRun: true });
     expect(res.statusCode, res.body).toBe(200);
