@@ -29,6 +29,7 @@ test("a first-time user goes from a LibreOffice noon-report workbook to a filled
   page,
 }) => {
   test.setTimeout(180_000);
+  page.setDefaultTimeout(30_000);
   const errors = watchConsole(page);
   const started = Date.now();
   const lap = (what: string) => console.log(`  ${what}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -55,7 +56,9 @@ test("a first-time user goes from a LibreOffice noon-report workbook to a filled
   await expect(page.getByText("Ship Added Successfully").first()).toBeVisible();
   lap("ship added");
 
-  // The upload tool: Noon Reports, the workbook, the preview.
+  // The upload tool (the Tools panel closed when the ship was added): Noon Reports, the workbook, the preview.
+  if ((await page.getByTestId("tools-panel").count()) === 0) await page.getByTestId("tools-toggle").click();
+  await page.getByTestId("tools-tab-bulk-upload").click();
   await page.getByTestId("upload-tab-upload").click();
   await page.getByTestId("upload-data-type").selectOption("noon");
   await page.getByTestId("noon-file").setInputFiles(WORKBOOK);
