@@ -13,6 +13,8 @@ const WORKBOOK = path.join(FIXTURES, "noon-libreoffice.xlsx");
 const truth = JSON.parse(fs.readFileSync(path.join(FIXTURES, "noon-libreoffice.truth.json"), "utf8")) as {
   ship: { name: string; imoNumber: string; deadweight: number; mcrKw: number };
   reports: number;
+  firstReport: string;
+  lastReport: string;
 };
 
 function watchConsole(page: Page): string[] {
@@ -90,8 +92,11 @@ test("a first-time user goes from a LibreOffice noon-report workbook to a filled
   lap("uploaded");
 
   // The dashboard over the reports' year: every figure the issue names is filled.
-  await result.getByTestId("noon-open-dashboard").click();
-  await expect(page).toHaveURL(/range=custom/);
+  const open = result.getByTestId("noon-open-dashboard");
+  const span = `range=custom&from=${truth.firstReport.slice(0, 10)}&to=${truth.lastReport.slice(0, 10)}`;
+  await expect(open).toHaveAttribute("href", new RegExp(span));
+  await open.click();
+  await expect(page).toHaveURL(new RegExp(span));
   await page
     .getByTestId("tools-toggle")
     .click()
@@ -116,7 +121,9 @@ test("a first-time user goes from a LibreOffice noon-report workbook to a filled
   lap("EEOI and consumption by consumer shown");
 
   // The report checks, with sheet rows, in the data-quality panel.
-  await expect(page.getByTestId("report-checks-panel")).toBeVisible();
+  const sheetChecks = page.getByTestId("report-checks-panel").getByTestId("noon-sheet-checks");
+  await expect(sheetChecks).toContainText("noon-libreoffice.xlsx");
+  await expect(sheetChecks.getByTestId("noon-sheet-check-rows").first()).toHaveText(/^Sheet rows? \d+/);
   const journeySeconds = (Date.now() - started) / 1000;
   console.log(`noon-report journey, register to filled dashboard: ${journeySeconds.toFixed(1)} s`);
   await page.screenshot({ path: "reports/noon-dashboard.png", fullPage: true });

@@ -1,8 +1,11 @@
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
+import { DEFAULT_FILTERS } from "../../../../lib/dashboard-filters";
 import { Button } from "../../../../ui/button";
 import { Spinner } from "../../../../ui/spinner";
 import { toast } from "../../../../ui/toast/use-toast";
+import { dashboardQueryOptions } from "../../../dashboard/api/get-dashboard";
 import { useNoonPreview, useNoonUpload } from "../../api/noon-upload";
 import { FilePicker } from "../file-picker";
 import { isUploadFile, UPLOAD_ACCEPT } from "../file-types";
@@ -12,7 +15,7 @@ import { serverMessageOr, UploadErrorAlert } from "../upload-error-alert";
 import { UPLOAD_MESSAGES as M } from "../upload-messages";
 import { UploadNotices } from "../upload-notices";
 import { outcomeView } from "../upload-outcome";
-import { noonDashboardLink } from "./dashboard-link";
+import { noonDashboardLink, noonShipOf } from "./dashboard-link";
 import { NoonChecksList } from "./noon-checks-list";
 import { columnMappingsOf, NoonMappingTable } from "./noon-mapping-table";
 import { NoonPreviewRows } from "./noon-preview-rows";
@@ -233,17 +236,37 @@ export function NoonUpload() {
           <NoonChecksList checks={result.checks} testId="noon-result-checks" />
           {result.errors.length > 0 ? <RejectedRows errors={result.errors} /> : null}
           <p className="text-sm">
-            <Link
-              to={noonDashboardLink(confirmed.rows, confirmed.proposedVoyages)}
-              className="font-medium text-sky-800 underline"
-              data-testid="noon-open-dashboard"
-            >
-              Open the dashboard for these reports
-            </Link>{" "}
+            <DashboardLink rows={confirmed.rows} voyages={confirmed.proposedVoyages} />{" "}
             <span className="text-slate-600">(the report checks are also in its data-quality panel).</span>
           </p>
         </section>
       ) : null}
     </div>
+  );
+}
+
+/** 'Open the dashboard for these reports', over their span up to the ship's latest stored record. */
+function DashboardLink({
+  rows,
+  voyages,
+}: {
+  rows: NoonPreview["rows"];
+  voyages: NoonPreview["proposedVoyages"];
+}) {
+  const shipId = noonShipOf(rows, voyages);
+  const dashboard = useQuery({
+    ...dashboardQueryOptions(shipId ?? 0, DEFAULT_FILTERS),
+    enabled: shipId !== null,
+  });
+  const latest = dashboard.data?.current.fuel?.timestamp ?? null;
+  return (
+    <Link
+      to={noonDashboardLink(rows, voyages, latest)}
+      className="font-medium text-sky-800 underline"
+      data-testid="noon-open-dashboard"
+      aria-disabled={dashboard.isPending && shipId !== null ? true : undefined}
+    >
+      Open the dashboard for these reports
+    </Link>
   );
 }
