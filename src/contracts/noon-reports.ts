@@ -112,6 +112,15 @@ const noonCommon = {
   proposedVoyages: z.array(proposedVoyage),
   /** Reports read (data rows that are not blank). */
   rowsTotal: z.number(),
+  /** Per ship: reports stored, hours at sea (under way, drifting) and in port (alongside, at anchor) from the report events. */
+  ships: z.array(
+    z.object({
+      shipId: z.number().int(),
+      reports: z.number().int(),
+      seaHours: z.number(),
+      portHours: z.number(),
+    }),
+  ),
 };
 
 /** The preview (dryRun): nothing written; `rows` the first 20 reports parsed; `planned` what would be stored. */

@@ -67,6 +67,15 @@ export const uploadLogEntry = z.object({
   counts: z.record(z.string(), typeCounts),
   errors: z.array(uploadError.omit({ message: true })),
   message: z.string().nullable(),
+  /**
+   * Report checks of a noon-report upload (decision 008): per check the sheet rows that fail it, for the
+   * data-quality panel. Absent for other data types.
+   */
+  checks: z
+    .array(
+      z.object({ check: z.string(), severity: z.string(), rows: z.array(z.number()), message: z.string() }),
+    )
+    .optional(),
   uploadedBy: z.string().nullable(),
   createdAt: z.string(),
 });

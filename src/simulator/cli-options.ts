@@ -10,7 +10,8 @@ import { CADENCES, type Cadence, type FleetOptions, isCadence, spanFrom } from "
 import type { Scenario } from "./ship-simulation";
 
 const USAGE = `Usage: npm run simulate -- --ships N --years Y --cadence 24h|1h|15m|1m --seed S --out DIR
-         [--start 2024-01-01] [--faults] [--load [--org ID]] [--demo-scenarios]`;
+         [--start 2024-01-01] [--faults] [--load [--org ID]] [--demo-scenarios] [--noon]
+  --noon  also write noon-reports.csv, the fleet as one noon-report sheet (needs --cadence 24h and --out)`;
 
 function fail(message: string): never {
   console.error(`${message}\n${USAGE}`);
@@ -32,6 +33,7 @@ export function parseCli(argv: string[]) {
       load: { type: "boolean", default: false },
       org: { type: "string" },
       "demo-scenarios": { type: "boolean", default: false },
+      noon: { type: "boolean", default: false },
       help: { type: "boolean", default: false },
     },
     strict: true,
@@ -65,5 +67,6 @@ export function parseCli(argv: string[]) {
     faults: values.faults,
     scenarios,
   };
-  return { options, out: values.out, load: values.load, org };
+  if (values.noon && (cadence !== "24h" || !values.out)) fail("--noon needs --cadence 24h and --out DIR");
+  return { options, out: values.out, load: values.load, org, noon: values.noon };
 }

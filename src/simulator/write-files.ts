@@ -12,6 +12,7 @@ import { csvLine, FAULT_HEADER, faultLine, headerLine } from "./csv";
 import type { FaultEvent } from "./faults";
 import type { FleetOptions } from "./fleet";
 import { FleetSimulation } from "./fleet";
+import { NoonSheet } from "./noon-export";
 import { uploadTypeOf } from "./upload-rows";
 
 const CHUNK = 1 << 16;
@@ -55,9 +56,14 @@ export class ChunkedWriter {
 
 export type WriteSummary = { dir: string; rows: Record<string, number>; totalRows: number; seconds: number };
 
+/**
+ * `noon`: also write noon-reports.csv, the fleet as one noon-report sheet (noon-export.ts); meant for a
+ * 24 h cadence (one row a day per ship).
+ */
 export async function writeFleetFiles(
   options: Omit<FleetOptions, "onFault">,
   dir: string,
+  extra: { noon?: boolean } = {},
 ): Promise<WriteSummary> {
   const t0 = performance.now();
   fs.mkdirSync(dir, { recursive: true });
@@ -76,13 +82,16 @@ export async function writeFleetFiles(
     onFault: (e: FaultEvent) => faultWriter?.push(faultLine(e)),
   });
   const all = faultWriter ? [...Object.values(writers), faultWriter] : Object.values(writers);
+  const noon = extra.noon ? new NoonSheet() : undefined;
   for (const rec of fleet.records()) {
+    noon?.add(rec);
     const w = writers[uploadTypeOf(rec)];
     w.push(csvLine(rec));
     if (w.mustWait) await w.drain();
     if (faultWriter?.mustWait) await faultWriter.drain();
   }
   await Promise.all(all.map((w) => w.end()));
+  if (noon) fs.writeFileSync(path.join(dir, "noon-reports.csv"), noon.text());
   fs.writeFileSync(path.join(dir, "ground-truth.json"), `${JSON.stringify(fleet.groundTruth(), null, 2)}\n`);
   const rows = Object.fromEntries(Object.entries(writers).map(([k, w]) => [k, w.rows]));
   if (faultWriter) rows.faults = faultWriter.rows;

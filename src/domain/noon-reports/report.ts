@@ -77,23 +77,10 @@ const text = (cell: unknown): string | null => {
   return t === "" ? null : t;
 };
 
-/** Whether a number must not be negative (every period quantity, distance, hours, stock, draught). */
-const NON_NEGATIVE: ReadonlySet<string> = new Set([
-  "steamingHours",
-  "periodHours",
-  "distanceOverGround",
-  "distanceThroughWater",
-  "speedOverGround",
-  "speedThroughWater",
-  "mePower",
-  "windForce",
-  "windSpeed",
-  "waveHeight",
-  "draughtFore",
-  "draughtAft",
-  "displacement",
-  "cargo",
-]);
+/** Numbers that cannot be negative: all but temperatures (fuel, distances, hours, stocks, draughts, wind…). */
+const NON_NEGATIVE: ReadonlySet<string> = new Set(
+  NUMERIC_FIELDS.filter((f) => f !== "airTemperature" && f !== "seaTemperature"),
+);
 
 /**
  * A row → a report, or the reasons it cannot be one (no time). Negative quantities are kept (the

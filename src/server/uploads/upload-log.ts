@@ -124,6 +124,7 @@ export async function listUploads(db: Db, orgId: number, limit: number) {
     counts: u.countsByType ?? {},
     errors: u.errors ?? [],
     message: u.message,
+    ...(u.checks ? { checks: u.checks } : {}),
     uploadedBy,
     createdAt: u.createdAt.toISOString(),
   }));

@@ -89,7 +89,8 @@ export async function inTransaction(
   auth: Auth,
   file: ReceivedFile,
   dataType: string,
-  work: (run: UploadRun, client: pg.PoolClient) => Promise<UploadLogExtra | undefined | void>,
+  // biome-ignore lint/suspicious/noConfusingVoidType: most uploads' work returns nothing to log
+  work: (run: UploadRun, client: pg.PoolClient) => Promise<UploadLogExtra | void>,
   afterLog?: (uploadId: number, client: pg.PoolClient) => Promise<void>,
 ): Promise<UploadOutcome> {
   const client = await pool.connect();

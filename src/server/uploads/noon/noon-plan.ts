@@ -20,6 +20,7 @@ import {
   parseNoonRow,
   periodFuelRecords,
   reportPeriodHours,
+  seaAndPortHours,
   speedOf,
   unitFactor,
 } from "../../../domain/noon-reports";
@@ -41,7 +42,7 @@ export type MappingSource = "request" | "saved" | "recognised";
 export function applyMapping(header: LocatedHeader, mapping: Record<string, string>): MatchedColumn[] {
   const byName = new Map(
     Object.entries(mapping).map(([h, f]) => [
-      normaliseHeader(h).name + "|" + (normaliseHeader(h).unit ?? ""),
+      `${normaliseHeader(h).name}|${normaliseHeader(h).unit ?? ""}`,
       f,
     ]),
   );
@@ -96,6 +97,8 @@ export type NoonPlan = {
   rowsTotal: number;
   checks: NoonCheckResult[];
   proposedVoyages: ProposedVoyage[];
+  /** Per ship, hours at sea and in port from its report events (`seaAndPortHours`). */
+  shipTime: { shipId: number; reports: number; seaHours: number; portHours: number }[];
 };
 
 function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
@@ -174,6 +177,7 @@ export function planNoonSheet(input: {
   const planned: PlannedReport[] = [];
   const checksByRow = new Map<number, NoonCheckId[]>();
   const proposedVoyages: ProposedVoyage[] = [];
+  const shipTime: NoonPlan["shipTime"] = [];
   const byShip = groupBy(parsed, (r) => r.shipId);
   const voyageColumn = columns.some((c) => c.field === "voyage");
   for (const [shipId, reports] of byShip) {
@@ -208,6 +212,15 @@ export function planNoonSheet(input: {
     const forChecks = ship.map((p): ReportForChecks => toChecks(p, negativeRows.has(p.row)));
     for (const [row, ids] of runNoonChecks(forChecks)) checksByRow.set(row, ids);
     assignVoyages(ship, shipId, refs, voyageColumn, proposedVoyages);
+    const stored = ship.filter((r) => !r.duplicate);
+    const time = seaAndPortHours(
+      stored.map((r) => ({
+        event: r.event,
+        steamingHours: r.values.steamingHours ?? null,
+        periodHours: r.periodHours,
+      })),
+    );
+    shipTime.push({ shipId, reports: stored.length, ...time });
     planned.push(...ship);
   }
   for (const p of planned) p.checks = checksByRow.get(p.row) ?? [];
@@ -222,6 +235,7 @@ export function planNoonSheet(input: {
     rowsTotal,
     checks: summariseNoonChecks(checksByRow),
     proposedVoyages,
+    shipTime,
   };
 }
 
@@ -370,6 +384,12 @@ export function recordSheets(
     if (r.duplicate) continue;
     const sog = shipSpeedOverGround(r);
     const stw = shipSpeedThroughWater(r);
+    const steaming = steamingOrPeriod(r);
+    // The ship's distance goes on one record (the main engine's, else the auxiliaries'), so that no figure
+    // counts it twice; each record's speeds are the mean over its own hours (distance ÷ hours).
+    const distanceOn = r.fuelRecords.some((f) => f.consumer === "main") ? "main" : "auxiliary";
+    const over = (speed: number | null, hours: number) =>
+      speed === null || steaming === null ? speed : (speed * steaming) / hours;
     for (const f of r.fuelRecords) {
       const main = f.consumer === "main";
       sheets[0]!.rows.push(
@@ -377,13 +397,13 @@ export function recordSheets(
           SFOC: main ? (r.values.sfoc ?? null) : null,
           "Fuel Rate": f.fuelConsumptionRate,
           "Engine Load": main ? (r.values.meLoad ?? null) : null,
-          "Speed STW": stw,
-          "Speed SOG": sog,
+          "Speed STW": main ? stw : over(stw, f.periodHours),
+          "Speed SOG": main ? sog : over(sog, f.periodHours),
           "Engine Power": main ? (r.values.mePower ?? null) : null,
           "Fuel Type": f.fuelType,
           "CO2 Emissions": f.co2Emissions,
           Consumer: f.consumer,
-          "Distance (nm)": r.values.distanceOverGround ?? null,
+          "Distance (nm)": f.consumer === distanceOn ? (r.values.distanceOverGround ?? null) : 0,
           "Period (h)": f.periodHours,
         }),
       );

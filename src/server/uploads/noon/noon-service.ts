@@ -251,6 +251,7 @@ export async function previewNoon(
     checks: p.plan.checks,
     proposedVoyages: voyagesView(p.plan),
     rowsTotal: p.plan.rowsTotal,
+    ships: p.plan.shipTime,
     planned: plannedCounts(p.plan, new Set(p.config.excludeVoyages)),
   };
 }
@@ -340,6 +341,7 @@ export async function uploadNoon(
     checks: plan.checks,
     proposedVoyages: voyagesView(plan),
     rowsTotal: plan.rowsTotal,
+    ships: plan.shipTime,
   };
 }
 

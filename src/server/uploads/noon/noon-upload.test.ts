@@ -125,6 +125,8 @@ describe("noon report upload", () => {
       }),
     ]);
     expect(body.planned).toMatchObject({ reports: 5, voyages: 1, trim: 5, environmental: 5 });
+    // in port until the departure (the first report has no period), at sea from COSP to EOSP: 18 + 24 + 8 h
+    expect(body.ships).toEqual([{ shipId, reports: 5, seaHours: 50, portHours: 6 }]);
   });
 
   it("uploads: fuel over steaming hours becomes rates whose tonnes add back up; re-sending duplicates nothing", async () => {
@@ -157,6 +159,12 @@ describe("noon report upload", () => {
       owner.orgId,
     ]);
     expect(log.rows[0].checks).toEqual(body.checks);
+    const listed = await t.app.inject({
+      method: "GET",
+      url: "/api/uploads",
+      headers: { cookie: owner.cookie },
+    });
+    expect(listed.json()[0]).toMatchObject({ id: body.uploadId, dataType: "noon", checks: body.checks });
 
     const before = await tableCounts();
     const again = await upload(SHEET);
@@ -242,6 +250,74 @@ describe("noon report upload", () => {
   });
 });
 
+describe("voyages offered for confirmation", () => {
+  const sheet = (day: string) =>
+    [
+      "IMO,UTC,Type,Port,Steaming hrs,Report period,ME HFO,Dist. OG",
+      `9074729,2025-07-${day}T06:00Z,COSP,Antwerp,0,6,0,0`,
+      `9074729,2025-07-${day}T12:00Z,Noon,,6,6,8,80`,
+      `9074729,2025-07-${day}T20:00Z,EOSP,Le Havre,8,8,10,100`,
+    ].join("\n");
+
+  it("an unticked proposed voyage is not created; its reports are stored without one", async () => {
+    const p = (await preview(sheet("01"))).json();
+    expect(p.proposedVoyages.map((v: { key: string }) => v.key)).toEqual([`${shipId}/2025-07-01`]);
+    const res = await upload(sheet("01"), { excludeVoyages: [`${shipId}/2025-07-01`] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.voyages.new).toBe(0);
+    const stored = await t.database.pool.query(
+      "select voyage_id from noon_reports where org_id = $1 and ts >= '2025-07-01' and ts < '2025-07-02'",
+      [owner.orgId],
+    );
+    expect(stored.rows.map((r) => r.voyage_id)).toEqual([null, null, null]);
+  });
+
+  it("a kept one is created from departure to arrival and its records linked to it", async () => {
+    const res = await upload(sheet("02"));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.voyages.new).toBe(1);
+    const v = await t.database.pool.query(
+      "select id, origin, destination, departure_date, arrival_date, status from voyages where org_id = $1 and voyage_number = '2025-07-02'",
+      [owner.orgId],
+    );
+    expect(v.rows[0]).toMatchObject({ origin: "Antwerp", destination: "Le Havre", status: "completed" });
+    const fuel = await t.database.pool.query(
+      "select count(*)::int as n from fuel_data where org_id = $1 and voyage_id = $2",
+      [owner.orgId, v.rows[0].id],
+    );
+    // the departure's 0 t over its 6 h in port is a record too (the engine did not run), then two at sea
+    expect(fuel.rows[0].n).toBe(3);
+  });
+});
+
+describe("a failure half-way", () => {
+  it("writes nothing (records, reports, voyages roll back together) and logs the upload as failed", async () => {
+    const sheet = [
+      "IMO,UTC,Type,Port,Steaming hrs,Report period,ME HFO,Dist. OG,Fwd draft",
+      "9074729,2025-08-01T06:00Z,COSP,Oslo,0,6,0,0,7",
+      "9074729,2025-08-01T12:00Z,Noon,,6,6,8,80,7",
+    ].join("\n");
+    // The reports are written after the records and the voyage: fail there.
+    await t.database.pool.query(`
+      create function noon_fail() returns trigger language plpgsql as $$ begin raise exception 'disk full'; end $$;
+      create trigger noon_fail before insert on noon_reports execute function noon_fail();`);
+    const before = await tableCounts();
+    try {
+      const res = await upload(sheet);
+      expect(res.statusCode).toBe(500);
+    } finally {
+      await t.database.pool.query("drop trigger noon_fail on noon_reports; drop function noon_fail();");
+    }
+    const after = await tableCounts();
+    expect({ ...after, uploads: before.uploads }).toEqual(before);
+    const log = await t.database.pool.query(
+      "select status, data_type from uploads where org_id = $1 order by id desc limit 1",
+      [owner.orgId],
+    );
+    expect(log.rows[0]).toEqual({ status: "failed", data_type: "noon" });
+  });
+});
+
 describe("report checks", () => {
   const HEADER =
     "IMO,UTC,Type,Steaming hrs,Report period,Dist. OG,Avg speed,ME HFO,ME power,SFOC,ROB HFO,Bunkered HFO,Wind (Bft),Wind speed (kn)";
@@ -288,5 +364,60 @@ describe("report checks", () => {
       [owner.orgId],
     );
     expect(marked.rows[0].checks).toEqual(["rob-continuity"]);
+  });
+});
+
+describe("a workbook as spreadsheet programs write it", () => {
+  it("merged group cells, a units row, date cells and times of day as fractions", async () => {
+    const ExcelJS = (await import("exceljs")).default;
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet("Noon");
+    ws.addRow(["MV Nordic Star"]);
+    ws.addRow(["", "", "", "", "M/E Cons", "", "A/E Cons"]);
+    ws.mergeCells("E2:F2");
+    ws.addRow([
+      "Vessel",
+      "Date",
+      "Time",
+      "UTC offset",
+      "HFO",
+      "MGO",
+      "MGO",
+      "Steaming hrs",
+      "Report period",
+      "Dist. OG",
+    ]);
+    ws.addRow(["", "", "LT", "", "(MT)", "(MT)", "(MT)", "hrs", "hrs", "nm"]);
+    ws.addRow(["Nordic Star", new Date(Date.UTC(2025, 8, 1)), 0.5, "+2", 30, 0, 2, 24, 24, "300"]);
+    ws.addRow([]);
+    ws.addRow([
+      "Nordic Star",
+      new Date(Date.UTC(2025, 8, 2)),
+      0.5,
+      "+2",
+      "29.5",
+      "N/A",
+      "2.1",
+      24,
+      24,
+      "1,0.5",
+    ]);
+    const content = Buffer.from(await wb.xlsx.writeBuffer());
+    const res = await uploadFile(
+      t.app,
+      owner,
+      { filename: "noon.xlsx", content },
+      { dataType: "noon", dryRun: true },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.mapping).toMatchObject({ headerRow: 3, unitsRow: 4 });
+    expect(body.rows.map((r: { row: number; timestamp: string }) => [r.row, r.timestamp])).toEqual([
+      [5, "2025-09-01T10:00:00.000Z"],
+      [7, "2025-09-02T10:00:00.000Z"],
+    ]);
+    expect(body.rows[1].fuel).toEqual({ main: { HFO: 29.5 }, auxiliary: { MGO: 2.1 } });
+    // '1,0.5' is no number: said with its row and column, the rest of the row kept
+    expect(body.errors).toEqual([expect.objectContaining({ row: 7, column: "Dist. OG", value: "1,0.5" })]);
   });
 });
