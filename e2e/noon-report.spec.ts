@@ -125,6 +125,9 @@ test("a first-time user goes from a LibreOffice noon-report workbook to a filled
   await expect(sheetChecks).toContainText("noon-libreoffice.xlsx");
   await expect(sheetChecks.getByTestId("noon-sheet-check-rows").first()).toHaveText(/^Sheet rows? \d+/);
   const journeySeconds = (Date.now() - started) / 1000;
+  // The picture with every engine's figures: cost per nm and CII on All Engines.
+  await page.getByTestId("engine-select").selectOption("all");
+  await expect(page.getByTestId("kpi-fuel-rate-value")).toHaveText(/^\d+(\.\d)?$/);
   console.log(`noon-report journey, register to filled dashboard: ${journeySeconds.toFixed(1)} s`);
   await page.screenshot({ path: "reports/noon-dashboard.png", fullPage: true });
   expect(errors).toEqual([]);

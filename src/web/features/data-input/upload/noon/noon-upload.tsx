@@ -19,6 +19,7 @@ import { noonDashboardLink, noonShipOf } from "./dashboard-link";
 import { NoonChecksList } from "./noon-checks-list";
 import { columnMappingsOf, NoonMappingTable } from "./noon-mapping-table";
 import { NoonPreviewRows } from "./noon-preview-rows";
+import { NoonShipsSummary } from "./noon-ships-summary";
 import type { NoonMappingColumn, NoonPreview } from "./noon-types";
 import { NoonVoyages } from "./noon-voyages";
 
@@ -138,6 +139,7 @@ export function NoonUpload() {
             <h3 id="noon-preview-title" className="font-semibold text-slate-900">
               Preview of {file.name}: {shown.rowsTotal} {shown.rowsTotal === 1 ? "report" : "reports"}
             </h3>
+            <NoonShipsSummary ships={shown.ships} rows={shown.rows} />
             <p className="text-sm text-slate-700">
               Nothing has been saved yet. Check the mapping, the first rows and the report checks, then
               confirm.
@@ -230,6 +232,7 @@ export function NoonUpload() {
             {outcomeView(result.outcome, false).title}
           </h3>
           {result.message ? <p className="text-sm text-slate-700">{result.message}</p> : null}
+          <NoonShipsSummary ships={result.ships} rows={confirmed.rows} />
           <UploadNotices notices={result.notices} />
           <UploadCountsTable data={result.data} />
           <h4 className="text-sm font-semibold text-slate-900">Report checks</h4>
