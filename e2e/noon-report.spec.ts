@@ -132,3 +132,63 @@ test("a first-time user goes from a LibreOffice noon-report workbook to a filled
   await page.screenshot({ path: "reports/noon-dashboard.png", fullPage: true });
   expect(errors).toEqual([]);
 });
+
+test("a second file with the same headers opens on the saved mapping, which the Column Mapping tab edits and deletes", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  page.setDefaultTimeout(30_000);
+  const errors = watchConsole(page);
+  const reg = await page.request.post("/api/auth/register", {
+    data: {
+      email: `e2e-noon-map-${Date.now()}@example.com`,
+      password: "correct horse battery",
+      firstName: "Map",
+      organizationName: "Mapping Org",
+    },
+  });
+  expect(reg.status()).toBe(201);
+  const ship = await page.request.post("/api/ships", {
+    data: {
+      name: truth.ship.name,
+      imo: truth.ship.imoNumber,
+      type: "bulk_carrier",
+      deadweight: truth.ship.deadweight,
+      enginePower: truth.ship.mcrKw,
+    },
+  });
+  const shipId = (await ship.json()).id as number;
+
+  // A first file confirmed with one column changed by hand: that mapping is remembered.
+  await page.goto(`/dashboard/${shipId}?tools=bulk-upload`);
+  await page.getByTestId("upload-data-type").selectOption("noon");
+  await page.getByTestId("noon-file").setInputFiles(WORKBOOK);
+  const row = page.locator('[data-testid="noon-mapping-row"][data-header="ME Avg Power"]');
+  await row.getByRole("combobox").selectOption("mePower");
+  await expect(page.getByTestId("noon-confirm")).toBeEnabled();
+  await page.getByTestId("noon-confirm").click();
+  await expect(page.getByTestId("noon-result")).toBeVisible({ timeout: 60_000 });
+
+  // The same headers again: the preview says the saved mapping was applied, with the hand-made choice.
+  await page.getByTestId("noon-file").setInputFiles(WORKBOOK);
+  await expect(page.getByTestId("noon-saved-mapping")).toBeVisible();
+  await expect(row).toHaveAttribute("data-mapped", "true");
+  await expect(row.getByRole("combobox")).toHaveValue("mePower");
+
+  // The Column Mapping tab lists it; an edit is saved; a delete forgets it.
+  await page.getByTestId("upload-tab-mapping").click();
+  await page.getByTestId("mapping-data-type").selectOption("noon");
+  const saved = page.getByTestId("noon-mapping-saved");
+  await expect(saved).toHaveCount(1);
+  await saved.getByTestId("noon-mapping-edit").click();
+  const remarks = saved.locator('[data-testid="noon-mapping-row"][data-header="Remarks"]');
+  await remarks.getByRole("combobox").selectOption("port");
+  await saved.getByTestId("noon-mapping-save").click();
+  await expect(page.getByText("Mapping saved").first()).toBeVisible();
+  const list = await page.request.get("/api/noon-mappings");
+  expect((await list.json())[0].columnMappings.Remarks).toBe("port");
+  page.once("dialog", (dialog) => void dialog.accept());
+  await saved.getByTestId("noon-mapping-delete").click();
+  await expect(page.getByTestId("noon-mappings-none")).toBeVisible();
+  expect(errors).toEqual([]);
+});
