@@ -30,3 +30,29 @@ export type ReportCheckView = z.infer<typeof reportCheck>;
 
 export const reportChecksResponse = z.object({ checks: z.array(reportCheck) });
 export type ReportChecksResponse = z.infer<typeof reportChecksResponse>;
+
+/**
+ * `GET /api/ships/:id/noon-checks?from=&to=` (issue 13): the report checks of the noon-report uploads that
+ * wrote reports of the ship in the range, latest first (at most 5): the file, when, and per failing check
+ * the sheet rows (as the spreadsheet numbers them) so that the user can correct their sheet.
+ */
+export const noonUploadChecks = z.object({
+  uploadId: z.number().int(),
+  fileName: z.string(),
+  uploadedAt: z.string(),
+  /** Reports of this ship in the range that the upload wrote. */
+  reports: z.number().int(),
+  /** Reports among them that fail at least one check (kept, marked). */
+  reportsFlagged: z.number().int(),
+  checks: z.array(
+    z.object({
+      check: z.string(),
+      severity: z.string(),
+      rows: z.array(z.number().int()),
+      message: z.string(),
+    }),
+  ),
+});
+export type NoonUploadChecksView = z.infer<typeof noonUploadChecks>;
+export const noonChecksResponse = z.object({ uploads: z.array(noonUploadChecks) });
+export type NoonChecksResponse = z.infer<typeof noonChecksResponse>;

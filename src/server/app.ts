@@ -46,6 +46,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: config.BODY_LIMIT_BYTES,
     requestTimeout: config.REQUEST_TIMEOUT_MS,
     trustProxy: config.TRUST_PROXY,
+    // A saved noon-report mapping is addressed by its header signature (up to 4,000 characters, contract
+    // noonMappingParams); Fastify's default of 100 answered 414 to every real sheet's DELETE.
+    routerOptions: { maxParamLength: 5000 },
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

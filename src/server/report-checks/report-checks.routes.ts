@@ -1,9 +1,13 @@
-/** `GET /api/ships/:id/report-checks?from=&to=`: the report checks a ship's records fail (issue 11). */
+/**
+ * `GET /api/ships/:id/report-checks?from=&to=`: the report checks a ship's records fail (issue 11);
+ * `GET /api/ships/:id/noon-checks?from=&to=`: those of the noon-report uploads of its reports (issue 13).
+ */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { idParams } from "../../contracts/common";
-import { reportChecksQuery, reportChecksResponse } from "../../contracts/report-checks";
+import { noonChecksResponse, reportChecksQuery, reportChecksResponse } from "../../contracts/report-checks";
 import type { AppDeps } from "../app-deps";
 import { requireAuth, signedInOnly } from "../auth/guards";
+import { noonUploadChecks } from "../metrics/noon-upload-checks";
 import { reportChecks } from "../metrics/report-checks";
 import { getShipRow } from "../ships/ships.repository";
 
@@ -28,6 +32,27 @@ export const reportCheckRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
       const ship = await getShipRow(db, orgId, request.params.id);
       const { from, to } = request.query;
       return { checks: await reportChecks(db, orgId, ship.id, { from: from ?? null, to: to ?? null }) };
+    },
+  );
+
+  app.get(
+    "/api/ships/:id/noon-checks",
+    {
+      schema: {
+        tags: ["data quality"],
+        description:
+          "Report checks of the noon-report uploads that wrote the ship's reports in [from, to) (default: " +
+          "all), latest first (5): file, time, reports written and flagged, and per check the sheet rows.",
+        params: idParams,
+        querystring: reportChecksQuery,
+        response: { 200: noonChecksResponse },
+      },
+    },
+    async (request) => {
+      const { orgId } = requireAuth(request);
+      const ship = await getShipRow(db, orgId, request.params.id);
+      const { from, to } = request.query;
+      return { uploads: await noonUploadChecks(db, orgId, ship.id, { from: from ?? null, to: to ?? null }) };
     },
   );
 };

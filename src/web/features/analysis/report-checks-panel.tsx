@@ -3,6 +3,7 @@ import type { ReportCheckView } from "../../../contracts/report-checks";
 import { formatInstant, formatNumber } from "../../lib/format";
 import { Badge } from "../../ui/badge";
 import { useReportChecks } from "./api/get-report-checks";
+import { NoonSheetChecks } from "./noon-sheet-checks";
 import { SidePanel } from "./side-panel";
 
 /** Badge tone of a check's severity. */
@@ -14,7 +15,8 @@ const SEVERITY_TONE: Record<ReportCheckView["severity"], "danger" | "warning" | 
 
 /**
  * Report checks (issue 11), beside the System Status's data quality: per check the records of the range
- * fail, its severity, how many records and the first of them (type, time). Nothing failing says so.
+ * fail, its severity, how many records and the first of them (type, time). Nothing failing says so. Below,
+ * the checks of the noon-report sheets behind the range's reports, with the sheet rows to correct.
  */
 export function ReportChecksPanel({
   shipId,
@@ -32,41 +34,44 @@ export function ReportChecksPanel({
       query={checks}
       skeletonClassName="h-12 w-full"
     >
-      {(data) =>
-        data.checks.length === 0 ? (
-          <p className="text-xs text-slate-600" data-testid="report-checks-none">
-            Every fuel record in this range passes the checks.
-          </p>
-        ) : (
-          <ul className="flex flex-col gap-2 text-xs">
-            {data.checks.map((c) => (
-              <li key={c.check} data-testid={`report-check-${c.check}`} data-severity={c.severity}>
-                <div className="flex items-baseline justify-between gap-2">
-                  <Badge tone={SEVERITY_TONE[c.severity]}>{c.severity}</Badge>
-                  <span
-                    className="font-semibold tabular-nums text-slate-900"
-                    data-testid="report-check-count"
-                  >
-                    {formatNumber(c.count, 0)} {c.count === 1 ? "record" : "records"}
-                  </span>
-                </div>
-                <p className="mt-1 font-mono text-[11px] text-slate-500">{c.check}</p>
-                <p className="text-slate-700">{c.message}</p>
-                <details className="mt-1">
-                  <summary className="cursor-pointer text-slate-600">First records</summary>
-                  <ul className="mt-1 max-h-32 overflow-y-auto tabular-nums text-slate-600">
-                    {c.records.map((r) => (
-                      <li key={`${r.type}-${r.timestamp}`}>
-                        {r.type} · <time dateTime={r.timestamp}>{formatInstant(r.timestamp)}</time>
-                      </li>
-                    ))}
-                  </ul>
-                </details>
-              </li>
-            ))}
-          </ul>
-        )
-      }
+      {(data) => (
+        <>
+          {data.checks.length === 0 ? (
+            <p className="text-xs text-slate-600" data-testid="report-checks-none">
+              Every fuel record in this range passes the checks.
+            </p>
+          ) : (
+            <ul className="flex flex-col gap-2 text-xs">
+              {data.checks.map((c) => (
+                <li key={c.check} data-testid={`report-check-${c.check}`} data-severity={c.severity}>
+                  <div className="flex items-baseline justify-between gap-2">
+                    <Badge tone={SEVERITY_TONE[c.severity]}>{c.severity}</Badge>
+                    <span
+                      className="font-semibold tabular-nums text-slate-900"
+                      data-testid="report-check-count"
+                    >
+                      {formatNumber(c.count, 0)} {c.count === 1 ? "record" : "records"}
+                    </span>
+                  </div>
+                  <p className="mt-1 font-mono text-[11px] text-slate-500">{c.check}</p>
+                  <p className="text-slate-700">{c.message}</p>
+                  <details className="mt-1">
+                    <summary className="cursor-pointer text-slate-600">First records</summary>
+                    <ul className="mt-1 max-h-32 overflow-y-auto tabular-nums text-slate-600">
+                      {c.records.map((r) => (
+                        <li key={`${r.type}-${r.timestamp}`}>
+                          {r.type} · <time dateTime={r.timestamp}>{formatInstant(r.timestamp)}</time>
+                        </li>
+                      ))}
+                    </ul>
+                  </details>
+                </li>
+              ))}
+            </ul>
+          )}
+          <NoonSheetChecks shipId={shipId} range={range} />
+        </>
+      )}
     </SidePanel>
   );
 }

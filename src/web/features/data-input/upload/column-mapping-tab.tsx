@@ -1,27 +1,56 @@
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import { defaultColumnMappings } from "../../../../contracts/record-registry";
 import type { UploadDataType } from "../../../../contracts/upload-columns";
 import { Button } from "../../../ui/button";
 import { cn } from "../../../ui/cn";
 import { SelectField } from "../../../ui/select-field";
 import { parseCustomMapping } from "./column-mapping";
-import { DATA_TYPE_LABELS, DATA_TYPE_OPTIONS } from "./data-type-labels";
+import {
+  DATA_TYPE_LABELS,
+  NOON_TYPE,
+  UPLOAD_TOOL_TYPE_OPTIONS,
+  type UploadToolType,
+} from "./data-type-labels";
+import { SavedNoonMappings } from "./noon/saved-noon-mappings";
 
-/**
- * Column Mapping tab: the default header → field mapping of each type, and a custom mapping (JSON) that the
- * Upload Data tab then uses instead.
- */
-export function ColumnMappingTab({
-  dataType,
-  onDataType,
-  customMappingText,
-  onCustomMappingText,
-}: {
-  dataType: UploadDataType;
-  onDataType: (type: UploadDataType) => void;
+type TabProps = {
+  dataType: UploadToolType;
+  onDataType: (type: UploadToolType) => void;
   customMappingText: string;
   onCustomMappingText: (text: string) => void;
-}) {
+};
+
+/**
+ * Column Mapping tab: for noon reports the organisation's saved mappings; for a record type its default
+ * header → field mapping and a custom mapping (JSON) that the Upload Data tab then uses instead.
+ */
+export function ColumnMappingTab(props: TabProps) {
+  const select = (
+    <SelectField
+      label="Data type"
+      name="mappingDataType"
+      value={props.dataType}
+      options={UPLOAD_TOOL_TYPE_OPTIONS}
+      data-testid="mapping-data-type"
+      onChange={(event) => props.onDataType(event.target.value as UploadToolType)}
+    />
+  );
+  if (props.dataType === NOON_TYPE)
+    return (
+      <div className="flex flex-col gap-5" data-testid="column-mapping-tab">
+        <div className="grid gap-4 sm:grid-cols-2">{select}</div>
+        <SavedNoonMappings />
+      </div>
+    );
+  return <RecordMapping {...props} dataType={props.dataType} typeSelect={select} />;
+}
+
+function RecordMapping({
+  dataType,
+  customMappingText,
+  onCustomMappingText,
+  typeSelect,
+}: Omit<TabProps, "dataType" | "onDataType"> & { dataType: UploadDataType; typeSelect: ReactNode }) {
   const id = useId();
   const mapping = defaultColumnMappings(dataType);
   const parsed = parseCustomMapping(customMappingText);
@@ -32,15 +61,7 @@ export function ColumnMappingTab({
       : `Uploads use the default mapping for ${DATA_TYPE_LABELS[dataType]}.`;
   return (
     <div className="flex flex-col gap-5" data-testid="column-mapping-tab">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          label="Data type"
-          name="mappingDataType"
-          value={dataType}
-          options={DATA_TYPE_OPTIONS}
-          onChange={(event) => onDataType(event.target.value as UploadDataType)}
-        />
-      </div>
+      <div className="grid gap-4 sm:grid-cols-2">{typeSelect}</div>
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm" data-testid="default-mapping">

@@ -22,3 +22,13 @@ export const DATA_TYPE_OPTIONS = UPLOAD_DATA_TYPES.map((type) => ({
 export function dataTypeLabel(type: string): string {
   return (DATA_TYPE_LABELS as Record<string, string>)[type] ?? type;
 }
+
+/** The upload tool's own type beside the record types: a noon-report sheet, mapped to many record types. */
+export const NOON_TYPE = "noon";
+export type UploadToolType = UploadDataType | typeof NOON_TYPE;
+
+/** The Data type choices of the Upload Data and Column Mapping tabs: noon reports, then each record type. */
+export const UPLOAD_TOOL_TYPE_OPTIONS = [
+  { value: NOON_TYPE, label: "Noon Reports (one sheet, many record types)" },
+  ...DATA_TYPE_OPTIONS,
+];

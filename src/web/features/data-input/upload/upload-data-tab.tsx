@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import type { UploadDataType } from "../../../../contracts/upload-columns";
 import { Button } from "../../../ui/button";
 import { SelectField } from "../../../ui/select-field";
@@ -6,9 +6,15 @@ import { Spinner } from "../../../ui/spinner";
 import { toast } from "../../../ui/toast/use-toast";
 import { useUploadData } from "../api/upload-data";
 import { mappingConfigText, parseCustomMapping } from "./column-mapping";
-import { DATA_TYPE_LABELS, DATA_TYPE_OPTIONS } from "./data-type-labels";
+import {
+  DATA_TYPE_LABELS,
+  NOON_TYPE,
+  UPLOAD_TOOL_TYPE_OPTIONS,
+  type UploadToolType,
+} from "./data-type-labels";
 import { FilePicker } from "./file-picker";
 import { isUploadFile, UPLOAD_ACCEPT } from "./file-types";
+import { NoonUpload } from "./noon/noon-upload";
 import { RejectedRows } from "./rejected-rows";
 import { UploadCountsTable } from "./upload-counts-table";
 import { serverMessageOr, UploadErrorAlert } from "./upload-error-alert";
@@ -16,15 +22,44 @@ import { UPLOAD_MESSAGES as M } from "./upload-messages";
 import { UploadNotices } from "./upload-notices";
 import { outcomeView } from "./upload-outcome";
 
-/** Upload Data tab: one Excel or CSV file of one data type, with the default or the custom column mapping. */
-export function UploadDataTab({
+/**
+ * Upload Data tab: a noon-report sheet (previewed, then confirmed), or one Excel or CSV file of one data
+ * type with the default or the custom column mapping.
+ */
+export function UploadDataTab(props: {
+  dataType: UploadToolType;
+  onDataType: (type: UploadToolType) => void;
+  customMappingText: string;
+}) {
+  const select = (
+    <SelectField
+      label="Data type"
+      name="dataType"
+      value={props.dataType}
+      options={UPLOAD_TOOL_TYPE_OPTIONS}
+      data-testid="upload-data-type"
+      onChange={(event) => props.onDataType(event.target.value as UploadToolType)}
+    />
+  );
+  if (props.dataType === NOON_TYPE)
+    return (
+      <div className="flex flex-col gap-5" data-testid="upload-data-tab">
+        <div className="grid gap-4 sm:grid-cols-2">{select}</div>
+        <NoonUpload />
+      </div>
+    );
+  return <RecordUpload {...props} dataType={props.dataType} typeSelect={select} />;
+}
+
+/** One Excel or CSV file of one record type, with the default or the custom column mapping. */
+function RecordUpload({
   dataType,
-  onDataType,
   customMappingText,
+  typeSelect,
 }: {
   dataType: UploadDataType;
-  onDataType: (type: UploadDataType) => void;
   customMappingText: string;
+  typeSelect: ReactNode;
 }) {
   const upload = useUploadData();
   const [file, setFile] = useState<File | null>(null);
@@ -63,14 +98,7 @@ export function UploadDataTab({
   return (
     <div className="flex flex-col gap-5" data-testid="upload-data-tab">
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          label="Data type"
-          name="dataType"
-          value={dataType}
-          options={DATA_TYPE_OPTIONS}
-          data-testid="upload-data-type"
-          onChange={(event) => onDataType(event.target.value as UploadDataType)}
-        />
+        {typeSelect}
         <FilePicker
           key={pickerKey}
           label="File"

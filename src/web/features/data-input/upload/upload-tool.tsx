@@ -1,15 +1,15 @@
 import { useState } from "react";
-import type { UploadDataType } from "../../../../contracts/upload-columns";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../ui/tabs";
 import { BulkUploadTab } from "./bulk-upload-tab";
 import { ColumnMappingTab } from "./column-mapping-tab";
+import type { UploadToolType } from "./data-type-labels";
 import { TemplatesTab } from "./templates-tab";
 import { UploadDataTab } from "./upload-data-tab";
 import { UploadHistory } from "./upload-history";
 
 /** The Excel/CSV Data Upload Tool (spec §2): Upload Data, Bulk Upload, Column Mapping, Templates. */
 export function UploadTool() {
-  const [dataType, setDataType] = useState<UploadDataType>("fuel");
+  const [dataType, setDataType] = useState<UploadToolType>("fuel");
   const [customMappingText, setCustomMappingText] = useState("");
   return (
     <div className="flex flex-col gap-6" data-testid="upload-tool">

@@ -1,0 +1,45 @@
+import { formatInstant, formatNumber } from "../../lib/format";
+import { Badge } from "../../ui/badge";
+import { rowsText } from "../data-input/upload/noon/noon-checks-list";
+import { useNoonChecks } from "./api/get-report-checks";
+
+/**
+ * The report checks of the noon-report sheets behind the range's reports (issue 13), under the records'
+ * checks: per uploaded file, how many of its reports a check flagged and, per check, the sheet rows to
+ * correct in the spreadsheet. Nothing when no noon report of the range came from a sheet.
+ */
+export function NoonSheetChecks({ shipId, range }: { shipId: number; range: { from: string; to: string } }) {
+  const query = useNoonChecks(shipId, range);
+  if (!query.data || query.data.uploads.length === 0) return null;
+  return (
+    <div
+      className="mt-3 flex flex-col gap-2 border-t border-slate-100 pt-2 text-xs"
+      data-testid="noon-sheet-checks"
+    >
+      <p className="font-semibold text-slate-900">Noon-report sheets</p>
+      {query.data.uploads.map((u) => (
+        <div key={u.uploadId} data-testid="noon-sheet-upload">
+          <p className="text-slate-700">
+            <span className="font-medium">{u.fileName}</span> · {formatInstant(u.uploadedAt)} ·{" "}
+            {formatNumber(u.reportsFlagged, 0)} of {formatNumber(u.reports, 0)} reports flagged
+          </p>
+          {u.checks.length === 0 ? (
+            <p className="text-slate-600">Every report of this sheet passes the checks.</p>
+          ) : (
+            <ul className="mt-1 flex flex-col gap-1">
+              {u.checks.map((c) => (
+                <li key={c.check} data-testid={`noon-sheet-check-${c.check}`}>
+                  <Badge tone={c.severity === "error" ? "danger" : "warning"}>{c.severity}</Badge>{" "}
+                  <span className="text-slate-700">{c.message}</span>
+                  <p className="tabular-nums text-slate-600" data-testid="noon-sheet-check-rows">
+                    Sheet {c.rows.length === 1 ? "row" : "rows"} {rowsText(c.rows)}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      ))}
+    </div>
+  );
+}
