@@ -41,6 +41,7 @@ export const READY_SECTION_IDS = [
   "engine-engine-load",
   "engine-auxiliary-systems",
   "engine-trim-optimization",
+  "environment-compliance",
 ] as const;
 export type ReadySectionId = (typeof READY_SECTION_IDS)[number];
 

@@ -7,6 +7,7 @@ import { idParam } from "../common";
 import { auxiliarySystemsSection } from "./auxiliary-systems-section";
 import { engineLoadSection } from "./engine-load-section";
 import { enginePerformanceSection } from "./engine-performance-section";
+import { environmentComplianceSection } from "./environment-compliance-section";
 import { fuelConsumptionSection } from "./fuel-consumption-section";
 import { fuelCostSection } from "./fuel-cost-section";
 import { fuelEeoiSection } from "./fuel-eeoi-section";
@@ -35,6 +36,7 @@ export const readySectionResponses = {
   "engine-engine-load": engineLoadSection,
   "engine-auxiliary-systems": auxiliarySystemsSection,
   "engine-trim-optimization": trimOptimizationSection,
+  "environment-compliance": environmentComplianceSection,
 } as const satisfies Record<ReadySectionId, z.ZodType>;
 
 export type SectionResponse<S extends ReadySectionId> = z.infer<(typeof readySectionResponses)[S]>;
@@ -49,6 +51,7 @@ export const analysisSectionResponse = z.discriminatedUnion("section", [
   engineLoadSection,
   auxiliarySystemsSection,
   trimOptimizationSection,
+  environmentComplianceSection,
   notYetSection,
 ]);
 export type AnalysisSectionResponse = z.infer<typeof analysisSectionResponse>;

@@ -24,6 +24,7 @@ import { type AnalysisContext, loadAnalysisContext } from "./context";
 import { auxiliarySystems } from "./sections/auxiliary-systems";
 import { engineLoad } from "./sections/engine-load";
 import { enginePerformance } from "./sections/engine-performance";
+import { environmentCompliance } from "./sections/environment-compliance";
 import { fuelConsumption } from "./sections/fuel-consumption";
 import { fuelCost } from "./sections/fuel-cost";
 import { fuelEeoi } from "./sections/fuel-eeoi";
@@ -40,6 +41,7 @@ export const SECTIONS: Record<ReadySectionId, (ctx: AnalysisContext) => Promise<
   "engine-engine-load": engineLoad,
   "engine-auxiliary-systems": auxiliarySystems,
   "engine-trim-optimization": trimOptimization,
+  "environment-compliance": environmentCompliance,
 };
 
 const isSection = (s: string): s is SectionId => (SECTION_IDS as readonly string[]).includes(s);

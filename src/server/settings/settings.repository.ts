@@ -8,7 +8,11 @@ import { fuelPrices, orgSettings } from "../db/schema";
 
 export async function getOrgSettings(db: Db, orgId: number) {
   const [row] = await db.select().from(orgSettings).where(eq(orgSettings.orgId, orgId));
-  return { eeoiTarget: row?.eeoiTarget ?? null, currency: row?.currency ?? "USD" };
+  return {
+    eeoiTarget: row?.eeoiTarget ?? null,
+    euaPrice: row?.euaPrice ?? null,
+    currency: row?.currency ?? "USD",
+  };
 }
 
 export async function listFuelPrices(db: Db, orgId: number): Promise<FuelPricesResponse> {
@@ -63,4 +67,12 @@ export async function setEeoiTarget(db: Db, orgId: number, eeoiTarget: number | 
     .insert(orgSettings)
     .values({ orgId, eeoiTarget })
     .onConflictDoUpdate({ target: orgSettings.orgId, set: { eeoiTarget, updatedAt: new Date() } });
+}
+
+/** The organisation's EU ETS allowance price (currency of its settings per EUA); null clears it. */
+export async function setEuaPrice(db: Db, orgId: number, euaPrice: number | null): Promise<void> {
+  await db
+    .insert(orgSettings)
+    .values({ orgId, euaPrice })
+    .onConflictDoUpdate({ target: orgSettings.orgId, set: { euaPrice, updatedAt: new Date() } });
 }
