@@ -79,7 +79,10 @@ describe("CII what-if on the rest of the year", () => {
     const y = whatIfYear(base, { fuelSwitch: "LNG" });
     const lng = y.fuels.find((f) => f.fuelType === "LNG")!;
     const restHfo = 6000 * (184 / 181);
-    expect(lng.tonnes * FUEL_PROPERTIES.LNG.lcvKjPerKg).toBeCloseTo(restHfo * FUEL_PROPERTIES.HFO.lcvKjPerKg, 3);
+    expect(lng.tonnes * FUEL_PROPERTIES.LNG.lcvKjPerKg).toBeCloseTo(
+      restHfo * FUEL_PROPERTIES.HFO.lcvKjPerKg,
+      3,
+    );
     expect(y.co2Tonnes).toBeCloseTo(co2FromFuel(6000, "HFO") + co2FromFuel(lng.tonnes, "LNG"), 6);
   });
 

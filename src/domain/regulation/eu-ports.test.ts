@@ -5,7 +5,8 @@ import { EU_EEA_COUNTRIES, isEuEeaPort, portLocode, voyageEuScope } from "./eu-p
 describe("EU/EEA ports", () => {
   it("holds the 27 EU member states and the three EEA EFTA states, not the UK or Switzerland", () => {
     expect(EU_EEA_COUNTRIES.size).toBe(30);
-    for (const c of ["NL", "DE", "GR", "MT", "CY", "NO", "IS", "LI"]) expect(EU_EEA_COUNTRIES.has(c)).toBe(true);
+    for (const c of ["NL", "DE", "GR", "MT", "CY", "NO", "IS", "LI"])
+      expect(EU_EEA_COUNTRIES.has(c)).toBe(true);
     for (const c of ["GB", "CH", "TR", "US"]) expect(EU_EEA_COUNTRIES.has(c)).toBe(false);
   });
 
@@ -37,7 +38,10 @@ describe("EU/EEA ports", () => {
       voyageEuScope("Santos", "Rotterdam")!,
     ];
     const c = etsAllowanceCost({
-      emissions: [...scopes.map((scope) => ({ co2Tonnes: 1000, scope })), { co2Tonnes: 100, scope: "at_berth_eu" }],
+      emissions: [
+        ...scopes.map((scope) => ({ co2Tonnes: 1000, scope })),
+        { co2Tonnes: 100, scope: "at_berth_eu" },
+      ],
       year: 2026,
       pricePerAllowance: 70,
     });
