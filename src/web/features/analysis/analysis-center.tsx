@@ -8,10 +8,10 @@ import { useAnalysisSummary } from "./api/get-summary";
 import { ReportChecksPanel } from "./report-checks-panel";
 import { type CategoryId, categoryOf, type SectionKind, sectionKind } from "./sections";
 import { AuxiliarySystemsSection } from "./sections/auxiliary-systems";
-import { CiiCalculator } from "./sections/cii-calculator";
 import { DefaultGrid } from "./sections/default-grid";
 import { EngineLoadSection } from "./sections/engine-load";
 import { EnginePerformanceSection } from "./sections/engine-performance";
+import { EnvironmentComplianceSection } from "./sections/environment-compliance";
 import { FuelConsumptionSection } from "./sections/fuel-consumption";
 import { FuelCostSection } from "./sections/fuel-cost";
 import { FuelEeoiSection } from "./sections/fuel-eeoi";
@@ -41,7 +41,6 @@ function SectionContent({ kind, shipId, filters, canEdit, hullCalculator }: Prop
     case "coming":
       return <ComingSection name={kind.name} />;
     case "calculator":
-      if (kind.id === "environment-compliance") return <CiiCalculator />;
       return hullCalculator ?? <ComingSection name={kind.name} />;
     case "ready":
       switch (kind.id) {
@@ -61,6 +60,8 @@ function SectionContent({ kind, shipId, filters, canEdit, hullCalculator }: Prop
           return <AuxiliarySystemsSection {...common} />;
         case "engine-trim-optimization":
           return <TrimOptimizationSection {...common} />;
+        case "environment-compliance":
+          return <EnvironmentComplianceSection {...common} canEdit={canEdit} />;
       }
   }
 }

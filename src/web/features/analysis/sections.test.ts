@@ -37,7 +37,7 @@ describe("the Analysis Center menu (spec §2)", () => {
 describe("sectionKind", () => {
   it.each([
     ["a filled section", "fuel-fuel-cost", "ready"],
-    ["the CII calculator's section", "environment-compliance", "calculator"],
+    ["the compliance section (with the CII calculator)", "environment-compliance", "ready"],
     ["the hull calculator's section", "hull-hull-calculator", "calculator"],
     ["a later section", "hull-hull-condition", "coming"],
     ["a database section", "database-backup-export", "coming"],
