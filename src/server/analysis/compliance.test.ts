@@ -10,6 +10,8 @@ import { voyageEuScope } from "../../domain/regulation/eu-ports";
 import { fuelEuCompliance } from "../../domain/regulation/fueleu-compliance";
 import { fuelEuFuelFor } from "../../domain/regulation/fueleu-defaults";
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoIfEmpty } from "../demo/seed-demo";
+import { daySums, yearFuelAndDistance } from "../metrics/compliance-year";
+import { fuelTotals } from "../metrics/fuel-totals";
 import { createTestApp, sessionCookie, type TestUser } from "../test/test-app";
 
 /** Stated by this test; measured errors in README 'CII projection'. */
@@ -132,6 +134,28 @@ describe("environment-compliance on the demo fleet", () => {
     expect(s.cii.yearToDate.attained).toBeCloseTo(a.attainedCii, 6);
     const h = s.cii.history.find((x: { year: number }) => x.year === year - 1);
     expect(h.attained).toBeCloseTo(a.attainedCii, 6);
+  });
+
+  it("the compliance day and year sums are the metrics layer's sums (perBucket rule: time and distance the ship's)", async () => {
+    const id = shipIds[0]!;
+    const from = new Date(Date.UTC(year - 1, 0, 1));
+    const to = new Date(Date.UTC(year, 0, 1));
+    const ref = await fuelTotals(t.db, orgId, id, {
+      from,
+      to,
+      resolution: "daily",
+      consumers: ["main", "auxiliary"],
+    });
+    const days = await daySums(t.db, orgId, id, from, to);
+    const sum = (f: (d: (typeof days)[number]) => number) => days.reduce((a, d) => a + f(d), 0);
+    expect(sum((d) => d.distanceNm)).toBeCloseTo(ref.distanceNm, 6);
+    expect(sum((d) => d.hoursAtSea)).toBeCloseTo(ref.hoursAtSea, 6);
+    expect(sum((d) => d.hours)).toBeCloseTo(ref.hours, 6);
+    expect(sum((d) => d.stwKnHours)).toBeCloseTo(ref.stwKnHours, 4);
+    expect(sum((d) => d.fuel.reduce((a, f) => a + f.fuelT, 0))).toBeCloseTo(ref.fuelT, 6);
+    const [y] = await yearFuelAndDistance(t.db, orgId, id, from, to);
+    expect(y!.distanceNm).toBeCloseTo(ref.distanceNm, 6);
+    expect(y!.fuel.reduce((a, f) => a + f.fuelT, 0)).toBeCloseTo(ref.fuelT, 6);
   });
 
   it("ETS cost and FuelEU balance of the year so far equal the domain over the voyages' fuel and ports", async () => {
@@ -307,6 +331,15 @@ describe("environment-compliance on the demo fleet", () => {
     expect(put.statusCode).toBe(404);
     const own = await t.database.pool.query("select eu_scope_override from voyages where id = $1", [v]);
     expect(own.rows[0].eu_scope_override).toBeNull();
+    // a price that is not one: 400 naming the field
+    const bad = await t.app.inject({
+      method: "PUT",
+      url: "/api/settings/eua-price",
+      headers: { cookie: other.cookie },
+      payload: { euaPrice: -5 },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain("euaPrice");
     // the other organisation's EUA price is its own
     expect((await get("/api/settings/eua-price", other.cookie)).body.euaPrice).toBeNull();
     expect(orgId).not.toBe(other.orgId);

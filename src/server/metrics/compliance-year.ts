@@ -5,14 +5,10 @@
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { fuelRows, perBucket } from "./fuel-rows";
-import type { Span } from "./span";
-
-const ALL = ["main", "auxiliary"] as const;
 
 export type FuelOfType = { fuelType: string; fuelT: number };
 
-/** One calendar year or day: fuel per type (t), distance (nm, the ship's) and hours (h) underway at sea. */
+/** One UTC day ('YYYY-MM-DD'): fuel per type (t), distance (nm, the ship's) and hours (h) underway at sea. */
 export type PeriodSums = {
   key: string;
   fuel: FuelOfType[];
@@ -24,29 +20,31 @@ export type PeriodSums = {
 };
 
 /**
- * Per `unit` ('year' or 'day') over [from, to) whole UTC days: the ship's distance and hours summed per day
- * over the consumers' largest (fuel-rows.ts `perBucket`), fuel per type summed.
+ * Per UTC day over [from, to): the ship's distance and hours (per day the consumers' largest, fuel-rows.ts
+ * `perBucket`), fuel per type summed.
  */
-export async function periodSums(
+export async function daySums(
   db: Db,
   orgId: number,
   shipId: number,
   from: Date,
   to: Date,
-  unit: "year" | "day",
 ): Promise<PeriodSums[]> {
-  const span: Span = { from, to, resolution: "daily", consumers: ALL };
-  const key =
-    unit === "year"
-      ? sql.raw(`to_char(t at time zone 'UTC', 'YYYY')`)
-      : sql.raw(`to_char(t at time zone 'UTC', 'YYYY-MM-DD')`);
-  const res = await db.execute(sql`with rows as ${fuelRows(orgId, shipId, span)},
-    s as (select ${key} as k, sum(distance_nm)::float8 as nm, sum(hours_at_sea)::float8 as hs, sum(hours)::float8 as h,
-        sum(stw_kn_hours)::float8 as skh, sum(stw_hours)::float8 as sh
-      from ${perBucket(sql`rows`)} b group by 1),
-    f as (select ${key} as k, json_agg(json_build_array(fuel_type, fuel_t)) as fuel
-      from (select t, fuel_type, sum(fuel_t)::float8 as fuel_t from rows group by 1, 2) x group by 1)
-    select s.k, s.nm, s.hs, s.h, s.skh, s.sh, f.fuel from s left join f using (k) order by s.k`);
+  // only the columns these figures need, from the daily rollup (the same sums `perBucket` takes: time and
+  // distance the largest consumer's, speed-hours and fuel summed)
+  const res = await db.execute(sql`with d as (
+      select day, consumer, fuel_type, fuel_t, distance_nm, hours, hours_at_sea, stw_kn_hours, stw_hours
+      from fuel_daily where org_id = ${orgId} and ship_id = ${shipId} and consumer in ('main', 'auxiliary')
+        and day >= (${from.toISOString()}::timestamptz at time zone 'UTC')::date
+        and day < (${to.toISOString()}::timestamptz at time zone 'UTC')::date),
+    s as (select day, max(nm)::float8 as nm, max(hs)::float8 as hs, max(h)::float8 as h, sum(skh)::float8 as skh,
+        sum(sh)::float8 as sh
+      from (select day, consumer, sum(distance_nm) as nm, sum(hours_at_sea) as hs, sum(hours) as h,
+          sum(stw_kn_hours) as skh, sum(stw_hours) as sh from d group by 1, 2) c group by 1),
+    f as (select day, json_agg(json_build_array(fuel_type, fuel_t)) as fuel
+      from (select day, fuel_type, sum(fuel_t)::float8 as fuel_t from d group by 1, 2) x group by 1)
+    select to_char(s.day, 'YYYY-MM-DD') as k, s.nm, s.hs, s.h, s.skh, s.sh, f.fuel
+    from s left join f using (day) order by s.day`);
   return (
     res.rows as {
       k: string;
@@ -128,7 +126,7 @@ export async function voyagesWithFuel(
 
 /**
  * Fuel on [from, to) whole UTC days not linked to any voyage (port stays, idle days), per type, grouped by the
- * voyage that arrived last before the day (null when none had): the port the ship lay in.
+ * voyage that arrived last before the day's end (null when none had): the port the ship lay in.
  */
 export async function unlinkedFuelByLastArrival(
   db: Db,
@@ -141,32 +139,81 @@ export async function unlinkedFuelByLastArrival(
 > {
   const days = sql`day >= (${from.toISOString()}::timestamptz at time zone 'UTC')::date
     and day < (${to.toISOString()}::timestamptz at time zone 'UTC')::date`;
+  const [unlinked, arrivals] = await Promise.all([
+    db.execute(sql`with d as (
+        select day, fuel_type, sum(fuel_t) as fuel_t from fuel_daily
+        where org_id = ${orgId} and ship_id = ${shipId} and ${days} group by 1, 2),
+      v as (
+        select day, fuel_type, sum(fuel_t) as fuel_t from fuel_voyage_daily
+        where org_id = ${orgId} and ship_id = ${shipId} and ${days} group by 1, 2)
+      select extract(epoch from d.day::timestamp)::float8 as day, d.fuel_type, (d.fuel_t - coalesce(v.fuel_t, 0))::float8 as fuel_t
+      from d left join v using (day, fuel_type) where d.fuel_t - coalesce(v.fuel_t, 0) > 1e-9`),
+    // the voyages arrived in the span, and the last one before it
+    db.execute(sql`select id, voyage_number, destination, extract(epoch from arrival_date)::float8 as arrived
+      from voyages where org_id = ${orgId} and ship_id = ${shipId} and arrival_date < ${to.toISOString()}::timestamptz
+        and arrival_date >= coalesce((select max(arrival_date) from voyages where org_id = ${orgId}
+          and ship_id = ${shipId} and arrival_date <= ${from.toISOString()}::timestamptz), '-infinity')
+      order by arrival_date`),
+  ]);
+  const voyages = arrivals.rows as {
+    id: number;
+    voyage_number: string;
+    destination: string;
+    arrived: number;
+  }[];
+  const groups = new Map<number | null, Map<string, number>>();
+  for (const r of unlinked.rows as { day: number; fuel_type: string; fuel_t: number }[]) {
+    // the last arrival before the day's end (binary search over the arrivals in time order)
+    const dayEnd = Number(r.day) + 86_400;
+    let lo = 0;
+    let hi = voyages.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (Number(voyages[mid]!.arrived) <= dayEnd) lo = mid + 1;
+      else hi = mid;
+    }
+    const key = lo === 0 ? null : Number(voyages[lo - 1]!.id);
+    const g = groups.get(key) ?? new Map<string, number>();
+    g.set(r.fuel_type, (g.get(r.fuel_type) ?? 0) + Number(r.fuel_t));
+    groups.set(key, g);
+  }
+  const byId = new Map(voyages.map((v) => [Number(v.id), v]));
+  return [...groups.entries()].map(([id, fuel]) => ({
+    lastVoyageId: id,
+    voyageNumber: id === null ? null : byId.get(id)!.voyage_number,
+    port: id === null ? null : byId.get(id)!.destination,
+    fuel: [...fuel.entries()].map(([fuelType, fuelT]) => ({ fuelType, fuelT })),
+  }));
+}
+
+/**
+ * Per calendar year over [from, to) whole UTC days, from `fuel_daily`: fuel per type and the ship's distance
+ * (per day the largest of the consumers', as `perBucket`), reading only those columns (the CII history over
+ * many years stays fast): the same sums as `daySums` added up per year.
+ */
+export async function yearFuelAndDistance(
+  db: Db,
+  orgId: number,
+  shipId: number,
+  from: Date,
+  to: Date,
+): Promise<Pick<PeriodSums, "key" | "fuel" | "distanceNm">[]> {
   const res = await db.execute(sql`with d as (
-      select day, fuel_type, sum(fuel_t) as fuel_t from fuel_daily
-      where org_id = ${orgId} and ship_id = ${shipId} and ${days} group by 1, 2),
-    v as (
-      select day, fuel_type, sum(fuel_t) as fuel_t from fuel_voyage_daily
-      where org_id = ${orgId} and ship_id = ${shipId} and ${days} group by 1, 2),
-    u as (select d.day, d.fuel_type, d.fuel_t - coalesce(v.fuel_t, 0) as fuel_t
-      from d left join v using (day, fuel_type) where d.fuel_t - coalesce(v.fuel_t, 0) > 1e-9),
-    a as (select u.*, (select id from voyages w where w.org_id = ${orgId} and w.ship_id = ${shipId}
-        and w.arrival_date <= (u.day::timestamp at time zone 'UTC') + interval '1 day'
-        order by w.arrival_date desc limit 1) as last_id from u)
-    select x.last_id, w.voyage_number, w.destination, json_agg(json_build_array(fuel_type, fuel_t)) as fuel from (
-      select last_id, fuel_type, sum(fuel_t)::float8 as fuel_t from a group by 1, 2) x
-      left join voyages w on w.org_id = ${orgId} and w.id = x.last_id
-    group by 1, 2, 3 order by 1 nulls first`);
-  return (
-    res.rows as {
-      last_id: number | null;
-      voyage_number: string | null;
-      destination: string | null;
-      fuel: [string, number][];
-    }[]
-  ).map((r) => ({
-    lastVoyageId: r.last_id === null ? null : Number(r.last_id),
-    voyageNumber: r.voyage_number,
-    port: r.destination,
-    fuel: r.fuel.map(([fuelType, fuelT]) => ({ fuelType, fuelT: Number(fuelT) })),
+      select day, consumer, fuel_type, fuel_t, distance_nm from fuel_daily
+      where org_id = ${orgId} and ship_id = ${shipId}
+        and day >= (${from.toISOString()}::timestamptz at time zone 'UTC')::date
+        and day < (${to.toISOString()}::timestamptz at time zone 'UTC')::date),
+    n as (select to_char(day, 'YYYY') as k, sum(nm)::float8 as nm from (
+        select day, max(nm) as nm from (select day, consumer, sum(distance_nm) as nm from d group by 1, 2) a
+        group by 1) b group by 1),
+    f as (select k, json_agg(json_build_array(fuel_type, t)) as fuel from (
+        select to_char(day, 'YYYY') as k, fuel_type, sum(fuel_t)::float8 as t from d group by 1, 2) c group by 1)
+    select n.k, n.nm, f.fuel from n left join f using (k) order by n.k`);
+  return (res.rows as { k: string; nm: number; fuel: [string, number][] | null }[]).map((r) => ({
+    key: r.k,
+    fuel: (r.fuel ?? [])
+      .filter(([, t]) => t > 0)
+      .map(([fuelType, fuelT]) => ({ fuelType, fuelT: Number(fuelT) })),
+    distanceNm: Number(r.nm),
   }));
 }

@@ -8,7 +8,7 @@
 import type { AnnualFigures } from "../../../contracts/analysis/annual-figures";
 import { co2FromFuel, isFuelType } from "../../../domain/fuels/fuel-types";
 import type { Db } from "../../db/client";
-import { periodSums, voyagesWithFuel } from "../../metrics/compliance-year";
+import { daySums, voyagesWithFuel } from "../../metrics/compliance-year";
 import { exactFuelByType } from "../../metrics/fuel-by-type";
 import { exactFuelTotals } from "../../metrics/fuel-totals";
 
@@ -29,7 +29,7 @@ export async function annualFigures(
   const [totals, byType, days, voyages] = await Promise.all([
     exactFuelTotals(db, orgId, shipId, { from, to, consumers: ALL }),
     exactFuelByType(db, orgId, shipId, { from, to, consumers: ALL }),
-    periodSums(db, orgId, shipId, from, dayEnd, "day"),
+    daySums(db, orgId, shipId, from, dayEnd),
     voyagesWithFuel(db, orgId, shipId, from, yearEnd),
   ]);
   const gaps: AnnualFigures["gaps"] = [];

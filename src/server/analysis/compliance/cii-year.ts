@@ -10,7 +10,7 @@ import { co2FromFuel, type FuelType, isFuelType } from "../../../domain/fuels/fu
 import { fitSpeedFuelCurve, speedFuelFitQuality } from "../../../domain/performance/speed-fuel-fit";
 import { type FuelSums, sailingPointOfSums } from "../../../domain/records/fuel-sums";
 import type { Db } from "../../db/client";
-import { type FuelOfType, periodSums } from "../../metrics/compliance-year";
+import { daySums, type FuelOfType } from "../../metrics/compliance-year";
 import { exactFuelByType } from "../../metrics/fuel-by-type";
 import { exactFuelTotals } from "../../metrics/fuel-totals";
 import type { ShipRow } from "../../ships/ships.repository";
@@ -79,7 +79,7 @@ export async function ciiYearInputs(
   const [totals, byType, days] = await Promise.all([
     exactFuelTotals(db, orgId, ship.id, { from, to: end, consumers: ALL }),
     exactFuelByType(db, orgId, ship.id, { from, to: end, consumers: ALL }),
-    periodSums(db, orgId, ship.id, from, dayEnd, "day"),
+    daySums(db, orgId, ship.id, from, dayEnd),
   ]);
   const fuels = knownFuels(byType);
   if (fuels === null)

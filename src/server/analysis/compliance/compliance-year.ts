@@ -24,9 +24,9 @@ import type { FuelEuConsumption } from "../../../domain/regulation/fueleu-intens
 import type { Db } from "../../db/client";
 import {
   type FuelOfType,
-  periodSums,
   unlinkedFuelByLastArrival,
   voyagesWithFuel,
+  yearFuelAndDistance,
 } from "../../metrics/compliance-year";
 import { getOrgSettings } from "../../settings/settings.repository";
 import type { ShipRow } from "../../ships/ships.repository";
@@ -111,7 +111,7 @@ export async function complianceYear(
   const dayEnd = new Date(Math.floor(end.getTime() / DAY_MS) * DAY_MS);
   const [inputs, years, scoped, settings] = await Promise.all([
     ciiYearInputs(db, orgId, ship, year, end),
-    periodSums(db, orgId, ship.id, new Date(Date.UTC(2019, 0, 1)), new Date(Date.UTC(year, 0, 1)), "year"),
+    yearFuelAndDistance(db, orgId, ship.id, new Date(Date.UTC(2019, 0, 1)), new Date(Date.UTC(year, 0, 1))),
     scopedFuel(db, orgId, ship.id, year, dayEnd),
     getOrgSettings(db, orgId),
   ]);
