@@ -3,7 +3,9 @@ import { signInAsDemo } from "./sign-in";
 
 // Issue 15 item 3 in the browser, on the demo fleet: this year's projected CII rating with its interval, a
 // 1-knot slowdown what-if, the ETS cost once an EUA price is set, the FuelEU balance, voyages with their scope.
-test("compliance tracking: projection with interval, what-if, ETS cost and FuelEU balance", async ({ page }) => {
+test("compliance tracking: projection with interval, what-if, ETS cost and FuelEU balance", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signInAsDemo(page);
   const shipId = await page.getByTestId("ship-select").inputValue();
@@ -25,4 +27,5 @@ test("compliance tracking: projection with interval, what-if, ETS cost and FuelE
   await expect(page.getByTestId("voyage-scopes")).toBeVisible();
   await expect(page.getByTestId("cii-calculate")).toBeVisible();
   await page.screenshot({ path: "reports/compliance.png", fullPage: true });
+  await page.getByTestId("analysis-content").screenshot({ path: "reports/compliance-section.png" });
 });

@@ -323,7 +323,7 @@ function EuaPriceForm({ canEdit }: { canEdit: boolean }) {
 function RegulationPanels({ data, canEdit }: { data: Data; canEdit: boolean }) {
   const { ets, fuelEu } = data;
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    <div className="flex flex-col gap-6">
       <Panel title="EU ETS" testId="ets-panel">
         {ets ? (
           <StatGrid>
@@ -476,9 +476,7 @@ export function EnvironmentComplianceSection({
           )
         }
       </SectionQuery>
-      <Panel title="CII calculator">
-        <CiiCalculator />
-      </Panel>
+      <CiiCalculator />
     </div>
   );
 }
