@@ -3,7 +3,6 @@
  * organisation's EUA price and a voyage's EU scope override. Every query is scoped by the caller's
  * organisation; another organisation's ship or voyage answers 404.
  */
-import { and, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { annualFigures as annualFiguresSchema, annualParams } from "../../contracts/analysis/annual-figures";
 import {
@@ -18,10 +17,9 @@ import {
 import { idParams } from "../../contracts/common";
 import type { AppDeps } from "../app-deps";
 import { requireAuth, signedInOnly, writersOnly } from "../auth/guards";
-import { voyages } from "../db/schema";
-import { notFound } from "../http/errors";
 import { getOrgSettings, setEuaPrice } from "../settings/settings.repository";
 import { getShipRow } from "../ships/ships.repository";
+import { setVoyageEuScope } from "../voyages/voyages.repository";
 import { annualFigures } from "./compliance/annual-figures";
 import { ciiWhatIf } from "./compliance/cii-what-if";
 
@@ -98,13 +96,8 @@ export const complianceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
     async (request) => {
       const { orgId } = requireAuth(request);
       const { id, voyageId } = request.params;
-      const [row] = await db
-        .update(voyages)
-        .set({ euScopeOverride: request.body.scope })
-        .where(and(eq(voyages.orgId, orgId), eq(voyages.shipId, id), eq(voyages.id, voyageId)))
-        .returning({ id: voyages.id, override: voyages.euScopeOverride });
-      if (!row) throw notFound("Voyage");
-      return { voyageId: row.id, override: request.body.scope };
+      await setVoyageEuScope(db, orgId, id, voyageId, request.body.scope);
+      return { voyageId, override: request.body.scope };
     },
   );
 };
