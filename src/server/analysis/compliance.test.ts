@@ -267,6 +267,9 @@ describe("environment-compliance on the demo fleet", () => {
     const bad = await whatIf(id, { year, cleaningDate: nextDay });
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain("foulingFuelPenaltyPercent");
+    const done = await whatIf(id, { year: year - 1, speedReductionKn: 1 });
+    expect(done.statusCode).toBe(400);
+    expect(done.body).toContain("is complete");
     const past = await whatIf(id, { year, cleaningDate: `${year}-01-02`, foulingFuelPenaltyPercent: 5 });
     expect(past.statusCode).toBe(400);
     expect(past.body).toContain("cleaningDate");

@@ -30,6 +30,8 @@ export async function ciiWhatIf(
 ): Promise<CiiWhatIfResponse> {
   const inputs = await ciiYearInputs(db, orgId, ship, body.year, now);
   if ("reason" in inputs) throw badRequest([{ field: "year", reason: inputs.reason }], inputs.reason);
+  if (inputs.daysElapsed >= daysInYear(body.year))
+    throw badRequest([{ field: "year", reason: `${body.year} is complete: no days are left to change` }]);
   const baseline = projectCiiWithInterval(inputs);
   const w: CiiWhatIf = {};
   const notes: string[] = [];
