@@ -129,6 +129,7 @@ try {
       ["dashboard", `/api/dashboard/${id}`],
       ...READY_SECTION_IDS.map((s) => [s, `/api/ships/${id}/analysis/${s}`]),
       ["analysis-summary", `/api/ships/${id}/analysis-summary`],
+      ["annual figures (this year)", `/api/ships/${id}/annual/${new Date(now).getUTCFullYear()}`],
     ].filter(([call]) => values.only === undefined || call!.includes(values.only));
   const from = new Date(now - 10 * 365 * DAY_MS).toISOString().slice(0, 10);
   const scenarios = [

@@ -19,6 +19,7 @@ import {
 } from "fastify-type-provider-zod";
 import { installPlainMessages } from "../contracts/plain-messages";
 import { analysisRoutes } from "./analysis/analysis.routes";
+import { complianceRoutes } from "./analysis/compliance.routes";
 import type { AppDeps } from "./app-deps";
 import { authRoutes, registerAuthListener, registerSessionLoader } from "./auth/auth.routes";
 import { SessionCache } from "./auth/session-cache";
@@ -93,6 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(dashboardRoutes, deps);
   await app.register(calculatorRoutes, deps);
   await app.register(analysisRoutes, deps);
+  await app.register(complianceRoutes, deps);
   await app.register(settingsRoutes, deps);
   await app.register(systemStatusRoutes, deps);
   await app.register(recordRoutes, deps);

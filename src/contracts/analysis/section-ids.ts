@@ -47,6 +47,7 @@ export const READY_SECTION_IDS = [
   "hull-hull-calculator",
   "environment-weather-correlation",
   "environment-environmental-data",
+  "environment-compliance",
 ] as const;
 export type ReadySectionId = (typeof READY_SECTION_IDS)[number];
 

@@ -7,6 +7,7 @@ import { idParam } from "../common";
 import { auxiliarySystemsSection } from "./auxiliary-systems-section";
 import { engineLoadSection } from "./engine-load-section";
 import { enginePerformanceSection } from "./engine-performance-section";
+import { environmentComplianceSection } from "./environment-compliance-section";
 import { environmentalDataSection } from "./environmental-data-section";
 import { fuelConsumptionSection } from "./fuel-consumption-section";
 import { fuelCostSection } from "./fuel-cost-section";
@@ -47,6 +48,7 @@ export const readySectionResponses = {
   "hull-hull-calculator": hullCalculatorSection,
   "environment-weather-correlation": weatherCorrelationSection,
   "environment-environmental-data": environmentalDataSection,
+  "environment-compliance": environmentComplianceSection,
 } as const satisfies Record<ReadySectionId, z.ZodType>;
 
 export type SectionResponse<S extends ReadySectionId> = z.infer<(typeof readySectionResponses)[S]>;
@@ -67,6 +69,7 @@ export const analysisSectionResponse = z.discriminatedUnion("section", [
   hullCalculatorSection,
   weatherCorrelationSection,
   environmentalDataSection,
+  environmentComplianceSection,
   notYetSection,
 ]);
 export type AnalysisSectionResponse = z.infer<typeof analysisSectionResponse>;

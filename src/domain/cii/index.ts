@@ -4,6 +4,7 @@ export * from "./cii-assessment.js";
 export * from "./cii-calculator.js";
 export * from "./dd-vectors.js";
 export * from "./projection.js";
+export * from "./projection-interval.js";
 export * from "./rating.js";
 export * from "./reduction-factors.js";
 export * from "./reference-lines.js";

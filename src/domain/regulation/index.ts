@@ -1,4 +1,5 @@
 export * from "./eu-ets.js";
+export * from "./eu-ports.js";
 export * from "./eu-voyage-scope.js";
 export * from "./fueleu-compliance.js";
 export * from "./fueleu-defaults.js";

@@ -24,6 +24,7 @@ import { type AnalysisContext, loadAnalysisContext } from "./context";
 import { auxiliarySystems } from "./sections/auxiliary-systems";
 import { engineLoad } from "./sections/engine-load";
 import { enginePerformance } from "./sections/engine-performance";
+import { environmentCompliance } from "./sections/environment-compliance";
 import { environmentalData } from "./sections/environmental-data";
 import { fuelConsumption } from "./sections/fuel-consumption";
 import { fuelCost } from "./sections/fuel-cost";
@@ -52,6 +53,7 @@ export const SECTIONS: Record<ReadySectionId, (ctx: AnalysisContext) => Promise<
   "hull-hull-calculator": hullCalculator,
   "environment-weather-correlation": weatherCorrelation,
   "environment-environmental-data": environmentalData,
+  "environment-compliance": environmentCompliance,
 };
 
 const isSection = (s: string): s is SectionId => (SECTION_IDS as readonly string[]).includes(s);

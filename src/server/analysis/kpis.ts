@@ -3,7 +3,6 @@
  * metrics layer, turned into figures by the domain. No rule lives here; only which sums feed which card.
  */
 import type { Kpis } from "../../contracts/analysis/kpis";
-import { CAPACITY_BASIS, requireCiiShipType } from "../../domain/cii/capacity-basis";
 import { assessCii } from "../../domain/cii/cii-assessment";
 import { hasReductionFactor } from "../../domain/cii/reduction-factors";
 import { loadBand } from "../../domain/engine/load-bands";
@@ -19,6 +18,7 @@ import {
 import { exactFuelByType } from "../metrics/fuel-by-type";
 import { exactFuelTotals, fuelTotals } from "../metrics/fuel-totals";
 import { shopTestCurveOf } from "../metrics/ship-profile";
+import { ciiShipOf } from "./compliance/cii-year";
 import type { AnalysisContext } from "./context";
 
 const YEAR_MS = 365 * 86_400_000;
@@ -35,14 +35,9 @@ async function ciiYearToDate(ctx: AnalysisContext, end: Date): Promise<Kpis["cii
   const { db, orgId, ship } = ctx;
   const year = new Date(end.getTime() - 1).getUTCFullYear();
   if (!hasReductionFactor(year)) return null;
-  let shipType: ReturnType<typeof requireCiiShipType>;
-  try {
-    shipType = requireCiiShipType(ship.shipType);
-  } catch {
-    return null;
-  }
-  const capacity = CAPACITY_BASIS[shipType] === "DWT" ? ship.deadweight : ship.grossTonnage;
-  if (!capacity || capacity <= 0) return null;
+  const basis = ciiShipOf(ship);
+  if ("reason" in basis) return null;
+  const { shipType, capacity } = basis;
   const from = new Date(Date.UTC(year, 0, 1));
   const [totals, byType] = await Promise.all([
     exactFuelTotals(db, orgId, ship.id, { from, to: end, consumers: ALL_CONSUMERS }),

@@ -153,6 +153,8 @@ export const voyages = pgTable(
     status: text("status", { enum: VOYAGE_STATUSES }).notNull().default("active"),
     /** Cargo carried, tonnes (0 for a ballast leg); used by EEOI (MEPC.1/Circ.684). */
     cargoTonnes: doublePrecision("cargo_tonnes"),
+    /** EU ETS / FuelEU scope set by a user, over the one computed from the ports (domain EU_VOYAGE_SCOPES). */
+    euScopeOverride: text("eu_scope_override"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -484,6 +486,8 @@ export const orgSettings = pgTable("org_settings", {
     .references(() => organizations.id, { onDelete: "cascade" }),
   /** EEOI target, g CO2 per tonne-nautical-mile. */
   eeoiTarget: doublePrecision("eeoi_target"),
+  /** Price of one EU ETS allowance (EUA, 1 t CO2) in `currency`; null until the organisation sets one. */
+  euaPrice: doublePrecision("eua_price"),
   currency: text("currency").notNull().default("USD"),
   /** Cost of one in-water hull cleaning in `currency`; null = the documented default (domain cleaning-decision). */
   hullCleaningCost: doublePrecision("hull_cleaning_cost"),

@@ -51,7 +51,12 @@ const SELF_SERVICE = new Set([
   "POST /api/auth/sessions/revoke-others",
 ]);
 /** Calculators: a POST that computes and stores nothing, open to every role. */
-const COMPUTE_ONLY = new Set(["POST /api/calculate-cii", "POST /api/calculate-hull-performance"]);
+const COMPUTE_ONLY = new Set([
+  "POST /api/calculate-cii",
+  "POST /api/calculate-hull-performance",
+  // the CII what-if reads the ship's records and stores nothing
+  "POST /api/ships/{id}/cii-what-if",
+]);
 /** Operations that end the caller's session: called last, or not at all, by a signed-in caller. */
 const ENDS_SESSION = new Set(["POST /api/auth/logout"]);
 
@@ -229,6 +234,8 @@ function pathValues(
   for (const name of op.pathParams) {
     if (name === "section") values[name] = "fuel-consumption";
     else if (name === "userId") values[name] = String(ids.member);
+    else if (name === "voyageId") values[name] = String(ids.voyage);
+    else if (name === "year") values[name] = "2025";
     else if (op.path.startsWith("/api/voyages")) values[name] = String(ids.voyage);
     else values[name] = String(ids.ship);
   }

@@ -12,6 +12,7 @@ export async function getOrgSettings(db: Db, orgId: number) {
     eeoiTarget: row?.eeoiTarget ?? null,
     currency: row?.currency ?? "USD",
     hullCleaningCost: row?.hullCleaningCost ?? null,
+    euaPrice: row?.euaPrice ?? null,
   };
 }
 
@@ -78,4 +79,12 @@ export async function setHullCleaningCost(
     .insert(orgSettings)
     .values({ orgId, hullCleaningCost })
     .onConflictDoUpdate({ target: orgSettings.orgId, set: { hullCleaningCost, updatedAt: new Date() } });
+}
+
+/** The organisation's EU ETS allowance price (currency of its settings per EUA); null clears it. */
+export async function setEuaPrice(db: Db, orgId: number, euaPrice: number | null): Promise<void> {
+  await db
+    .insert(orgSettings)
+    .values({ orgId, euaPrice })
+    .onConflictDoUpdate({ target: orgSettings.orgId, set: { euaPrice, updatedAt: new Date() } });
 }

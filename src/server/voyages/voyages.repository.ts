@@ -102,3 +102,22 @@ export async function deleteVoyage(db: Db, orgId: number, id: number): Promise<v
     .returning({ id: voyages.id });
   if (deleted.length === 0) throw notFound("Voyage");
 }
+
+/**
+ * Sets (or with null clears) the EU ETS / FuelEU scope override of a voyage of the caller's ship; 404 when
+ * the voyage is not one of that ship's in the caller's organisation.
+ */
+export async function setVoyageEuScope(
+  db: Db,
+  orgId: number,
+  shipId: number,
+  voyageId: number,
+  scope: string | null,
+): Promise<void> {
+  const rows = await db
+    .update(voyages)
+    .set({ euScopeOverride: scope })
+    .where(and(eq(voyages.orgId, orgId), eq(voyages.shipId, shipId), eq(voyages.id, voyageId)))
+    .returning({ id: voyages.id });
+  if (rows.length === 0) throw notFound("Voyage");
+}

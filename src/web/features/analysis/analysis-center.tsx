@@ -11,10 +11,10 @@ import { useAnalysisSummary } from "./api/get-summary";
 import { ReportChecksPanel } from "./report-checks-panel";
 import { type CategoryId, categoryOf, type SectionKind, sectionKind } from "./sections";
 import { AuxiliarySystemsSection } from "./sections/auxiliary-systems";
-import { CiiCalculator } from "./sections/cii-calculator";
 import { DefaultGrid } from "./sections/default-grid";
 import { EngineLoadSection } from "./sections/engine-load";
 import { EnginePerformanceSection } from "./sections/engine-performance";
+import { EnvironmentComplianceSection } from "./sections/environment-compliance";
 import { EnvironmentalDataSection } from "./sections/environmental-data";
 import { FuelConsumptionSection } from "./sections/fuel-consumption";
 import { FuelCostSection } from "./sections/fuel-cost";
@@ -49,8 +49,6 @@ function SectionContent({ kind, shipId, filters, canEdit, hullCalculator }: Prop
       return <DefaultGrid {...common} />;
     case "coming":
       return <ComingSection name={kind.name} />;
-    case "calculator":
-      return <CiiCalculator />;
     case "ready":
       switch (kind.id) {
         case "fuel-fuel-performance":
@@ -85,6 +83,8 @@ function SectionContent({ kind, shipId, filters, canEdit, hullCalculator }: Prop
           return <WeatherCorrelationSection {...common} />;
         case "environment-environmental-data":
           return <EnvironmentalDataSection {...common} />;
+        case "environment-compliance":
+          return <EnvironmentComplianceSection {...common} canEdit={canEdit} />;
       }
   }
 }

@@ -37,7 +37,7 @@ describe("the Analysis Center menu (spec §2)", () => {
 describe("sectionKind", () => {
   it.each([
     ["a filled section", "fuel-fuel-cost", "ready"],
-    ["the CII calculator's section", "environment-compliance", "calculator"],
+    ["the compliance section (with the CII calculator)", "environment-compliance", "ready"],
     ["the hull calculator's section (prefilled from the ship's data)", "hull-hull-calculator", "ready"],
     ["a hull section (issue 14)", "hull-hull-condition", "ready"],
     ["a later section", "environment-real-time-monitoring", "coming"],

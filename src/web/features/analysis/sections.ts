@@ -56,12 +56,8 @@ export const CATEGORIES: readonly Category[] = (Object.keys(CATEGORY_NAMES) as C
   })),
 }));
 
-/** Sections that host a calculator rather than an analysis of the ship's data. */
-export const CALCULATOR_SECTIONS = ["environment-compliance"] as const;
-
 export type SectionKind =
   | { kind: "ready"; id: ReadySectionId; name: string; category: Category }
-  | { kind: "calculator"; id: (typeof CALCULATOR_SECTIONS)[number]; name: string; category: Category }
   | { kind: "coming"; id: SectionId; name: string; category: Category }
   | { kind: "default" };
 
@@ -84,7 +80,7 @@ export function categoryOf(id: string | null): CategoryId | null {
 }
 
 /**
- * What the content area shows for a section id: a filled analysis, a calculator, the honest 'coming'
+ * What the content area shows for a section id: a filled analysis (the calculators included), the honest 'coming'
  * state, or — for no section or an unknown id (a bare category id included) — the default grid (spec §2).
  */
 export function sectionKind(id: string | null): SectionKind {
@@ -93,14 +89,6 @@ export function sectionKind(id: string | null): SectionKind {
   const { category, subsection } = found;
   if ((READY_SECTION_IDS as readonly string[]).includes(subsection.id)) {
     return { kind: "ready", id: subsection.id as ReadySectionId, name: subsection.name, category };
-  }
-  if ((CALCULATOR_SECTIONS as readonly string[]).includes(subsection.id)) {
-    return {
-      kind: "calculator",
-      id: subsection.id as (typeof CALCULATOR_SECTIONS)[number],
-      name: subsection.name,
-      category,
-    };
   }
   return { kind: "coming", id: subsection.id, name: subsection.name, category };
 }

@@ -1,0 +1,126 @@
+/**
+ * Analysis Center section `environment-compliance` (issue 15 item 3): CII year to date, year-end projection
+ * with its 95 % interval, rating history, margins to the boundaries, EU ETS and FuelEU Maritime of the year,
+ * and the year's voyages with their EU scope. The what-if (POST /api/ships/:id/cii-what-if) answers the
+ * projection's shape; the annual figures (GET /api/ships/:id/annual/:year) are in ./annual-figures.
+ */
+import { z } from "zod";
+import { CII_RATINGS } from "../../domain/cii/rating";
+import { FUEL_TYPES } from "../../domain/fuels/fuel-types";
+import { EU_VOYAGE_SCOPES } from "../../domain/regulation/eu-voyage-scope";
+import { idParam } from "../common";
+import { num } from "./conventions";
+import { sectionBase } from "./section-base";
+
+const rating = z.enum(CII_RATINGS).nullable();
+
+/** Year-end attained CII (g CO2/(capacity·nm)) with its 95 % interval (low/high null with too little data). */
+export const ciiProjection = z.object({
+  attained: num,
+  rating,
+  low: num.nullable(),
+  high: num.nullable(),
+  lowRating: rating,
+  highRating: rating,
+  required: num,
+  /** Days of data the projection rests on. */
+  basedOnDays: num,
+  method: z.string(),
+});
+export type CiiProjectionResponse = z.infer<typeof ciiProjection>;
+
+export const environmentComplianceSection = z.object({
+  ...sectionBase("environment-compliance"),
+  cii: z.object({
+    year: num,
+    yearToDate: z.object({ attained: num, rating, required: num }).nullable(),
+    projection: ciiProjection.nullable(),
+    /** Rated years with data, oldest first: the full year's (or the year so far's, for this year) figures. */
+    history: z.array(z.object({ year: num, attained: num, required: num, rating, complete: z.boolean() })),
+    /** To each boundary of the rating bands at the projected year end. */
+    margins: z.array(
+      z.object({
+        boundary: z.enum(["superior", "lower", "upper", "inferior"]),
+        cii: num,
+        /** t CO2 the ship may still emit (> 0) or must save (< 0) to end the year on the boundary. */
+        co2Tonnes: num,
+        /** co2Tonnes at the year so far's CO2 per day. */
+        days: num.nullable(),
+      }),
+    ),
+  }),
+  ets: z
+    .object({
+      year: num,
+      scopeCo2Tonnes: num,
+      phaseIn: num,
+      allowances: num,
+      cost: num,
+      currency: z.string(),
+      pricePerAllowance: num,
+    })
+    .nullable(),
+  fuelEu: z
+    .object({
+      year: num,
+      /** Well-to-wake, gCO2e/MJ. */
+      ghgIntensity: num,
+      target: num,
+      /** g CO2e: > 0 surplus, < 0 deficit. */
+      balance: num,
+      /** EUR. */
+      penalty: num,
+      energyMj: num,
+    })
+    .nullable(),
+  /** The year's voyages and port stays with the fuel of the year in them and their EU scope. */
+  voyages: z.array(
+    z.object({
+      voyageId: num.nullable(),
+      voyageNumber: z.string(),
+      origin: z.string(),
+      destination: z.string(),
+      /** Computed from the ports; null when a port is unknown to the product. */
+      computedScope: z.enum(EU_VOYAGE_SCOPES).nullable(),
+      override: z.enum(EU_VOYAGE_SCOPES).nullable(),
+      /** Scope used: the override, else the computed one; null (left out, stated in `reasons`) when both are. */
+      scope: z.enum(EU_VOYAGE_SCOPES).nullable(),
+      co2Tonnes: num,
+    }),
+  ),
+  /** Why a figure is null, in plain words (one entry per missing input). */
+  reasons: z.array(z.object({ figure: z.enum(["cii", "projection", "ets", "fuelEu"]), reason: z.string() })),
+});
+export type EnvironmentComplianceSectionResponse = z.infer<typeof environmentComplianceSection>;
+
+export const ciiWhatIfBody = z
+  .object({
+    year: z.number().int().min(2019).max(2030),
+    speedReductionKn: z.number().positive("must be greater than 0").max(10).optional(),
+    cleaningDate: z.string().date("must be a date (YYYY-MM-DD)").optional(),
+    /** The fuel penalty the fouling causes now, %, removed from the cleaning date on (stated input). */
+    foulingFuelPenaltyPercent: z.number().min(0).max(50).optional(),
+    fuelSwitch: z.enum(FUEL_TYPES).optional(),
+  })
+  .strict()
+  .refine((b) => b.cleaningDate === undefined || b.foulingFuelPenaltyPercent !== undefined, {
+    path: ["foulingFuelPenaltyPercent"],
+    message: "is required with a cleaning date",
+  });
+export type CiiWhatIfBody = z.input<typeof ciiWhatIfBody>;
+
+export const ciiWhatIfResponse = z.object({
+  year: num,
+  baseline: ciiProjection,
+  projection: ciiProjection,
+});
+export type CiiWhatIfResponse = z.infer<typeof ciiWhatIfResponse>;
+
+export const voyageScopeParams = z.object({ id: idParam, voyageId: idParam }).strict();
+export const voyageScopeBody = z.object({ scope: z.enum(EU_VOYAGE_SCOPES).nullable() }).strict();
+export const voyageScopeResponse = z.object({ voyageId: num, override: z.enum(EU_VOYAGE_SCOPES).nullable() });
+
+export const euaPriceBody = z
+  .object({ euaPrice: z.number().min(0, "must be 0 or more").max(10_000).nullable() })
+  .strict();
+export const euaPriceResponse = z.object({ euaPrice: num.nullable(), currency: z.string() });

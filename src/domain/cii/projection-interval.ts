@@ -1,0 +1,148 @@
+/**
+ * Year-end CII projection with its uncertainty from the ship's own pattern, the margin to each rating
+ * boundary, and what-if changes on the rest of the year (speed, hull cleaning, fuel). The central figure is
+ * the domain's linear projection (projection.ts); the interval and the what-ifs are Sextant methods, stated
+ * here and in docs/decisions/014-cii-projection.md, over the regulatory arithmetic of MEPC.352(78)/354(78).
+ */
+import { DomainInputError } from "../errors.js";
+import { co2FromFuel, FUEL_PROPERTIES, type FuelType } from "../fuels/fuel-types.js";
+import type { FuelConsumption } from "./attained-cii.js";
+import { type CiiProjection, type CiiProjectionInput, daysInYear, projectYearEndCii } from "./projection.js";
+import { type CiiRating, ciiRating, type RatingBoundaries } from "./rating.js";
+
+/** One block of the year so far (a calendar month): its CO2 and distance. */
+export type CiiBlock = { co2Tonnes: number; distanceNm: number };
+
+/** Two-sided 95 % normal quantile: the interval's coverage. */
+export const CII_INTERVAL_Z = 1.96;
+
+export type CiiProjectionWithInterval = CiiProjection & {
+  /** Bounds of the 95 % interval of the year-end attained CII; null with fewer than two blocks with distance. */
+  low: number | null;
+  high: number | null;
+  lowRating: CiiRating | null;
+  highRating: CiiRating | null;
+};
+
+/**
+ * Projection plus a 95 % interval. The remaining part of the year is read as R more blocks like the year's
+ * blocks so far: its attained CII has the blocks' distance-weighted spread s, and both the mean of the n
+ * blocks and the R future blocks are uncertain, so the year-end CII (a distance-weighted mix with the year to
+ * date, weight w = remaining share of the year) has standard deviation w·s·√(1/R + 1/n). Blocks are
+ * assumed independent; seasonality beyond the blocks' spread is not modelled.
+ */
+export function projectCiiWithInterval(
+  input: CiiProjectionInput & { blocks: readonly CiiBlock[] },
+): CiiProjectionWithInterval {
+  const p = projectYearEndCii(input);
+  const sailed = input.blocks.filter((b) => b.distanceNm > 0 && b.co2Tonnes >= 0);
+  const rated = (v: number | null) => (v === null || p.rating === null ? null : ciiRating(v, p.boundaries));
+  if (sailed.length < 2) return { ...p, low: null, high: null, lowRating: null, highRating: null };
+  const cii = sailed.map((b) => (b.co2Tonnes * 1e6) / (input.capacity * b.distanceNm));
+  const weights = sailed.map((b) => b.distanceNm);
+  const wSum = weights.reduce((a, b) => a + b, 0);
+  const mean = cii.reduce((a, c, i) => a + c * weights[i]!, 0) / wSum;
+  const variance =
+    (cii.reduce((a, c, i) => a + weights[i]! * (c - mean) ** 2, 0) / wSum) *
+    (sailed.length / (sailed.length - 1));
+  const days = daysInYear(input.year);
+  const remainingShare = 1 - input.daysElapsed / days;
+  const blockDays = input.daysElapsed / input.blocks.length;
+  const remainingBlocks = Math.max((days - input.daysElapsed) / blockDays, 1e-9);
+  const sd = remainingShare * Math.sqrt(variance) * Math.sqrt(1 / remainingBlocks + 1 / sailed.length);
+  const low = Math.max(0, p.attainedCii - CII_INTERVAL_Z * sd);
+  const high = p.attainedCii + CII_INTERVAL_Z * sd;
+  return { ...p, low, high, lowRating: rated(low), highRating: rated(high) };
+}
+
+export type CiiBoundaryMargin = {
+  boundary: keyof RatingBoundaries;
+  /** Attained CII of the boundary (d1 … d4 applied to the required CII, MEPC.354(78)). */
+  cii: number;
+  /** CO2 the ship may still emit (> 0) or must save (< 0) over the projected year to end on the boundary, t. */
+  co2Tonnes: number;
+  /** co2Tonnes at the year so far's CO2 per day, days; null without CO2 so far. */
+  days: number | null;
+};
+
+/**
+ * Margin to each rating boundary at the projected distance: boundary·capacity·D/10⁶ − projected CO2 (t), and
+ * that in days of the year so far's CO2 rate (MEPC.352(78) attained CII solved for CO2).
+ */
+export function ciiBoundaryMargins(
+  p: Pick<CiiProjection, "boundaries" | "capacity" | "projectedDistanceNm" | "co2Tonnes">,
+  co2PerDayTonnes: number,
+): CiiBoundaryMargin[] {
+  return (["superior", "lower", "upper", "inferior"] as const).map((boundary) => {
+    const cii = p.boundaries[boundary];
+    const co2Tonnes = (cii * p.capacity * p.projectedDistanceNm) / 1e6 - p.co2Tonnes;
+    return { boundary, cii, co2Tonnes, days: co2PerDayTonnes > 0 ? co2Tonnes / co2PerDayTonnes : null };
+  });
+}
+
+export type CiiWhatIf = {
+  /** Knots less on the rest of the year (same time at sea: less distance, fuel rate × ((V−ΔV)/V)ⁿ). */
+  speedReductionKn?: { knots: number; meanSpeedKn: number; exponent: number };
+  /** A hull cleaning on a day of the rest of the year removing `fuelPenaltyPercent` of the fuel from then on. */
+  cleaning?: { dayOfYear: number; fuelPenaltyPercent: number };
+  /** The rest of the year burns this fuel for the same energy (LCV, MEPC.364(79)); CO2 by its Cf. */
+  fuelSwitch?: FuelType;
+};
+
+/**
+ * Fuel and distance of the rest of the year under the what-if, from the linear projection's rest of year
+ * (year-to-date × (days − elapsed)/elapsed): speed law FC ∝ Vⁿ (the ship's own fit), a cleaning removing
+ * the stated fouling penalty on the days after it, a fuel switch at equal energy. Returns the full-year fuel
+ * and distance to assess with assessCii.
+ */
+export function whatIfYear(
+  input: Pick<CiiProjectionInput, "year" | "yearToDateFuels" | "yearToDateDistanceNm" | "daysElapsed">,
+  w: CiiWhatIf,
+): { fuels: FuelConsumption[]; distanceNm: number; co2Tonnes: number } {
+  const days = daysInYear(input.year);
+  const restDays = days - input.daysElapsed;
+  const restScale = restDays / input.daysElapsed;
+  let fuelFactor = 1;
+  let distanceFactor = 1;
+  if (w.speedReductionKn) {
+    const { knots, meanSpeedKn, exponent } = w.speedReductionKn;
+    if (!(knots >= 0) || !(knots < meanSpeedKn))
+      throw new DomainInputError(
+        "speedReductionKn",
+        `must be from 0 to below the mean speed (${meanSpeedKn.toFixed(1)} kn)`,
+      );
+    const r = (meanSpeedKn - knots) / meanSpeedKn;
+    distanceFactor *= r;
+    fuelFactor *= r ** exponent;
+  }
+  if (w.cleaning) {
+    const { dayOfYear, fuelPenaltyPercent } = w.cleaning;
+    if (!(fuelPenaltyPercent >= 0 && fuelPenaltyPercent < 100))
+      throw new DomainInputError("foulingFuelPenaltyPercent", "must be from 0 to below 100 %");
+    const after = restDays > 0 ? Math.min(Math.max(days - dayOfYear, 0), restDays) / restDays : 0;
+    fuelFactor *= 1 - (fuelPenaltyPercent / 100) * after;
+  }
+  const rest = input.yearToDateFuels.map((f) => ({
+    fuelType: f.fuelType,
+    tonnes: f.tonnes * restScale * fuelFactor,
+  }));
+  const restFuels = w.fuelSwitch
+    ? [
+        {
+          fuelType: w.fuelSwitch,
+          tonnes:
+            rest.reduce((a, f) => a + f.tonnes * FUEL_PROPERTIES[f.fuelType].lcvKjPerKg, 0) /
+            FUEL_PROPERTIES[w.fuelSwitch].lcvKjPerKg,
+        },
+      ]
+    : rest;
+  const byType = new Map<FuelType, number>();
+  for (const f of [...input.yearToDateFuels, ...restFuels])
+    byType.set(f.fuelType, (byType.get(f.fuelType) ?? 0) + f.tonnes);
+  const fuels = [...byType.entries()].map(([fuelType, tonnes]) => ({ fuelType, tonnes }));
+  return {
+    fuels,
+    distanceNm: input.yearToDateDistanceNm * (1 + restScale * distanceFactor),
+    co2Tonnes: fuels.reduce((a, f) => a + co2FromFuel(f.tonnes, f.fuelType), 0),
+  };
+}

@@ -1,0 +1,79 @@
+/**
+ * A ship's annual figures for IMO DCS (MARPOL Annex VI reg. 27 and Appendix IX: fuel per type, distance,
+ * hours underway) and EU MRV (Regulation (EU) 2015/757 Art. 9–11 and Annex II: fuel, CO2, distance, time at
+ * sea, transport work), from the stored records of the calendar year (to now for the current year). CO2 is
+ * fuel × Cf (MEPC.364(79), the factors of both schemes for these fuels). Gaps are stated with how they were
+ * filled, never silently.
+ */
+import type { AnnualFigures } from "../../../contracts/analysis/annual-figures";
+import { co2FromFuel, isFuelType } from "../../../domain/fuels/fuel-types";
+import type { Db } from "../../db/client";
+import { daySums, voyagesWithFuel } from "../../metrics/compliance-year";
+import { exactFuelByType } from "../../metrics/fuel-by-type";
+import { exactFuelTotals } from "../../metrics/fuel-totals";
+
+const DAY_MS = 86_400_000;
+const ALL = ["main", "auxiliary"] as const;
+
+export async function annualFigures(
+  db: Db,
+  orgId: number,
+  shipId: number,
+  year: number,
+  now: Date,
+): Promise<AnnualFigures> {
+  const from = new Date(Date.UTC(year, 0, 1));
+  const yearEnd = new Date(Date.UTC(year + 1, 0, 1));
+  const to = new Date(Math.max(from.getTime(), Math.min(yearEnd.getTime(), now.getTime())));
+  const dayEnd = new Date(Math.floor(to.getTime() / DAY_MS) * DAY_MS);
+  const [totals, byType, days, voyages] = await Promise.all([
+    exactFuelTotals(db, orgId, shipId, { from, to, consumers: ALL }),
+    exactFuelByType(db, orgId, shipId, { from, to, consumers: ALL }),
+    daySums(db, orgId, shipId, from, dayEnd),
+    voyagesWithFuel(db, orgId, shipId, from, yearEnd),
+  ]);
+  const gaps: AnnualFigures["gaps"] = [];
+  const noCf = byType.filter((f) => !isFuelType(f.fuelType));
+  if (noCf.length > 0)
+    gaps.push({
+      kind: "fuel type without CO2 factor",
+      detail: `${noCf.map((f) => `${f.fuelType} (${f.fuelT.toFixed(1)} t)`).join(", ")} not in MEPC.364(79)`,
+      filled: "not filled: left out of the CO2 figure; correct the records' fuel type",
+    });
+  const daysInRange = Math.round((dayEnd.getTime() - from.getTime()) / DAY_MS);
+  const missing = daysInRange - days.filter((d) => d.hours > 0).length;
+  if (missing > 0)
+    gaps.push({
+      kind: "days without records",
+      detail: `${missing} of ${daysInRange} days of ${year} have no fuel records`,
+      filled: "not filled: the figures cover the recorded days only; upload the missing reports",
+    });
+  if (totals.distanceDerivedNm > 0)
+    gaps.push({
+      kind: "distance not reported",
+      detail: `${totals.distanceDerivedNm.toFixed(1)} of ${totals.distanceNm.toFixed(1)} nm come from records without a distance`,
+      filled: "speed over ground × the record's hours",
+    });
+  const withCargo = voyages.filter((v) => v.cargoTonnes !== null);
+  const withoutCargo = voyages.filter((v) => v.cargoTonnes === null);
+  if (withoutCargo.length > 0)
+    gaps.push({
+      kind: "voyages without cargo",
+      detail: `${withoutCargo.map((v) => v.voyageNumber).join(", ")} have no cargo figure`,
+      filled: "not filled: left out of the transport work; add the cargo on the voyage",
+    });
+  return {
+    shipId,
+    year,
+    fuelByType: byType.map((f) => ({ fuelType: f.fuelType, tonnes: f.fuelT })),
+    distanceNm: totals.distanceNm,
+    hoursUnderway: totals.hoursAtSea,
+    co2Tonnes: byType.reduce(
+      (a, f) => a + (isFuelType(f.fuelType) ? co2FromFuel(f.fuelT, f.fuelType) : 0),
+      0,
+    ),
+    transportWork:
+      withCargo.length > 0 ? withCargo.reduce((a, v) => a + v.cargoTonnes! * v.distanceNm, 0) : null,
+    gaps,
+  };
+}

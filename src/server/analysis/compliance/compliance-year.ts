@@ -1,0 +1,248 @@
+/**
+ * The compliance figures of one ship's year from stored data, turned into figures by the domain only:
+ * CII year to date, projection with interval, margins and history (domain cii), EU scope of each voyage and
+ * port stay (domain eu-ports, overridable per voyage), EU ETS allowances and cost (domain eu-ets) and FuelEU
+ * Maritime balance and penalty (domain fueleu-*). Used by the section and the what-if.
+ */
+import type {
+  CiiProjectionResponse,
+  EnvironmentComplianceSectionResponse,
+} from "../../../contracts/analysis/environment-compliance-section";
+import { assessCii } from "../../../domain/cii/cii-assessment";
+import {
+  type CiiProjectionWithInterval,
+  ciiBoundaryMargins,
+  projectCiiWithInterval,
+} from "../../../domain/cii/projection-interval";
+import { hasReductionFactor, isCiiRatedYear } from "../../../domain/cii/reduction-factors";
+import { ETS_SHIPPING_FIRST_YEAR, etsAllowanceCost } from "../../../domain/regulation/eu-ets";
+import { isEuEeaPort, voyageEuScope } from "../../../domain/regulation/eu-ports";
+import { EU_VOYAGE_SCOPES, type EuVoyageScope } from "../../../domain/regulation/eu-voyage-scope";
+import { fuelEuCompliance } from "../../../domain/regulation/fueleu-compliance";
+import { fuelEuFuelFor } from "../../../domain/regulation/fueleu-defaults";
+import type { FuelEuConsumption } from "../../../domain/regulation/fueleu-intensity";
+import type { Db } from "../../db/client";
+import {
+  type FuelOfType,
+  unlinkedFuelByLastArrival,
+  voyagesWithFuel,
+  yearFuelAndDistance,
+} from "../../metrics/compliance-year";
+import { getOrgSettings } from "../../settings/settings.repository";
+import type { ShipRow } from "../../ships/ships.repository";
+import { ciiShipOf, ciiYearInputs, co2Of, knownFuels } from "./cii-year";
+
+const DAY_MS = 86_400_000;
+type Section = EnvironmentComplianceSectionResponse;
+type Reason = Section["reasons"][number];
+
+const isScope = (s: string | null): s is EuVoyageScope =>
+  s !== null && (EU_VOYAGE_SCOPES as readonly string[]).includes(s);
+
+export function projectionResponse(p: CiiProjectionWithInterval): CiiProjectionResponse {
+  return {
+    attained: p.attainedCii,
+    rating: p.rating,
+    low: p.low,
+    high: p.high,
+    lowRating: p.lowRating,
+    highRating: p.highRating,
+    required: p.requiredCii,
+    basedOnDays: p.basedOnDays,
+    method: p.method,
+  };
+}
+
+/** The year's voyages and port stays with the fuel of the year's whole UTC days and their scope. */
+async function scopedFuel(db: Db, orgId: number, shipId: number, year: number, dayEnd: Date) {
+  const from = new Date(Date.UTC(year, 0, 1));
+  const [voyages, stays] = await Promise.all([
+    voyagesWithFuel(db, orgId, shipId, from, dayEnd),
+    unlinkedFuelByLastArrival(db, orgId, shipId, from, dayEnd),
+  ]);
+  const rows: (Section["voyages"][number] & { fuel: FuelOfType[] })[] = voyages.map((v) => {
+    const computed = voyageEuScope(v.origin, v.destination);
+    const override = isScope(v.override) ? v.override : null;
+    return {
+      voyageId: v.id,
+      voyageNumber: v.voyageNumber,
+      origin: v.origin,
+      destination: v.destination,
+      computedScope: computed,
+      override,
+      scope: override ?? computed,
+      co2Tonnes: co2Of(knownFuels(v.fuel) ?? []),
+      fuel: v.fuel,
+    };
+  });
+  for (const s of stays) {
+    // fuel burnt outside any voyage: at berth in the port the ship last arrived at (EU ETS Art. 3ga: 100 % in an EU port)
+    const inEu = s.port === null ? null : isEuEeaPort(s.port);
+    const port = s.port ?? "unknown port";
+    rows.push({
+      voyageId: null,
+      voyageNumber: s.voyageNumber === null ? "Before the first voyage" : `Port stay after ${s.voyageNumber}`,
+      origin: port,
+      destination: port,
+      computedScope: inEu === null ? null : inEu ? "at_berth_eu" : "outside_eu",
+      override: null,
+      scope: inEu === null ? null : inEu ? "at_berth_eu" : "outside_eu",
+      co2Tonnes: co2Of(knownFuels(s.fuel) ?? []),
+      fuel: s.fuel,
+    });
+  }
+  return rows;
+}
+
+/** Everything of the section but its base fields, for `year` up to `cutoff`. */
+export async function complianceYear(
+  db: Db,
+  orgId: number,
+  ship: ShipRow,
+  year: number,
+  cutoff: Date,
+): Promise<
+  Omit<Section, "section" | "status" | "shipId" | "range"> & {
+    projectionDetail: CiiProjectionWithInterval | null;
+  }
+> {
+  const reasons: Reason[] = [];
+  const end = new Date(Math.min(cutoff.getTime(), Date.UTC(year + 1, 0, 1)));
+  const dayEnd = new Date(Math.floor(end.getTime() / DAY_MS) * DAY_MS);
+  const [inputs, years, scoped, settings] = await Promise.all([
+    ciiYearInputs(db, orgId, ship, year, end),
+    yearFuelAndDistance(db, orgId, ship.id, new Date(Date.UTC(2019, 0, 1)), new Date(Date.UTC(year, 0, 1))),
+    scopedFuel(db, orgId, ship.id, year, dayEnd),
+    getOrgSettings(db, orgId),
+  ]);
+
+  // CII
+  let yearToDate: Section["cii"]["yearToDate"] = null;
+  let projection: CiiProjectionWithInterval | null = null;
+  let margins: Section["cii"]["margins"] = [];
+  const history: Section["cii"]["history"] = [];
+  const basis = ciiShipOf(ship);
+  if ("reason" in basis) reasons.push({ figure: "cii", reason: basis.reason });
+  else
+    for (const y of years) {
+      const n = Number(y.key);
+      const fuels = knownFuels(y.fuel);
+      if (!hasReductionFactor(n) || fuels === null || fuels.length === 0 || !(y.distanceNm > 0)) continue;
+      const a = assessCii({ ...basis, year: n, fuels, distanceNm: y.distanceNm });
+      history.push({
+        year: n,
+        attained: a.attainedCii,
+        required: a.requiredCii,
+        rating: a.rating,
+        complete: true,
+      });
+    }
+  if ("reason" in inputs) {
+    if (!("reason" in basis) || inputs.reason !== basis.reason)
+      reasons.push({ figure: "cii", reason: inputs.reason });
+  } else {
+    const a = assessCii({
+      shipType: inputs.shipType,
+      capacity: inputs.capacity,
+      year,
+      fuels: inputs.yearToDateFuels,
+      distanceNm: inputs.yearToDateDistanceNm,
+    });
+    yearToDate = { attained: a.attainedCii, rating: a.rating, required: a.requiredCii };
+    history.push({
+      year,
+      attained: a.attainedCii,
+      required: a.requiredCii,
+      rating: a.rating,
+      complete: false,
+    });
+    projection = projectCiiWithInterval({ ...inputs, blocks: inputs.blocks });
+    margins = ciiBoundaryMargins(projection, a.co2Tonnes / inputs.daysElapsed);
+    if (!isCiiRatedYear(year))
+      reasons.push({ figure: "cii", reason: `CII ratings start with 2023; ${year} is not rated.` });
+  }
+  if (projection === null)
+    reasons.push({ figure: "projection", reason: "No CII year to date to project from." });
+
+  // EU scope: voyages and stays with an unknown port are left out, and said so
+  const unknown = scoped.filter((r) => r.scope === null && r.co2Tonnes > 0);
+  const inScope = scoped.filter((r): r is typeof r & { scope: EuVoyageScope } => r.scope !== null);
+  const unknownNote =
+    unknown.length > 0
+      ? ` Left out, port not known to the product: ${unknown.map((u) => u.voyageNumber).join(", ")} (set their scope).`
+      : "";
+  const unknownFuel = scoped.some((r) => knownFuels(r.fuel) === null);
+
+  let ets: Section["ets"] = null;
+  if (year < ETS_SHIPPING_FIRST_YEAR)
+    reasons.push({ figure: "ets", reason: `Shipping enters the EU ETS in ${ETS_SHIPPING_FIRST_YEAR}.` });
+  else if (settings.euaPrice === null)
+    reasons.push({
+      figure: "ets",
+      reason: "Set the organisation's EU allowance (EUA) price to see the ETS cost.",
+    });
+  else if (unknownFuel)
+    reasons.push({ figure: "ets", reason: "A fuel type of the year has no CO2 factor in the product." });
+  else {
+    const c = etsAllowanceCost({
+      emissions: inScope.map((r) => ({ co2Tonnes: r.co2Tonnes, scope: r.scope })),
+      year,
+      pricePerAllowance: settings.euaPrice,
+    });
+    ets = {
+      year,
+      scopeCo2Tonnes: c.inScopeTonnes,
+      phaseIn: c.phaseIn,
+      allowances: c.allowances,
+      cost: c.cost,
+      currency: settings.currency,
+      pricePerAllowance: settings.euaPrice,
+    };
+    if (unknownNote) reasons.push({ figure: "ets", reason: unknownNote.trim() });
+  }
+
+  let fuelEu: Section["fuelEu"] = null;
+  const euFuels: FuelEuConsumption[] = [];
+  let fuelEuGap: string | null = null;
+  for (const r of inScope)
+    for (const f of r.fuel) {
+      const fuel = fuelEuFuelFor(f.fuelType as never);
+      if (fuel === undefined)
+        fuelEuGap = `The fuel '${f.fuelType}' has no default of Regulation (EU) 2023/1805 Annex II in the product.`;
+      else if (fuel === "LNG")
+        fuelEuGap =
+          "LNG needs the engine type for its methane slip (Annex II), which the ship's profile does not hold.";
+      else euFuels.push({ fuel, tonnes: f.fuelT, scope: r.scope });
+    }
+  if (year < 2025) reasons.push({ figure: "fuelEu", reason: "FuelEU Maritime applies from 2025." });
+  else if (fuelEuGap !== null) reasons.push({ figure: "fuelEu", reason: fuelEuGap });
+  else if (!euFuels.some((f) => f.tonnes > 0 && f.scope !== "outside_eu"))
+    reasons.push({ figure: "fuelEu", reason: `No fuel in EU scope in ${year} so far.${unknownNote}` });
+  else {
+    const c = fuelEuCompliance({ year, fuels: euFuels });
+    fuelEu = {
+      year,
+      ghgIntensity: c.actualIntensity,
+      target: c.targetIntensity,
+      balance: c.complianceBalanceGCo2e,
+      penalty: c.penaltyEur,
+      energyMj: c.energyMj,
+    };
+    if (unknownNote) reasons.push({ figure: "fuelEu", reason: unknownNote.trim() });
+  }
+
+  return {
+    cii: {
+      year,
+      yearToDate,
+      projection: projection === null ? null : projectionResponse(projection),
+      history,
+      margins,
+    },
+    ets,
+    fuelEu,
+    voyages: scoped.map(({ fuel: _fuel, ...r }) => r),
+    reasons,
+    projectionDetail: projection,
+  };
+}

@@ -1,0 +1,482 @@
+import { ShieldCheck } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import {
+  type CiiProjectionResponse,
+  ciiWhatIfBody,
+  type EnvironmentComplianceSectionResponse,
+  euaPriceBody,
+} from "../../../../contracts/analysis/environment-compliance-section";
+import { FUEL_TYPES } from "../../../../domain/fuels/fuel-types";
+import {
+  EU_SCOPE_SHARE,
+  EU_VOYAGE_SCOPES,
+  type EuVoyageScope,
+} from "../../../../domain/regulation/eu-voyage-scope";
+import { errorMessageOf } from "../../../lib/api";
+import type { DashboardFilters } from "../../../lib/dashboard-filters";
+import { formatMoney, formatNumber, MISSING } from "../../../lib/format";
+import { useDashboardFilters } from "../../../lib/use-dashboard-filters";
+import { ErrorAlert } from "../../../ui/alert";
+import { Badge } from "../../../ui/badge";
+import { Button } from "../../../ui/button";
+import { SelectField } from "../../../ui/select-field";
+import { Spinner } from "../../../ui/spinner";
+import { TextField } from "../../../ui/text-field";
+import { toast } from "../../../ui/toast/use-toast";
+import { useCiiWhatIf, useEuaPrice, useSaveEuaPrice, useSetVoyageScope } from "../api/compliance";
+import { useSection } from "../api/get-section";
+import { CiiCalculator } from "./cii-calculator";
+import { NoData, Panel, RangeCaption, SectionQuery, Stat, StatGrid } from "./section-frame";
+
+type Data = EnvironmentComplianceSectionResponse;
+const CII_UNIT = "g CO₂/cap·nm";
+
+const SCOPE_LABELS: Record<EuVoyageScope, string> = {
+  intra_eu: "EU ↔ EU",
+  at_berth_eu: "At berth, EU port",
+  into_eu: "Into the EU",
+  out_of_eu: "Out of the EU",
+  outside_eu: "Outside the EU",
+};
+const scopeText = (s: EuVoyageScope | null) =>
+  s === null ? "Port unknown" : `${SCOPE_LABELS[s]} (${formatNumber(EU_SCOPE_SHARE[s] * 100, 0)} %)`;
+
+const ratingTone = (r: string | null) =>
+  r === "A" || r === "B" ? "success" : r === "C" ? "info" : r === null ? "neutral" : "danger";
+
+function RatingBadge({ rating, testId }: { rating: string | null; testId?: string }) {
+  return (
+    <Badge tone={ratingTone(rating)} data-testid={testId}>
+      {rating ?? "Not rated"}
+    </Badge>
+  );
+}
+
+const interval = (p: CiiProjectionResponse) =>
+  p.low === null || p.high === null
+    ? "No interval: under two months of sailing so far"
+    : `95 % interval ${formatNumber(p.low, 2)}–${formatNumber(p.high, 2)} (${p.lowRating ?? "—"} to ${p.highRating ?? "—"})`;
+
+const reasonsOf = (data: Data, figure: Data["reasons"][number]["figure"]) =>
+  data.reasons.filter((r) => r.figure === figure).map((r) => r.reason);
+
+function Reasons({ items }: { items: string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <ul className="list-disc pl-5 text-sm text-slate-600">
+      {items.map((r) => (
+        <li key={r}>{r}</li>
+      ))}
+    </ul>
+  );
+}
+
+function CiiPanel({ data }: { data: Data }) {
+  const { yearToDate, projection, history, margins, year } = data.cii;
+  return (
+    <Panel title={`CII ${year}`} testId="cii-panel">
+      <StatGrid>
+        <Stat
+          label="Year to date"
+          value={
+            yearToDate
+              ? `${formatNumber(yearToDate.attained, 2)} · ${yearToDate.rating ?? "not rated"}`
+              : MISSING
+          }
+          hint={yearToDate ? `Required ${formatNumber(yearToDate.required, 2)} ${CII_UNIT}` : null}
+          testId="stat-cii-ytd"
+        />
+        <Stat
+          label="Projected year end"
+          value={
+            projection
+              ? `${formatNumber(projection.attained, 2)} · ${projection.rating ?? "not rated"}`
+              : MISSING
+          }
+          hint={projection ? interval(projection) : null}
+          testId="stat-cii-projection"
+        />
+      </StatGrid>
+      <Reasons items={[...reasonsOf(data, "cii"), ...reasonsOf(data, "projection")]} />
+      {projection ? <p className="text-xs text-slate-500">{projection.method}</p> : null}
+      <div className="grid gap-4 lg:grid-cols-2">
+        <div>
+          <h5 className="mb-1 text-xs font-semibold uppercase text-slate-500">Rating history</h5>
+          <table className="w-full text-sm" data-testid="cii-history">
+            <thead className="text-left text-xs text-slate-500">
+              <tr>
+                <th>Year</th>
+                <th className="text-right">Attained</th>
+                <th className="text-right">Required</th>
+                <th className="text-right">Rating</th>
+              </tr>
+            </thead>
+            <tbody>
+              {history.map((h) => (
+                <tr key={h.year} className="border-t border-slate-100">
+                  <td>
+                    {h.year}
+                    {h.complete ? "" : " (so far)"}
+                  </td>
+                  <td className="text-right tabular-nums">{formatNumber(h.attained, 2)}</td>
+                  <td className="text-right tabular-nums">{formatNumber(h.required, 2)}</td>
+                  <td className="text-right">
+                    <RatingBadge rating={h.rating} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <div>
+          <h5 className="mb-1 text-xs font-semibold uppercase text-slate-500">
+            Margin to each boundary at year end
+          </h5>
+          {margins.length === 0 ? (
+            <p className="text-sm text-slate-600">{MISSING}</p>
+          ) : (
+            <table className="w-full text-sm" data-testid="cii-margins">
+              <thead className="text-left text-xs text-slate-500">
+                <tr>
+                  <th>Boundary</th>
+                  <th className="text-right">CII</th>
+                  <th className="text-right">t CO₂</th>
+                  <th className="text-right">Days at current rate</th>
+                </tr>
+              </thead>
+              <tbody>
+                {margins.map((m) => (
+                  <tr key={m.boundary} className="border-t border-slate-100">
+                    <td>
+                      {{ superior: "A | B", lower: "B | C", upper: "C | D", inferior: "D | E" }[m.boundary]}
+                    </td>
+                    <td className="text-right tabular-nums">{formatNumber(m.cii, 2)}</td>
+                    <td
+                      className={`text-right tabular-nums ${m.co2Tonnes < 0 ? "text-red-700" : "text-emerald-700"}`}
+                    >
+                      {m.co2Tonnes > 0 ? "+" : ""}
+                      {formatNumber(m.co2Tonnes, 0)}
+                    </td>
+                    <td className="text-right tabular-nums">
+                      {m.days === null ? MISSING : formatNumber(m.days, 0)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          <p className="mt-1 text-xs text-slate-500">
+            Positive: CO₂ the ship may still emit this year and stay within the band; negative: CO₂ to save.
+          </p>
+        </div>
+      </div>
+    </Panel>
+  );
+}
+
+function WhatIfForm({ shipId, year }: { shipId: number; year: number }) {
+  const whatIf = useCiiWhatIf(shipId);
+  const [speed, setSpeed] = useState("");
+  const [cleaning, setCleaning] = useState("");
+  const [penalty, setPenalty] = useState("");
+  const [fuel, setFuel] = useState("");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const num = (s: string) => (s.trim() === "" ? undefined : Number(s.trim().replace(",", ".")));
+    const parsed = ciiWhatIfBody.safeParse({
+      year,
+      speedReductionKn: num(speed),
+      cleaningDate: cleaning === "" ? undefined : cleaning,
+      foulingFuelPenaltyPercent: num(penalty),
+      fuelSwitch: fuel === "" ? undefined : fuel,
+    });
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      return;
+    }
+    setErrors({});
+    whatIf.mutate(parsed.data, {
+      onError: (e) => toast({ title: "What-if Failed", description: errorMessageOf(e) }),
+    });
+  };
+  const r = whatIf.data;
+  return (
+    <Panel title="What if, for the rest of the year" testId="cii-what-if">
+      <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-3">
+        <TextField
+          label="Speed reduction (kn)"
+          inputMode="decimal"
+          value={speed}
+          onChange={(e) => setSpeed(e.target.value)}
+          error={errors.speedReductionKn}
+          className="w-44"
+          data-testid="what-if-speed"
+        />
+        <TextField
+          label="Hull cleaning on"
+          type="date"
+          value={cleaning}
+          onChange={(e) => setCleaning(e.target.value)}
+          error={errors.cleaningDate}
+          className="w-44"
+          data-testid="what-if-cleaning"
+        />
+        <TextField
+          label="Fouling fuel penalty it removes (%)"
+          inputMode="decimal"
+          value={penalty}
+          onChange={(e) => setPenalty(e.target.value)}
+          error={errors.foulingFuelPenaltyPercent}
+          hint="From the hull analysis; needed with a date"
+          className="w-60"
+          data-testid="what-if-penalty"
+        />
+        <SelectField
+          label="Switch fuel to"
+          value={fuel}
+          onChange={(e) => setFuel(e.target.value)}
+          options={[{ value: "", label: "No switch" }, ...FUEL_TYPES.map((f) => ({ value: f, label: f }))]}
+          className="w-40"
+          data-testid="what-if-fuel"
+        />
+        <Button type="submit" disabled={whatIf.isPending} className="mb-5" data-testid="what-if-run">
+          {whatIf.isPending ? <Spinner label="Projecting" /> : null}
+          Project
+        </Button>
+      </form>
+      {r ? (
+        <div className="flex flex-wrap items-center gap-3 text-sm" data-testid="what-if-result">
+          <span>
+            Baseline {formatNumber(r.baseline.attained, 2)} <RatingBadge rating={r.baseline.rating} />
+          </span>
+          <span aria-hidden>→</span>
+          <span className="font-semibold">
+            What-if {formatNumber(r.projection.attained, 2)}{" "}
+            <RatingBadge rating={r.projection.rating} testId="what-if-rating" />
+          </span>
+          <span className="text-slate-600">{interval(r.projection)}</span>
+          <p className="w-full text-xs text-slate-500">{r.projection.method}</p>
+        </div>
+      ) : null}
+    </Panel>
+  );
+}
+
+function EuaPriceForm({ canEdit }: { canEdit: boolean }) {
+  const price = useEuaPrice();
+  const save = useSaveEuaPrice();
+  const [text, setText] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  if (price.isPending) return null;
+  if (price.isError) return <ErrorAlert>{errorMessageOf(price.error)}</ErrorAlert>;
+  if (!canEdit)
+    return (
+      <p className="text-sm text-slate-600">
+        EUA price:{" "}
+        {price.data.euaPrice === null ? "not set" : formatMoney(price.data.euaPrice, price.data.currency, 2)}.
+        Analysts and admins can set it.
+      </p>
+    );
+  const value = text ?? (price.data.euaPrice === null ? "" : String(price.data.euaPrice));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = value.trim().replace(",", ".");
+    const parsed = euaPriceBody.safeParse({ euaPrice: trimmed === "" ? null : Number(trimmed) });
+    if (!parsed.success) {
+      setError(`Price ${parsed.error.issues[0]?.message ?? "is not valid"}`);
+      return;
+    }
+    setError(null);
+    save.mutate(parsed.data, {
+      onSuccess: () => {
+        setText(null);
+        toast({ title: "EUA Price Saved" });
+      },
+      onError: (e) => setError(errorMessageOf(e)),
+    });
+  };
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className="flex flex-wrap items-end gap-3"
+      data-testid="eua-price-form"
+    >
+      <TextField
+        label={`EUA price (${price.data.currency} per t CO₂)`}
+        inputMode="decimal"
+        value={value}
+        onChange={(e) => setText(e.target.value)}
+        error={error ?? undefined}
+        hint="Leave empty to clear"
+        className="w-56"
+        data-testid="eua-price-input"
+      />
+      <Button type="submit" disabled={save.isPending} className="mb-5" data-testid="save-eua-price">
+        Save price
+      </Button>
+    </form>
+  );
+}
+
+function RegulationPanels({ data, canEdit }: { data: Data; canEdit: boolean }) {
+  const { ets, fuelEu } = data;
+  return (
+    <div className="flex flex-col gap-6">
+      <Panel title="EU ETS" testId="ets-panel">
+        {ets ? (
+          <StatGrid>
+            <Stat label="CO₂ in scope" value={`${formatNumber(ets.scopeCo2Tonnes, 0)} t`} />
+            <Stat
+              label="Phase-in"
+              value={`${formatNumber(ets.phaseIn * 100, 0)} %`}
+              hint={`${ets.year} emissions`}
+            />
+            <Stat label="Allowances" value={formatNumber(ets.allowances, 0)} hint="EUA, 1 per t" />
+            <Stat
+              label="Cost"
+              value={formatMoney(ets.cost, ets.currency)}
+              testId="stat-ets-cost"
+              hint={`Surrender in ${ets.year + 1}`}
+            />
+          </StatGrid>
+        ) : null}
+        <Reasons items={reasonsOf(data, "ets")} />
+        <EuaPriceForm canEdit={canEdit} />
+      </Panel>
+      <Panel title="FuelEU Maritime" testId="fueleu-panel">
+        {fuelEu ? (
+          <StatGrid>
+            <Stat label="GHG intensity (WtW)" value={formatNumber(fuelEu.ghgIntensity, 2)} hint="g CO₂e/MJ" />
+            <Stat label="Target" value={formatNumber(fuelEu.target, 2)} hint={`g CO₂e/MJ, ${fuelEu.year}`} />
+            <Stat
+              label="Compliance balance"
+              value={`${formatNumber(fuelEu.balance / 1e6, 1)} t CO₂e`}
+              tone={fuelEu.balance >= 0 ? "better" : "worse"}
+              testId="stat-fueleu-balance"
+            />
+            <Stat label="Penalty" value={formatMoney(fuelEu.penalty, "EUR")} hint="Annex IV, first deficit" />
+          </StatGrid>
+        ) : null}
+        <Reasons items={reasonsOf(data, "fuelEu")} />
+        <p className="text-xs text-slate-500">
+          Defaults of Regulation (EU) 2023/1805 Annex II; no pooling, banking, RFNBO reward or shore power.
+        </p>
+      </Panel>
+    </div>
+  );
+}
+
+function VoyageScopes({ data, shipId, canEdit }: { data: Data; shipId: number; canEdit: boolean }) {
+  const setScope = useSetVoyageScope(shipId);
+  if (data.voyages.length === 0)
+    return <p className="text-sm text-slate-600">No voyages with fuel this year yet.</p>;
+  return (
+    <Panel title={`Voyages of ${data.cii.year} and their EU scope`} testId="voyage-scopes">
+      <div className="max-h-96 overflow-auto">
+        <table className="w-full text-sm">
+          <thead className="sticky top-0 bg-white text-left text-xs text-slate-500">
+            <tr>
+              <th>Voyage</th>
+              <th>From → To</th>
+              <th>From the ports</th>
+              <th>Scope used</th>
+              <th className="text-right">CO₂ this year (t)</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.voyages.map((v) => (
+              <tr key={`${v.voyageId}-${v.voyageNumber}`} className="border-t border-slate-100">
+                <td>{v.voyageNumber}</td>
+                <td>{v.origin === v.destination ? v.origin : `${v.origin} → ${v.destination}`}</td>
+                <td>{scopeText(v.computedScope)}</td>
+                <td>
+                  {canEdit && v.voyageId !== null ? (
+                    <select
+                      aria-label={`EU scope of ${v.voyageNumber}`}
+                      className="rounded border border-slate-300 px-1 py-0.5 text-sm"
+                      value={v.override ?? ""}
+                      data-testid="voyage-scope-select"
+                      onChange={(e) =>
+                        setScope.mutate(
+                          {
+                            voyageId: v.voyageId!,
+                            scope: e.target.value === "" ? null : (e.target.value as EuVoyageScope),
+                          },
+                          {
+                            onError: (err) =>
+                              toast({ title: "Scope Not Saved", description: errorMessageOf(err) }),
+                          },
+                        )
+                      }
+                    >
+                      <option value="">As computed</option>
+                      {EU_VOYAGE_SCOPES.map((s) => (
+                        <option key={s} value={s}>
+                          {scopeText(s)}
+                        </option>
+                      ))}
+                    </select>
+                  ) : (
+                    scopeText(v.scope)
+                  )}
+                </td>
+                <td className="text-right tabular-nums">{formatNumber(v.co2Tonnes, 1)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Panel>
+  );
+}
+
+/** environment-compliance: CII projection and what-if, EU ETS, FuelEU Maritime, voyage scopes, and the CII calculator. */
+export function EnvironmentComplianceSection({
+  shipId,
+  filters,
+  canEdit,
+}: {
+  shipId: number;
+  filters: DashboardFilters;
+  canEdit: boolean;
+}) {
+  const query = useSection(shipId, "environment-compliance", filters);
+  const { setSection } = useDashboardFilters();
+  return (
+    <div className="flex flex-col gap-6">
+      <SectionQuery query={query} name="Compliance Tracking">
+        {(data) =>
+          data.cii.yearToDate === null && data.voyages.length === 0 ? (
+            <NoData title="No compliance figures yet" icon={ShieldCheck}>
+              {data.reasons.map((r) => r.reason).join(" ") ||
+                "Add records with Data Input & Tools, or upload an Excel/CSV file."}
+            </NoData>
+          ) : (
+            <>
+              <RangeCaption range={data.range} />
+              <CiiPanel data={data} />
+              <WhatIfForm shipId={shipId} year={data.cii.year} />
+              <RegulationPanels data={data} canEdit={canEdit} />
+              <VoyageScopes data={data} shipId={shipId} canEdit={canEdit} />
+              <p className="text-sm text-slate-600">
+                EEOI per voyage and rolling:{" "}
+                <button
+                  type="button"
+                  className="text-sky-700 underline"
+                  onClick={() => setSection("fuel-fuel-eeoi")}
+                  data-testid="eeoi-link"
+                >
+                  EEOI Tracking
+                </button>
+                .
+              </p>
+            </>
+          )
+        }
+      </SectionQuery>
+      <CiiCalculator />
+    </div>
+  );
+}
