@@ -3,7 +3,7 @@
  * the crew's trim error), three years of daily noon reports of five ships: the fouling rate of every interval
  * between maintenance events (hull cleanings, propeller polishes, dry-dockings, stored as maintenance events
  * from the ground truth) and the effect of each event. The issue asks for 10 % and 1 point; daily reports do
- * not reach it (decision record 008 gives the measured errors), so this test holds what they do reach: the
+ * not reach it (decision record 009 gives the measured errors), so this test holds what they do reach: the
  * truth inside the stated 95 % interval and bounded median errors.
  *
  * Truth per interval: the least-squares slope of the simulator's monthly added power (hull + propeller
@@ -170,7 +170,7 @@ describe("hull analytics on the simulator's full model", () => {
     expect(rateErrors.length).toBeGreaterThanOrEqual(SHIPS * 2);
     expect(polishIntervals).toBeGreaterThan(0);
     expect(effectErrors.length).toBeGreaterThanOrEqual(SHIPS);
-    // What daily noon reports reach (decision record 008): NOT the issue's 10 % / 1 point. The intervals
+    // What daily noon reports reach (decision record 009): NOT the issue's 10 % / 1 point. The intervals
     // are honest (the truth lies inside the stated 95 % interval of nearly every interval) and the median
     // errors are bounded; a regression of the method shows here.
     expect(covered / rateErrors.length, `${summary}\n${rows.join("\n")}`).toBeGreaterThanOrEqual(0.85);
