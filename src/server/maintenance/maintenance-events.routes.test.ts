@@ -94,6 +94,10 @@ describe("maintenance events API", () => {
       date: "2099-06-01",
     });
     expect(done.statusCode).toBe(400);
+    // Marked done without a date: the stored future day is checked too.
+    const doneOnly = await call(analyst, "PATCH", `/api/maintenance-events/${id}`, { status: "done" });
+    expect(doneOnly.statusCode).toBe(400);
+    expect(doneOnly.json().error.details[0].field).toBe("date");
     expect((await call(analyst, "DELETE", `/api/maintenance-events/${id}`)).statusCode).toBe(204);
     expect((await call(owner, "GET", `/api/maintenance-events/${id}`)).statusCode).toBe(404);
   });
