@@ -17,11 +17,26 @@ const optionalText = (max: number) =>
     .optional();
 
 /**
+ * An event type as people write it in a file: the id or the label, any case and spacing ('Hull cleaning',
+ * 'DRY DOCKING', 'propeller_polishing'); 'dry-dock' and 'drydock' as dry-docking. Other values pass unchanged
+ * for the enum to refuse with its list.
+ */
+export function normalizeEventType(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  const id = value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, "-");
+  if (id === "dry-dock" || id === "drydock" || id === "drydocking") return "dry-docking";
+  return id;
+}
+
+/**
  * The event's day: a date or an ISO instant (an upload's date cell), kept as its UTC calendar day. A done
  * event cannot lie in the future; a planned one may.
  */
 const eventFields = {
-  type: z.enum(MAINTENANCE_EVENT_TYPES),
+  type: z.preprocess(normalizeEventType, z.enum(MAINTENANCE_EVENT_TYPES)),
   date: isoInstant,
   status: z.enum(MAINTENANCE_STATUSES),
   notes: optionalText(2000),

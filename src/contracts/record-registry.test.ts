@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { createMaintenanceEventBody } from "./maintenance-events";
 import { defaultColumnMappings, exampleRow, RECORD_REGISTRY, registryFields } from "./record-registry";
 import { RECORD_BODIES } from "./records";
 import { createShipBody } from "./ships";
@@ -6,7 +7,13 @@ import { UPLOAD_COLUMNS, UPLOAD_DATA_TYPES } from "./upload-columns";
 import { createVoyageBody } from "./voyages";
 
 const bodyOf = (type: (typeof UPLOAD_DATA_TYPES)[number]) =>
-  type === "ships" ? createShipBody : type === "voyages" ? createVoyageBody : RECORD_BODIES[type];
+  type === "ships"
+    ? createShipBody
+    : type === "voyages"
+      ? createVoyageBody
+      : type === "events"
+        ? createMaintenanceEventBody
+        : RECORD_BODIES[type];
 
 describe("record registry", () => {
   it.each(UPLOAD_DATA_TYPES)("%s: the default mapping takes every header, in file order", (type) => {

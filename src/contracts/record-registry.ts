@@ -14,6 +14,8 @@
  * bulk template uploads cleanly as a whole, while one CSV template alone names a ship the caller does not
  * have. A null example is an empty cell: it shows that a value may be missing.
  */
+
+import type { CreateMaintenanceEventBody } from "./maintenance-events";
 import type {
   AuxiliaryRecordBody,
   ComplianceRecordBody,
@@ -157,6 +159,21 @@ const auxiliary = [
   { header: "Cargo Handling Power (kW)", field: "cargoHandlingPower", unit: "kW", example: 0 },
 ] as const satisfies Columns<AuxiliaryRecordBody>;
 
+/**
+ * Maintenance events (Sextant's type, issue 14): one row per hull cleaning, propeller polish, dry-docking
+ * (with the coating applied) or engine overhaul. 'Event Type' takes the ids or the labels ('Hull cleaning');
+ * 'Status' is done (the default) or planned. A re-sent row (same ship, type and day) updates the stored one.
+ */
+const events = [
+  SHIP_ID,
+  { header: "Event Type", field: "type", example: "dry-docking" },
+  { header: "Date", field: "date", unit: "YYYY-MM-DD", example: "2024-06-19" },
+  { header: "Status", field: "status", unit: "done or planned", example: "done" },
+  { header: "Coating", field: "coating", example: "Hempaguard X7" },
+  { header: "Coating Type", field: "coatingType", example: "foul-release silicone" },
+  { header: "Notes", field: "notes", example: "Blasted and recoated, propeller polished" },
+] as const satisfies Columns<CreateMaintenanceEventBody>;
+
 /** Every upload data type's columns, in file order. */
 export const RECORD_REGISTRY = {
   ships,
@@ -167,6 +184,7 @@ export const RECORD_REGISTRY = {
   trim,
   compliance,
   auxiliary,
+  events,
 } as const satisfies Record<UploadDataType, readonly RecordColumn[]>;
 
 /** The contract fields a type's files carry, as a union ('sfoc' | 'fuelType' | …). */

@@ -18,6 +18,7 @@ export const UPLOAD_DATA_TYPES = [
   "trim",
   "compliance",
   "auxiliary",
+  "events",
 ] as const;
 
 export type UploadDataType = (typeof UPLOAD_DATA_TYPES)[number];

@@ -26,6 +26,7 @@ import { dashboardRoutes } from "./dashboard/dashboard.routes";
 import { healthRoutes } from "./health/health.routes";
 import { frameworkErrors, registerErrorHandling, sendNotFound } from "./http/errors";
 import { registerRequestGuards } from "./http/request-guards";
+import { maintenanceEventRoutes } from "./maintenance/maintenance-events.routes";
 import { recordRoutes } from "./records/records.routes";
 import { reportCheckRoutes } from "./report-checks/report-checks.routes";
 import { settingsRoutes } from "./settings/settings.routes";
@@ -87,6 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(settingsRoutes, deps);
   await app.register(systemStatusRoutes, deps);
   await app.register(recordRoutes, deps);
+  await app.register(maintenanceEventRoutes, deps);
   await app.register(reportCheckRoutes, deps);
   await app.register(uploadRoutes, deps);
 

@@ -29,7 +29,18 @@ describe("determinism", () => {
         await writeFleetFiles(smallRun({ days: 20, cadence: "15m", faults: true }), dir);
       const files = fs.readdirSync(dirs[0]!).sort();
       expect(files).toEqual(
-        ["auxiliary", "compliance", "environmental", "faults", "fuel", "hull", "ships", "trim", "voyages"]
+        [
+          "auxiliary",
+          "compliance",
+          "environmental",
+          "events",
+          "faults",
+          "fuel",
+          "hull",
+          "ships",
+          "trim",
+          "voyages",
+        ]
           .map((f) => `${f}.csv`)
           .concat("ground-truth.json")
           .sort(),

@@ -8,7 +8,8 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Writable } from "node:stream";
 import { UPLOAD_DATA_TYPES, type UploadDataType } from "../contracts/upload-columns";
-import { csvLine, FAULT_HEADER, faultLine, headerLine } from "./csv";
+import { csvLine, csvRow, FAULT_HEADER, faultLine, headerLine } from "./csv";
+import { eventRow, simulatedEvents } from "./event-rows";
 import type { FaultEvent } from "./faults";
 import type { FleetOptions } from "./fleet";
 import { FleetSimulation } from "./fleet";
@@ -82,6 +83,8 @@ export async function writeFleetFiles(
     if (w.mustWait) await w.drain();
     if (faultWriter?.mustWait) await faultWriter.drain();
   }
+  // The maintenance events are known once the run is over: the events file is written last.
+  for (const e of simulatedEvents(fleet)) writers.events.push(csvRow(eventRow(e)));
   await Promise.all(all.map((w) => w.end()));
   fs.writeFileSync(path.join(dir, "ground-truth.json"), `${JSON.stringify(fleet.groundTruth(), null, 2)}\n`);
   const rows = Object.fromEntries(Object.entries(writers).map(([k, w]) => [k, w.rows]));

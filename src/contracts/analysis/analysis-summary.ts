@@ -28,8 +28,17 @@ export const analysisSummaryResponse = z.object({
     roughnessIndex: num.nullable(),
     /** Latest hull efficiency in the range, %. */
     hullEfficiency: num.nullable(),
-    /** Days since the last cleaning, per the latest hull record. */
+    /**
+     * Days from the last hull cleaning or dry-docking done by the range's end to that end: the ship's
+     * maintenance events, with the hull records' 'Last Cleaning Date' where no event says otherwise
+     * (metrics `maintenanceEventsForHull`).
+     */
     daysSinceLastCleaning: num.nullable(),
+    /** That cleaning's day 'YYYY-MM-DD' and whether a stored event or a hull record says so. */
+    lastCleaningDate: z.string().nullable(),
+    lastCleaningSource: z.enum(["stored", "hull-record"]).nullable(),
+    /** Spec §4 cleaning state of the latest roughness index (below 120 Good, to 180 Moderate, else Poor). */
+    cleaningState: z.enum(["Good", "Moderate", "Poor"]).nullable(),
   }),
   engine: z.object({
     /** Mean total auxiliary power, kW. */

@@ -44,6 +44,7 @@ export const READY_SECTION_IDS = [
   "engine-engine-load",
   "engine-auxiliary-systems",
   "engine-trim-optimization",
+  "hull-hull-calculator",
 ] as const;
 export type ReadySectionId = (typeof READY_SECTION_IDS)[number];
 

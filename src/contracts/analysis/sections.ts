@@ -12,6 +12,7 @@ import { fuelCostSection } from "./fuel-cost-section";
 import { fuelEeoiSection } from "./fuel-eeoi-section";
 import { fuelPerformanceSection } from "./fuel-performance-section";
 import { hullAnalyticsSection } from "./hull-analytics-section";
+import { hullCalculatorSection } from "./hull-calculator-section";
 import { hullConditionSection } from "./hull-condition-section";
 import { hullResistanceSection } from "./hull-resistance-section";
 import { NOT_YET_SECTION_IDS, type ReadySectionId, type SectionId } from "./section-ids";
@@ -41,6 +42,7 @@ export const readySectionResponses = {
   "engine-engine-load": engineLoadSection,
   "engine-auxiliary-systems": auxiliarySystemsSection,
   "engine-trim-optimization": trimOptimizationSection,
+  "hull-hull-calculator": hullCalculatorSection,
 } as const satisfies Record<ReadySectionId, z.ZodType>;
 
 export type SectionResponse<S extends ReadySectionId> = z.infer<(typeof readySectionResponses)[S]>;
@@ -58,6 +60,7 @@ export const analysisSectionResponse = z.discriminatedUnion("section", [
   engineLoadSection,
   auxiliarySystemsSection,
   trimOptimizationSection,
+  hullCalculatorSection,
   notYetSection,
 ]);
 export type AnalysisSectionResponse = z.infer<typeof analysisSectionResponse>;

@@ -29,6 +29,7 @@ import { fuelCost } from "./sections/fuel-cost";
 import { fuelEeoi } from "./sections/fuel-eeoi";
 import { fuelPerformance } from "./sections/fuel-performance";
 import { hullAnalytics } from "./sections/hull-analytics";
+import { hullCalculator } from "./sections/hull-calculator";
 import { hullCondition } from "./sections/hull-condition";
 import { hullResistance } from "./sections/hull-resistance";
 import { trimOptimization } from "./sections/trim-optimization";
@@ -46,6 +47,7 @@ export const SECTIONS: Record<ReadySectionId, (ctx: AnalysisContext) => Promise<
   "engine-engine-load": engineLoad,
   "engine-auxiliary-systems": auxiliarySystems,
   "engine-trim-optimization": trimOptimization,
+  "hull-hull-calculator": hullCalculator,
 };
 
 const isSection = (s: string): s is SectionId => (SECTION_IDS as readonly string[]).includes(s);

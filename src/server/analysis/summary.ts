@@ -4,9 +4,12 @@
  */
 import type { AnalysisSummaryResponse } from "../../contracts/analysis/analysis-summary";
 import { priceSpans } from "../../domain/cost/fuel-pricing";
+import { cleaningState } from "../../domain/hull/roughness-bands";
+import { cleansHull, daysSince, latestDoneEvent } from "../../domain/maintenance/maintenance-events";
 import { distanceSourceOf } from "../../domain/records/fuel-sums";
 import { fuelBucketsByType, pricedSpansOf, sumOfBuckets } from "../metrics/fuel-buckets";
 import { latestHullInRange, latestTrimInRange } from "../metrics/latest-in-range";
+import { maintenanceEventsForHull } from "../metrics/maintenance-events";
 import { loadPricing } from "../metrics/org-settings";
 import { seriesTotals } from "../metrics/series-means";
 import { AUXILIARY_POWER_SERIES } from "../metrics/series-sql";
@@ -16,7 +19,7 @@ import { presentRange } from "./context";
 
 export async function analysisSummary(ctx: AnalysisContext): Promise<AnalysisSummaryResponse> {
   const { db, orgId, ship, range, now } = ctx;
-  const [buckets, pricing, series, hull, trimM, quality] = await Promise.all([
+  const [buckets, pricing, series, hull, trimM, quality, events] = await Promise.all([
     fuelBucketsByType(db, orgId, ship.id, range),
     loadPricing(db, orgId),
     seriesTotals(db, orgId, ship.id, range, [
@@ -27,7 +30,12 @@ export async function analysisSummary(ctx: AnalysisContext): Promise<AnalysisSum
     latestHullInRange(db, orgId, ship.id, range),
     latestTrimInRange(db, orgId, ship.id, range),
     fuelDataQuality(db, orgId, [ship.id], now),
+    maintenanceEventsForHull(db, orgId, ship.id),
   ]);
+  // Days to the range's last instant (its end is exclusive), as the hull calculator section counts them.
+  const asOf = new Date(range.to.getTime() - 1).toISOString();
+  const lastCleaning = latestDoneEvent(events, asOf, cleansHull);
+  const roughness = hull?.roughnessIndex ?? null;
   const sums = sumOfBuckets(buckets);
   const cost = priceSpans(pricing, pricedSpansOf(buckets));
   const aux = AUXILIARY_POWER_SERIES.map((a) => series[a]).filter((x): x is number => x !== null);
@@ -44,7 +52,10 @@ export async function analysisSummary(ctx: AnalysisContext): Promise<AnalysisSum
     hull: {
       roughnessIndex: hull?.roughnessIndex ?? null,
       hullEfficiency: hull?.hullEfficiency ?? null,
-      daysSinceLastCleaning: hull?.daysSinceLastCleaning ?? null,
+      daysSinceLastCleaning: lastCleaning ? daysSince(lastCleaning.date, asOf) : null,
+      lastCleaningDate: lastCleaning?.date ?? null,
+      lastCleaningSource: lastCleaning?.source ?? null,
+      cleaningState: roughness === null ? null : cleaningState(roughness),
     },
     engine: {
       auxiliaryPowerKw: aux.length > 0 ? aux.reduce((a, b) => a + b, 0) : null,

@@ -4,6 +4,7 @@
  */
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
+import { FUTURE_TOLERANCE_MS } from "../../contracts/common";
 import {
   type createMaintenanceEventBody,
   eventDay,
@@ -125,15 +126,28 @@ export async function updateMaintenanceEvent(
   const { date, ...rest } = patch;
   const set = { ...rest, ...(date ? { eventDate: eventDay(date) } : {}) };
   const where = and(eq(maintenanceEvents.orgId, orgId), eq(maintenanceEvents.id, id));
-  if (Object.keys(set).length === 0) return getMaintenanceEvent(db, orgId, id);
-  const [row] = await db
-    .update(maintenanceEvents)
-    .set({ ...set, updatedAt: sql`now()` })
-    .where(where)
-    .returning()
-    .catch(duplicateEvent);
-  if (!row) throw notFound("Maintenance event");
-  return presentEvent(row);
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(maintenanceEvents).where(where).for("update");
+    if (!current) throw notFound("Maintenance event");
+    // The contract checks a patch alone; a planned event marked done keeps its stored day, checked here.
+    const merged = { ...current, ...set };
+    if (
+      merged.status === "done" &&
+      Date.parse(`${merged.eventDate}T00:00:00Z`) > Date.now() + FUTURE_TOLERANCE_MS
+    ) {
+      throw badRequest([
+        { field: "date", reason: "must not be in the future for a done event (use status planned)" },
+      ]);
+    }
+    if (Object.keys(set).length === 0) return presentEvent(current);
+    const [row] = await tx
+      .update(maintenanceEvents)
+      .set({ ...set, updatedAt: sql`now()` })
+      .where(where)
+      .returning()
+      .catch(duplicateEvent);
+    return presentEvent(row!);
+  });
 }
 
 export async function deleteMaintenanceEvent(db: Db, orgId: number, id: number): Promise<void> {

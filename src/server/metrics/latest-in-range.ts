@@ -19,7 +19,6 @@ export async function latestHullInRange(db: Db, orgId: number, shipId: number, r
     .select({
       roughnessIndex: hullCondition.roughnessIndex,
       hullEfficiency: hullCondition.hullEfficiency,
-      daysSinceLastCleaning: hullCondition.daysSinceLastCleaning,
     })
     .from(hullCondition)
     .where(inRange(hullCondition, orgId, shipId, r))

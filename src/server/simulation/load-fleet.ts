@@ -11,7 +11,43 @@ import pg from "pg";
 import { from as copyFrom } from "pg-copy-streams";
 import { refreshDailyRollup } from "../rollups/daily-rollup";
 import { STAGES, type StagedKind, stageLine } from "./fleet-stages";
-import { ChunkedWriter, type FleetSimulation, type Vessel } from "./simulator-entry";
+import {
+  ChunkedWriter,
+  type FleetSimulation,
+  type SimulatedEvent,
+  simulatedEvents,
+  type Vessel,
+} from "./simulator-entry";
+
+/**
+ * Stores the run's ground-truth maintenance events (cleanings, polishes, dockings), upserted on (org, ship,
+ * type, day) as every other write of events, so a re-run adds nothing. Returns the rows written.
+ */
+export async function storeSimulatedEvents(
+  pool: pg.Pool,
+  orgId: number,
+  events: readonly SimulatedEvent[],
+  ids: Map<string, number>,
+): Promise<number> {
+  if (events.length === 0) return 0;
+  const r = await pool.query(
+    `insert into maintenance_events (org_id, ship_id, type, event_date, status, notes)
+     select $1, e.ship_id, e.type, e.event_date, e.status, e.notes
+       from unnest($2::int[], $3::text[], $4::date[], $5::text[], $6::text[])
+         as e(ship_id, type, event_date, status, notes)
+     on conflict (org_id, ship_id, type, event_date) do update
+       set status = excluded.status, notes = excluded.notes, updated_at = now()`,
+    [
+      orgId,
+      events.map((e) => ids.get(e.imo)!),
+      events.map((e) => e.type),
+      events.map((e) => e.date),
+      events.map((e) => e.status),
+      events.map((e) => e.notes),
+    ],
+  );
+  return r.rowCount ?? 0;
+}
 
 /** Creates the fleet's ships in the organisation, or reuses them by IMO number; returns IMO → ship id. */
 export async function ensureShips(
@@ -108,8 +144,12 @@ export async function loadFleet(
     // The dashboards read the daily rollup: recompute it for the ships and days just loaded.
     const { startMs, endMs } = fleet.span;
     await refreshDailyRollup(drizzle(pool), orgId, [...ids.values()], new Date(startMs), new Date(endMs));
+    rows.events = await storeSimulatedEvents(pool, orgId, simulatedEvents(fleet), ids);
     const staged = [...writers.values()].reduce((s, w) => s + w.rows, 0);
-    const inserted = Object.entries(rows).reduce((s, [k, n]) => s + (k === "voyage" ? 0 : n), 0);
+    const inserted = Object.entries(rows).reduce(
+      (s, [k, n]) => s + (k === "voyage" || k === "events" ? 0 : n),
+      0,
+    );
     return { orgId, staged, inserted, rows, copySeconds, seconds: (performance.now() - t0) / 1000 };
   } catch (err) {
     await Promise.all(clients.map((cl) => cl.query("rollback").catch(() => {})));

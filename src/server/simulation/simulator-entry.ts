@@ -4,6 +4,7 @@
  * The simulator itself never imports the server, so the dependency runs one way and stays visible here.
  */
 export { csvRow } from "../../simulator/csv";
+export { type SimulatedEvent, simulatedEvents } from "../../simulator/event-rows";
 export { type Cadence, type FleetOptions, FleetSimulation, spanEnding } from "../../simulator/fleet";
 export type { SimRecord } from "../../simulator/records";
 export type { Scenario } from "../../simulator/ship-simulation";

@@ -28,7 +28,7 @@ import { RECORD_TYPES } from "../records/record-types";
 import { createTestApp, type TestUser } from "../test/test-app";
 import { bulkUploadFile, uploadFile } from "./upload-test-helpers";
 
-type SeriesType = Exclude<UploadDataType, "ships" | "voyages">;
+type SeriesType = Exclude<UploadDataType, "ships" | "voyages" | "events">;
 const ROLLED_UP: SeriesType[] = ["fuel", "environmental", "trim", "auxiliary"];
 const RAW_ONLY: SeriesType[] = ["hull", "compliance"];
 
@@ -74,6 +74,8 @@ describe("every row the simulator writes passes the uploader's validation", () =
     expect(Math.max(...impacts)).toBeGreaterThan(300);
     const user = await t.registerOwner();
     for (const type of UPLOAD_DATA_TYPES) {
+      // A quarter without maintenance leaves the events file a header (maintenance-events.upload.test.ts uploads a longer run's).
+      if (type === "events" && rowsOf(dir, type).length === 0) continue;
       const body = await uploadType(user, dir, type);
       expect(body.errors, type).toEqual([]);
       expect(body.data[type].rejected, type).toBe(0);

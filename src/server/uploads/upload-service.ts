@@ -265,6 +265,8 @@ export function sheetType(name: string): UploadDataType | undefined {
     weather: "environmental",
     hullcondition: "hull",
     aux: "auxiliary",
+    maintenance: "events",
+    maintenanceevents: "events",
   };
   return (UPLOAD_DATA_TYPES as readonly string[]).includes(key) ? (key as UploadDataType) : aliases[key];
 }

@@ -6,11 +6,12 @@
  */
 import { getTableColumns } from "drizzle-orm";
 import type { z } from "zod";
+import { createMaintenanceEventBody, eventDay } from "../../contracts/maintenance-events";
 import type { RecordKind } from "../../contracts/records";
 import { createShipBody } from "../../contracts/ships";
 import type { UploadDataType } from "../../contracts/upload-columns";
 import { createVoyageBody } from "../../contracts/voyages";
-import { ships, voyages } from "../db/schema";
+import { maintenanceEvents, ships, voyages } from "../db/schema";
 import { RECORD_TYPES, type RecordValues, sqlColumn } from "../records/record-types";
 import { SHIP_FIELD_COLUMNS } from "../ships/ships.repository";
 
@@ -153,13 +154,49 @@ function voyagesType(): UploadType {
   };
 }
 
+/** Contract field → Drizzle property of the maintenance events' table, in staging order. */
+const EVENT_FIELDS = {
+  shipId: "shipId",
+  type: "type",
+  date: "eventDate",
+  status: "status",
+  notes: "notes",
+  coating: "coating",
+  coatingType: "coatingType",
+} as const;
+
+/** Maintenance events: merged on (ship, type, day), so a file sent again updates instead of doubling. */
+function eventsType(): UploadType {
+  const cols = getTableColumns(maintenanceEvents) as Record<string, { name: string; getSQLType(): string }>;
+  const props = Object.values(EVENT_FIELDS);
+  return {
+    type: "events",
+    body: createMaintenanceEventBody as unknown as z.ZodObject,
+    references: { ship: "shipId" },
+    required: ["shipId", "type", "date"],
+    target: {
+      table: "maintenance_events",
+      columns: props.map((p) => ({ name: cols[p]!.name, type: cols[p]!.getSQLType() })),
+      key: ["ship_id", "type", "event_date"],
+      touch: "updated_at = now()",
+    },
+    stageValues: (v) =>
+      (Object.keys(EVENT_FIELDS) as (keyof typeof EVENT_FIELDS)[]).map((f) =>
+        f === "date" ? eventDay(v.date as Date) : (v[f] ?? null),
+      ),
+    complete: (v) => v,
+  };
+}
+
 export const UPLOAD_TYPES: Record<UploadDataType, UploadType> = {
   ships: shipsType(),
   voyages: voyagesType(),
+  events: eventsType(),
   // The series types are the record kinds, under the same names.
   ...(Object.fromEntries(
     (Object.keys(RECORD_TYPES) as RecordKind[]).map((kind) => [kind, seriesType(kind, kind)]),
   ) as Record<RecordKind, UploadType>),
 };
 
-export const isSeriesType = (type: UploadDataType) => type !== "ships" && type !== "voyages";
+export const isSeriesType = (type: UploadDataType) =>
+  type !== "ships" && type !== "voyages" && type !== "events";

@@ -68,6 +68,8 @@ describe("the simulator's files", () => {
     for (const type of UPLOAD_DATA_TYPES) {
       const file = path.join(simDir, `${type}.csv`);
       const lines = fs.readFileSync(file, "utf8").trim().split("\n").length - 1;
+      // A run of five weeks performs no maintenance: its events file is the header alone (maintenance-events.upload.test.ts uploads a longer run's).
+      if (type === "events" && lines === 0) continue;
       const res = await upload(owner, `${type}.csv`, fs.readFileSync(file, "utf8"), { dataType: type });
       expect(res.statusCode, res.body).toBe(200);
       const body = res.json();

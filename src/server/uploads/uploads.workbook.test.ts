@@ -24,19 +24,22 @@ afterAll(() => t.close());
 const ones = { new: 1, updated: 0, unchanged: 0, rejected: 0 };
 const same = { new: 0, updated: 0, unchanged: 1, rejected: 0 };
 
+/** The LibreOffice bulk fixtures were saved from the template before the events sheet existed. */
+const FIXTURE_TYPES = UPLOAD_DATA_TYPES.filter((type) => type !== "events");
+
 describe("workbooks saved by LibreOffice", () => {
   it("bulk .xlsx: one row of each of the eight types, ships first so later sheets can name the new ship", async () => {
     const res = await bulkUploadFile(t.app, owner, fixture("bulk-libreoffice.xlsx"));
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ success: true, recordsProcessed: 8, errors: [] });
-    for (const type of UPLOAD_DATA_TYPES) expect(body.data[type], type).toEqual(ones);
+    for (const type of FIXTURE_TYPES) expect(body.data[type], type).toEqual(ones);
   });
 
   it("bulk .xls of the same data: everything unchanged", async () => {
     const res = await bulkUploadFile(t.app, owner, fixture("bulk-libreoffice.xls"));
     expect(res.statusCode, res.body).toBe(200);
-    for (const type of UPLOAD_DATA_TYPES) expect(res.json().data[type], type).toEqual(same);
+    for (const type of FIXTURE_TYPES) expect(res.json().data[type], type).toEqual(same);
   });
 
   it(".xlsx fuel: real date cells, a formula's cached result, a rejected row with its row number", async () => {

@@ -28,7 +28,7 @@ export function DashboardWithTools() {
           kpis={kpis}
           range={range}
           canEdit={canEdit}
-          hullCalculator={<HullCalculator />}
+          hullCalculator={(prefill) => <HullCalculator prefill={prefill} />}
         />
       )}
       canEdit={canEdit}

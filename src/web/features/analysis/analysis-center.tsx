@@ -1,9 +1,12 @@
+import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
+import type { HullCalculatorPrefill } from "../../../contracts/analysis/hull-calculator-section";
 import type { Kpis } from "../../../contracts/analysis/kpis";
 import type { DashboardFilters } from "../../lib/dashboard-filters";
 import { useDashboardFilters } from "../../lib/use-dashboard-filters";
 import { Card } from "../../ui/card";
 import { AnalysisSidebar } from "./analysis-sidebar";
+import { sectionQueryOptions } from "./api/get-section";
 import { useAnalysisSummary } from "./api/get-summary";
 import { ReportChecksPanel } from "./report-checks-panel";
 import { type CategoryId, categoryOf, type SectionKind, sectionKind } from "./sections";
@@ -16,6 +19,7 @@ import { FuelConsumptionSection } from "./sections/fuel-consumption";
 import { FuelCostSection } from "./sections/fuel-cost";
 import { FuelEeoiSection } from "./sections/fuel-eeoi";
 import { FuelPerformanceSection } from "./sections/fuel-performance";
+import { HullCalculatorSection } from "./sections/hull-calculator";
 import { ComingSection } from "./sections/section-frame";
 import { TrimOptimizationSection } from "./sections/trim-optimization";
 import { SystemStatusPanel } from "./system-status-panel";
@@ -29,8 +33,8 @@ type Props = {
   range: { from: string; to: string };
   /** Analysts and admins may set fuel prices and the EEOI target. */
   canEdit: boolean;
-  /** The hull performance calculator, when the app layer has one to host in hull-hull-calculator. */
-  hullCalculator?: ReactNode;
+  /** The hull performance calculator the app hosts in hull-hull-calculator, started from the section's prefill. */
+  hullCalculator?: (prefill: HullCalculatorPrefill) => ReactNode;
 };
 
 function SectionContent({ kind, shipId, filters, canEdit, hullCalculator }: Props & { kind: SectionKind }) {
@@ -41,8 +45,7 @@ function SectionContent({ kind, shipId, filters, canEdit, hullCalculator }: Prop
     case "coming":
       return <ComingSection name={kind.name} />;
     case "calculator":
-      if (kind.id === "environment-compliance") return <CiiCalculator />;
-      return hullCalculator ?? <ComingSection name={kind.name} />;
+      return <CiiCalculator />;
     case "ready":
       switch (kind.id) {
         case "fuel-fuel-performance":
@@ -61,6 +64,12 @@ function SectionContent({ kind, shipId, filters, canEdit, hullCalculator }: Prop
           return <AuxiliarySystemsSection {...common} />;
         case "engine-trim-optimization":
           return <TrimOptimizationSection {...common} />;
+        case "hull-hull-calculator":
+          return hullCalculator ? (
+            <HullCalculatorSection {...common} calculator={hullCalculator} />
+          ) : (
+            <ComingSection name={kind.name} />
+          );
       }
   }
 }
@@ -74,6 +83,11 @@ export function AnalysisCenter(props: Props) {
   const { section, setSection } = useDashboardFilters();
   const [openCategory, setOpenCategory] = useState<CategoryId | null>(() => categoryOf(section) ?? "fuel");
   const summary = useAnalysisSummary(shipId, filters);
+  // The Engine category's trim figures are the trim section's own answer (one query, shared with the section).
+  const trimSection = useQuery({
+    ...sectionQueryOptions(shipId, "engine-trim-optimization", filters),
+    enabled: openCategory === "engine",
+  });
   const kind = sectionKind(section);
   const heading = kind.kind === "default" ? "Overview" : `${kind.category.name} › ${kind.name}`;
 
@@ -89,6 +103,7 @@ export function AnalysisCenter(props: Props) {
             summary={summary.data}
             kpis={props.kpis}
             summaryLoading={summary.isPending}
+            trim={trimSection.data?.status === "ready" ? trimSection.data : undefined}
           />
           <SystemStatusPanel shipId={shipId} />
           <ReportChecksPanel shipId={shipId} range={props.range} />

@@ -30,7 +30,14 @@ const empty: AnalysisSummaryResponse = {
   shipId: 1,
   range,
   fuel: { totalFuelT: null, costPerNm: null, currency: "USD", distanceSource: null },
-  hull: { roughnessIndex: null, hullEfficiency: null, daysSinceLastCleaning: null },
+  hull: {
+    roughnessIndex: null,
+    hullEfficiency: null,
+    daysSinceLastCleaning: null,
+    lastCleaningDate: null,
+    lastCleaningSource: null,
+    cleaningState: null,
+  },
   engine: { auxiliaryPowerKw: null, trimM: null },
   environment: { windSpeedKn: null, waveHeightM: null },
   database: { fuelRecords: 0, dataQualityPercent: null },
@@ -99,6 +106,55 @@ describe("sidebarMetrics: the summary's figures, and the KPI cards' own for SFOC
     expect(metrics.engine.map((m) => m.value)).toEqual(["72.4 %", "612 kW", "-0.46 m"]);
     expect(metrics.environment.map((m) => m.value)).toEqual(["14.2 kn", "1.8 m", "C"]);
     expect(metrics.database.map((m) => m.value)).toEqual(["1,234", "97.3 %"]);
+  });
+
+  it("hull figures: the roughness with its spec §4 state, days since the last cleaning event and its date", () => {
+    const metrics = sidebarMetrics(
+      {
+        ...empty,
+        hull: {
+          roughnessIndex: 215,
+          hullEfficiency: -16.7,
+          daysSinceLastCleaning: 879,
+          lastCleaningDate: "2024-07-01",
+          lastCleaningSource: "hull-record",
+          cleaningState: "Poor",
+        },
+      },
+      noKpis,
+    );
+    expect(metrics.hull.map((m) => m.value)).toEqual(["215 (Poor)", "-16.7 %", "879 days"]);
+    expect(metrics.hull[2]!.hint).toBe("Last cleaning 2024-07-01 (hull records' last cleaning date)");
+  });
+
+  it("trim figures from the trim section's answer: its optimum and saving, or its reason", () => {
+    const trim = {
+      recommendation: {
+        optimumTrimM: 0.8,
+        expectedSavingPercent: 2.34,
+        expectedSavingTonnesPerDay: 0.7,
+        method: "quadratic" as const,
+        savingInterval: { lowPercent: 1, highPercent: 3 },
+        voyageCount: 9,
+      },
+      noRecommendationReason: null,
+    } as unknown as Parameters<typeof sidebarMetrics>[2];
+    expect(
+      sidebarMetrics(empty, noKpis, trim)
+        .engine.slice(3)
+        .map((m) => m.value),
+    ).toEqual(["0.8 m", "2.3 %"]);
+    const none = {
+      recommendation: null,
+      noRecommendationReason: "Fewer than 5 voyages",
+    } as unknown as Parameters<typeof sidebarMetrics>[2];
+    expect(sidebarMetrics(empty, noKpis, none).engine[3]).toEqual({
+      label: "Optimum trim",
+      value: "—",
+      hint: "Fewer than 5 voyages",
+    });
+    // Before the section answers, no trim recommendation row is shown at all.
+    expect(sidebarMetrics(empty, noKpis).engine).toHaveLength(3);
   });
 
   it("shows a dash with a hint where there is no data (never a sample figure)", () => {

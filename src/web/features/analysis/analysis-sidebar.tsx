@@ -1,6 +1,7 @@
 import { ChevronDown, ChevronRight } from "lucide-react";
 import type { AnalysisSummaryResponse } from "../../../contracts/analysis/analysis-summary";
 import type { Kpis } from "../../../contracts/analysis/kpis";
+import type { TrimOptimizationSectionResponse } from "../../../contracts/analysis/trim-optimization-section";
 import { cn } from "../../ui/cn";
 import { Skeleton } from "../../ui/skeleton";
 import { CATEGORIES, type CategoryId, toggleCategory } from "./sections";
@@ -18,6 +19,7 @@ export function AnalysisSidebar({
   summary,
   kpis,
   summaryLoading,
+  trim,
 }: {
   openCategory: CategoryId | null;
   onOpenCategory: (category: CategoryId | null) => void;
@@ -26,8 +28,10 @@ export function AnalysisSidebar({
   summary: AnalysisSummaryResponse | undefined;
   kpis: Kpis;
   summaryLoading: boolean;
+  /** The Trim Optimization section's answer, for the Engine category's optimum trim and saving. */
+  trim?: TrimOptimizationSectionResponse;
 }) {
-  const metrics = summary ? sidebarMetrics(summary, kpis) : null;
+  const metrics = summary ? sidebarMetrics(summary, kpis, trim) : null;
   return (
     <nav aria-label="Analysis sections" data-testid="analysis-sidebar">
       <ul className="flex flex-col gap-1">

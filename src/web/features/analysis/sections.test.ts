@@ -38,7 +38,7 @@ describe("sectionKind", () => {
   it.each([
     ["a filled section", "fuel-fuel-cost", "ready"],
     ["the CII calculator's section", "environment-compliance", "calculator"],
-    ["the hull calculator's section", "hull-hull-calculator", "calculator"],
+    ["the hull calculator's section (prefilled from the ship's data)", "hull-hull-calculator", "ready"],
     ["a later section", "environment-real-time-monitoring", "coming"],
     ["a database section", "database-backup-export", "coming"],
     ["no section", null, "default"],

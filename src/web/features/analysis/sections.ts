@@ -57,7 +57,7 @@ export const CATEGORIES: readonly Category[] = (Object.keys(CATEGORY_NAMES) as C
 }));
 
 /** Sections that host a calculator rather than an analysis of the ship's data. */
-export const CALCULATOR_SECTIONS = ["hull-hull-calculator", "environment-compliance"] as const;
+export const CALCULATOR_SECTIONS = ["environment-compliance"] as const;
 
 export type SectionKind =
   | { kind: "ready"; id: ReadySectionId; name: string; category: Category }

@@ -1,5 +1,6 @@
 import type { AnalysisSummaryResponse } from "../../../contracts/analysis/analysis-summary";
 import type { Kpis } from "../../../contracts/analysis/kpis";
+import type { TrimOptimizationSectionResponse } from "../../../contracts/analysis/trim-optimization-section";
 import { distanceSourceNote } from "../../lib/distance-source";
 import { formatCostPerNm, formatNumber, formatQuantity, MISSING } from "../../lib/format";
 import type { CategoryId } from "./sections";
@@ -11,13 +12,29 @@ const metric = (label: string, value: number | null, text: (v: number) => string
   value === null ? { label, value: MISSING, hint: missing } : { label, value: text(value), hint: null };
 
 /**
+ * The trim section's recommendation as sidebar figures: the optimum trim and the fuel it saves, or why there
+ * is none. `undefined` while the section has not answered (it is asked when the Engine category opens).
+ */
+function trimRecommendationMetrics(trim: TrimOptimizationSectionResponse | undefined): SidebarMetric[] {
+  if (!trim) return [];
+  const r = trim.recommendation;
+  const why = trim.noRecommendationReason ?? "No trim recommendation in this range";
+  return [
+    metric("Optimum trim", r?.optimumTrimM ?? null, (v) => formatQuantity(v, "m", 2), why),
+    metric("Trim saving", r?.expectedSavingPercent ?? null, (v) => formatQuantity(v, "%", 1), why),
+  ];
+}
+
+/**
  * The real figures each sidebar category shows (PRODUCT.md D1: no sample metrics): SFOC, consumption, load
  * factor and CII rating are the KPI cards' (the dashboard's `kpis`, the same figures as the cards above),
- * the rest from GET /api/ships/:id/analysis-summary (the cost per mile in the currency it names).
+ * the optimum trim and its saving the Trim Optimization section's (`trim`, the same answer the section
+ * shows), the rest from GET /api/ships/:id/analysis-summary (the cost per mile in the currency it names).
  */
 export function sidebarMetrics(
   summary: AnalysisSummaryResponse,
   kpis: Kpis,
+  trim?: TrimOptimizationSectionResponse,
 ): Record<CategoryId, SidebarMetric[]> {
   const { fuel, hull, engine, environment, database } = summary;
   return {
@@ -54,7 +71,7 @@ export function sidebarMetrics(
       metric(
         "Roughness index",
         hull.roughnessIndex,
-        (v) => formatNumber(v, 0),
+        (v) => `${formatNumber(v, 0)}${hull.cleaningState ? ` (${hull.cleaningState})` : ""}`,
         "No hull records in this range",
       ),
       metric(
@@ -63,12 +80,19 @@ export function sidebarMetrics(
         (v) => formatQuantity(v, "%", 1),
         "No hull records in this range",
       ),
-      metric(
-        "Since cleaning",
-        hull.daysSinceLastCleaning,
-        (v) => formatQuantity(v, "days", 0),
-        "No cleaning date recorded",
-      ),
+      {
+        ...metric(
+          "Since cleaning",
+          hull.daysSinceLastCleaning,
+          (v) => formatQuantity(v, "days", 0),
+          "No hull cleaning or dry-docking recorded: add a maintenance event",
+        ),
+        ...(hull.lastCleaningDate
+          ? {
+              hint: `Last cleaning ${hull.lastCleaningDate}${hull.lastCleaningSource === "hull-record" ? " (hull records' last cleaning date)" : ""}`,
+            }
+          : {}),
+      },
     ],
     engine: [
       metric(
@@ -84,6 +108,7 @@ export function sidebarMetrics(
         "No auxiliary records in this range",
       ),
       metric("Trim", engine.trimM, (v) => formatQuantity(v, "m", 2), "No trim records in this range"),
+      ...trimRecommendationMetrics(trim),
     ],
     environment: [
       metric(

@@ -1,6 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ReadySectionId } from "../../../../contracts/analysis/section-ids";
-import type { NotYetSection, SectionResponse } from "../../../../contracts/analysis/sections";
+import type { ReadySectionId, SectionId } from "../../../../contracts/analysis/section-ids";
+import type {
+  AnalysisSectionResponse,
+  NotYetSection,
+  SectionResponse,
+} from "../../../../contracts/analysis/sections";
 import { apiPath, apiRequest } from "../../../lib/api";
 import { apiQueryString, type DashboardFilters, filtersKey } from "../../../lib/dashboard-filters";
 
@@ -34,4 +38,18 @@ export const useSection = <S extends ReadySectionId>(shipId: number, section: S,
       previous && previous.section === section && "shipId" in previous && previous.shipId === shipId
         ? previous
         : undefined,
+  });
+
+/**
+ * Any section by id, whatever this build knows of its answer: the overview grid asks for sections by id
+ * (hull-hull-resistance) and shows their 'not yet' state until they answer.
+ */
+export const useSectionById = (shipId: number, section: SectionId, filters: DashboardFilters) =>
+  useQuery({
+    queryKey: ["analysis", "section", shipId, section, ...filtersKey(filters)],
+    queryFn: ({ signal }) =>
+      apiRequest<AnalysisSectionResponse>(
+        `${apiPath("api", "ships", shipId, "analysis", section)}${apiQueryString(filters)}`,
+        { signal },
+      ),
   });

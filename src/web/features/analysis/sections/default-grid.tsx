@@ -1,9 +1,11 @@
+import { errorMessageOf } from "../../../lib/api";
 import type { DashboardFilters } from "../../../lib/dashboard-filters";
-import { useSection } from "../api/get-section";
+import { ErrorAlert } from "../../../ui/alert";
+import { useSection, useSectionById } from "../api/get-section";
 import { LoadOverTimeChart } from "./engine-load";
 import { FuelSpeedChart } from "./fuel-consumption";
 import { SfocTrendChart } from "./fuel-performance";
-import { ComingSection, Panel, SectionQuery } from "./section-frame";
+import { ComingSection, Panel, SectionQuery, SectionSkeleton } from "./section-frame";
 
 const HEIGHT = 220;
 
@@ -30,8 +32,32 @@ export function DefaultGrid({ shipId, filters }: { shipId: number; filters: Dash
         </SectionQuery>
       </Panel>
       <Panel title="Hull resistance" testId="grid-hull-resistance">
-        <ComingSection name="Hull resistance" />
+        <HullResistancePanel shipId={shipId} filters={filters} />
       </Panel>
     </div>
+  );
+}
+
+/**
+ * The hull-hull-resistance section in the grid, asked for by id: its honest 'not yet' state until the
+ * section answers. MERGE: once hull-hull-resistance is in READY_SECTION_IDS, draw its chart here with
+ * `useSection(shipId, "hull-hull-resistance", filters)` and the section's own chart component.
+ */
+function HullResistancePanel({ shipId, filters }: { shipId: number; filters: DashboardFilters }) {
+  const query = useSectionById(shipId, "hull-hull-resistance", filters);
+  if (query.isPending) return <SectionSkeleton />;
+  if (query.isError)
+    return <ErrorAlert data-testid="section-error">{errorMessageOf(query.error)}</ErrorAlert>;
+  if (query.data.status === "not-yet")
+    return (
+      <ComingSection
+        name="Hull resistance"
+        message="ISO 19030 speed loss and excess power over time, from your stored data, appear here once the Resistance Analysis is built; no sample figures are shown."
+      />
+    );
+  return (
+    <p className="text-sm text-slate-600" data-testid="grid-hull-resistance-ready">
+      The Resistance Analysis has answered: open Hull Performance › Resistance Analysis for its chart.
+    </p>
   );
 }

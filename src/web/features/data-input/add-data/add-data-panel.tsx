@@ -6,6 +6,7 @@ import {
   ENVIRONMENTAL_FORM,
   FUEL_FORM,
   HULL_FORM,
+  MAINTENANCE_EVENT_FORM,
   type RecordFormSpec,
   SHIP_FORM,
   TRIM_FORM,
@@ -19,9 +20,13 @@ const TABS: ReadonlyArray<{ value: string; label: string; spec: RecordFormSpec }
   { value: "environment", label: "Environment", spec: ENVIRONMENTAL_FORM },
 ];
 
-/** The last tab's sections: hull condition first (spec §2), then Sextant's compliance, trim and auxiliary. */
+/**
+ * The last tab's sections: hull condition first (spec §2), then Sextant's maintenance events, compliance,
+ * trim and auxiliary.
+ */
 const HULL_AND_COMPLIANCE: readonly RecordFormSpec[] = [
   HULL_FORM,
+  MAINTENANCE_EVENT_FORM,
   COMPLIANCE_FORM,
   TRIM_FORM,
   AUXILIARY_FORM,

@@ -4,6 +4,11 @@
  */
 import type { z } from "zod";
 import {
+  createMaintenanceEventBody,
+  MAINTENANCE_EVENT_LABELS,
+  MAINTENANCE_EVENT_TYPES,
+} from "../../../../contracts/maintenance-events";
+import {
   auxiliaryRecordBody,
   complianceRecordBody,
   environmentalRecordBody,
@@ -26,7 +31,8 @@ export type RecordFormId =
   | "hull"
   | "compliance"
   | "trim"
-  | "auxiliary";
+  | "auxiliary"
+  | "maintenance-event";
 
 export type RecordFormSpec = {
   id: RecordFormId;
@@ -195,6 +201,55 @@ export const HULL_FORM: RecordFormSpec = {
   error: {
     title: "Error Adding Hull Data",
     description: "Failed to add hull condition data. Please check the values and try again.",
+  },
+};
+
+/** A maintenance event (issue 14): what the hull analysis segments at. Re-sent, it updates the stored one. */
+export const MAINTENANCE_EVENT_FORM: RecordFormSpec = {
+  id: "maintenance-event",
+  title: "Maintenance events",
+  endpoint: "/api/maintenance-events",
+  schema: createMaintenanceEventBody,
+  shape: createMaintenanceEventBody,
+  context: { ship: true, voyage: false, timestamp: false },
+  fields: [
+    {
+      name: "type",
+      label: "Event",
+      kind: "select",
+      required: true,
+      options: MAINTENANCE_EVENT_TYPES.map((t) => ({ value: t, label: MAINTENANCE_EVENT_LABELS[t] })),
+    },
+    { name: "date", label: "Date (UTC)", kind: "date", required: true },
+    {
+      name: "status",
+      label: "Status",
+      kind: "select",
+      required: true,
+      options: [
+        { value: "done", label: "Done" },
+        { value: "planned", label: "Planned" },
+      ],
+    },
+    {
+      name: "coating",
+      label: "Coating applied",
+      kind: "text",
+      hint: "A dry-docking's anti-fouling, e.g. its product name.",
+    },
+    {
+      name: "coatingType",
+      label: "Coating type",
+      kind: "text",
+      hint: "e.g. SPC antifouling, foul-release silicone.",
+    },
+    { name: "notes", label: "Notes", kind: "text" },
+  ],
+  submitLabel: "Add Maintenance Event",
+  success: "Maintenance Event Added",
+  error: {
+    title: "Error Adding Maintenance Event",
+    description: "Failed to add the maintenance event. Please check the values and try again.",
   },
 };
 

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from "react";
+import type { HullCalculatorPrefill } from "../../../../contracts/analysis/hull-calculator-section";
 import { calculateHullPerformanceBody } from "../../../../contracts/hull-calculator";
 import { ApiError } from "../../../lib/api";
 import { type FieldErrors, issuesToFieldErrors, toFieldErrors } from "../../../lib/form-errors";
@@ -23,12 +24,35 @@ import {
 } from "./calculator-fields";
 import { HullResultCard } from "./hull-result-card";
 
+/** Under a prefilled input: where its value came from. */
+function prefilledHint(prefill: HullCalculatorPrefill | undefined, field: FieldSpec): string | undefined {
+  const p = prefill?.[field.name as keyof HullCalculatorPrefill];
+  return p ? `Prefilled: ${p.source}` : undefined;
+}
+
 const FAILED = { title: "Calculation Failed", description: "Please check your input values and try again." };
 
-/** The Hull Performance Calculator (spec §2, §3, §5): current vs baseline (clean hull), optional weather. */
-export function HullCalculator() {
+/** The form's starting values: empty, or the prefilled figures (rounded as the inputs' steps show them). */
+function startValues(prefill: HullCalculatorPrefill | undefined): FormValues {
+  const values = initialValues(CALCULATOR_FIELDS);
+  if (!prefill) return values;
+  for (const field of CALCULATOR_FIELDS) {
+    const p = prefill[field.name as keyof HullCalculatorPrefill];
+    if (!p) continue;
+    const decimals = field.kind === "integer" || field.step === "1" ? 0 : 2;
+    values[field.name] = String(Number(p.value.toFixed(decimals)));
+  }
+  return values;
+}
+
+/**
+ * The Hull Performance Calculator (spec §2, §3, §5): current vs baseline (clean hull), optional weather.
+ * With `prefill` (the Analysis Center's hull-hull-calculator section) it starts from the ship's latest data
+ * and says under each prefilled input where its value came from.
+ */
+export function HullCalculator({ prefill }: { prefill?: HullCalculatorPrefill } = {}) {
   const calculate = useCalculateHullPerformance();
-  const [values, setValues] = useState<FormValues>(() => initialValues(CALCULATOR_FIELDS));
+  const [values, setValues] = useState<FormValues>(() => startValues(prefill));
   const [clientErrors, setClientErrors] = useState<FieldErrors>({});
   const serverDetails = calculate.error instanceof ApiError ? calculate.error.details : [];
   const errors: FieldErrors = { ...toFieldErrors(serverDetails), ...clientErrors };
@@ -66,7 +90,7 @@ export function HullCalculator() {
             step={field.step ?? (field.kind === "integer" ? "1" : "0.1")}
             min={bounds.min}
             max={bounds.max}
-            hint={field.hint}
+            hint={prefilledHint(prefill, field) ?? field.hint}
             error={error ? reasonText(error) : undefined}
             value={values[field.name] ?? ""}
             onChange={(event) => setValues((v) => ({ ...v, [field.name]: event.target.value }))}

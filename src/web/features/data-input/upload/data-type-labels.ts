@@ -10,6 +10,7 @@ export const DATA_TYPE_LABELS: Record<UploadDataType, string> = {
   trim: "Trim",
   compliance: "Compliance",
   auxiliary: "Auxiliary Systems",
+  events: "Maintenance Events",
 };
 
 export const DATA_TYPE_OPTIONS = UPLOAD_DATA_TYPES.map((type) => ({
