@@ -63,7 +63,7 @@ export type HullAnalysis = {
   missingReference: string | null;
   method: HullMethod;
   days: HullDay[];
-  /** Performance values of every accepted day up to the range end. */
+  /** Performance values of the accepted days read (from the start of the first interval the range overlaps). */
   points: HullPoint[];
   /** Intervals between segmenting events that overlap the range, oldest first. */
   intervals: HullInterval[];
@@ -109,7 +109,12 @@ function shipReference(ctx: AnalysisContext): PowerLawReference | null {
 const sumOf = (days: readonly HullDay[]) =>
   days.reduce((a, d) => addHullLogSums(a, d.sums), EMPTY_HULL_LOG_SUMS);
 
-/** Geometric mean displacement is folded into u; a fitted reference is read at the ship's or a nominal 1 t. */
+/**
+ * A reference fitted on the first clean-hull period (the 90 days after the first hull cleaning or
+ * dry-docking with enough records). Its displacement is the ship's reference displacement when entered;
+ * otherwise a nominal 1 t (the admiralty correction then compares each day with the period's loading through
+ * Δ^⅔ alone, and the answer shows no curve points).
+ */
 function fittedReference(
   ctx: AnalysisContext,
   events: readonly MaintenanceEvent[],
@@ -125,9 +130,6 @@ function fittedReference(
       next ? dayMsOf(next.date) : Number.POSITIVE_INFINITY,
     );
     const sums: HullLogSums = sumOf(days.filter((d) => d.dayMs >= fromMs && d.dayMs < toMs));
-    // Without the ship's reference displacement the curve is stated per the mean displacement of the period,
-    // which the sums hold only folded into u: the reference is then read at exp(mean ln Δ) = 1 t equivalent,
-    // shown honestly as 'displacement-normalised' by the advice text.
     const ref = fitReferenceFromSums(sums, displacement ?? 1);
     if (ref) return { ref, fromMs, toMs };
   }
@@ -278,16 +280,30 @@ function seriesOf(
   return series;
 }
 
-export async function loadHullAnalysis(ctx: AnalysisContext): Promise<HullAnalysis> {
+/**
+ * The hull analysis of the context's range. `wholeHistory`: read every stored day (the ISO indicators compare
+ * periods after earlier dockings); otherwise only the intervals the range overlaps.
+ */
+export async function loadHullAnalysis(
+  ctx: AnalysisContext,
+  { wholeHistory = false }: { wholeHistory?: boolean } = {},
+): Promise<HullAnalysis> {
   const { db, orgId, ship, range } = ctx;
-  const [events, days] = await Promise.all([
-    maintenanceEventsForHull(db, orgId, ship.id),
-    hullDays(db, orgId, ship.id, range.to),
-  ]);
-  const r = referenceOf(ctx, events, days);
-  const points = pointsOf(r.ref, days);
-  const fromMs = range.from.getTime();
+  const fromMs = Math.floor(range.from.getTime() / MS_PER_DAY) * MS_PER_DAY;
   const toMs = range.to.getTime();
+  const events = await maintenanceEventsForHull(db, orgId, ship.id);
+  // Only the days of the intervals the range overlaps: from the last event before the range (a ten-year
+  // history read for 'Last 30 Days' would cost what a ten-year range does).
+  const before = events.filter((e) => segmentsHullAnalysis(e) && dayMsOf(e.date) < fromMs);
+  const since = !wholeHistory && before.length ? new Date(dayMsOf(before[before.length - 1]!.date)) : null;
+  const ownCurve = shipReference(ctx) !== null;
+  const [days, allDays] = await Promise.all([
+    hullDays(db, orgId, ship.id, range.to, since),
+    // a fitted reference reads the ship's first clean-hull period, wherever the range is
+    ownCurve || since === null ? null : hullDays(db, orgId, ship.id, range.to),
+  ]);
+  const r = referenceOf(ctx, events, allDays ?? days);
+  const points = pointsOf(r.ref, days);
   return {
     events,
     presentEvents: events.filter((e) => dayMsOf(e.date) < toMs + 366 * MS_PER_DAY).map(presentEvent),
@@ -295,8 +311,8 @@ export async function loadHullAnalysis(ctx: AnalysisContext): Promise<HullAnalys
     method: methodOf(),
     days,
     points,
-    intervals: intervalsOf(events, days, points, Math.floor(fromMs / MS_PER_DAY) * MS_PER_DAY, toMs),
-    filter: filterAccount(days, Math.floor(fromMs / MS_PER_DAY) * MS_PER_DAY, toMs),
+    intervals: intervalsOf(events, days, points, fromMs, toMs),
+    filter: filterAccount(days, fromMs, toMs),
     series: seriesOf(ctx, r.ref, days),
   };
 }

@@ -152,6 +152,19 @@ describe("hull sections on known fouling", () => {
     expect(c.hullRecord).toBeNull();
   });
 
+  it("a short range after the cleaning reads only its interval, with the same figures", async () => {
+    const full = (await get(owner, shipId, "hull-hull-condition")).json();
+    const res = await t.app.inject({
+      url: `/api/ships/${shipId}/analysis/hull-hull-condition?range=custom&from=2025-05-10&to=2025-06-10&engine=main`,
+      headers: { cookie: owner.cookie },
+    });
+    const short = res.json();
+    expect(short.trend).toEqual([full.trend[1]]);
+    expect(short.current).toEqual(full.current);
+    expect(short.filter).toBeUndefined();
+    expect(short.series.t.length).toBe(31);
+  });
+
   it("a ship without a curve or event says what to enter, and no recommendation is made without one", async () => {
     const s = (await get(owner, bareShipId, "hull-hull-resistance")).json();
     expect(s.reference).toBeNull();

@@ -5,6 +5,8 @@
 import { sql } from "drizzle-orm";
 import type { HullFilterReason, HullLogSums } from "../../domain/hull/performance-value";
 import type { Db } from "../db/client";
+import { columnar } from "./columnar";
+import { columnOf } from "./sql-values";
 
 export type HullDay = {
   /** ms of the day's UTC midnight. */
@@ -14,34 +16,51 @@ export type HullDay = {
   sums: HullLogSums;
 };
 
-/** Every stored day of the ship before `to` (ten years are 3,650 rows: read whole, the intervals need them). */
-export async function hullDays(db: Db, orgId: number, shipId: number, to: Date): Promise<HullDay[]> {
-  const res = await db.execute(sql`
-    select extract(epoch from day::timestamp)::float8 * 1000 as day_ms, records, missing_data, not_sailing,
-      sea_temperature, wind, waves, n, su, sy, suu, suy, syy
-    from hull_daily
-    where org_id = ${orgId} and ship_id = ${shipId} and day < (${to.toISOString()}::timestamptz at time zone 'UTC')
-    order by day`);
-  return res.rows.map((r) => {
-    const v = r as Record<string, unknown>;
-    return {
-      dayMs: Number(v.day_ms),
-      records: Number(v.records),
-      rejected: {
-        "missing-data": Number(v.missing_data),
-        "not-sailing": Number(v.not_sailing),
-        "sea-temperature": Number(v.sea_temperature),
-        wind: Number(v.wind),
-        waves: Number(v.waves),
-      },
-      sums: {
-        n: Number(v.n),
-        su: Number(v.su),
-        sy: Number(v.sy),
-        suu: Number(v.suu),
-        suy: Number(v.suy),
-        syy: Number(v.syy),
-      },
-    };
-  });
+const FIELDS = [
+  "records",
+  "missingData",
+  "notSailing",
+  "seaTemperature",
+  "wind",
+  "waves",
+  "n",
+  "su",
+  "sy",
+  "suu",
+  "suy",
+  "syy",
+] as const;
+
+/**
+ * The ship's stored days in [from, to) (from the first day when `from` is null), as columnar arrays (one
+ * JSON object, not one row object per day).
+ */
+export async function hullDays(
+  db: Db,
+  orgId: number,
+  shipId: number,
+  to: Date,
+  from: Date | null = null,
+): Promise<HullDay[]> {
+  const since = from ? sql`and day >= (${from.toISOString()}::timestamptz at time zone 'UTC')::date` : sql``;
+  const c = await columnar(
+    db,
+    sql`(select (day::timestamp at time zone 'UTC') as t, ${sql.raw(FIELDS.map(columnOf).join(", "))}
+      from hull_daily
+      where org_id = ${orgId} and ship_id = ${shipId}
+        and day < (${to.toISOString()}::timestamptz at time zone 'UTC') ${since})`,
+    FIELDS,
+  );
+  return c.t.map((t, i) => ({
+    dayMs: t * 1000,
+    records: c.records[i]!,
+    rejected: {
+      "missing-data": c.missingData[i]!,
+      "not-sailing": c.notSailing[i]!,
+      "sea-temperature": c.seaTemperature[i]!,
+      wind: c.wind[i]!,
+      waves: c.waves[i]!,
+    },
+    sums: { n: c.n[i]!, su: c.su[i]!, sy: c.sy[i]!, suu: c.suu[i]!, suy: c.suy[i]!, syy: c.syy[i]! },
+  }));
 }

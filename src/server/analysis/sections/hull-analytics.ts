@@ -239,7 +239,7 @@ async function ciiEffect(
 }
 
 export async function hullAnalytics(ctx: AnalysisContext): Promise<HullAnalyticsSectionResponse> {
-  const a = await loadHullAnalysis(ctx);
+  const a = await loadHullAnalysis(ctx, { wholeHistory: true });
   const toMs = ctx.range.to.getTime();
   const rec = await recommend(ctx, a);
   return {
