@@ -73,9 +73,9 @@ export function cleaningDecision(i: CleaningDecisionInput): CleaningDecision {
   const k =
     ((i.fuelTonnesPerDayAtSea * i.growthPercentPerYear) / DAYS_PER_YEAR / (100 + e)) * i.pricePerTonne;
   const elapsedDays = (i.nowMs - i.intervalStartMs) / MS_PER_DAY;
-  // Without measurable growth the economic date cannot be read from the rate: the fouling already there is
-  // what costs, so the date is when today's extra cost over the elapsed interval reached the cleaning's cost.
-  const tStarDays = k > 0 ? Math.sqrt((2 * i.cleaningCost) / k) : (i.cleaningCost / extraCost) * 2;
+  // Without measured growth (k ≤ 0) the cycle formula has no minimum: the fouling already there costs
+  // every day and a cleaning repays itself by the break-even date, so the date is today.
+  const tStarDays = k > 0 ? Math.sqrt((2 * i.cleaningCost) / k) : 0;
   const recommendedDays = Math.min(Math.max(tStarDays, 0), 3650);
   const recommendedMs = Math.max(i.nowMs, i.intervalStartMs + recommendedDays * MS_PER_DAY);
   return {

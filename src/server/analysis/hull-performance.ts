@@ -109,7 +109,12 @@ function shipReference(ctx: AnalysisContext): PowerLawReference | null {
 const sumOf = (days: readonly HullDay[]) =>
   days.reduce((a, d) => addHullLogSums(a, d.sums), EMPTY_HULL_LOG_SUMS);
 
-/** Geometric mean displacement is folded into u; a fitted reference is read at the ship's or a nominal 1 t. */
+/**
+ * A reference fitted on the first clean-hull period (the 90 days after the first hull cleaning or
+ * dry-docking with enough records). Its displacement is the ship's reference displacement when entered;
+ * otherwise a nominal 1 t (the admiralty correction then compares each day with the period's loading through
+ * Δ^⅔ alone, and the answer shows no curve points).
+ */
 function fittedReference(
   ctx: AnalysisContext,
   events: readonly MaintenanceEvent[],
@@ -125,9 +130,6 @@ function fittedReference(
       next ? dayMsOf(next.date) : Number.POSITIVE_INFINITY,
     );
     const sums: HullLogSums = sumOf(days.filter((d) => d.dayMs >= fromMs && d.dayMs < toMs));
-    // Without the ship's reference displacement the curve is stated per the mean displacement of the period,
-    // which the sums hold only folded into u: the reference is then read at exp(mean ln Δ) = 1 t equivalent,
-    // shown honestly as 'displacement-normalised' by the advice text.
     const ref = fitReferenceFromSums(sums, displacement ?? 1);
     if (ref) return { ref, fromMs, toMs };
   }

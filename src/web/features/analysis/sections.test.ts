@@ -39,7 +39,6 @@ describe("sectionKind", () => {
     ["a filled section", "fuel-fuel-cost", "ready"],
     ["the compliance section (with the CII calculator)", "environment-compliance", "ready"],
     ["the hull calculator's section (prefilled from the ship's data)", "hull-hull-calculator", "ready"],
-    ["a hull section (issue 14)", "hull-hull-condition", "ready"],
     ["a later section", "environment-real-time-monitoring", "coming"],
     ["a database section", "database-backup-export", "coming"],
     ["no section", null, "default"],
