@@ -81,6 +81,14 @@ export async function resolveRange(
   };
 }
 
+/**
+ * The range's last instant, as an ISO string (its end is exclusive): what 'days since' an event and the latest
+ * done event are counted to, in every section and the sidebar alike.
+ */
+export function rangeAsOf(r: Pick<AnalysisRange, "to">): string {
+  return new Date(r.to.getTime() - 1).toISOString();
+}
+
 export function presentRange(r: AnalysisRange): ResolvedRange {
   return {
     from: r.from.toISOString(),

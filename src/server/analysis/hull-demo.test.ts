@@ -64,6 +64,12 @@ describe("the demo fleet's overdue hull", () => {
     const cleaning = c.daysSince.find((d: { type: string }) => d.type === "hull-cleaning");
     expect(cleaning.days).toBeGreaterThan(540);
     expect(c.current.excessPowerPercent.value).toBeGreaterThan(10);
+    // One count, one rule: the sidebar says the same number of days (counted to the range's last instant).
+    const summary = await t.app.inject({
+      url: `/api/ships/${ships.get("Aurora Bulker")}/analysis-summary?${q}`,
+      headers: { cookie },
+    });
+    expect(summary.json().hull.daysSinceLastCleaning).toBe(cleaning.days);
     if (process.env.DEBUG_TRUTH) console.log(JSON.stringify({ ...c, series: undefined }, null, 1));
   });
 

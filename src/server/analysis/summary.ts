@@ -15,7 +15,7 @@ import { seriesTotals } from "../metrics/series-means";
 import { AUXILIARY_POWER_SERIES } from "../metrics/series-sql";
 import { fuelDataQuality } from "../system-status/data-quality";
 import type { AnalysisContext } from "./context";
-import { presentRange } from "./context";
+import { presentRange, rangeAsOf } from "./context";
 
 export async function analysisSummary(ctx: AnalysisContext): Promise<AnalysisSummaryResponse> {
   const { db, orgId, ship, range, now } = ctx;
@@ -34,7 +34,7 @@ export async function analysisSummary(ctx: AnalysisContext): Promise<AnalysisSum
     maintenanceEventsForHull(db, orgId, ship.id),
   ]);
   // Days to the range's last instant (its end is exclusive), as the hull calculator section counts them.
-  const asOf = new Date(range.to.getTime() - 1).toISOString();
+  const asOf = rangeAsOf(range);
   const lastCleaning = latestDoneEvent(events, asOf, cleansHull);
   const roughness = hull?.roughnessIndex ?? null;
   const sums = sumOfBuckets(buckets);

@@ -41,6 +41,7 @@ export type Executor = Pick<Db, "execute">;
 
 /** The tables `refreshDailyRollup` rewrites (their planner statistics follow bulk loads: db/table-statistics.ts). */
 export const ROLLUP_TABLES = [
+  "hull_daily",
   "fuel_daily",
   "fuel_voyage_daily",
   "fuel_voyage",

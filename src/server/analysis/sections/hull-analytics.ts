@@ -33,7 +33,7 @@ import { exactFuelByType } from "../../metrics/fuel-by-type";
 import { exactFuelTotals } from "../../metrics/fuel-totals";
 import { loadHullCleaningCost, loadPricing } from "../../metrics/org-settings";
 import type { AnalysisContext } from "../context";
-import { presentRange } from "../context";
+import { presentRange, rangeAsOf } from "../context";
 import { currentOf, dayMsOf, type HullAnalysis, isoOf, loadHullAnalysis } from "../hull-performance";
 
 type Response = HullAnalyticsSectionResponse;
@@ -130,7 +130,7 @@ async function recommend(ctx: AnalysisContext, a: HullAnalysis): Promise<Rec> {
     return none(
       "Too little accepted data since the last maintenance event to read a fouling rate (at least 20 accepted days over 45 days).",
     );
-  const asOf = range.to.toISOString();
+  const asOf = rangeAsOf(range);
   const lastCleaning = latestDoneEvent(a.events, asOf, cleansHull);
   // the level a cleaning brings the hull back to: the latest cleaned interval's line at its start
   const cleaned = [...a.intervals]

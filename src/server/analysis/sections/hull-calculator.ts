@@ -21,7 +21,7 @@ import {
 import { maintenanceEventsForHull } from "../../metrics/maintenance-events";
 import { shopTestCurveOf } from "../../metrics/ship-profile";
 import type { AnalysisContext } from "../context";
-import { presentRange } from "../context";
+import { presentRange, rangeAsOf } from "../context";
 
 const value = (v: number | null | undefined, source: string, at: Date | null): PrefilledValue =>
   v === null || v === undefined || !Number.isFinite(v)
@@ -79,7 +79,7 @@ export async function hullCalculator(ctx: AnalysisContext): Promise<HullCalculat
   });
 
   // The range's last instant (its end is exclusive): a range ending 2026-02-01 counts days to that day.
-  const asOf = new Date(before.getTime() - 1).toISOString();
+  const asOf = rangeAsOf({ to: before });
   const lastCleaning = latestDoneEvent(events, asOf, cleansHull);
   if (!lastCleaning) missing.push("Last cleaning: add a hull-cleaning or dry-docking event");
   if (!env) missing.push("Weather: add environmental records (wind, waves)");

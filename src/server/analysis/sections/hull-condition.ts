@@ -13,7 +13,7 @@ import {
 } from "../../../domain/maintenance/maintenance-events";
 import { latestHullRecord } from "../../metrics/latest-hull-record";
 import type { AnalysisContext } from "../context";
-import { presentRange } from "../context";
+import { presentRange, rangeAsOf } from "../context";
 import { currentOf, hullEmptyReason, isoOf, loadHullAnalysis } from "../hull-performance";
 
 export async function hullCondition(ctx: AnalysisContext): Promise<HullConditionSectionResponse> {
@@ -22,7 +22,7 @@ export async function hullCondition(ctx: AnalysisContext): Promise<HullCondition
     loadHullAnalysis(ctx),
     latestHullRecord(db, orgId, ship.id, range.to),
   ]);
-  const asOf = range.to.toISOString();
+  const asOf = rangeAsOf(range);
   const daysSinceEvents = MAINTENANCE_EVENT_TYPES.flatMap((type) => {
     const e = latestDoneEvent(a.events, asOf, (t) => t === type);
     return e ? [{ type, date: e.date, days: daysSince(e.date, asOf), source: e.source }] : [];
