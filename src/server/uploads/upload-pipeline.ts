@@ -176,7 +176,9 @@ export class UploadRun {
   writtenRowsByTable(): Map<string, number> {
     const written = new Map<string, number>();
     for (const [type, c] of Object.entries(this.counts) as [UploadDataType, TypeCounts][]) {
-      const table = UPLOAD_TYPES[type].target.table;
+      // A noon upload also counts what no upload type writes (its reports): those tables are small.
+      const table = UPLOAD_TYPES[type]?.target.table;
+      if (table === undefined) continue;
       written.set(table, (written.get(table) ?? 0) + c.new + c.updated);
     }
     return written;
