@@ -26,17 +26,24 @@ export type SimulatedEvent = {
   notes: string;
 };
 
-/** Every event of the run, per ship in fleet order, oldest first. */
+/**
+ * Every event of the run, per ship in fleet order, oldest first: one per ship, type and UTC day, as the
+ * product keys them (two port calls of one day may both clean; their ports are noted together).
+ */
 export function simulatedEvents(fleet: FleetSimulation): SimulatedEvent[] {
-  return fleet.groundTruth().ships.flatMap((ship) =>
-    ship.fouling.events.map((e) => ({
-      imo: ship.imoNumber,
-      type: EVENT_TYPE_OF[e.kind],
-      date: e.date.slice(0, 10),
-      status: "done" as const,
-      notes: `Simulated at ${e.port}`,
-    })),
-  );
+  const byKey = new Map<string, SimulatedEvent>();
+  for (const ship of fleet.groundTruth().ships) {
+    for (const e of ship.fouling.events) {
+      const type = EVENT_TYPE_OF[e.kind];
+      const date = e.date.slice(0, 10);
+      const key = `${ship.imoNumber} ${type} ${date}`;
+      const seen = byKey.get(key);
+      if (seen) seen.notes += `, ${e.port}`;
+      else
+        byKey.set(key, { imo: ship.imoNumber, type, date, status: "done", notes: `Simulated at ${e.port}` });
+    }
+  }
+  return [...byKey.values()];
 }
 
 const readers: { [F in RegistryField<"events">]: (e: SimulatedEvent) => Cell } = {

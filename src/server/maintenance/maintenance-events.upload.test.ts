@@ -92,10 +92,10 @@ describe("the simulator's ground-truth events", () => {
     };
     return truth.ships.map((s) => ({
       imo: s.imoNumber,
-      // In the order the API lists them: by day, then type.
-      events: s.fouling.events
-        .map((e) => [EVENT_TYPE_OF[e.kind], e.date.slice(0, 10)] as const)
-        .sort((a, b) => a[1].localeCompare(b[1]) || a[0].localeCompare(b[0])),
+      // One per type and day (the product's key), in the order the API lists them: by day, then type.
+      events: [...new Set(s.fouling.events.map((e) => `${e.date.slice(0, 10)} ${EVENT_TYPE_OF[e.kind]}`))]
+        .sort()
+        .map((key) => [key.slice(11), key.slice(0, 10)]),
     }));
   };
 

@@ -25,6 +25,9 @@ const WRITERS = [
   "bulk-excel-style.xlsx",
 ];
 
+/** The fixtures were made from the bulk template before its events sheet existed. */
+const FIXTURE_TYPES = UPLOAD_DATA_TYPES.filter((type) => type !== "events");
+
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let owner: TestUser;
 /** Data rows per sheet of the source: all rows but the header and the template's example row. */
@@ -46,11 +49,11 @@ describe("bulk workbooks written by other programs", () => {
     const body = res.json();
     expect(body.errors).toEqual([]);
     expect(body.outcome).toBe("ok");
-    for (const type of UPLOAD_DATA_TYPES) {
+    for (const type of FIXTURE_TYPES) {
       expect(body.data[type] ?? { new: 0 }, type).toMatchObject({ new: rowsOf[type], rejected: 0 });
     }
     expect(rowsOf.fuel).toBeGreaterThan(50);
-    expect(body.notices).toHaveLength(UPLOAD_DATA_TYPES.length);
+    expect(body.notices).toHaveLength(FIXTURE_TYPES.length);
     expect(body.notices[0]).toMatch(/Sheet "Ships", row 2: the template's example row was skipped/);
   });
 
@@ -59,7 +62,7 @@ describe("bulk workbooks written by other programs", () => {
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body.errors).toEqual([]);
-    for (const type of UPLOAD_DATA_TYPES) {
+    for (const type of FIXTURE_TYPES) {
       expect(body.data[type] ?? { unchanged: 0 }, type).toEqual({
         new: 0,
         updated: 0,
