@@ -25,13 +25,26 @@ export function hullRecords(orgId: number, ships: SQL, from: SQL, to: SQL): SQL 
       case when stw > 0 then ln(stw) end as y,
       case when p > 0 and disp > 0 then ln(p) - (2.0 / 3.0) * ln(disp) end as u
     from (
-      select f.org_id, f.ship_id, f.ts, f.speed_through_water as stw, f.engine_power as p,
-        d.displacement_t as disp, e.sea_temperature as sea_t, e.wind_speed as wind, e.wave_height as wave
-      from fuel_data f
-      left join environmental_data e on e.org_id = f.org_id and e.ship_id = f.ship_id and e.ts = f.ts
-      left join trim_data d on d.org_id = f.org_id and d.ship_id = f.ship_id and d.ts = f.ts
-      where f.org_id = ${orgId} and f.ship_id in (${ships}) and f.consumer = 'main'
-        and f.ts >= ${from} and f.ts < ${to}
+      -- the three tables' records of one instant brought together by grouping, not joining: a join's plan
+      -- depends on statistics, which freshly loaded tables do not have (a nested loop over them timed out)
+      select org_id, ship_id, ts, max(stw) as stw, max(p) as p, max(disp) as disp, max(sea_t) as sea_t,
+        max(wind) as wind, max(wave) as wave
+      from (
+        select org_id, ship_id, ts, speed_through_water as stw, engine_power as p, null::float8 as disp,
+          null::float8 as sea_t, null::float8 as wind, null::float8 as wave, true as main
+        from fuel_data
+        where org_id = ${orgId} and ship_id in (${ships}) and consumer = 'main' and ts >= ${from} and ts < ${to}
+        union all
+        select org_id, ship_id, ts, null, null, null, sea_temperature, wind_speed, wave_height, false
+        from environmental_data
+        where org_id = ${orgId} and ship_id in (${ships}) and ts >= ${from} and ts < ${to}
+        union all
+        select org_id, ship_id, ts, null, null, displacement_t, null, null, null, false
+        from trim_data
+        where org_id = ${orgId} and ship_id in (${ships}) and ts >= ${from} and ts < ${to}
+      ) u
+      group by org_id, ship_id, ts
+      having bool_or(main)
     ) j
   )`;
 }
