@@ -140,7 +140,8 @@ describe("hull sections on known fouling", () => {
       {
         type: "hull-cleaning",
         date: "2025-03-22",
-        days: (Date.parse(c.range.to) - Date.parse("2025-03-22")) / DAY,
+        // counted to the range's last instant (its end is exclusive): the range's last day
+        days: Math.floor((Date.parse(c.range.to) - 1 - Date.parse("2025-03-22")) / DAY),
         source: "stored",
       },
     ]);
@@ -203,7 +204,7 @@ describe("hull sections on known fouling", () => {
 
   it("the migration's backfill of hull_daily equals the rollup the writes keep", async () => {
     const file = await import("node:fs").then((fs) =>
-      fs.readFileSync("drizzle/0011_hull_settings.sql", "utf8"),
+      fs.readFileSync("drizzle/0012_hull_settings.sql", "utf8"),
     );
     const backfill = file
       .split("--> statement-breakpoint")

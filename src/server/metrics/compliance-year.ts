@@ -147,7 +147,8 @@ export async function unlinkedFuelByLastArrival(
         select day, fuel_type, sum(fuel_t) as fuel_t from fuel_voyage_daily
         where org_id = ${orgId} and ship_id = ${shipId} and ${days} group by 1, 2)
       select extract(epoch from d.day::timestamp)::float8 as day, d.fuel_type, (d.fuel_t - coalesce(v.fuel_t, 0))::float8 as fuel_t
-      from d left join v using (day, fuel_type) where d.fuel_t - coalesce(v.fuel_t, 0) > 1e-9`),
+      from d left join v using (day, fuel_type) where d.fuel_t - coalesce(v.fuel_t, 0) > 1e-9
+      order by day, fuel_type`),
     // the voyages arrived in the span, and the last one before it
     db.execute(sql`select id, voyage_number, destination, extract(epoch from arrival_date)::float8 as arrived
       from voyages where org_id = ${orgId} and ship_id = ${shipId} and arrival_date < ${to.toISOString()}::timestamptz
@@ -178,7 +179,10 @@ export async function unlinkedFuelByLastArrival(
     groups.set(key, g);
   }
   const byId = new Map(voyages.map((v) => [Number(v.id), v]));
-  return [...groups.entries()].map(([id, fuel]) => ({
+  // In time order (the stay before the first voyage first), whatever order the records were written in.
+  const arrivedAt = (id: number | null) => (id === null ? -Infinity : Number(byId.get(id)!.arrived));
+  const ordered = [...groups.entries()].sort(([a], [b]) => arrivedAt(a) - arrivedAt(b));
+  return ordered.map(([id, fuel]) => ({
     lastVoyageId: id,
     voyageNumber: id === null ? null : byId.get(id)!.voyage_number,
     port: id === null ? null : byId.get(id)!.destination,
