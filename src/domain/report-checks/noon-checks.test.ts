@@ -66,6 +66,15 @@ describe("noon report checks", () => {
       "sfoc-reported-vs-derived",
     ]);
   });
+  it("a main engine's SFOC is not judged over less than 2 steaming hours (hours rounded to 0.1 h)", () => {
+    const rec = base().fuelRecords[0]!;
+    // 0.1 h rounded from 0.14 h: the daily rate read 40 % high, the SFOC with it
+    const short = { steamingHours: 0.1, distanceNm: 1.25, fuelRecords: [{ ...rec, enginePower: 2000 }] };
+    expect(noonReportChecks(base(short), previous)).not.toContain("sfoc-out-of-physical-range");
+    expect(noonReportChecks(base({ ...short, steamingHours: 2, distanceNm: 25 }), previous)).toContain(
+      "sfoc-out-of-physical-range",
+    );
+  });
   it("a duplicate is not the previous report of the next one; the summary lists rows per check", () => {
     const reports = [
       previous,

@@ -32,6 +32,13 @@ export const ROB_TOLERANCE = { t: 1, share: 0.02 } as const;
 export const MAX_REPORT_GAP_HOURS = 25.5;
 /** Hours reported beyond the time since the previous report before the periods overlap, h (rounding). */
 export const OVERLAP_TOLERANCE_HOURS = 0.25;
+/**
+ * Fewest steaming hours over which a main engine's SFOC is judged, h. Sheets round hours to 0.1 h, and a
+ * departure or arrival report often covers 0.1–0.5 h: over 0.1 h the rounding alone moves the daily rate, and
+ * the SFOC derived from it, by up to ±50 %. From 2 h on the rounding stays within ±2.5 %, far inside both rules'
+ * limits. (The auxiliaries' rate is spread over the whole report period, not the steaming hours.)
+ */
+export const SFOC_CHECK_MIN_STEAMING_HOURS = 2;
 
 export const NOON_CHECKS: Record<NoonCheckId, { severity: "error" | "warning"; message: string }> = {
   "distance-vs-speed": {
@@ -111,8 +118,11 @@ export function noonReportChecks(r: ReportForChecks, previous: ReportForChecks |
       out.add("distance-vs-speed");
   }
   if (previous && robDiscontinuous(r, previous)) out.add("rob-continuity");
-  for (const rec of r.fuelRecords)
+  const mainJudgeable = r.steamingHours === null || r.steamingHours >= SFOC_CHECK_MIN_STEAMING_HOURS;
+  for (const rec of r.fuelRecords) {
+    if (rec.consumer === "main" && !mainJudgeable) continue;
     for (const c of fuelRecordChecks(rec)) if (c !== "distance-derived") out.add(c);
+  }
   if (r.windForce !== null && r.reportedWindKn !== null && beaufortDisagrees(r.windForce, r.reportedWindKn))
     out.add("beaufort-vs-wind-speed");
   if (r.sincePreviousHours !== null) {
