@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
@@ -6,6 +7,15 @@ import { defineConfig } from "@playwright/test";
 // embedded database in a temporary DATA_DIR, in Debian's Chromium (no browser download).
 const port = Number(process.env.E2E_PORT ?? 3917);
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `sextant-e2e-${process.pid}`);
+
+// The temporary DATA_DIR (about 250 MB: a whole PostgreSQL cluster with the demo fleet) goes when the run
+// ends, once its PostgreSQL has stopped (no postmaster.pid left). A DATA_DIR given in E2E_DATA_DIR is kept.
+if (!process.env.E2E_DATA_DIR) {
+  process.on("exit", () => {
+    if (!fs.existsSync(path.join(dataDir, "pg", "postmaster.pid")))
+      fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+}
 
 export default defineConfig({
   testDir: "e2e",
@@ -36,6 +46,11 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/ready`,
     timeout: 180_000,
     reuseExistingServer: false,
+    // Without this Playwright SIGKILLs the server's process group: Sextant dies without its shutdown, and the
+    // embedded PostgreSQL, which runs in its own process group (postgres-supervisor.ts), is left running with
+    // parent pid 1. SIGTERM runs the product's shutdown (HTTP, pool, then PostgreSQL; SHUTDOWN_TIMEOUT_MS is
+    // 10 s); SIGKILL only if that has not ended within 30 s.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 30_000 },
     stdout: "pipe",
     env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", SEXTANT_DEMO: "on" },
   },

@@ -88,3 +88,32 @@ test("the dashboard's cold first load stays within its budget", async ({ browser
   expect(refetched.map((t) => t.url)).toEqual([]);
   await context.close();
 });
+
+test("sections outside the overview grid and the Tools panel's forms are fetched on first use", async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const signIn = await context.request.post("/api/auth/login", {
+    data: { email: "demo@sextant.example", password: "sextant-demo" },
+  });
+  expect(signIn.ok()).toBe(true);
+  const { page, transfers } = await coldPage(context);
+  await page.goto("/dashboard");
+  await expect(page.getByTestId("default-grid")).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  // Chunk names are the modules' (vite): environment-compliance-<hash>.js, upload-tool-<hash>.js.
+  const fetched = (name: string) => transfers.some((t) => t.url.startsWith(`/assets/${name}-`));
+  expect(fetched("environment-compliance")).toBe(false);
+  expect(fetched("upload-tool")).toBe(false);
+
+  await page.getByTestId("category-environment").click();
+  await page.getByTestId("section-link-environment-compliance").click();
+  await expect(page.getByTestId("stat-cii-projection")).toBeVisible();
+  expect(fetched("environment-compliance")).toBe(true);
+
+  await page.getByTestId("tools-toggle").click();
+  await page.getByTestId("tools-tab-bulk-upload").click();
+  await expect(page.getByTestId("tools-loading")).toHaveCount(0);
+  await expect.poll(() => fetched("upload-tool")).toBe(true);
+  await context.close();
+});

@@ -1,9 +1,16 @@
+import { lazy } from "react";
 import { WRITER_ROLES } from "../../contracts/auth";
 import { AnalysisCenter } from "../features/analysis/analysis-center";
 import { useAuth } from "../features/auth/api/get-current-user";
 import { DashboardPage } from "../features/dashboard/dashboard-page";
-import { HullCalculator } from "../features/data-input/hull-calculator/hull-calculator-form";
 import { ToolsPanel } from "../features/data-input/tools-panel";
+
+// Shown only in the hull-hull-calculator section (itself loaded on first opening): its own chunk, fetched then.
+const HullCalculator = lazy(() =>
+  import("../features/data-input/hull-calculator/hull-calculator-form").then((m) => ({
+    default: m.HullCalculator,
+  })),
+);
 
 /** Whether the signed-in user may change fleet data and settings (owners, admins, analysts; checked again on the server). */
 function useCanEditFleet(): boolean {

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import type { HullCalculatorPrefill } from "../../../contracts/analysis/hull-calculator-section";
 import type { Kpis } from "../../../contracts/analysis/kpis";
 import type { DashboardFilters } from "../../lib/dashboard-filters";
@@ -10,24 +10,50 @@ import { sectionQueryOptions } from "./api/get-section";
 import { useAnalysisSummary } from "./api/get-summary";
 import { ReportChecksPanel } from "./report-checks-panel";
 import { type CategoryId, categoryOf, type SectionKind, sectionKind } from "./sections";
-import { AuxiliarySystemsSection } from "./sections/auxiliary-systems";
 import { DefaultGrid } from "./sections/default-grid";
 import { EngineLoadSection } from "./sections/engine-load";
-import { EnginePerformanceSection } from "./sections/engine-performance";
-import { EnvironmentComplianceSection } from "./sections/environment-compliance";
-import { EnvironmentalDataSection } from "./sections/environmental-data";
 import { FuelConsumptionSection } from "./sections/fuel-consumption";
-import { FuelCostSection } from "./sections/fuel-cost";
-import { FuelEeoiSection } from "./sections/fuel-eeoi";
 import { FuelPerformanceSection } from "./sections/fuel-performance";
-import { HullAnalyticsSection } from "./sections/hull-analytics";
-import { HullCalculatorSection } from "./sections/hull-calculator";
-import { HullConditionSection } from "./sections/hull-condition";
 import { HullResistanceSection } from "./sections/hull-resistance";
-import { ComingSection } from "./sections/section-frame";
-import { TrimOptimizationSection } from "./sections/trim-optimization";
-import { WeatherCorrelationSection } from "./sections/weather-correlation";
+import { ComingSection, SectionSkeleton } from "./sections/section-frame";
 import { SystemStatusPanel } from "./system-status-panel";
+
+// Each section outside the default grid is its own chunk, fetched when it is first opened (section skeleton
+// meanwhile): the dashboard's first load stays within its budget (e2e/assets.spec.ts) however many sections
+// the center grows. The four sections whose charts the default grid shows load with it (static imports).
+const AuxiliarySystemsSection = lazy(() =>
+  import("./sections/auxiliary-systems").then((m) => ({ default: m.AuxiliarySystemsSection })),
+);
+const EnginePerformanceSection = lazy(() =>
+  import("./sections/engine-performance").then((m) => ({ default: m.EnginePerformanceSection })),
+);
+const EnvironmentComplianceSection = lazy(() =>
+  import("./sections/environment-compliance").then((m) => ({ default: m.EnvironmentComplianceSection })),
+);
+const EnvironmentalDataSection = lazy(() =>
+  import("./sections/environmental-data").then((m) => ({ default: m.EnvironmentalDataSection })),
+);
+const FuelCostSection = lazy(() =>
+  import("./sections/fuel-cost").then((m) => ({ default: m.FuelCostSection })),
+);
+const FuelEeoiSection = lazy(() =>
+  import("./sections/fuel-eeoi").then((m) => ({ default: m.FuelEeoiSection })),
+);
+const HullAnalyticsSection = lazy(() =>
+  import("./sections/hull-analytics").then((m) => ({ default: m.HullAnalyticsSection })),
+);
+const HullCalculatorSection = lazy(() =>
+  import("./sections/hull-calculator").then((m) => ({ default: m.HullCalculatorSection })),
+);
+const HullConditionSection = lazy(() =>
+  import("./sections/hull-condition").then((m) => ({ default: m.HullConditionSection })),
+);
+const TrimOptimizationSection = lazy(() =>
+  import("./sections/trim-optimization").then((m) => ({ default: m.TrimOptimizationSection })),
+);
+const WeatherCorrelationSection = lazy(() =>
+  import("./sections/weather-correlation").then((m) => ({ default: m.WeatherCorrelationSection })),
+);
 
 type Props = {
   shipId: number;
@@ -132,7 +158,9 @@ export function AnalysisCenter(props: Props) {
           <h3 id="analysis-section-title" className="text-lg font-semibold text-slate-900">
             {heading}
           </h3>
-          <SectionContent {...props} kind={kind} />
+          <Suspense fallback={<SectionSkeleton />}>
+            <SectionContent {...props} kind={kind} />
+          </Suspense>
         </section>
       </div>
     </Card>

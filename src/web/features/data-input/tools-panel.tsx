@@ -1,12 +1,32 @@
 import { ChevronDown, ChevronUp, Wrench } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useState } from "react";
 import { useSearchParams } from "react-router";
 import { parseToolsTab, TOOLS_PARAM, type ToolsTab } from "../../lib/tools-link";
 import { Button } from "../../ui/button";
+import { Skeleton } from "../../ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs";
-import { AddDataPanel } from "./add-data/add-data-panel";
-import { HullCalculator } from "./hull-calculator/hull-calculator-form";
-import { UploadTool } from "./upload/upload-tool";
+
+// The panel opens closed: its forms, the upload tool and the calculator are fetched when it is first opened,
+// not with the dashboard's first load (e2e/assets.spec.ts budget).
+const AddDataPanel = lazy(() =>
+  import("./add-data/add-data-panel").then((m) => ({ default: m.AddDataPanel })),
+);
+const UploadTool = lazy(() => import("./upload/upload-tool").then((m) => ({ default: m.UploadTool })));
+const HullCalculator = lazy(() =>
+  import("./hull-calculator/hull-calculator-form").then((m) => ({ default: m.HullCalculator })),
+);
+
+function ToolLoading() {
+  return (
+    <div className="flex flex-col gap-3 pt-4" aria-busy="true" data-testid="tools-loading">
+      <span className="sr-only" role="status">
+        Loading…
+      </span>
+      <Skeleton className="h-10 w-full" />
+      <Skeleton className="h-40 w-full" />
+    </div>
+  );
+}
 
 /**
  * The Tools panel of spec §2: 'Data Input & Tools' opens tabs Data Input (the Add Data panel), Bulk Upload
@@ -76,13 +96,19 @@ export function ToolsPanel({ shipId }: { shipId: number | null }) {
               </TabsTrigger>
             </TabsList>
             <TabsContent value="data-input">
-              <AddDataPanel shipId={shipId} onDone={() => setOpen(false)} />
+              <Suspense fallback={<ToolLoading />}>
+                <AddDataPanel shipId={shipId} onDone={() => setOpen(false)} />
+              </Suspense>
             </TabsContent>
             <TabsContent value="bulk-upload">
-              <UploadTool />
+              <Suspense fallback={<ToolLoading />}>
+                <UploadTool />
+              </Suspense>
             </TabsContent>
             <TabsContent value="hull-calculator">
-              <HullCalculator />
+              <Suspense fallback={<ToolLoading />}>
+                <HullCalculator />
+              </Suspense>
             </TabsContent>
           </Tabs>
         </div>
