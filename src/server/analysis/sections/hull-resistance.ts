@@ -4,7 +4,7 @@
  */
 import type { HullResistanceSectionResponse } from "../../../contracts/analysis/hull-resistance-section";
 import type { AnalysisContext } from "../context";
-import { presentRange, rangeAsOf } from "../context";
+import { presentRange } from "../context";
 import { hullEmptyReason, loadHullAnalysis } from "../hull-performance";
 
 export async function hullResistance(ctx: AnalysisContext): Promise<HullResistanceSectionResponse> {
