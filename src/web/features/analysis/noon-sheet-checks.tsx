@@ -6,7 +6,8 @@ import { useNoonChecks } from "./api/get-report-checks";
 /**
  * The report checks of the noon-report sheets behind the range's reports (issue 13), under the records'
  * checks: per uploaded file, how many of its reports a check flagged and, per check, the sheet rows to
- * correct in the spreadsheet. Nothing when no noon report of the range came from a sheet.
+ * correct in the spreadsheet, and how many reports failing an error check the figures leave out (or still
+ * count, when the organisation keeps them: decision 008). Nothing when no noon report of the range came from a sheet.
  */
 export function NoonSheetChecks({ shipId, range }: { shipId: number; range: { from: string; to: string } }) {
   const query = useNoonChecks(shipId, range);
@@ -23,6 +24,13 @@ export function NoonSheetChecks({ shipId, range }: { shipId: number; range: { fr
             <span className="font-medium">{u.fileName}</span> · {formatInstant(u.uploadedAt)} ·{" "}
             {formatNumber(u.reportsFlagged, 0)} of {formatNumber(u.reports, 0)} reports flagged
           </p>
+          {u.reportsFailingErrors > 0 && (
+            <p className="text-slate-700" data-testid="noon-sheet-excluded">
+              {query.data.excludeFlaggedReports
+                ? `${formatNumber(u.reportsFailingErrors, 0)} ${u.reportsFailingErrors === 1 ? "report fails" : "reports fail"} an error check and ${u.reportsFailingErrors === 1 ? "is" : "are"} left out of the figures; correct the rows and upload the sheet again to count ${u.reportsFailingErrors === 1 ? "it" : "them"}.`
+                : `${formatNumber(u.reportsFailingErrors, 0)} ${u.reportsFailingErrors === 1 ? "report fails" : "reports fail"} an error check and still ${u.reportsFailingErrors === 1 ? "counts" : "count"} in the figures; Settings can leave such reports out.`}
+            </p>
+          )}
           {u.checks.length === 0 ? (
             <p className="text-slate-600">Every report of this sheet passes the checks.</p>
           ) : (
