@@ -4,10 +4,11 @@
  * equal to its functions on a table of cases (fuel-record-sql.test.ts): hours covered, fuel = rate · h / 24,
  * energy = P · h, at sea above AT_SEA_MIN_STW_KN, and the load histogram of domain/engine/load-bands.ts.
  */
-import { notFromExcludedReport } from "./flagged-reports-sql";
+
 import { type SQL, sql } from "drizzle-orm";
 import { LOAD_HISTOGRAM, type LoadHistogramBin } from "../../domain/engine/load-bands";
 import { AT_SEA_MIN_STW_KN, MAX_RECORD_HOURS } from "../../domain/records/record-arithmetic";
+import { notFromExcludedReport } from "./flagged-reports-sql";
 
 /** Whether a speed-through-water column says at sea (domain `isAtSea`). */
 export const atSeaSql = (stw: string) => `${stw} > ${AT_SEA_MIN_STW_KN}`;

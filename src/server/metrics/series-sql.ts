@@ -2,8 +2,9 @@
  * The environmental, auxiliary and trim series as sums and counts per bucket (their means are sum / count):
  * the columns of `series_daily` and the same sums over raw records for short ranges.
  */
-import { notFromExcludedReport } from "./flagged-reports-sql";
+
 import { type SQL, sql } from "drizzle-orm";
+import { notFromExcludedReport } from "./flagged-reports-sql";
 
 /** Per series field: its name (columns `<name>_sum`, `<name>_n`), the table and the expression it sums. */
 export const SERIES_SUM_COLUMNS = [

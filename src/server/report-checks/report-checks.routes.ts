@@ -8,8 +8,8 @@ import { noonChecksResponse, reportChecksQuery, reportChecksResponse } from "../
 import type { AppDeps } from "../app-deps";
 import { requireAuth, signedInOnly } from "../auth/guards";
 import { noonUploadChecks } from "../metrics/noon-upload-checks";
-import { getOrgSettings } from "../settings/settings.repository";
 import { reportChecks } from "../metrics/report-checks";
+import { getOrgSettings } from "../settings/settings.repository";
 import { getShipRow } from "../ships/ships.repository";
 
 export const reportCheckRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {

@@ -11,7 +11,10 @@ import { lockShipRollups } from "../rollups/daily-rollup";
 import { WrittenSpans } from "../rollups/written-spans";
 import { getOrgSettings } from "./settings.repository";
 
-export async function excludeFlaggedReportsView(db: Db, orgId: number): Promise<ExcludeFlaggedReportsResponse> {
+export async function excludeFlaggedReportsView(
+  db: Db,
+  orgId: number,
+): Promise<ExcludeFlaggedReportsResponse> {
   const [settings, count] = await Promise.all([
     getOrgSettings(db, orgId),
     db.execute(sql`select count(*)::int as n from noon_reports where org_id = ${orgId} and flagged`),
