@@ -78,7 +78,7 @@ export function NoonSheetChecks({
                       title: data.excludeFlaggedReports
                         ? "Flagged Reports Left Out"
                         : "Flagged Reports Counted",
-                      description: `${formatNumber(data.flaggedReports, 0)} reports failing an error check; the figures are recomputed.`,
+                      description: `${formatNumber(data.flaggedReports, 0)} ${data.flaggedReports === 1 ? "report fails" : "reports fail"} an error check; the figures are recomputed.`,
                     }),
                   onError: (err) =>
                     toast({
