@@ -44,6 +44,8 @@ export const noonUploadChecks = z.object({
   reports: z.number().int(),
   /** Reports among them that fail at least one check (kept, marked). */
   reportsFlagged: z.number().int(),
+  /** Reports among them that fail an error-severity check (noon_reports.flagged): left out of the figures while the organisation excludes flagged reports. */
+  reportsFailingErrors: z.number().int(),
   checks: z.array(
     z.object({
       check: z.string(),
@@ -54,5 +56,9 @@ export const noonUploadChecks = z.object({
   ),
 });
 export type NoonUploadChecksView = z.infer<typeof noonUploadChecks>;
-export const noonChecksResponse = z.object({ uploads: z.array(noonUploadChecks) });
+export const noonChecksResponse = z.object({
+  uploads: z.array(noonUploadChecks),
+  /** The organisation's setting: the reports failing an error-severity check are left out of the figures. */
+  excludeFlaggedReports: z.boolean(),
+});
 export type NoonChecksResponse = z.infer<typeof noonChecksResponse>;

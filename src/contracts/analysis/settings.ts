@@ -85,3 +85,16 @@ export const hullCleaningCostResponse = z.object({
   defaultHullCleaningCost: num,
 });
 export type HullCleaningCostResponse = z.infer<typeof hullCleaningCostResponse>;
+
+/**
+ * PUT /api/settings/exclude-flagged-reports (decision 008): whether the figures leave out the records of noon
+ * reports that fail an error-severity check. Changing it recomputes the organisation's daily rollups.
+ */
+export const excludeFlaggedReportsBody = z.object({ excludeFlaggedReports: z.boolean() }).strict();
+export type ExcludeFlaggedReportsBody = z.input<typeof excludeFlaggedReportsBody>;
+export const excludeFlaggedReportsResponse = z.object({
+  excludeFlaggedReports: z.boolean(),
+  /** The organisation's stored noon reports that fail an error-severity check. */
+  flaggedReports: z.number().int(),
+});
+export type ExcludeFlaggedReportsResponse = z.infer<typeof excludeFlaggedReportsResponse>;

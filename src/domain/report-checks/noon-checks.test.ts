@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { noonReportChecks, type ReportForChecks, runNoonChecks, summariseNoonChecks } from "./noon-checks";
+import {
+  failsErrorCheck,
+  noonReportChecks,
+  type ReportForChecks,
+  runNoonChecks,
+  summariseNoonChecks,
+} from "./noon-checks";
 
 const base = (over: Partial<ReportForChecks> = {}): ReportForChecks => ({
   row: 2,
@@ -87,5 +93,18 @@ describe("noon report checks", () => {
     expect(summariseNoonChecks(byRow)).toEqual([
       expect.objectContaining({ check: "duplicate-report", rows: [3], severity: "error" }),
     ]);
+  });
+});
+
+describe("failsErrorCheck", () => {
+  it("flags a report failing an error-severity check, never one with warnings only", () => {
+    expect(failsErrorCheck([])).toBe(false);
+    expect(
+      failsErrorCheck(["distance-vs-speed", "rob-continuity", "time-gap", "beaufort-vs-wind-speed"]),
+    ).toBe(false);
+    expect(failsErrorCheck(["time-gap", "time-overlap"])).toBe(true);
+    expect(failsErrorCheck(["negative-values"])).toBe(true);
+    expect(failsErrorCheck(["sfoc-out-of-physical-range"])).toBe(true);
+    expect(failsErrorCheck(["sfoc-reported-vs-derived"])).toBe(false);
   });
 });

@@ -78,6 +78,16 @@ export const NOON_CHECKS: Record<NoonCheckId, { severity: "error" | "warning"; m
   },
 };
 
+/**
+ * Whether a report fails a check of severity `error` (a physically impossible SFOC, overlapping periods, a
+ * negative quantity): its figures cannot be right as sent. Such a report is flagged (noon_reports.flagged)
+ * and left out of the figures when the organisation excludes flagged reports (decision 008). Warnings
+ * (distance, ROB, Beaufort, gaps) describe doubtful but possible reports and never exclude one.
+ */
+export function failsErrorCheck(checks: readonly string[]): boolean {
+  return checks.some((id) => NOON_CHECKS[id as NoonCheckId]?.severity === "error");
+}
+
 /** What the checks read of one report (canonical units), in the ship's time order. */
 export type ReportForChecks = {
   row: number;

@@ -491,6 +491,11 @@ export const orgSettings = pgTable("org_settings", {
   currency: text("currency").notNull().default("USD"),
   /** Cost of one in-water hull cleaning in `currency`; null = the documented default (domain cleaning-decision). */
   hullCleaningCost: doublePrecision("hull_cleaning_cost"),
+  /**
+   * Leave the records of noon reports failing an error-severity check out of every figure (decision 008).
+   * Off by default: leaving a report out drops its fuel and CO2, which understates emissions.
+   */
+  excludeFlaggedReports: boolean("exclude_flagged_reports").notNull().default(false),
   updatedAt: tstz("updated_at").notNull().defaultNow(),
 });
 
@@ -767,6 +772,12 @@ export const noonReports = pgTable(
     port: text("port"),
     /** Report checks the row failed (domain/report-checks/noon-checks.ts ids); empty when clean. */
     checks: text("checks").array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * Fails an error-severity check (domain `failsErrorCheck`): the fuel, environmental and trim records of
+     * the same ship and instant are left out of the figures while the organisation's
+     * `exclude_flagged_reports` is on (metrics/flagged-reports-sql.ts).
+     */
+    flagged: boolean("flagged").notNull().default(false),
     /** The upload that last wrote the report. */
     uploadId: integer("upload_id"),
   },

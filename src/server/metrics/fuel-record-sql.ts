@@ -4,9 +4,11 @@
  * equal to its functions on a table of cases (fuel-record-sql.test.ts): hours covered, fuel = rate · h / 24,
  * energy = P · h, at sea above AT_SEA_MIN_STW_KN, and the load histogram of domain/engine/load-bands.ts.
  */
+
 import { type SQL, sql } from "drizzle-orm";
 import { LOAD_HISTOGRAM, type LoadHistogramBin } from "../../domain/engine/load-bands";
 import { AT_SEA_MIN_STW_KN, MAX_RECORD_HOURS } from "../../domain/records/record-arithmetic";
+import { notFromExcludedReport } from "./flagged-reports-sql";
 
 /** Whether a speed-through-water column says at sea (domain `isAtSea`). */
 export const atSeaSql = (stw: string) => `${stw} > ${AT_SEA_MIN_STW_KN}`;
@@ -37,6 +39,8 @@ export const DISTANCE_DERIVED_NM_SQL =
  * than a day and it covers MAX_RECORD_HOURS, exactly as over a longer window (one index probe per ship and
  * consumer, only for such records). So the hours, and every sum and rollup of them, do not depend on the
  * window they were computed over (an upload's days or a recompute of the whole history).
+ * Records of an excluded noon report (flagged-reports-sql.ts) are dropped after the hours are computed, so
+ * the next record's hours do not grow over the gap they leave.
  */
 export function fuelRecordsWithHours(orgId: number, ships: SQL, from: SQL, to: SQL, extraWhere = sql``): SQL {
   return sql`(
@@ -51,7 +55,7 @@ export function fuelRecordsWithHours(orgId: number, ships: SQL, from: SQL, to: S
       from fuel_data f
       where org_id = ${orgId} and ship_id in (${ships}) ${extraWhere}
         and ts >= ${from} - interval '${sql.raw(String(MAX_RECORD_HOURS))} hours' and ts < ${to}
-    ) w where ts >= ${from})`;
+    ) w where ts >= ${from} and ${sql.raw(notFromExcludedReport("w"))})`;
 }
 
 /** The condition of a load histogram bin on `engine_load_factor` (domain `inLoadBin`). */

@@ -17,7 +17,8 @@ export async function noonUploadChecks(
 ): Promise<NoonUploadChecksView[]> {
   const result = await db.execute(sql`
     select u.id, u.file_name, u.created_at, coalesce(u.checks, '[]'::jsonb) as checks,
-      count(*)::int as reports, count(*) filter (where cardinality(r.checks) > 0)::int as flagged
+      count(*)::int as reports, count(*) filter (where cardinality(r.checks) > 0)::int as flagged,
+      count(*) filter (where r.flagged)::int as failing_errors
     from noon_reports r
     join uploads u on u.org_id = r.org_id and u.id = r.upload_id
     where r.org_id = ${orgId} and r.ship_id = ${shipId}
@@ -34,6 +35,7 @@ export async function noonUploadChecks(
       checks: NoonUploadChecksView["checks"];
       reports: number;
       flagged: number;
+      failing_errors: number;
     }[]
   ).map((r) => ({
     uploadId: r.id,
@@ -41,6 +43,7 @@ export async function noonUploadChecks(
     uploadedAt: new Date(r.created_at).toISOString(),
     reports: r.reports,
     reportsFlagged: r.flagged,
+    reportsFailingErrors: r.failing_errors,
     checks: r.checks,
   }));
 }

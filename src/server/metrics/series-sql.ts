@@ -2,7 +2,9 @@
  * The environmental, auxiliary and trim series as sums and counts per bucket (their means are sum / count):
  * the columns of `series_daily` and the same sums over raw records for short ranges.
  */
+
 import { type SQL, sql } from "drizzle-orm";
+import { notFromExcludedReport } from "./flagged-reports-sql";
 
 /** Per series field: its name (columns `<name>_sum`, `<name>_n`), the table and the expression it sums. */
 export const SERIES_SUM_COLUMNS = [
@@ -52,7 +54,8 @@ export function seriesBucketsFromRaw(
         : `0::float8 as ${name}_sum, 0 as ${name}_n`,
     ).join(", ");
     return sql`select org_id, ship_id, ${sql.raw(bucket)} as t, ${sql.raw(cols)} from ${sql.raw(table)}
-      where org_id = ${orgId} and ship_id in (${ships}) and ts >= ${from} and ts < ${to} group by 1, 2, 3`;
+      where org_id = ${orgId} and ship_id in (${ships}) and ts >= ${from} and ts < ${to}
+        and ${sql.raw(notFromExcludedReport(table))} group by 1, 2, 3`;
   });
   const sums = SERIES_SUM_COLUMNS.map(
     ([name]) => `sum(${name}_sum) as ${name}_sum, sum(${name}_n)::int as ${name}_n`,

@@ -9,6 +9,7 @@ import type { AppDeps } from "../app-deps";
 import { requireAuth, signedInOnly } from "../auth/guards";
 import { noonUploadChecks } from "../metrics/noon-upload-checks";
 import { reportChecks } from "../metrics/report-checks";
+import { getOrgSettings } from "../settings/settings.repository";
 import { getShipRow } from "../ships/ships.repository";
 
 export const reportCheckRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
@@ -52,7 +53,11 @@ export const reportCheckRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
       const { orgId } = requireAuth(request);
       const ship = await getShipRow(db, orgId, request.params.id);
       const { from, to } = request.query;
-      return { uploads: await noonUploadChecks(db, orgId, ship.id, { from: from ?? null, to: to ?? null }) };
+      const [uploads, settings] = await Promise.all([
+        noonUploadChecks(db, orgId, ship.id, { from: from ?? null, to: to ?? null }),
+        getOrgSettings(db, orgId),
+      ]);
+      return { uploads, excludeFlaggedReports: settings.excludeFlaggedReports };
     },
   );
 };

@@ -65,7 +65,7 @@ export const ROLLUP_LOCK_CLASS = 5_307_361;
  * The lock is taken after the records are written, so a transaction holding it never waits for a record:
  * rollup locks are only ever waited for in ascending order and deadlock cannot arise from them.
  */
-async function lockShipRollups(db: Executor, shipIds: number[]): Promise<void> {
+export async function lockShipRollups(db: Executor, shipIds: number[]): Promise<void> {
   for (const id of [...shipIds].sort((a, b) => a - b)) {
     await db.execute(sql`select pg_advisory_xact_lock(${ROLLUP_LOCK_CLASS}::int, ${id}::int)`);
   }

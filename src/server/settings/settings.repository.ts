@@ -13,6 +13,7 @@ export async function getOrgSettings(db: Db, orgId: number) {
     currency: row?.currency ?? "USD",
     hullCleaningCost: row?.hullCleaningCost ?? null,
     euaPrice: row?.euaPrice ?? null,
+    excludeFlaggedReports: row?.excludeFlaggedReports ?? false,
   };
 }
 

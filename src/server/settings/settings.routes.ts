@@ -8,6 +8,8 @@ import { shipBaselineBody, shipBaselineResponse } from "../../contracts/analysis
 import {
   eeoiTargetBody,
   eeoiTargetResponse,
+  excludeFlaggedReportsBody,
+  excludeFlaggedReportsResponse,
   fuelPricesBody,
   fuelPricesResponse,
   hullCleaningCostBody,
@@ -18,6 +20,7 @@ import { DEFAULT_HULL_CLEANING_COST } from "../../domain/hull/cleaning-decision"
 import type { AppDeps } from "../app-deps";
 import { requireAuth, signedInOnly, writersOnly } from "../auth/guards";
 import { getBaseline, updateBaseline } from "./baseline.repository";
+import { excludeFlaggedReportsView, setExcludeFlaggedReports } from "./flagged-reports";
 import {
   getOrgSettings,
   listFuelPrices,
@@ -92,6 +95,30 @@ export const settingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
       const { orgId } = requireAuth(request);
       await setHullCleaningCost(db, orgId, request.body.hullCleaningCost);
       return cleaningCost(orgId);
+    },
+  );
+
+  app.get(
+    "/api/settings/exclude-flagged-reports",
+    { schema: { tags, response: { 200: excludeFlaggedReportsResponse } } },
+    async (request) => excludeFlaggedReportsView(db, requireAuth(request).orgId),
+  );
+  app.put(
+    "/api/settings/exclude-flagged-reports",
+    {
+      onRequest: writersOnly,
+      schema: {
+        tags,
+        description:
+          "Leaves the records of noon reports failing an error-severity check out of every figure (or puts them back); recomputes the daily rollups.",
+        body: excludeFlaggedReportsBody,
+        response: { 200: excludeFlaggedReportsResponse },
+      },
+    },
+    async (request) => {
+      const { orgId } = requireAuth(request);
+      await setExcludeFlaggedReports(db, orgId, request.body.excludeFlaggedReports);
+      return excludeFlaggedReportsView(db, orgId);
     },
   );
 

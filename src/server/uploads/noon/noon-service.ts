@@ -17,6 +17,7 @@ import {
   locateHeader,
   normaliseHeader,
 } from "../../../domain/noon-reports";
+import { failsErrorCheck } from "../../../domain/report-checks/noon-checks";
 import type { AuthContext } from "../../auth/sessions";
 import type { Config } from "../../config";
 import { ApiError, badRequest } from "../../http/errors";
@@ -412,17 +413,18 @@ async function upsertReports(
     const chunk = rows.slice(i, i + CHUNK);
     const res = await client.query<{ id: string; inserted: boolean }>(
       `insert into noon_reports (org_id, ship_id, voyage_id, ts, event, utc_offset_hours, steaming_hours, period_hours,
-         distance_over_ground_nm, distance_through_water_nm, fuel, rob, bunkered, port, checks)
-       select $1, s, v, t, e, o, sh, ph, dog, dtw, f, rb, bk, pt, array(select jsonb_array_elements_text(c))
+         distance_over_ground_nm, distance_through_water_nm, fuel, rob, bunkered, port, checks, flagged)
+       select $1, s, v, t, e, o, sh, ph, dog, dtw, f, rb, bk, pt, array(select jsonb_array_elements_text(c)), fl
        from unnest($2::int[], $3::int[], $4::timestamptz[], $5::text[], $6::float8[], $7::float8[], $8::float8[],
-         $9::float8[], $10::float8[], $11::jsonb[], $12::jsonb[], $13::jsonb[], $14::text[], $15::jsonb[])
-         as u(s, v, t, e, o, sh, ph, dog, dtw, f, rb, bk, pt, c)
+         $9::float8[], $10::float8[], $11::jsonb[], $12::jsonb[], $13::jsonb[], $14::text[], $15::jsonb[], $16::bool[])
+         as u(s, v, t, e, o, sh, ph, dog, dtw, f, rb, bk, pt, c, fl)
        on conflict (org_id, ship_id, ts) do update set
          voyage_id = excluded.voyage_id, event = excluded.event, utc_offset_hours = excluded.utc_offset_hours,
          steaming_hours = excluded.steaming_hours, period_hours = excluded.period_hours,
          distance_over_ground_nm = excluded.distance_over_ground_nm,
          distance_through_water_nm = excluded.distance_through_water_nm, fuel = excluded.fuel, rob = excluded.rob,
-         bunkered = excluded.bunkered, port = excluded.port, checks = excluded.checks
+         bunkered = excluded.bunkered, port = excluded.port, checks = excluded.checks,
+         flagged = excluded.flagged
        where (noon_reports.voyage_id, noon_reports.event, noon_reports.utc_offset_hours, noon_reports.steaming_hours,
               noon_reports.period_hours, noon_reports.distance_over_ground_nm, noon_reports.distance_through_water_nm,
               noon_reports.fuel, noon_reports.rob, noon_reports.bunkered, noon_reports.port, noon_reports.checks)
@@ -447,6 +449,7 @@ async function upsertReports(
         chunk.map((r) => JSON.stringify(r.bunkered)),
         chunk.map((r) => r.port),
         chunk.map((r) => JSON.stringify(r.checks)),
+        chunk.map((r) => failsErrorCheck(r.checks)),
       ],
     );
     for (const row of res.rows) {

@@ -147,7 +147,7 @@ export function AnalysisCenter(props: Props) {
             trim={trimSection.data?.status === "ready" ? trimSection.data : undefined}
           />
           <SystemStatusPanel shipId={shipId} />
-          <ReportChecksPanel shipId={shipId} range={props.range} />
+          <ReportChecksPanel shipId={shipId} range={props.range} canEdit={props.canEdit} />
         </div>
         <section
           aria-labelledby="analysis-section-title"

@@ -21,9 +21,12 @@ const SEVERITY_TONE: Record<ReportCheckView["severity"], "danger" | "warning" | 
 export function ReportChecksPanel({
   shipId,
   range,
+  canEdit,
 }: {
   shipId: number;
   range: { from: string; to: string };
+  /** Whether the user may change the organisation's settings (leaving flagged noon reports out). */
+  canEdit: boolean;
 }) {
   const checks = useReportChecks(shipId, range);
   return (
@@ -69,7 +72,7 @@ export function ReportChecksPanel({
               ))}
             </ul>
           )}
-          <NoonSheetChecks shipId={shipId} range={range} />
+          <NoonSheetChecks shipId={shipId} range={range} canEdit={canEdit} />
         </>
       )}
     </SidePanel>

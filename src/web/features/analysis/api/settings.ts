@@ -2,6 +2,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import type {
   EeoiTargetBody,
   EeoiTargetResponse,
+  ExcludeFlaggedReportsBody,
+  ExcludeFlaggedReportsResponse,
   FuelPricesBody,
   FuelPricesResponse,
   HullCleaningCostBody,
@@ -73,5 +75,21 @@ export function useSaveHullCleaningCost() {
       client.setQueryData(hullCleaningCostQueryOptions().queryKey, data);
       void client.invalidateQueries({ queryKey: ["analysis", "section"] });
     },
+  });
+}
+
+/**
+ * PUT /api/settings/exclude-flagged-reports: leave the noon reports failing an error check out of the figures
+ * (or count them again). Every figure may change, so every query is refreshed.
+ */
+export function useSaveExcludeFlaggedReports() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ExcludeFlaggedReportsBody) =>
+      apiRequest<ExcludeFlaggedReportsResponse>("/api/settings/exclude-flagged-reports", {
+        method: "PUT",
+        body,
+      }),
+    onSuccess: () => void client.invalidateQueries(),
   });
 }
