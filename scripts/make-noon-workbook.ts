@@ -13,7 +13,8 @@
  * report types (Noon, COSP, EOSP, Anchor, Drifting, In Port, Bunkering), no voyage column (voyages follow
  * from COSP/EOSP), fuel consumed since the previous report per consumer and grade, remaining on board with
  * bunkerings, Beaufort forces, compass points, positions in degrees and minutes, some speeds typed as text
- * ('12.5 kn') and 'N/A' where nothing applies (the boiler: this ship burns none at sea or in port).
+ * ('12.5 kn'), 'N/A' where nothing applies (the boiler: this ship burns none at sea or in port), and one
+ * remaining-on-board figure mistyped by 100 t (the ROB continuity check flags it).
  *
  * The hourly simulation is cut at the report instants, so each row's consumption and distance are the sums
  * of the simulator's hourly records between two reports; the truth file sums the same records unrounded.
@@ -34,6 +35,8 @@ const SEED = 13;
 const START = Date.parse("2025-01-01T00:00:00Z");
 const HOUR = 3_600_000;
 const DAY = 86_400_000;
+/** The report (0-based, in time order) whose main-grade ROB is mistyped. */
+const ROB_TYPO_REPORT = 150;
 
 type Hour = { fuel: FuelRecord[]; env?: EnvironmentalRecord; trim?: TrimRecord };
 type ReportType = "Noon" | "COSP" | "EOSP" | "Anchor" | "Drifting" | "In Port" | "Bunkering";
@@ -230,6 +233,10 @@ async function main() {
     for (const t of mainTypes) row[`ME Cons ${t}`] = r2(cons.main![t] ?? 0);
     for (const t of auxTypes) row[`AE Cons ${t}`] = r2(cons.auxiliary![t] ?? 0);
     for (const t of robTypes) row[`ROB ${t}`] = r2(rob[t]!);
+    // A clerk's slip, as real sheets have: one report's main-grade stock typed 100 t high (the running stock
+    // stays right, so the next report's stock reads 100 t low against it). No figure reads ROB; the report
+    // check 'rob-continuity' flags both rows.
+    if (n === ROB_TYPO_REPORT) row[`ROB ${vessel.fuels.main}`] = r2(rob[vessel.fuels.main]! + 100);
     for (const t of robTypes) row[`Bunkered ${t}`] = bunkered[t] ?? null;
     const clockChange = inst.offset - lastOffset;
     lastOffset = inst.offset;
