@@ -76,7 +76,12 @@ describe("CII what-if on the rest of the year", () => {
   it("a cleaning removes the fouling's extra fuel as grown by its date, on the days after it only", () => {
     // 2 t/day now, growing 0.01 t/day per day: by day 273 (92 days after the data's end) 2.92 t/day,
     // saved on each of the 92 days left
-    const cleaning = { dayOfYear: 273, extraFuelTonnesPerDay: 2, growthTonnesPerDayPerDay: 0.01, fuelType: "HFO" as const };
+    const cleaning = {
+      dayOfYear: 273,
+      extraFuelTonnesPerDay: 2,
+      growthTonnesPerDayPerDay: 0.01,
+      fuelType: "HFO" as const,
+    };
     expect(cleaningFuelSavedTonnes(cleaning, 181, 365)).toBeCloseTo(2.92 * 92, 9);
     const y = whatIfYear(base, { cleaning });
     const rest = 6000 * ((365 - 181) / 181);

@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { assessCii } from "../cii/cii-assessment";
 import { whatIfYear } from "../cii/projection-interval";
 import { co2FromFuel } from "../fuels/fuel-types";
-import { cleaningCiiEffect, cleaningConfidence, cleaningDecision, foulingExtraFuel } from "./cleaning-decision";
+import {
+  cleaningCiiEffect,
+  cleaningConfidence,
+  cleaningDecision,
+  foulingExtraFuel,
+} from "./cleaning-decision";
 import { foulingTrend } from "./fouling-trend";
 import {
   addHullLogSums,
@@ -147,7 +152,9 @@ describe("cleaning decision in money", () => {
     if ("reason" in f) throw new Error(f.reason);
     expect(f.extraFuelTonnesPerDay).toBeCloseTo(6, 9);
     expect(f.growthTonnesPerDayPerDay).toBeCloseTo((40 * 8) / 365.25 / 120, 12);
-    expect("reason" in foulingExtraFuel({ ...base, excessPowerNow: { value: 3, low: 1, high: 5 } })).toBe(true);
+    expect("reason" in foulingExtraFuel({ ...base, excessPowerNow: { value: 3, low: 1, high: 5 } })).toBe(
+      true,
+    );
   });
   it("gives the CII of cleaning now vs at the docking through the what-if", () => {
     const year = {

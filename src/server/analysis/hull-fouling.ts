@@ -69,7 +69,9 @@ export async function shipFouling(
     exactFuelByType(db, orgId, ship.id, { from: recentFrom, to: range.to, consumers: ["main"] }),
   ]);
   if (!(main.hoursAtSea > 0) || !(main.fuelT > 0) || mainByType.length === 0)
-    return { reason: `No main-engine fuel at sea in the last ${RECENT_FUEL_DAYS} days to price the fouling with.` };
+    return {
+      reason: `No main-engine fuel at sea in the last ${RECENT_FUEL_DAYS} days to price the fouling with.`,
+    };
   const fuelTonnesPerDayAtSea = (main.fuelT * 24) / main.hoursAtSea;
   const growthPercentPerYear = current.excess.slopePerYear;
   const f = foulingExtraFuel({

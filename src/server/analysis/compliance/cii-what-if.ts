@@ -145,7 +145,13 @@ async function cleaningOf(
       orgId,
       ship,
       now: inputs.cutoff,
-      range: await resolveRange(db, orgId, ship.id, { range: "30days", voyage: "all", engine: "main" }, inputs.cutoff),
+      range: await resolveRange(
+        db,
+        orgId,
+        ship.id,
+        { range: "30days", voyage: "all", engine: "main" },
+        inputs.cutoff,
+      ),
     };
     const f = await shipFouling(ctx, await loadHullAnalysis(ctx, { wholeHistory: true }));
     const fouling = "reason" in f ? f : ciiFoulingOf(f);
