@@ -175,7 +175,7 @@ async function cleaningOf(
   const penalty = (atCleaning / fuelPerDay) * 100;
   const note = hull
     ? `Cleaning on ${date} removes the fouling the hull analysis reads: excess power ${hull.excessPowerPercent.value.toFixed(1)} % now ` +
-      `against ${hull.cleanLevelPercent.toFixed(1)} % after the last cleaning, growing ${hull.foulingRatePercentPerYear.toFixed(1)} points a year, ` +
+      `against ${hull.cleanLevelPercent.toFixed(1)} % for a clean hull, growing ${hull.foulingRatePercentPerYear.toFixed(1)} points a year, ` +
       `${atCleaning.toFixed(2)} t of ${base.fuelType} a day by then (${penalty.toFixed(1)} % of the fuel).`
     : `Cleaning on ${date} removes the stated fouling penalty of ${body.foulingFuelPenaltyPercent} % of the fuel ` +
       `(${atCleaning.toFixed(2)} t of ${base.fuelType} a day), overriding the hull analysis.`;

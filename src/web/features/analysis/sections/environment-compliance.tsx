@@ -293,9 +293,9 @@ function CleaningSource({ cleaning: c }: { cleaning: NonNullable<CiiWhatIfRespon
           From the hull analysis (Hull Performance → Advanced Analytics): excess power{" "}
           {formatNumber(c.hull.excessPowerPercent.value, 1)} % now (95 %:{" "}
           {formatNumber(c.hull.excessPowerPercent.low, 1)}–{formatNumber(c.hull.excessPowerPercent.high, 1)})
-          against {formatNumber(c.hull.cleanLevelPercent, 1)} % after the last cleaning, growing{" "}
-          {formatNumber(c.hull.foulingRatePercentPerYear, 1)} points a year since{" "}
-          {c.hull.intervalFrom.slice(0, 10)}.
+          against {formatNumber(c.hull.cleanLevelPercent, 1)} % for a clean hull (the level after the last
+          cleaning; 0 = the reference curve), growing {formatNumber(c.hull.foulingRatePercentPerYear, 1)}{" "}
+          points a year since {c.hull.intervalFrom.slice(0, 10)}.
         </p>
       ) : (
         <p className="text-slate-600">Stated penalty (override): the hull analysis is not used.</p>
