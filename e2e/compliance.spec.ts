@@ -31,6 +31,7 @@ test("compliance tracking: projection with interval, what-if, ETS cost and FuelE
   await expect(page.getByTestId("what-if-cleaning-source")).toContainText("From the hull analysis");
   await expect(page.getByTestId("what-if-cleaning-source")).toContainText(/removes \d+\.\d\d t HFO\/day/);
   await expect(page.getByTestId("what-if-rating")).toHaveText(/^[A-E]$/);
+  await page.getByTestId("cii-what-if").screenshot({ path: "reports/compliance-what-if.png" });
   await expect(page.getByTestId("voyage-scopes")).toBeVisible();
   await expect(page.getByTestId("cii-calculate")).toBeVisible();
   await page.screenshot({ path: "reports/compliance.png", fullPage: true });

@@ -229,7 +229,7 @@ function WhatIfForm({ shipId, year }: { shipId: number; year: number }) {
           value={penalty}
           onChange={(e) => setPenalty(e.target.value)}
           error={errors.foulingFuelPenaltyPercent}
-          hint="Optional: empty takes it from the hull analysis"
+          hint="Empty: taken from the hull analysis"
           className="w-60"
           data-testid="what-if-penalty"
         />
