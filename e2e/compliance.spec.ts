@@ -24,6 +24,14 @@ test("compliance tracking: projection with interval, what-if, ETS cost and FuelE
   await page.getByTestId("what-if-run").click();
   await expect(page.getByTestId("what-if-result")).toContainText("What-if");
   await expect(page.getByTestId("what-if-rating")).toHaveText(/^[A-E]$/);
+  // a hull cleaning today: the fouling penalty comes from the hull analysis, and the screen says so
+  await page.getByTestId("what-if-speed").fill("");
+  await page.getByTestId("what-if-cleaning").fill(new Date().toISOString().slice(0, 10));
+  await page.getByTestId("what-if-run").click();
+  await expect(page.getByTestId("what-if-cleaning-source")).toContainText("From the hull analysis");
+  await expect(page.getByTestId("what-if-cleaning-source")).toContainText(/removes \d+\.\d\d t HFO\/day/);
+  await expect(page.getByTestId("what-if-rating")).toHaveText(/^[A-E]$/);
+  await page.getByTestId("cii-what-if").screenshot({ path: "reports/compliance-what-if.png" });
   await expect(page.getByTestId("voyage-scopes")).toBeVisible();
   await expect(page.getByTestId("cii-calculate")).toBeVisible();
   await page.screenshot({ path: "reports/compliance.png", fullPage: true });

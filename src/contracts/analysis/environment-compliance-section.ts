@@ -10,6 +10,7 @@ import { FUEL_TYPES } from "../../domain/fuels/fuel-types";
 import { EU_VOYAGE_SCOPES } from "../../domain/regulation/eu-voyage-scope";
 import { idParam } from "../common";
 import { num } from "./conventions";
+import { estimate } from "./hull-common";
 import { sectionBase } from "./section-base";
 
 const rating = z.enum(CII_RATINGS).nullable();
@@ -97,22 +98,58 @@ export const ciiWhatIfBody = z
   .object({
     year: z.number().int().min(2019).max(2030),
     speedReductionKn: z.number().positive("must be greater than 0").max(10).optional(),
+    /** A hull cleaning on this date; the fouling it removes comes from the ship's hull analysis. */
     cleaningDate: z.string().date("must be a date (YYYY-MM-DD)").optional(),
-    /** The fuel penalty the fouling causes now, %, removed from the cleaning date on (stated input). */
+    /**
+     * Override of the hull analysis: the fouling's fuel penalty now, % of the ship's fuel, taken as it is
+     * (no growth) from the cleaning date on.
+     */
     foulingFuelPenaltyPercent: z.number().min(0).max(50).optional(),
     fuelSwitch: z.enum(FUEL_TYPES).optional(),
   })
   .strict()
-  .refine((b) => b.cleaningDate === undefined || b.foulingFuelPenaltyPercent !== undefined, {
-    path: ["foulingFuelPenaltyPercent"],
-    message: "is required with a cleaning date",
+  .refine((b) => b.foulingFuelPenaltyPercent === undefined || b.cleaningDate !== undefined, {
+    path: ["cleaningDate"],
+    message: "is required with a fouling fuel penalty",
   });
 export type CiiWhatIfBody = z.input<typeof ciiWhatIfBody>;
+
+/** The fouling penalty a what-if cleaning removes, and where it came from. */
+export const ciiWhatIfCleaning = z.object({
+  date: z.string(),
+  /** 'hull-analysis': the ship's current excess power and fouling rate; 'override': the stated penalty. */
+  source: z.enum(["hull-analysis", "override"]),
+  /** Fuel the fouling adds per calendar day at the data's end, t. */
+  extraFuelTonnesPerDay: num,
+  /** Its growth per day by the fouling rate, t/day per day (0 for an override). */
+  growthTonnesPerDayPerDay: num,
+  /** What it has grown to on the cleaning date: the saving per day from then on, t. */
+  extraFuelTonnesPerDayAtCleaning: num,
+  /** That as a share of the ship's fuel per day so far, %. */
+  fuelPenaltyPercentAtCleaning: num,
+  /** The fuel the saving is of. */
+  fuelType: z.enum(FUEL_TYPES),
+  /** Fuel saved by the year's end, t (before any speed reduction). */
+  savedFuelTonnes: num,
+  /** From the hull analysis (null for an override): excess power now, the clean level and the fouling rate. */
+  hull: z
+    .object({
+      excessPowerPercent: estimate,
+      cleanLevelPercent: num,
+      foulingRatePercentPerYear: num,
+      intervalFrom: z.string(),
+    })
+    .nullable(),
+  note: z.string(),
+});
 
 export const ciiWhatIfResponse = z.object({
   year: num,
   baseline: ciiProjection,
-  projection: ciiProjection,
+  /** Null when a requested change cannot be computed from the data (then `reasons` says why). */
+  projection: ciiProjection.nullable(),
+  cleaning: ciiWhatIfCleaning.nullable(),
+  reasons: z.array(z.object({ field: z.enum(["cleaningDate"]), reason: z.string() })),
 });
 export type CiiWhatIfResponse = z.infer<typeof ciiWhatIfResponse>;
 

@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { co2FromFuel, FUEL_PROPERTIES } from "../fuels/fuel-types";
 import { assessCii } from "./cii-assessment";
 import { projectYearEndCii } from "./projection";
-import { ciiBoundaryMargins, projectCiiWithInterval, whatIfYear } from "./projection-interval";
+import {
+  ciiBoundaryMargins,
+  cleaningFuelSavedTonnes,
+  projectCiiWithInterval,
+  whatIfYear,
+} from "./projection-interval";
 
 const base = {
   shipType: "bulk_carrier" as const,
@@ -68,11 +73,35 @@ describe("CII what-if on the rest of the year", () => {
     expect(a.attainedCii).toBeLessThan(projectYearEndCii(base).attainedCii);
   });
 
-  it("a cleaning removes the fouling penalty on the days after it only", () => {
-    const y = whatIfYear(base, { cleaning: { dayOfYear: 273, fuelPenaltyPercent: 10 } });
-    const restDays = 365 - 181;
-    const rest = 6000 * (restDays / 181);
-    expect(y.fuels[0]!.tonnes).toBeCloseTo(6000 + rest * (1 - 0.1 * ((365 - 273) / restDays)), 6);
+  it("a cleaning removes the fouling's extra fuel as grown by its date, on the days after it only", () => {
+    // 2 t/day now, growing 0.01 t/day per day: by day 273 (92 days after the data's end) 2.92 t/day,
+    // saved on each of the 92 days left
+    const cleaning = {
+      dayOfYear: 273,
+      extraFuelTonnesPerDay: 2,
+      growthTonnesPerDayPerDay: 0.01,
+      fuelType: "HFO" as const,
+    };
+    expect(cleaningFuelSavedTonnes(cleaning, 181, 365)).toBeCloseTo(2.92 * 92, 9);
+    const y = whatIfYear(base, { cleaning });
+    const rest = 6000 * ((365 - 181) / 181);
+    expect(y.fuels[0]!.tonnes).toBeCloseTo(6000 + rest - 2.92 * 92, 6);
+    // a cleaning dated before the data's end counts from the data's end, at today's extra
+    expect(cleaningFuelSavedTonnes({ ...cleaning, dayOfYear: 100 }, 181, 365)).toBeCloseTo(2 * 184, 9);
+    // a speed reduction lowers the power, and the fouling's share of it with it
+    const both = whatIfYear(base, { cleaning, speedReductionKn: { knots: 1, meanSpeedKn: 12, exponent: 3 } });
+    expect(both.fuels[0]!.tonnes).toBeCloseTo(6000 + (rest - 2.92 * 92) * (11 / 12) ** 3, 6);
+  });
+
+  it("a cleaning of a fuel the ship does not burn saves nothing, and never below zero fuel", () => {
+    const y = whatIfYear(base, {
+      cleaning: { dayOfYear: 200, extraFuelTonnesPerDay: 1e6, growthTonnesPerDayPerDay: 0, fuelType: "HFO" },
+    });
+    expect(y.fuels[0]!.tonnes).toBeCloseTo(6000, 9);
+    const other = whatIfYear(base, {
+      cleaning: { dayOfYear: 200, extraFuelTonnesPerDay: 5, growthTonnesPerDayPerDay: 0, fuelType: "MGO" },
+    });
+    expect(other.fuels.find((f) => f.fuelType === "HFO")!.tonnes).toBeCloseTo(6000 * (365 / 181), 6);
   });
 
   it("a fuel switch burns the same energy of the new fuel (LCV) with its Cf", () => {

@@ -2,7 +2,7 @@
  * Year-end CII projection with its uncertainty from the ship's own pattern, the margin to each rating
  * boundary, and what-if changes on the rest of the year (speed, hull cleaning, fuel). The central figure is
  * the domain's linear projection (projection.ts); the interval and the what-ifs are Sextant methods, stated
- * here and in docs/decisions/014-cii-projection.md, over the regulatory arithmetic of MEPC.352(78)/354(78).
+ * here and in docs/decisions/011-compliance.md, over the regulatory arithmetic of MEPC.352(78)/354(78).
  */
 import { DomainInputError } from "../errors.js";
 import { co2FromFuel, FUEL_PROPERTIES, type FuelType } from "../fuels/fuel-types.js";
@@ -80,20 +80,66 @@ export function ciiBoundaryMargins(
   });
 }
 
+/**
+ * A hull cleaning on a day of the rest of the year: the fuel the fouling adds per calendar day at the data's
+ * end (day `daysElapsed`) and how fast that grows, both from the ship's hull analysis (decision 009; or a
+ * stated override), and the fuel the fouling's extra is burnt as.
+ */
+export type CiiCleaning = {
+  /** Day of the year (0 = 1 January 00:00 UTC, fractional) of the cleaning. */
+  dayOfYear: number;
+  /** Fuel the fouling adds per calendar day at the data's end, t/day (≥ 0). */
+  extraFuelTonnesPerDay: number;
+  /** Its growth per day (the fouling rate), t/day per day. */
+  growthTonnesPerDayPerDay: number;
+  fuelType: FuelType;
+};
+
 export type CiiWhatIf = {
   /** Knots less on the rest of the year (same time at sea: less distance, fuel rate × ((V−ΔV)/V)ⁿ). */
   speedReductionKn?: { knots: number; meanSpeedKn: number; exponent: number };
-  /** A hull cleaning on a day of the rest of the year removing `fuelPenaltyPercent` of the fuel from then on. */
-  cleaning?: { dayOfYear: number; fuelPenaltyPercent: number };
+  /** A hull cleaning on a day of the rest of the year (cleaningFuelSavedTonnes). */
+  cleaning?: CiiCleaning;
   /** The rest of the year burns this fuel for the same energy (LCV, MEPC.364(79)); CO2 by its Cf. */
   fuelSwitch?: FuelType;
 };
 
 /**
+ * Fuel a hull cleaning saves by the year's end, t. Without it the fouling's extra fuel grows from its value
+ * at the data's end by the fouling rate; a cleaning on day c removes what has grown by then,
+ * extra + growth·(c − elapsed), and that difference stays the saving on every later day, because after the
+ * cleaning the fouling regrows at the same rate as it would have anyway (decision 009, the break-even's
+ * argument). A cleaning dated before the data's end counts from the data's end (what is burnt is burnt).
+ */
+export function cleaningFuelSavedTonnes(
+  c: Pick<CiiCleaning, "dayOfYear" | "extraFuelTonnesPerDay" | "growthTonnesPerDayPerDay">,
+  daysElapsed: number,
+  yearDays: number,
+): number {
+  const { day, tonnesPerDay } = foulingExtraOnCleaningDay(c, daysElapsed, yearDays);
+  return tonnesPerDay * (yearDays - day);
+}
+
+/** The day a cleaning counts from (not before the data's end) and the fouling's extra fuel by then, t/day. */
+export function foulingExtraOnCleaningDay(
+  c: Pick<CiiCleaning, "dayOfYear" | "extraFuelTonnesPerDay" | "growthTonnesPerDayPerDay">,
+  daysElapsed: number,
+  yearDays: number,
+): { day: number; tonnesPerDay: number } {
+  const day = Math.min(Math.max(c.dayOfYear, daysElapsed), yearDays);
+  return {
+    day,
+    tonnesPerDay: Math.max(0, c.extraFuelTonnesPerDay + c.growthTonnesPerDayPerDay * (day - daysElapsed)),
+  };
+}
+
+/**
  * Fuel and distance of the rest of the year under the what-if, from the linear projection's rest of year
  * (year-to-date × (days − elapsed)/elapsed): speed law FC ∝ Vⁿ (the ship's own fit), a cleaning removing
- * the stated fouling penalty on the days after it, a fuel switch at equal energy. Returns the full-year fuel
- * and distance to assess with assessCii.
+ * the fouling's extra fuel from its date (cleaningFuelSavedTonnes; scaled by the speed law too, the extra
+ * being a share of the power), a fuel switch at equal energy. Returns the full-year fuel and distance to
+ * assess with assessCii. The one rule for a cleaning's CII effect: the what-if and the hull analysis's
+ * recommendation (cleaningCiiEffect) both come here.
  */
 export function whatIfYear(
   input: Pick<CiiProjectionInput, "year" | "yearToDateFuels" | "yearToDateDistanceNm" | "daysElapsed">,
@@ -115,16 +161,19 @@ export function whatIfYear(
     distanceFactor *= r;
     fuelFactor *= r ** exponent;
   }
+  let saved = 0;
   if (w.cleaning) {
-    const { dayOfYear, fuelPenaltyPercent } = w.cleaning;
-    if (!(fuelPenaltyPercent >= 0 && fuelPenaltyPercent < 100))
-      throw new DomainInputError("foulingFuelPenaltyPercent", "must be from 0 to below 100 %");
-    const after = restDays > 0 ? Math.min(Math.max(days - dayOfYear, 0), restDays) / restDays : 0;
-    fuelFactor *= 1 - (fuelPenaltyPercent / 100) * after;
+    const c = w.cleaning;
+    if (!(c.extraFuelTonnesPerDay >= 0) || !Number.isFinite(c.growthTonnesPerDayPerDay))
+      throw new DomainInputError("cleaning", "needs a fouling extra fuel of 0 or more and a finite growth");
+    saved = cleaningFuelSavedTonnes(c, input.daysElapsed, days) * fuelFactor;
   }
   const rest = input.yearToDateFuels.map((f) => ({
     fuelType: f.fuelType,
-    tonnes: f.tonnes * restScale * fuelFactor,
+    tonnes: Math.max(
+      0,
+      f.tonnes * restScale * fuelFactor - (w.cleaning && f.fuelType === w.cleaning.fuelType ? saved : 0),
+    ),
   }));
   const restFuels = w.fuelSwitch
     ? [

@@ -1,7 +1,8 @@
-import type { FuelConsumption } from "../cii/attained-cii.js";
 import type { CiiShipType } from "../cii/capacity-basis.js";
 import { assessCii } from "../cii/cii-assessment.js";
 import { daysInYear } from "../cii/projection.js";
+import { type CiiCleaning, whatIfYear } from "../cii/projection-interval.js";
+import type { FuelType } from "../fuels/fuel-types.js";
 import { requireFinite, requirePositive } from "../performance/guards.js";
 import { DAYS_PER_YEAR, MS_PER_DAY } from "./fouling-trend.js";
 
@@ -27,7 +28,7 @@ import { DAYS_PER_YEAR, MS_PER_DAY } from "./fouling-trend.js";
  */
 export const DEFAULT_HULL_CLEANING_COST = 25_000;
 
-export type CleaningDecisionInput = {
+export type FoulingFuelInput = {
   /** Excess power now [%] and its 95 % interval. */
   excessPowerNow: { value: number; low: number; high: number };
   /** Excess power [%] a cleaning brings the hull back to (the level after the last cleaning; 0 = the reference). */
@@ -36,6 +37,39 @@ export type CleaningDecisionInput = {
   growthPercentPerYear: number;
   /** Main-engine fuel per day at sea now, t/day. */
   fuelTonnesPerDayAtSea: number;
+};
+
+export type FoulingFuel =
+  | {
+      /** Main-engine fuel the fouling adds now, t per day at sea. */
+      extraFuelTonnesPerDay: number;
+      /** Its growth by the fouling rate, t/day per day. */
+      growthTonnesPerDayPerDay: number;
+    }
+  | { reason: string };
+
+/**
+ * The fuel the fouling costs now and its growth: fuel · (E − E_clean)/(100 + E) per day at sea, growing by
+ * fuel · rate/(100 + E) per year (see the module comment). None when the excess power's lower bound is not
+ * above the clean level (no fouling cost can be told from the data). One rule for the cleaning decision and
+ * the CII what-if.
+ */
+export function foulingExtraFuel(i: FoulingFuelInput): FoulingFuel {
+  requirePositive("fuelTonnesPerDayAtSea", i.fuelTonnesPerDayAtSea);
+  requireFinite("growthPercentPerYear", i.growthPercentPerYear);
+  const e = i.excessPowerNow.value;
+  if (!(i.excessPowerNow.low - i.cleanLevelPercent > 0))
+    return {
+      reason:
+        "No fouling cost can be shown: the excess power now is not measurably above the level a cleaning brings the hull back to.",
+    };
+  return {
+    extraFuelTonnesPerDay: (i.fuelTonnesPerDayAtSea * (e - i.cleanLevelPercent)) / (100 + e),
+    growthTonnesPerDayPerDay: (i.fuelTonnesPerDayAtSea * i.growthPercentPerYear) / DAYS_PER_YEAR / (100 + e),
+  };
+}
+
+export type CleaningDecisionInput = FoulingFuelInput & {
   pricePerTonne: number;
   cleaningCost: number;
   /** Start of the current interval (the last event), ms. */
@@ -54,24 +88,14 @@ export type CleaningDecision =
   | { action: null; reason: string };
 
 export function cleaningDecision(i: CleaningDecisionInput): CleaningDecision {
-  requirePositive("fuelTonnesPerDayAtSea", i.fuelTonnesPerDayAtSea);
   requirePositive("pricePerTonne", i.pricePerTonne);
   requirePositive("cleaningCost", i.cleaningCost);
-  requireFinite("growthPercentPerYear", i.growthPercentPerYear);
-  const e = i.excessPowerNow.value;
-  const extraPct = e - i.cleanLevelPercent;
-  if (!(i.excessPowerNow.low - i.cleanLevelPercent > 0))
-    return {
-      action: null,
-      reason:
-        "No fouling cost can be shown: the excess power now is not measurably above the level a cleaning brings the hull back to.",
-    };
-  const extraFuel = (i.fuelTonnesPerDayAtSea * extraPct) / (100 + e);
-  const extraCost = extraFuel * i.pricePerTonne;
+  const f = foulingExtraFuel(i);
+  if ("reason" in f) return { action: null, reason: f.reason };
+  const extraCost = f.extraFuelTonnesPerDay * i.pricePerTonne;
   const breakEvenMs = i.nowMs + Math.ceil(i.cleaningCost / extraCost) * MS_PER_DAY;
   // growth of the daily extra cost, per day
-  const k =
-    ((i.fuelTonnesPerDayAtSea * i.growthPercentPerYear) / DAYS_PER_YEAR / (100 + e)) * i.pricePerTonne;
+  const k = f.growthTonnesPerDayPerDay * i.pricePerTonne;
   const elapsedDays = (i.nowMs - i.intervalStartMs) / MS_PER_DAY;
   // Without measured growth (k ≤ 0) the cycle formula has no minimum: the fouling already there costs
   // every day and a cleaning repays itself by the break-even date, so the date is today.
@@ -80,7 +104,7 @@ export function cleaningDecision(i: CleaningDecisionInput): CleaningDecision {
   const recommendedMs = Math.max(i.nowMs, i.intervalStartMs + recommendedDays * MS_PER_DAY);
   return {
     action: recommendedDays <= elapsedDays ? "clean-now" : "plan-cleaning",
-    extraFuelTonnesPerDay: extraFuel,
+    extraFuelTonnesPerDay: f.extraFuelTonnesPerDay,
     extraCostPerDay: extraCost,
     breakEvenMs,
     recommendedMs,
@@ -113,42 +137,31 @@ export type CleaningCiiInput = {
   shipType: CiiShipType;
   capacity: number;
   year: number;
-  yearToDateFuels: readonly FuelConsumption[];
+  yearToDateFuels: readonly { fuelType: FuelType; tonnes: number }[];
   yearToDateDistanceNm: number;
   daysElapsed: number;
-  /** Main-engine fuel the fouling adds per calendar day (extra at sea × share of days at sea), t. */
-  extraFuelTonnesPerDay: number;
-  /** The main engine's fuel type (the saving is of that fuel). */
-  mainFuelType: string;
-  /** Day of the year (1-based, fractional) of the planned docking; beyond the year's end: no cleaning this year. */
+  /** The fouling's extra fuel per calendar day at the data's end, its growth, and its fuel type. */
+  fouling: Omit<CiiCleaning, "dayOfYear">;
+  /** Day of the year (0-based, fractional) of the planned docking; beyond the year's end: no cleaning this year. */
   dockingDayOfYear: number;
 };
 
 /**
  * CII of the year (MEPC.352(78), rated per MEPC.354(78)) if the hull is cleaned now vs at the next planned
- * docking: the year-to-date fuel and distance extrapolated to the year as the domain's projection does
- * (CII_PROJECTION_METHOD), less the extra fuel of the days the clean hull saves.
+ * docking: the CII what-if (whatIfYear, the one rule for a cleaning's effect) with the cleaning on the data's
+ * last day and on the docking day.
  */
 export function cleaningCiiEffect(i: CleaningCiiInput) {
   const days = daysInYear(i.year);
-  const scale = days / i.daysElapsed;
-  const restDays = Math.max(0, days - i.daysElapsed);
-  const dockingRest = Math.max(0, Math.min(days, i.dockingDayOfYear) - i.daysElapsed);
-  const assess = (savedTonnes: number) => {
-    const fuels = i.yearToDateFuels.map((f) => ({
-      ...f,
-      tonnes: f.tonnes * scale - (f.fuelType === i.mainFuelType ? savedTonnes : 0),
-    }));
-    return assessCii({
+  const assess = (dayOfYear: number) =>
+    assessCii({
       shipType: i.shipType,
       capacity: i.capacity,
       year: i.year,
-      fuels: fuels.map((f) => ({ ...f, tonnes: Math.max(0, f.tonnes) })),
-      distanceNm: i.yearToDateDistanceNm * scale,
+      ...whatIfYear(i, { cleaning: { ...i.fouling, dayOfYear: Math.min(days, dayOfYear) } }),
     });
-  };
-  const now = assess(i.extraFuelTonnesPerDay * restDays);
-  const atDocking = assess(i.extraFuelTonnesPerDay * Math.max(0, restDays - dockingRest));
+  const now = assess(i.daysElapsed);
+  const atDocking = assess(i.dockingDayOfYear);
   return {
     attainedIfCleanNow: now.attainedCii,
     ratingIfCleanNow: now.rating,

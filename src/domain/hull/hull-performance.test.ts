@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { cleaningConfidence, cleaningDecision } from "./cleaning-decision";
+import { assessCii } from "../cii/cii-assessment";
+import { whatIfYear } from "../cii/projection-interval";
+import { co2FromFuel } from "../fuels/fuel-types";
+import {
+  cleaningCiiEffect,
+  cleaningConfidence,
+  cleaningDecision,
+  foulingExtraFuel,
+} from "./cleaning-decision";
 import { foulingTrend } from "./fouling-trend";
 import {
   addHullLogSums,
@@ -138,6 +146,39 @@ describe("cleaning decision in money", () => {
     );
     const none = cleaningDecision({ ...base, excessPowerNow: { value: 3, low: 1, high: 5 } });
     expect(none.action).toBeNull();
+  });
+  it("reads the fouling's extra fuel and its growth (one rule for the decision and the CII what-if)", () => {
+    const f = foulingExtraFuel(base);
+    if ("reason" in f) throw new Error(f.reason);
+    expect(f.extraFuelTonnesPerDay).toBeCloseTo(6, 9);
+    expect(f.growthTonnesPerDayPerDay).toBeCloseTo((40 * 8) / 365.25 / 120, 12);
+    expect("reason" in foulingExtraFuel({ ...base, excessPowerNow: { value: 3, low: 1, high: 5 } })).toBe(
+      true,
+    );
+  });
+  it("gives the CII of cleaning now vs at the docking through the what-if", () => {
+    const year = {
+      shipType: "bulk_carrier" as const,
+      capacity: 81_600,
+      year: 2025,
+      yearToDateFuels: [{ fuelType: "HFO" as const, tonnes: 6000 }],
+      yearToDateDistanceNm: 40_000,
+      daysElapsed: 181,
+    };
+    const fouling = { extraFuelTonnesPerDay: 3, growthTonnesPerDayPerDay: 0.02, fuelType: "HFO" as const };
+    const e = cleaningCiiEffect({ ...year, fouling, dockingDayOfYear: 300 });
+    const at = (dayOfYear: number) =>
+      assessCii({ ...year, ...whatIfYear(year, { cleaning: { ...fouling, dayOfYear } }) }).attainedCii;
+    expect(e.attainedIfCleanNow).toBe(at(181));
+    expect(e.attainedIfCleanAtDocking).toBe(at(300));
+    // by hand: now saves 3 t/day × 184 days; at day 300 (3 + 0.02·119) t/day × 65 days
+    const cii = (saved: number) =>
+      (co2FromFuel(6000 * (365 / 181) - saved, "HFO") * 1e6) / (81_600 * 40_000 * (365 / 181));
+    expect(e.attainedIfCleanNow).toBeCloseTo(cii(3 * 184), 9);
+    expect(e.attainedIfCleanAtDocking).toBeCloseTo(cii((3 + 0.02 * 119) * 65), 9);
+    // no docking this year: the year as projected
+    const none = cleaningCiiEffect({ ...year, fouling, dockingDayOfYear: 400 });
+    expect(none.attainedIfCleanAtDocking).toBeCloseTo(cii(0), 9);
   });
   it("grades its confidence", () => {
     expect(cleaningConfidence(90, 2, 0.3).level).toBe("high");

@@ -33,7 +33,9 @@ export const complianceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
         tags,
         description:
           "Year-end CII projection if the rest of the year changes: speed reduction (kn), a hull cleaning on a date " +
-          "with the fouling fuel penalty it removes (%), a fuel switch. Answers the baseline and the what-if.",
+          "(the fouling it removes from the ship's hull analysis; foulingFuelPenaltyPercent overrides it), a fuel " +
+          "switch. Answers the baseline and the what-if, where the cleaning's penalty came from, and a null " +
+          "projection with its reasons when the hull analysis has no value.",
         params: idParams,
         body: ciiWhatIfBody,
         response: { 200: ciiWhatIfResponse },

@@ -12,7 +12,11 @@ import { fuelEuFuelFor } from "../../domain/regulation/fueleu-defaults";
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoIfEmpty } from "../demo/seed-demo";
 import { daySums, yearFuelAndDistance } from "../metrics/compliance-year";
 import { fuelTotals } from "../metrics/fuel-totals";
+import { getShipRow } from "../ships/ships.repository";
 import { createTestApp, sessionCookie, type TestUser } from "../test/test-app";
+import { ciiWhatIf } from "./compliance/cii-what-if";
+import { loadAnalysisContext } from "./context";
+import { hullAnalytics } from "./sections/hull-analytics";
 
 /** Stated by this test; measured errors in README 'CII projection'. */
 const PROJECTION_TOLERANCE_PERCENT = 6;
@@ -243,36 +247,120 @@ describe("environment-compliance on the demo fleet", () => {
   });
 
   it("what-if: a 1-knot slowdown and a hull cleaning each lower the projected CII; a fuel switch to LNG too", async () => {
-    const id = shipIds[0]!;
+    const id = shipIds[0]!; // Aurora Bulker, its hull overdue for cleaning
     const slow = await whatIf(id, { year, speedReductionKn: 1 });
     expect(slow.statusCode, slow.body).toBe(200);
     const b = slow.json();
-    if (process.env.DEBUG_TRUTH) {
-      const clean = (
-        await whatIf(id, {
-          year,
-          cleaningDate: new Date(now.getTime() + 86_400_000).toISOString().slice(0, 10),
-          foulingFuelPenaltyPercent: 8,
-        })
-      ).json();
-      console.log(JSON.stringify({ slow: b, clean: clean.projection }));
-    }
     expect(b.projection.attained).toBeLessThan(b.baseline.attained);
     expect(b.projection.low).toBeLessThan(b.projection.attained);
+    expect(b.cleaning).toBeNull();
     const nextDay = new Date(now.getTime() + 86_400_000).toISOString().slice(0, 10);
-    const clean = (await whatIf(id, { year, cleaningDate: nextDay, foulingFuelPenaltyPercent: 8 })).json();
+    const cleanRes = await whatIf(id, { year, cleaningDate: nextDay });
+    expect(cleanRes.statusCode, cleanRes.body).toBe(200);
+    const clean = cleanRes.json();
+    if (process.env.DEBUG_TRUTH) console.log(JSON.stringify({ slow: b.projection, clean }));
+    // the penalty comes from the hull analysis: its excess power now, the clean level and the fouling rate
+    expect(clean.reasons).toEqual([]);
+    expect(clean.cleaning.source).toBe("hull-analysis");
+    expect(clean.cleaning.hull.excessPowerPercent.low).toBeGreaterThan(clean.cleaning.hull.cleanLevelPercent);
+    expect(clean.cleaning.extraFuelTonnesPerDayAtCleaning).toBeGreaterThan(0);
+    expect(clean.projection.method).toContain("hull analysis");
     expect(clean.projection.attained).toBeLessThan(clean.baseline.attained);
+    // an explicit override replaces it, taken as stated
+    const stated = (await whatIf(id, { year, cleaningDate: nextDay, foulingFuelPenaltyPercent: 8 })).json();
+    expect(stated.cleaning.source).toBe("override");
+    expect(stated.cleaning.hull).toBeNull();
+    expect(stated.cleaning.fuelPenaltyPercentAtCleaning).toBeCloseTo(8, 9);
+    expect(stated.projection.attained).toBeLessThan(stated.baseline.attained);
     const lng = (await whatIf(id, { year, fuelSwitch: "LNG" })).json();
     expect(lng.projection.attained).toBeLessThan(lng.baseline.attained);
-    const bad = await whatIf(id, { year, cleaningDate: nextDay });
+    const bad = await whatIf(id, { year, foulingFuelPenaltyPercent: 8 });
     expect(bad.statusCode).toBe(400);
-    expect(bad.body).toContain("foulingFuelPenaltyPercent");
+    expect(bad.body).toContain("cleaningDate");
     const done = await whatIf(id, { year: year - 1, speedReductionKn: 1 });
     expect(done.statusCode).toBe(400);
     expect(done.body).toContain("is complete");
-    const past = await whatIf(id, { year, cleaningDate: `${year}-01-02`, foulingFuelPenaltyPercent: 5 });
+    const past = await whatIf(id, { year, cleaningDate: `${year}-01-02` });
     expect(past.statusCode).toBe(400);
     expect(past.body).toContain("cleaningDate");
+    // another organisation's ship: 404 like a missing one
+    const foreign = await whatIf(id, { year, cleaningDate: nextDay }, other.cookie);
+    expect(foreign.statusCode).toBe(404);
+  });
+
+  it("one rule: the what-if's cleaning and the hull recommendation give the same CII for the same ship and date", async () => {
+    const id = shipIds[0]!;
+    const at = new Date();
+    const ship = await getShipRow(t.db, orgId, id);
+    // a dry-docking planned later this year: the recommendation's 'clean at the docking'
+    const dock = new Date(Math.min(at.getTime() + 20 * 86_400_000, Date.UTC(year, 11, 31)))
+      .toISOString()
+      .slice(0, 10);
+    const planned = await t.app.inject({
+      method: "POST",
+      url: "/api/maintenance-events",
+      headers: { cookie: demo },
+      payload: { shipId: id, type: "dry-docking", date: dock, status: "planned" },
+    });
+    expect(planned.statusCode, planned.body).toBeLessThan(300);
+    try {
+      const ctx = await loadAnalysisContext(
+        t.db,
+        orgId,
+        id,
+        { range: "30days", voyage: "all", engine: "main" },
+        at,
+      );
+      const rec = (await hullAnalytics(ctx)).recommendation;
+      expect(rec?.cii?.nextDocking).toBe(dock);
+      const today = at.toISOString().slice(0, 10);
+      const cleanNow = await ciiWhatIf(t.db, orgId, ship, { year, cleaningDate: today }, at);
+      const atDock = await ciiWhatIf(t.db, orgId, ship, { year, cleaningDate: dock }, at);
+      expect(cleanNow.projection!.attained).toBe(rec!.cii!.attainedIfCleanNow);
+      expect(cleanNow.projection!.rating).toBe(rec!.cii!.ratingIfCleanNow);
+      expect(atDock.projection!.attained).toBe(rec!.cii!.attainedIfCleanAtDocking);
+      // and the saving per day at sea is the recommendation's extra fuel (the same penalty)
+      expect(cleanNow.cleaning!.hull!.excessPowerPercent).toEqual(rec!.excessPowerPercent);
+      expect(atDock.projection!.attained).toBeGreaterThan(cleanNow.projection!.attained);
+    } finally {
+      await t.database.pool.query(
+        "delete from maintenance_events where ship_id = $1 and status = 'planned'",
+        [id],
+      );
+    }
+  });
+
+  it("what-if: without a fouling value from the hull analysis, a reason instead of a figure", async () => {
+    const id = shipIds[1]!;
+    const ship = await getShipRow(t.db, orgId, id);
+    // ten days after a hull cleaning the current interval is too short for a fouling rate
+    const cleaned = `${year - 1}-03-01`;
+    const posted = await t.app.inject({
+      method: "POST",
+      url: "/api/maintenance-events",
+      headers: { cookie: demo },
+      payload: { shipId: id, type: "hull-cleaning", date: cleaned, status: "done" },
+    });
+    expect(posted.statusCode, posted.body).toBeLessThan(300);
+    try {
+      const at = new Date(`${year - 1}-03-11T00:00:00Z`);
+      const body = { year: year - 1, cleaningDate: `${year - 1}-03-12` };
+      const r = await ciiWhatIf(t.db, orgId, ship, body, at);
+      expect(r.projection).toBeNull();
+      expect(r.cleaning).toBeNull();
+      expect(r.reasons[0]!.field).toBe("cleaningDate");
+      expect(r.reasons[0]!.reason).toContain("hull analysis gives no fouling penalty");
+      expect(r.reasons[0]!.reason).toContain("Too little accepted data");
+      expect(r.reasons[0]!.reason).toContain("foulingFuelPenaltyPercent");
+      // the override still answers
+      const o = await ciiWhatIf(t.db, orgId, ship, { ...body, foulingFuelPenaltyPercent: 5 }, at);
+      expect(o.projection!.attained).toBeLessThan(o.baseline.attained);
+    } finally {
+      await t.database.pool.query("delete from maintenance_events where ship_id = $1 and event_date = $2", [
+        id,
+        cleaned,
+      ]);
+    }
   });
 
   it("annual figures: fuel by type, distance, hours, CO2 = Σ fuel × Cf, transport work and gaps", async () => {

@@ -4,16 +4,13 @@
  * cleaning recommendation in money (domain cleaningDecision, cleaningConfidence, cleaningCiiEffect).
  */
 import type { HullAnalyticsSectionResponse } from "../../../contracts/analysis/hull-analytics-section";
-import { CAPACITY_BASIS, requireCiiShipType } from "../../../domain/cii/capacity-basis";
 import { daysInYear } from "../../../domain/cii/projection";
-import { hasReductionFactor } from "../../../domain/cii/reduction-factors";
-import { isFuelType } from "../../../domain/fuels/fuel-types";
 import {
   cleaningCiiEffect,
   cleaningConfidence,
   cleaningDecision,
 } from "../../../domain/hull/cleaning-decision";
-import { FOULING_TREND_METHOD, MS_PER_DAY, trendAt } from "../../../domain/hull/fouling-trend";
+import { FOULING_TREND_METHOD, MS_PER_DAY } from "../../../domain/hull/fouling-trend";
 import {
   dryDockingPerformance,
   type IndicatorResult,
@@ -25,22 +22,18 @@ import {
 } from "../../../domain/hull/performance-indicators";
 import {
   cleansHull,
-  latestDoneEvent,
   type MaintenanceEvent,
   segmentsHullAnalysis,
 } from "../../../domain/maintenance/maintenance-events";
-import { exactFuelByType } from "../../metrics/fuel-by-type";
-import { exactFuelTotals } from "../../metrics/fuel-totals";
 import { loadHullCleaningCost, loadPricing } from "../../metrics/org-settings";
+import { ciiYearInputs } from "../compliance/cii-year";
 import type { AnalysisContext } from "../context";
-import { presentRange, rangeAsOf } from "../context";
-import { currentOf, dayMsOf, type HullAnalysis, isoOf, loadHullAnalysis } from "../hull-performance";
+import { presentRange } from "../context";
+import { ciiFoulingOf, type ShipFouling, shipFouling } from "../hull-fouling";
+import { dayMsOf, type HullAnalysis, isoOf, loadHullAnalysis } from "../hull-performance";
 
 type Response = HullAnalyticsSectionResponse;
 type Indicator = Response["indicators"][number];
-
-/** Days of main-engine fuel the 'fuel per day at sea now' is read over (Sextant choice: two months). */
-const RECENT_FUEL_DAYS = 60;
 
 const presentPeriod = (p: PeriodMean) => ({
   from: isoOf(p.startMs),
@@ -119,54 +112,33 @@ type Rec = { recommendation: Response["recommendation"]; reason: string | null }
 const none = (reason: string): Rec => ({ recommendation: null, reason });
 
 async function recommend(ctx: AnalysisContext, a: HullAnalysis): Promise<Rec> {
-  const { db, orgId, ship, range } = ctx;
-  const toMs = range.to.getTime();
-  if (!a.ref) return none(a.missingReference ?? "No speed–power reference.");
-  const current = a.intervals[a.intervals.length - 1];
-  if (!current || current.toMs < toMs)
-    return none("No data in the current interval (since the last maintenance event).");
-  const now = currentOf(current);
-  if (!now || !current.excess)
-    return none(
-      "Too little accepted data since the last maintenance event to read a fouling rate (at least 20 accepted days over 45 days).",
-    );
-  const asOf = rangeAsOf(range);
-  const lastCleaning = latestDoneEvent(a.events, asOf, cleansHull);
-  // the level a cleaning brings the hull back to: the latest cleaned interval's line at its start
-  const cleaned = [...a.intervals]
-    .reverse()
-    .find((i) => i.startEvent && cleansHull(i.startEvent.type) && i.excess);
-  const cleanLevel = cleaned?.excess ? trendAt(cleaned.excess, cleaned.fromMs) : 0;
-  const recentFrom = new Date(toMs - RECENT_FUEL_DAYS * MS_PER_DAY);
-  const [main, mainByType, pricing, cost] = await Promise.all([
-    exactFuelTotals(db, orgId, ship.id, { from: recentFrom, to: range.to, consumers: ["main"] }),
-    exactFuelByType(db, orgId, ship.id, { from: recentFrom, to: range.to, consumers: ["main"] }),
+  const { db, orgId, range } = ctx;
+  const [f, pricing, cost] = await Promise.all([
+    shipFouling(ctx, a),
     loadPricing(db, orgId),
     loadHullCleaningCost(db, orgId),
   ]);
-  if (!(main.hoursAtSea > 0) || !(main.fuelT > 0) || mainByType.length === 0)
-    return none(`No main-engine fuel at sea in the last ${RECENT_FUEL_DAYS} days to price the fouling with.`);
-  const mainFuel = [...mainByType].sort((x, y) => y.fuelT - x.fuelT)[0]!.fuelType;
+  if ("reason" in f) return none(f.reason);
+  const mainFuel = f.mainFuelType;
   const price = pricing.at(range.to, [mainFuel])[mainFuel as never] as number | undefined;
   if (price === undefined)
     return none(`No price for ${mainFuel} in force: add it in Settings → Fuel prices.`);
-  const fuelPerDayAtSea = (main.fuelT * 24) / main.hoursAtSea;
-  const intervalStartMs = lastCleaning ? dayMsOf(lastCleaning.date) + MS_PER_DAY : current.fromMs;
   const d = cleaningDecision({
-    excessPowerNow: now.excessPowerPercent,
-    cleanLevelPercent: cleanLevel,
-    growthPercentPerYear: current.excess.slopePerYear,
-    fuelTonnesPerDayAtSea: fuelPerDayAtSea,
+    excessPowerNow: f.excessPowerNow,
+    cleanLevelPercent: f.cleanLevelPercent,
+    growthPercentPerYear: f.growthPercentPerYear,
+    fuelTonnesPerDayAtSea: f.fuelTonnesPerDayAtSea,
     pricePerTonne: price,
     cleaningCost: cost.cost,
-    intervalStartMs,
-    nowMs: toMs,
+    intervalStartMs: f.intervalStartMs,
+    nowMs: range.to.getTime(),
   });
   if (d.action === null) return none(d.reason);
+  const { current } = f;
+  const days = current.excess?.days ?? 0;
   const rejectedShare = current.records > 0 ? 1 - current.accepted / current.records : 1;
-  const width = now.excessPowerPercent.high - now.excessPowerPercent.low;
-  const confidence = cleaningConfidence(current.excess.days, width, rejectedShare);
-  const atSeaShare = Math.min(1, main.hoursAtSea / (RECENT_FUEL_DAYS * 24));
+  const width = f.excessPowerNow.high - f.excessPowerNow.low;
+  const confidence = cleaningConfidence(days, width, rejectedShare);
   return {
     recommendation: {
       action: d.action,
@@ -174,13 +146,13 @@ async function recommend(ctx: AnalysisContext, a: HullAnalysis): Promise<Rec> {
       extraCostPerDay: d.extraCostPerDay,
       currency: pricing.currency,
       cleaningCost: cost.cost,
-      excessPowerPercent: now.excessPowerPercent,
+      excessPowerPercent: f.excessPowerNow,
       breakEvenDate: isoOf(d.breakEvenMs).slice(0, 10),
       recommendedDate: isoOf(d.recommendedMs).slice(0, 10),
-      cii: await ciiEffect(ctx, a.events, d.extraFuelTonnesPerDay * atSeaShare, mainFuel),
+      cii: await ciiEffect(ctx, a.events, f),
       confidence: {
         level: confidence.level,
-        daysOfData: current.excess.days,
+        daysOfData: days,
         intervalWidthPercent: width,
         rejectedShare,
         note: confidence.note,
@@ -190,51 +162,30 @@ async function recommend(ctx: AnalysisContext, a: HullAnalysis): Promise<Rec> {
   };
 }
 
-/** CII of the range end's year if cleaned now vs at the next planned dry-docking (null where not rated). */
+/**
+ * CII of the range end's year if cleaned now vs at the next planned dry-docking (null where not rated): the
+ * year's inputs and the cleaning's effect are the CII what-if's (ciiYearInputs, whatIfYear), so the two
+ * answers agree for the same ship and date.
+ */
 async function ciiEffect(
   ctx: AnalysisContext,
   events: readonly MaintenanceEvent[],
-  extraPerCalendarDay: number,
-  mainFuelType: string,
+  f: ShipFouling,
 ): Promise<NonNullable<Response["recommendation"]>["cii"]> {
   const { db, orgId, ship, range } = ctx;
   const year = new Date(range.to.getTime() - 1).getUTCFullYear();
-  if (!hasReductionFactor(year)) return null;
-  let shipType: ReturnType<typeof requireCiiShipType>;
-  try {
-    shipType = requireCiiShipType(ship.shipType);
-  } catch {
-    return null;
-  }
-  const capacity = CAPACITY_BASIS[shipType] === "DWT" ? ship.deadweight : ship.grossTonnage;
-  if (!capacity || capacity <= 0) return null;
+  const fouling = ciiFoulingOf(f);
+  if ("reason" in fouling) return null;
+  const inputs = await ciiYearInputs(db, orgId, ship, year, range.to);
+  if ("reason" in inputs) return null;
   const jan1 = Date.UTC(year, 0, 1);
-  const period = { from: new Date(jan1), to: range.to, consumers: ["main", "auxiliary"] as const };
-  const [totals, byType] = await Promise.all([
-    exactFuelTotals(db, orgId, ship.id, period),
-    exactFuelByType(db, orgId, ship.id, period),
-  ]);
-  if (!(totals.distanceNm > 0) || byType.length === 0 || !byType.every((f) => isFuelType(f.fuelType)))
-    return null;
-  const daysElapsed = Math.min(daysInYear(year), (range.to.getTime() - jan1) / MS_PER_DAY);
-  if (!(daysElapsed > 0)) return null;
   const nextDock = events
     .filter(
       (e) => e.type === "dry-docking" && e.status === "planned" && dayMsOf(e.date) >= range.to.getTime(),
     )
     .sort((x, y) => x.date.localeCompare(y.date))[0];
   const dockingDayOfYear = nextDock ? (dayMsOf(nextDock.date) - jan1) / MS_PER_DAY : daysInYear(year);
-  const r = cleaningCiiEffect({
-    shipType,
-    capacity,
-    year,
-    yearToDateFuels: byType.map((f) => ({ fuelType: f.fuelType as never, tonnes: f.fuelT })),
-    yearToDateDistanceNm: totals.distanceNm,
-    daysElapsed,
-    extraFuelTonnesPerDay: extraPerCalendarDay,
-    mainFuelType,
-    dockingDayOfYear,
-  });
+  const r = cleaningCiiEffect({ ...inputs, fouling, dockingDayOfYear });
   return { year, ...r, nextDocking: nextDock?.date ?? null };
 }
 

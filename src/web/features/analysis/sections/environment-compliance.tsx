@@ -2,6 +2,7 @@ import { ShieldCheck } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import {
   type CiiProjectionResponse,
+  type CiiWhatIfResponse,
   ciiWhatIfBody,
   type EnvironmentComplianceSectionResponse,
   euaPriceBody,
@@ -223,12 +224,12 @@ function WhatIfForm({ shipId, year }: { shipId: number; year: number }) {
           data-testid="what-if-cleaning"
         />
         <TextField
-          label="Fouling fuel penalty it removes (%)"
+          label="Override fouling penalty (%)"
           inputMode="decimal"
           value={penalty}
           onChange={(e) => setPenalty(e.target.value)}
           error={errors.foulingFuelPenaltyPercent}
-          hint="From the hull analysis; needed with a date"
+          hint="Empty: taken from the hull analysis"
           className="w-60"
           data-testid="what-if-penalty"
         />
@@ -251,15 +252,55 @@ function WhatIfForm({ shipId, year }: { shipId: number; year: number }) {
             Baseline {formatNumber(r.baseline.attained, 2)} <RatingBadge rating={r.baseline.rating} />
           </span>
           <span aria-hidden>→</span>
-          <span className="font-semibold">
-            What-if {formatNumber(r.projection.attained, 2)}{" "}
-            <RatingBadge rating={r.projection.rating} testId="what-if-rating" />
-          </span>
-          <span className="text-slate-600">{interval(r.projection)}</span>
-          <p className="w-full text-xs text-slate-500">{r.projection.method}</p>
+          {r.projection ? (
+            <>
+              <span className="font-semibold">
+                What-if {formatNumber(r.projection.attained, 2)}{" "}
+                <RatingBadge rating={r.projection.rating} testId="what-if-rating" />
+              </span>
+              <span className="text-slate-600">{interval(r.projection)}</span>
+            </>
+          ) : (
+            <span className="font-semibold">No what-if projection</span>
+          )}
+          {r.cleaning ? <CleaningSource cleaning={r.cleaning} /> : null}
+          {r.reasons.map((x) => (
+            <div key={x.field} className="w-full">
+              <ErrorAlert data-testid="what-if-reason">{x.reason}</ErrorAlert>
+            </div>
+          ))}
+          {r.projection ? <p className="w-full text-xs text-slate-500">{r.projection.method}</p> : null}
         </div>
       ) : null}
     </Panel>
+  );
+}
+
+/** Where the fouling penalty a what-if cleaning removes came from: the hull analysis or the stated override. */
+function CleaningSource({ cleaning: c }: { cleaning: NonNullable<CiiWhatIfResponse["cleaning"]> }) {
+  return (
+    <div
+      className="w-full rounded border border-slate-200 bg-slate-50 p-2 text-xs"
+      data-testid="what-if-cleaning-source"
+    >
+      <p className="font-medium text-slate-700">
+        Cleaning on {c.date} removes {formatNumber(c.extraFuelTonnesPerDayAtCleaning, 2)} t {c.fuelType}/day (
+        {formatNumber(c.fuelPenaltyPercentAtCleaning, 1)} % of the fuel), {formatNumber(c.savedFuelTonnes, 0)}{" "}
+        t by the year's end.
+      </p>
+      {c.hull ? (
+        <p className="text-slate-600">
+          From the hull analysis (Hull Performance → Advanced Analytics): excess power{" "}
+          {formatNumber(c.hull.excessPowerPercent.value, 1)} % now (95 %:{" "}
+          {formatNumber(c.hull.excessPowerPercent.low, 1)}–{formatNumber(c.hull.excessPowerPercent.high, 1)})
+          against {formatNumber(c.hull.cleanLevelPercent, 1)} % for a clean hull (the level after the last
+          cleaning; 0 = the reference curve), growing {formatNumber(c.hull.foulingRatePercentPerYear, 1)}{" "}
+          points a year since {c.hull.intervalFrom.slice(0, 10)}.
+        </p>
+      ) : (
+        <p className="text-slate-600">Stated penalty (override): the hull analysis is not used.</p>
+      )}
+    </div>
   );
 }
 
