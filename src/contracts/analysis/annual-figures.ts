@@ -14,6 +14,14 @@ export const annualFigures = z.object({
   shipId: num,
   year: num,
   fuelByType: z.array(z.object({ fuelType: z.string(), tonnes: num })),
+  /**
+   * The same fuel per consumer and type, the granularity MEPC.385(81) asks of IMO DCS data from 2025 (main
+   * engines, auxiliary engines, boilers, others) as far as the records allow: main and auxiliary engines
+   * (boiler fuel from noon reports is counted with the auxiliaries, stated in `gaps`).
+   */
+  fuelByConsumer: z.array(
+    z.object({ consumer: z.enum(["main", "auxiliary"]), fuelType: z.string(), tonnes: num }),
+  ),
   distanceNm: num,
   hoursUnderway: num,
   /** From fuel × Cf (MEPC.364(79)); fuel types without a Cf are listed in `gaps`. */

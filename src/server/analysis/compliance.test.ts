@@ -378,6 +378,17 @@ describe("environment-compliance on the demo fleet", () => {
     );
     expect(a.co2Tonnes).toBeCloseTo(co2, 6);
     expect(Array.isArray(a.gaps)).toBe(true);
+    // Per consumer (MEPC.385(81)): main and auxiliary engines add up to the fuel by type
+    const consumers = new Set(a.fuelByConsumer.map((f: { consumer: string }) => f.consumer));
+    expect([...consumers].sort()).toEqual(["auxiliary", "main"]);
+    for (const t of a.fuelByType) {
+      const split = a.fuelByConsumer
+        .filter((f: { fuelType: string }) => f.fuelType === t.fuelType)
+        .reduce((s: number, f: { tonnes: number }) => s + f.tonnes, 0);
+      expect(split, t.fuelType).toBeCloseTo(t.tonnes, 6);
+    }
+    if (year - 1 >= 2025)
+      expect(a.gaps.map((g: { kind: string }) => g.kind)).toContain("consumers not separated");
   });
 
   it(`projection from data to 30 June is within ${PROJECTION_TOLERANCE_PERCENT} % of the real year-end CII`, async () => {

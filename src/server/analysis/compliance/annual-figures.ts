@@ -14,6 +14,8 @@ import { exactFuelTotals } from "../../metrics/fuel-totals";
 
 const DAY_MS = 86_400_000;
 const ALL = ["main", "auxiliary"] as const;
+/** First year of IMO DCS data reported with the consumer granularity of MEPC.385(81). */
+const MEPC_385_FIRST_YEAR = 2025;
 
 export async function annualFigures(
   db: Db,
@@ -26,9 +28,11 @@ export async function annualFigures(
   const yearEnd = new Date(Date.UTC(year + 1, 0, 1));
   const to = new Date(Math.max(from.getTime(), Math.min(yearEnd.getTime(), now.getTime())));
   const dayEnd = new Date(Math.floor(to.getTime() / DAY_MS) * DAY_MS);
-  const [totals, byType, days, voyages] = await Promise.all([
+  const [totals, byType, mainByType, auxByType, days, voyages] = await Promise.all([
     exactFuelTotals(db, orgId, shipId, { from, to, consumers: ALL }),
     exactFuelByType(db, orgId, shipId, { from, to, consumers: ALL }),
+    exactFuelByType(db, orgId, shipId, { from, to, consumers: ["main"] }),
+    exactFuelByType(db, orgId, shipId, { from, to, consumers: ["auxiliary"] }),
     daySums(db, orgId, shipId, from, dayEnd),
     voyagesWithFuel(db, orgId, shipId, from, yearEnd),
   ]);
@@ -54,6 +58,13 @@ export async function annualFigures(
       detail: `${totals.distanceDerivedNm.toFixed(1)} of ${totals.distanceNm.toFixed(1)} nm come from records without a distance`,
       filled: "speed over ground × the record's hours",
     });
+  if (year >= MEPC_385_FIRST_YEAR && auxByType.length > 0)
+    gaps.push({
+      kind: "consumers not separated",
+      detail:
+        "MEPC.385(81) asks fuel per consumer (main engines, auxiliary engines, boilers, others); the records hold main and auxiliary engines",
+      filled: "boiler and other consumers' fuel is counted with the auxiliary engines",
+    });
   const withCargo = voyages.filter((v) => v.cargoTonnes !== null);
   const withoutCargo = voyages.filter((v) => v.cargoTonnes === null);
   if (withoutCargo.length > 0)
@@ -66,6 +77,10 @@ export async function annualFigures(
     shipId,
     year,
     fuelByType: byType.map((f) => ({ fuelType: f.fuelType, tonnes: f.fuelT })),
+    fuelByConsumer: [
+      ...mainByType.map((f) => ({ consumer: "main" as const, fuelType: f.fuelType, tonnes: f.fuelT })),
+      ...auxByType.map((f) => ({ consumer: "auxiliary" as const, fuelType: f.fuelType, tonnes: f.fuelT })),
+    ],
     distanceNm: totals.distanceNm,
     hoursUnderway: totals.hoursAtSea,
     co2Tonnes: byType.reduce(
