@@ -9,6 +9,7 @@ import { z } from "zod";
 import { REPORT_EVENTS } from "../domain/noon-reports/events";
 import { NOON_FIELDS } from "../domain/noon-reports/headers";
 import { NOON_CHECK_IDS } from "../domain/report-checks/noon-checks";
+import { storedNoonCheckResult } from "./noon-check-result";
 import { typeCounts, uploadError } from "./uploads";
 
 const noonFieldOrIgnored = z
@@ -40,13 +41,7 @@ export const noonMappingConfig = z
   .strip();
 export type NoonMappingConfig = z.input<typeof noonMappingConfig>;
 
-export const noonCheckResult = z.object({
-  check: z.enum(NOON_CHECK_IDS),
-  severity: z.enum(["error", "warning"]),
-  /** Sheet rows (1-based, as the spreadsheet numbers them) that fail the check. */
-  rows: z.array(z.number().int()),
-  message: z.string(),
-});
+export const noonCheckResult = storedNoonCheckResult.extend({ check: z.enum(NOON_CHECK_IDS) });
 export type NoonCheckResultView = z.infer<typeof noonCheckResult>;
 
 export const noonMapping = z.object({

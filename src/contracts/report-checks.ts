@@ -8,6 +8,7 @@ import { z } from "zod";
 import { REPORT_CHECK_IDS, REPORT_CHECK_SEVERITIES } from "../domain/report-checks/report-checks";
 import { rangeEnd } from "./analysis/filters";
 import { isoInstant } from "./common";
+import { storedNoonCheckResult } from "./noon-check-result";
 
 export const reportChecksQuery = z
   .object({ from: isoInstant.optional(), to: rangeEnd.optional() })
@@ -46,14 +47,7 @@ export const noonUploadChecks = z.object({
   reportsFlagged: z.number().int(),
   /** Reports among them that fail an error-severity check (noon_reports.flagged): left out of the figures while the organisation excludes flagged reports. */
   reportsFailingErrors: z.number().int(),
-  checks: z.array(
-    z.object({
-      check: z.string(),
-      severity: z.string(),
-      rows: z.array(z.number().int()),
-      message: z.string(),
-    }),
-  ),
+  checks: z.array(storedNoonCheckResult),
 });
 export type NoonUploadChecksView = z.infer<typeof noonUploadChecks>;
 export const noonChecksResponse = z.object({

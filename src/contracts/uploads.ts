@@ -5,6 +5,7 @@
  * (`message`) for the result panel.
  */
 import { z } from "zod";
+import { storedNoonCheckResult } from "./noon-check-result";
 
 export const typeCounts = z.object({
   new: z.number(),
@@ -71,11 +72,7 @@ export const uploadLogEntry = z.object({
    * Report checks of a noon-report upload (decision 008): per check the sheet rows that fail it, for the
    * data-quality panel. Absent for other data types.
    */
-  checks: z
-    .array(
-      z.object({ check: z.string(), severity: z.string(), rows: z.array(z.number()), message: z.string() }),
-    )
-    .optional(),
+  checks: z.array(storedNoonCheckResult).optional(),
   uploadedBy: z.string().nullable(),
   createdAt: z.string(),
 });

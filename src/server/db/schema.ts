@@ -27,6 +27,7 @@ import {
   unique,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { StoredNoonCheckResult } from "../../contracts/noon-check-result";
 import { MAINTENANCE_EVENT_TYPES, MAINTENANCE_STATUSES } from "../../domain/maintenance/maintenance-events";
 
 const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
@@ -450,7 +451,7 @@ export const uploads = pgTable(
       >(),
     message: text("message"),
     /** Report checks of a noon-report upload: per check the sheet rows that fail it (decision 008). */
-    checks: jsonb("checks").$type<{ check: string; severity: string; rows: number[]; message: string }[]>(),
+    checks: jsonb("checks").$type<StoredNoonCheckResult[]>(),
     createdAt: createdAt(),
   },
   (t) => [

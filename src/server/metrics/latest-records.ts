@@ -71,12 +71,14 @@ export async function latestTrimRecord(db: Db, orgId: number, shipId: number, be
   return row ?? null;
 }
 
+/** The latest hull record: what the hull calculator section and Hull Condition show of it. */
 export async function latestHullRecord(db: Db, orgId: number, shipId: number, before: Date) {
   const [row] = await db
     .select({
       ts: hullCondition.ts,
       roughnessIndex: hullCondition.roughnessIndex,
       hullEfficiency: hullCondition.hullEfficiency,
+      propellerSlip: hullCondition.propellerSlip,
     })
     .from(hullCondition)
     .where(

@@ -4,6 +4,7 @@
  * is back, when an outage made it fail).
  */
 import { desc, eq, sql } from "drizzle-orm";
+import type { StoredNoonCheckResult } from "../../contracts/noon-check-result";
 import type { Db } from "../db/client";
 import { type UPLOAD_STATUSES, uploads, users } from "../db/schema";
 import { isDatabaseUnavailable } from "../db/unavailable";
@@ -26,7 +27,7 @@ export type UploadRecord = {
   errors: RowError[];
   message: string;
   /** A noon upload's report checks (decision 008). */
-  checks?: { check: string; severity: string; rows: number[]; message: string }[];
+  checks?: StoredNoonCheckResult[];
 };
 
 type Inserter = Pick<Db, "insert">;

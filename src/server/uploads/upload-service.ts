@@ -6,6 +6,7 @@
 import fs from "node:fs";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
+import type { StoredNoonCheckResult } from "../../contracts/noon-check-result";
 import { defaultColumnMappings } from "../../contracts/record-registry";
 import { UPLOAD_DATA_TYPES, type UploadDataType } from "../../contracts/upload-columns";
 import type { UploadOutcomeKind } from "../../contracts/uploads";
@@ -79,7 +80,7 @@ function summarise(run: UploadRun): {
 export type UploadLogExtra = {
   /** The upload's own sentence, replacing the row-count summary. */
   message?: string;
-  checks?: { check: string; severity: string; rows: number[]; message: string }[];
+  checks?: StoredNoonCheckResult[];
 };
 
 /**

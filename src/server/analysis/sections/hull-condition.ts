@@ -11,7 +11,7 @@ import {
   latestDoneEvent,
   MAINTENANCE_EVENT_TYPES,
 } from "../../../domain/maintenance/maintenance-events";
-import { latestHullRecord } from "../../metrics/latest-hull-record";
+import { latestHullRecord } from "../../metrics/latest-records";
 import type { AnalysisContext } from "../context";
 import { presentRange, rangeAsOf } from "../context";
 import { currentOf, hullEmptyReason, isoOf, loadHullAnalysis } from "../hull-performance";

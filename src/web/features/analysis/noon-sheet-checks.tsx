@@ -1,4 +1,5 @@
 import { errorMessageOf } from "../../lib/api";
+import { CHECK_SEVERITY_TONE } from "../../lib/check-severity";
 import { formatInstant, formatNumber } from "../../lib/format";
 import { Badge } from "../../ui/badge";
 import { toast } from "../../ui/toast/use-toast";
@@ -42,7 +43,7 @@ export function NoonSheetChecks({
             <p className="text-slate-700" data-testid="noon-sheet-excluded">
               {query.data.excludeFlaggedReports
                 ? `${formatNumber(u.reportsFailingErrors, 0)} ${u.reportsFailingErrors === 1 ? "report fails" : "reports fail"} an error check and ${u.reportsFailingErrors === 1 ? "is" : "are"} left out of the figures; correct the rows and upload the sheet again to count ${u.reportsFailingErrors === 1 ? "it" : "them"}.`
-                : `${formatNumber(u.reportsFailingErrors, 0)} ${u.reportsFailingErrors === 1 ? "report fails" : "reports fail"} an error check and still ${u.reportsFailingErrors === 1 ? "counts" : "count"} in the figures; Settings can leave such reports out.`}
+                : `${formatNumber(u.reportsFailingErrors, 0)} ${u.reportsFailingErrors === 1 ? "report fails" : "reports fail"} an error check and still ${u.reportsFailingErrors === 1 ? "counts" : "count"} in the figures; ${canEdit ? "the switch below leaves such reports out" : "an analyst or admin can leave such reports out"}.`}
             </p>
           )}
           {u.checks.length === 0 ? (
@@ -51,7 +52,7 @@ export function NoonSheetChecks({
             <ul className="mt-1 flex flex-col gap-1">
               {u.checks.map((c) => (
                 <li key={c.check} data-testid={`noon-sheet-check-${c.check}`}>
-                  <Badge tone={c.severity === "error" ? "danger" : "warning"}>{c.severity}</Badge>{" "}
+                  <Badge tone={CHECK_SEVERITY_TONE[c.severity]}>{c.severity}</Badge>{" "}
                   <span className="text-slate-700">{c.message}</span>
                   <p className="tabular-nums text-slate-600" data-testid="noon-sheet-check-rows">
                     Sheet {c.rows.length === 1 ? "row" : "rows"} {rowsText(c.rows)}

@@ -1,17 +1,10 @@
 import { ShieldAlert } from "lucide-react";
-import type { ReportCheckView } from "../../../contracts/report-checks";
+import { CHECK_SEVERITY_TONE } from "../../lib/check-severity";
 import { formatInstant, formatNumber } from "../../lib/format";
 import { Badge } from "../../ui/badge";
 import { useReportChecks } from "./api/get-report-checks";
 import { NoonSheetChecks } from "./noon-sheet-checks";
 import { SidePanel } from "./side-panel";
-
-/** Badge tone of a check's severity. */
-const SEVERITY_TONE: Record<ReportCheckView["severity"], "danger" | "warning" | "info"> = {
-  error: "danger",
-  warning: "warning",
-  info: "info",
-};
 
 /**
  * Report checks (issue 11), beside the System Status's data quality: per check the records of the range
@@ -48,7 +41,7 @@ export function ReportChecksPanel({
               {data.checks.map((c) => (
                 <li key={c.check} data-testid={`report-check-${c.check}`} data-severity={c.severity}>
                   <div className="flex items-baseline justify-between gap-2">
-                    <Badge tone={SEVERITY_TONE[c.severity]}>{c.severity}</Badge>
+                    <Badge tone={CHECK_SEVERITY_TONE[c.severity]}>{c.severity}</Badge>
                     <span
                       className="font-semibold tabular-nums text-slate-900"
                       data-testid="report-check-count"

@@ -1,3 +1,4 @@
+import { CHECK_SEVERITY_TONE } from "../../../../lib/check-severity";
 import { Badge } from "../../../../ui/badge";
 import type { NoonCheckResult } from "./noon-types";
 
@@ -34,7 +35,7 @@ export function NoonChecksList({
         >
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <span className="font-medium text-slate-900">{c.message}</span>
-            <Badge tone={c.severity === "error" ? "danger" : "warning"}>
+            <Badge tone={CHECK_SEVERITY_TONE[c.severity]}>
               {c.rows.length} {c.rows.length === 1 ? "row" : "rows"}
             </Badge>
           </div>
