@@ -27,6 +27,7 @@ import { toast } from "../../../ui/toast/use-toast";
 import { useCiiWhatIf, useEuaPrice, useSaveEuaPrice, useSetVoyageScope } from "../api/compliance";
 import { useSection } from "../api/get-section";
 import { CiiCalculator } from "./cii-calculator";
+import { NumberSettingForm } from "./number-setting-form";
 import { NoData, Panel, RangeCaption, SectionQuery, Stat, StatGrid } from "./section-frame";
 
 type Data = EnvironmentComplianceSectionResponse;
@@ -307,8 +308,6 @@ function CleaningSource({ cleaning: c }: { cleaning: NonNullable<CiiWhatIfRespon
 function EuaPriceForm({ canEdit }: { canEdit: boolean }) {
   const price = useEuaPrice();
   const save = useSaveEuaPrice();
-  const [text, setText] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
   if (price.isPending) return null;
   if (price.isError) return <ErrorAlert>{errorMessageOf(price.error)}</ErrorAlert>;
   if (!canEdit)
@@ -319,45 +318,21 @@ function EuaPriceForm({ canEdit }: { canEdit: boolean }) {
         Analysts and admins can set it.
       </p>
     );
-  const value = text ?? (price.data.euaPrice === null ? "" : String(price.data.euaPrice));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = value.trim().replace(",", ".");
-    const parsed = euaPriceBody.safeParse({ euaPrice: trimmed === "" ? null : Number(trimmed) });
-    if (!parsed.success) {
-      setError(`Price ${parsed.error.issues[0]?.message ?? "is not valid"}`);
-      return;
-    }
-    setError(null);
-    save.mutate(parsed.data, {
-      onSuccess: () => {
-        setText(null);
-        toast({ title: "EUA Price Saved" });
-      },
-      onError: (e) => setError(errorMessageOf(e)),
-    });
-  };
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      className="flex flex-wrap items-end gap-3"
-      data-testid="eua-price-form"
-    >
-      <TextField
-        label={`EUA price (${price.data.currency} per t CO₂)`}
-        inputMode="decimal"
-        value={value}
-        onChange={(e) => setText(e.target.value)}
-        error={error ?? undefined}
-        hint="Leave empty to clear"
-        className="w-56"
-        data-testid="eua-price-input"
-      />
-      <Button type="submit" disabled={save.isPending} className="mb-5" data-testid="save-eua-price">
-        Save price
-      </Button>
-    </form>
+    <NumberSettingForm
+      id="eua-price"
+      label={`EUA price (${price.data.currency} per t CO₂)`}
+      hint="Leave empty to clear"
+      stored={price.data.euaPrice}
+      what="Price"
+      // a price with cents: a decimal comma is read as the point ('72,50')
+      parse={(text) => Number(text.replace(",", "."))}
+      toBody={(euaPrice) => ({ euaPrice })}
+      schema={euaPriceBody}
+      save={save}
+      saved={{ title: "EUA Price Saved" }}
+      submitLabel="Save price"
+    />
   );
 }
 
