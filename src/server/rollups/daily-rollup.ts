@@ -48,6 +48,7 @@ export const ROLLUP_TABLES = [
   "series_daily",
   "trim_daily",
   "trim_hourly",
+  "trim_monthly",
 ];
 
 /**
