@@ -51,7 +51,7 @@ try {
   const app = await buildApp({
     db: database.db,
     database,
-    config: loadConfig({ LOG_LEVEL: "silent", NODE_ENV: "test" }),
+    config: loadConfig({ LOG_LEVEL: "silent", NODE_ENV: "test", JOBS: "off" }),
   });
   await app.ready();
   const account = { email: "bench@example.com", password: "correct horse battery" };

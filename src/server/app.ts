@@ -25,10 +25,12 @@ import { authRoutes, registerAuthListener, registerSessionLoader } from "./auth/
 import { SessionCache } from "./auth/session-cache";
 import { calculatorRoutes } from "./calculators/calculators.routes";
 import { dashboardRoutes } from "./dashboard/dashboard.routes";
+import { registerDataWrittenListener } from "./events/data-written";
 import { healthRoutes } from "./health/health.routes";
 import { frameworkErrors, registerErrorHandling, sendNotFound } from "./http/errors";
 import { registerRequestGuards } from "./http/request-guards";
 import { webCacheControl } from "./http/web-cache.js";
+import { registerJobQueue } from "./jobs/job-queue";
 import { maintenanceEventRoutes } from "./maintenance/maintenance-events.routes";
 import { recordRoutes } from "./records/records.routes";
 import { reportCheckRoutes } from "./report-checks/report-checks.routes";
@@ -86,6 +88,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate("sessionCache", sessionCache);
   registerSessionLoader(app, deps.db, sessionCache);
   registerAuthListener(app, deps.database.url, sessionCache);
+  registerDataWrittenListener(app, deps.database.url);
+  registerJobQueue(app, deps.database.url, {
+    enabled: config.JOBS,
+    stopTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+  });
 
   await app.register(healthRoutes, deps);
   await app.register(authRoutes, deps);

@@ -84,6 +84,8 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_MS: ms.default(300_000),
   /** SIGTERM: how long in-flight requests may take to finish before they are aborted, ms. */
   SHUTDOWN_TIMEOUT_MS: ms.default(10_000),
+  /** Background jobs (pg-boss, jobs/job-queue.ts): alert evaluation, deliveries, schedules. Off in unit tests. */
+  JOBS: onOff.default(true),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -96,7 +96,7 @@ beforeAll(async () => {
   other = await buildApp({
     db: t.db,
     database: t.database,
-    config: loadConfig({ LOG_LEVEL: "silent", NODE_ENV: "test" }),
+    config: loadConfig({ LOG_LEVEL: "silent", NODE_ENV: "test", JOBS: "off" }),
   });
   await other.ready();
   await until(() => t.app.sessionCache.active && other.sessionCache.active, "both listeners");

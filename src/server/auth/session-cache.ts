@@ -18,7 +18,7 @@
  *   what it read after the emptying.
  * An entry also expires with its session and after `ttlMs`, whichever comes first.
  */
-import pg from "pg";
+import { listenToChannels, type NotificationListener } from "../db/notification-listener";
 import type { AuthContext } from "./sessions";
 
 export const AUTH_CHANNEL = "sextant_auth";
@@ -87,11 +87,11 @@ export class SessionCache {
   }
 }
 
-export type AuthListener = { stop: () => Promise<void> };
+export type AuthListener = NotificationListener;
 
 /**
- * Listens for auth changes on a connection of its own (a pooled one would be returned mid-LISTEN) and keeps the
- * cache active while connected; reconnects with a backoff up to `maxBackoffMs` when the connection is lost.
+ * Listens for auth changes (db/notification-listener.ts) and keeps the cache active while connected: entries are
+ * neither served nor stored while the connection is down, and every notification empties the cache.
  */
 export function listenForAuthChanges(
   connectionString: string,
@@ -99,73 +99,11 @@ export function listenForAuthChanges(
   log: { warn: (obj: object, msg: string) => void },
   options: { connectMs?: number; maxBackoffMs?: number } = {},
 ): AuthListener {
-  const { connectMs = 5_000, maxBackoffMs = 10_000 } = options;
-  let stopped = false;
-  let client: pg.Client | undefined;
-  let retry: NodeJS.Timeout | undefined;
-  let backoffMs = 250;
-
-  const scheduleReconnect = () => {
-    if (stopped || retry) return;
-    retry = setTimeout(() => {
-      retry = undefined;
-      void connect();
-    }, backoffMs);
-    retry.unref();
-    backoffMs = Math.min(backoffMs * 2, maxBackoffMs);
-  };
-
-  const lost = (err: unknown) => {
-    cache.setListening(false);
-    if (client) {
-      client.removeAllListeners();
-      client.on("error", () => {}); // a late socket error of the dropped client is expected
-      client.end().catch(() => {});
-      client = undefined;
-    }
-    if (!stopped) {
-      log.warn({ err }, "session cache off: the auth notification connection was lost; reconnecting");
-      scheduleReconnect();
-    }
-  };
-
-  async function connect() {
-    const c = new pg.Client({ connectionString, connectionTimeoutMillis: connectMs, keepAlive: true });
-    client = c;
-    c.on("error", lost);
-    c.on("end", () => {
-      if (client === c) lost(new Error("connection ended"));
-    });
-    c.on("notification", (message) => {
-      if (message.channel === AUTH_CHANNEL) cache.invalidate();
-    });
-    try {
-      await c.connect();
-      await c.query(`listen ${AUTH_CHANNEL}`);
-      if (stopped || client !== c) {
-        await c.end().catch(() => {});
-        return;
-      }
-      backoffMs = 250;
-      cache.setListening(true);
-    } catch (err) {
-      if (client === c) lost(err);
-    }
-  }
-
-  void connect();
-  return {
-    stop: async () => {
-      stopped = true;
-      if (retry) clearTimeout(retry);
-      cache.setListening(false);
-      const c = client;
-      client = undefined;
-      if (c) {
-        c.removeAllListeners();
-        c.on("error", () => {});
-        await c.end().catch(() => {});
-      }
-    },
-  };
+  return listenToChannels(
+    connectionString,
+    [AUTH_CHANNEL],
+    { onNotification: () => cache.invalidate(), onListening: (on) => cache.setListening(on) },
+    log,
+    options,
+  );
 }

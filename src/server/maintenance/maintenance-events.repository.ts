@@ -14,9 +14,18 @@ import {
 import type { MaintenanceEvent } from "../../domain/maintenance/maintenance-events";
 import type { Db } from "../db/client";
 import { maintenanceEvents, ships } from "../db/schema";
+import { notifyDataWritten } from "../events/data-written";
 import { badRequest, conflict, notFound } from "../http/errors";
 
 type EventRow = typeof maintenanceEvents.$inferSelect;
+
+/** Announces a written or deleted event on commit (alerts and hull analyses segment at events). */
+function announce(db: Pick<Db, "execute">, row: Pick<EventRow, "orgId" | "shipId" | "eventDate">) {
+  const day = `${row.eventDate}T00:00:00.000Z`;
+  return notifyDataWritten(db, [
+    { orgId: row.orgId, shipId: row.shipId, from: day, to: day, tables: ["maintenance_events"] },
+  ]);
+}
 
 export function presentEvent(row: EventRow): MaintenanceEventDto {
   return {
@@ -101,20 +110,23 @@ export async function upsertMaintenanceEvent(
     coating: input.coating ?? null,
     coatingType: input.coatingType ?? null,
   };
-  const [row] = await db
-    .insert(maintenanceEvents)
-    .values({ orgId, shipId: input.shipId, type: input.type, eventDate: eventDay(input.date), ...values })
-    .onConflictDoUpdate({
-      target: [
-        maintenanceEvents.orgId,
-        maintenanceEvents.shipId,
-        maintenanceEvents.type,
-        maintenanceEvents.eventDate,
-      ],
-      set: { ...values, updatedAt: sql`now()` },
-    })
-    .returning();
-  return presentEvent(row!);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(maintenanceEvents)
+      .values({ orgId, shipId: input.shipId, type: input.type, eventDate: eventDay(input.date), ...values })
+      .onConflictDoUpdate({
+        target: [
+          maintenanceEvents.orgId,
+          maintenanceEvents.shipId,
+          maintenanceEvents.type,
+          maintenanceEvents.eventDate,
+        ],
+        set: { ...values, updatedAt: sql`now()` },
+      })
+      .returning();
+    await announce(tx, row!);
+    return presentEvent(row!);
+  });
 }
 
 export async function updateMaintenanceEvent(
@@ -146,14 +158,19 @@ export async function updateMaintenanceEvent(
       .where(where)
       .returning()
       .catch(duplicateEvent);
+    await announce(tx, current);
+    if (row!.eventDate !== current.eventDate) await announce(tx, row!);
     return presentEvent(row!);
   });
 }
 
 export async function deleteMaintenanceEvent(db: Db, orgId: number, id: number): Promise<void> {
-  const deleted = await db
-    .delete(maintenanceEvents)
-    .where(and(eq(maintenanceEvents.orgId, orgId), eq(maintenanceEvents.id, id)))
-    .returning({ id: maintenanceEvents.id });
-  if (deleted.length === 0) throw notFound("Maintenance event");
+  await db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(maintenanceEvents)
+      .where(and(eq(maintenanceEvents.orgId, orgId), eq(maintenanceEvents.id, id)))
+      .returning();
+    if (!deleted) throw notFound("Maintenance event");
+    await announce(tx, deleted);
+  });
 }

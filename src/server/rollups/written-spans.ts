@@ -2,9 +2,11 @@
  * What a write touched, for the rollups: per ship, the span of the timestamps written. Every write path (a
  * form or API record, a per-type upload, a bulk workbook) notes each record it stores here, whatever its
  * type, and calls `refresh` in its transaction before committing, so that environmental, trim and auxiliary
- * records reach the daily rollups exactly as fuel records do, in whatever order they arrive.
+ * records reach the daily rollups exactly as fuel records do, in whatever order they arrive. `refresh` also
+ * announces the write (events/data-written.ts), for every table noted, on commit.
  */
 import { MAX_RECORD_HOURS } from "../../domain/records/record-arithmetic";
+import { notifyDataWritten } from "../events/data-written";
 import { SERIES_SUM_COLUMNS } from "../metrics/series-sql";
 import { type Executor, refreshDailyRollup } from "./daily-rollup";
 
@@ -18,18 +20,40 @@ export const ROLLED_UP_TABLES: ReadonlySet<string> = new Set([
   ...SERIES_SUM_COLUMNS.map(([, table]) => table),
 ]);
 
-export class WrittenSpans {
-  private readonly spans = new Map<number, { from: number; to: number }>();
+type Span = { from: number; to: number };
 
-  /** Notes a record of `table` (its SQL name) for `shipId` at `ts` (ms since the epoch). */
+function widen(spans: Map<number, Span>, shipId: number, ts: number): void {
+  const span = spans.get(shipId);
+  if (!span) spans.set(shipId, { from: ts, to: ts });
+  else if (ts < span.from) span.from = ts;
+  else if (ts > span.to) span.to = ts;
+}
+
+export class WrittenSpans {
+  /** Spans of the rolled-up tables: what `refresh` recomputes. */
+  private readonly spans = new Map<number, Span>();
+  /** Spans of every table, with the tables: what `refresh` announces. */
+  private readonly announced = new Map<number, Span & { tables: Set<string> }>();
+
+  /**
+   * Notes a record of `table` (its SQL name) for `shipId` at `ts` (ms since the epoch; NaN for a record
+   * without a time series timestamp, such as a maintenance event, announced with the time of writing).
+   */
   note(table: string, shipId: number, ts: number): void {
-    if (!ROLLED_UP_TABLES.has(table)) return;
-    const span = this.spans.get(shipId);
-    if (!span) this.spans.set(shipId, { from: ts, to: ts });
-    else if (ts < span.from) span.from = ts;
-    else if (ts > span.to) span.to = ts;
+    if (!Number.isInteger(shipId)) return; // a row of ships or voyages: no ship's data changed
+    let written = this.announced.get(shipId);
+    if (!written) {
+      written = { from: Number.POSITIVE_INFINITY, to: Number.NEGATIVE_INFINITY, tables: new Set() };
+      this.announced.set(shipId, written);
+    }
+    written.tables.add(table);
+    if (!Number.isFinite(ts)) return;
+    written.from = Math.min(written.from, ts);
+    written.to = Math.max(written.to, ts);
+    if (ROLLED_UP_TABLES.has(table)) widen(this.spans, shipId, ts);
   }
 
+  /** Ships whose rolled-up records were written. */
   get size(): number {
     return this.spans.size;
   }
@@ -39,6 +63,7 @@ export class WrittenSpans {
    * record's hours are the gap to the record before it, so a new record changes the next one's. Ships are
    * refreshed in ascending id order, so that the per-ship rollup locks taken by `refreshDailyRollup` are
    * always acquired in the same order by every transaction (no deadlock between two multi-ship uploads).
+   * Then announces every table written, per ship (delivered on commit).
    */
   async refresh(db: Executor, orgId: number): Promise<void> {
     const shipIds = [...this.spans.keys()].sort((a, b) => a - b);
@@ -47,5 +72,18 @@ export class WrittenSpans {
       const to = new Date(span.to + MAX_RECORD_HOURS * 3_600_000);
       await refreshDailyRollup(db, orgId, [shipId], new Date(span.from), to);
     }
+    const announced = [...this.announced].sort(([a], [b]) => a - b);
+    const now = Date.now();
+    const iso = (ms: number) => new Date(Number.isFinite(ms) ? ms : now).toISOString();
+    await notifyDataWritten(
+      db,
+      announced.map(([shipId, span]) => ({
+        orgId,
+        shipId,
+        from: iso(span.from),
+        to: iso(span.to),
+        tables: [...span.tables].sort(),
+      })),
+    );
   }
 }

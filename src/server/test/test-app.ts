@@ -15,7 +15,7 @@ let counter = 0;
 
 export async function createTestApp(env: Record<string, string> = {}) {
   const database = await createTestDatabase();
-  const config = loadConfig({ LOG_LEVEL: "silent", NODE_ENV: "test", ...env });
+  const config = loadConfig({ LOG_LEVEL: "silent", NODE_ENV: "test", JOBS: "off", ...env });
   const app = await buildApp({ db: database.db, database, config });
   await app.ready();
 
