@@ -33,6 +33,9 @@ export type JobDefinition<T> = {
   schedule?: { cron: string; payload: T };
 };
 
+/** What a sender needs of a job: its name and payload schema (the handler may live in another feature). */
+export type JobType<T> = Pick<JobDefinition<T>, "name" | "payload">;
+
 export type SendOptions = { singletonKey?: string; startAfterSeconds?: number };
 
 export type QueueState = { name: string; queued: number; active: number; failed: number };
@@ -160,7 +163,7 @@ export class JobQueue {
    * Queues a job; null when the queue is off, or when a 'short' queue already holds one waiting for the same
    * singletonKey. The payload is checked against the definition's schema here, not when the job fails later.
    */
-  async send<T>(definition: JobDefinition<T>, payload: T, options: SendOptions = {}): Promise<string | null> {
+  async send<T>(definition: JobType<T>, payload: T, options: SendOptions = {}): Promise<string | null> {
     const data = definition.payload.parse(payload) as object;
     if (!this.boss) return null;
     return this.boss.send(definition.name, data, {
