@@ -17,6 +17,7 @@ export const fleetShip = z.object({
   name: z.string(),
   imo: z.string(),
   shipType: z.enum(SHIP_TYPES),
+  typeLabel: z.string(),
   deadweight: z.number().nullable(),
   sizeBand: band.nullable(),
   /** Newest record of any kind (ISO 8601), null without records. */

@@ -55,6 +55,7 @@ export async function shipSnapshot(db: Db, orgId: number, row: ShipRow, now: Dat
     name: ship.name,
     imo: ship.imo,
     shipType: ship.type,
+    typeLabel: ship.typeLabel,
     deadweight: ship.deadweight ?? null,
     sizeBand: band ? { id: band.id, label: band.label } : null,
     lastSeenAt: last?.toISOString() ?? null,
