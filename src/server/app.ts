@@ -20,6 +20,7 @@ import {
 import { installPlainMessages } from "../contracts/plain-messages";
 import { analysisRoutes } from "./analysis/analysis.routes";
 import { complianceRoutes } from "./analysis/compliance.routes";
+import { apiKeyRoutes } from "./api-keys/api-keys.routes";
 import type { AppDeps } from "./app-deps";
 import { authRoutes, registerAuthListener, registerSessionLoader } from "./auth/auth.routes";
 import { SessionCache } from "./auth/session-cache";
@@ -30,6 +31,7 @@ import { healthRoutes } from "./health/health.routes";
 import { frameworkErrors, registerErrorHandling, sendNotFound } from "./http/errors";
 import { registerRequestGuards } from "./http/request-guards";
 import { webCacheControl } from "./http/web-cache.js";
+import { ingestRoutes } from "./ingest/ingest.routes";
 import { registerJobQueue } from "./jobs/job-queue";
 import { maintenanceEventRoutes } from "./maintenance/maintenance-events.routes";
 import { recordRoutes } from "./records/records.routes";
@@ -108,6 +110,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(maintenanceEventRoutes, deps);
   await app.register(reportCheckRoutes, deps);
   await app.register(uploadRoutes, deps);
+  await app.register(apiKeyRoutes, deps);
+  await app.register(ingestRoutes, deps);
 
   const hasWeb = fs.existsSync(path.join(WEB_DIST, "index.html"));
   if (hasWeb) {

@@ -27,6 +27,7 @@ import {
   unique,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { API_KEY_SCOPES } from "../../contracts/api-keys";
 import type { StoredNoonCheckResult } from "../../contracts/noon-check-result";
 import { MAINTENANCE_EVENT_TYPES, MAINTENANCE_STATUSES } from "../../domain/maintenance/maintenance-events";
 
@@ -811,8 +812,6 @@ export const noonMappings = pgTable(
   },
   (t) => [primaryKey({ columns: [t.orgId, t.signature] })],
 );
-
-export const API_KEY_SCOPES = ["ingest", "read"] as const;
 
 /**
  * API keys of an organisation (issue 19): machines authenticate with `Authorization: Bearer <key>` or, over
