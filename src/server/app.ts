@@ -32,6 +32,7 @@ import { frameworkErrors, registerErrorHandling, sendNotFound } from "./http/err
 import { registerRequestGuards } from "./http/request-guards";
 import { webCacheControl } from "./http/web-cache.js";
 import { ingestRoutes } from "./ingest/ingest.routes";
+import { registerMqttIngest } from "./ingest/mqtt-ingest";
 import { registerJobQueue } from "./jobs/job-queue";
 import { maintenanceEventRoutes } from "./maintenance/maintenance-events.routes";
 import { recordRoutes } from "./records/records.routes";
@@ -91,6 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSessionLoader(app, deps.db, sessionCache);
   registerAuthListener(app, deps.database.url, sessionCache);
   registerDataWrittenListener(app, deps.database.url);
+  registerMqttIngest(app, deps);
   registerJobQueue(app, deps.database.url, {
     enabled: config.JOBS,
     stopTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,

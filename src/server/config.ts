@@ -96,6 +96,14 @@ const envSchema = z.object({
   INGEST_MAX_RECORDS: z.coerce.number().int().positive().default(50_000),
   /** MQTT broker to ingest from (`mqtt://host:1883`, `mqtts://…`); unset: no MQTT ingestion. */
   MQTT_URL: z.string().url().optional(),
+  /**
+   * The MQTT shared-subscription group (`$share/<group>/sextant/+/+/+`): the broker hands each message to one
+   * process of the group, so several Sextant processes on one database ingest it once.
+   */
+  MQTT_SHARE_GROUP: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, "must be 1-64 letters, digits, _ or -")
+    .default("sextant"),
   /** How long the MQTT ingester gathers messages before writing them in one transaction per organisation, ms. */
   MQTT_BATCH_MS: ms.default(250),
   /** Records the MQTT ingester holds while the database is away; messages beyond are refused and counted. */

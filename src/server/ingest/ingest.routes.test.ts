@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ingestRecordOf, shipBodyOf } from "../../simulator/contract-records";
 import type { SeriesRecord, ShipRecord } from "../../simulator/records";
 import { collect, smallRun } from "../../simulator/test-helpers";
-import { environmentalData, fuelDaily, fuelData } from "../db/schema";
+import { type environmentalData, fuelDaily, fuelData } from "../db/schema";
 import type { DataWritten } from "../events/data-written";
 import { createTestApp, shipBody, type TestUser } from "../test/test-app";
 
@@ -75,7 +75,12 @@ describe("POST /api/ingest/:recordType", () => {
     expect(stored).toBeGreaterThan(0.9 * fuel.length);
     expect(stored).toBeLessThanOrEqual(accepted);
 
-    const env = await ingest(owner, "environmental", ndjson(environmental.slice(0, 300)), "application/x-ndjson");
+    const env = await ingest(
+      owner,
+      "environmental",
+      ndjson(environmental.slice(0, 300)),
+      "application/x-ndjson",
+    );
     expect(env.statusCode, env.body).toBe(200);
     expect(env.json().accepted).toBeGreaterThan(250);
 
@@ -90,7 +95,9 @@ describe("POST /api/ingest/:recordType", () => {
       .from(fuelDaily)
       .where(and(eq(fuelDaily.orgId, owner.orgId), eq(fuelDaily.shipId, shipId!)));
     expect(daily!.n).toBeGreaterThan(5);
-    await expect.poll(() => heard.some((e) => e.shipId === shipId && e.tables.includes("fuel_data"))).toBe(true);
+    await expect
+      .poll(() => heard.some((e) => e.shipId === shipId && e.tables.includes("fuel_data")))
+      .toBe(true);
   });
 
   it("refuses bad records one by one and stores the good ones of the same request", async () => {
@@ -146,7 +153,9 @@ describe("POST /api/ingest/:recordType", () => {
     const stranger = await t.registerOwner();
     const before = await rows(fuelData);
     const byId = await ingest(stranger, "fuel", [record]);
-    const byImo = await ingest(stranger, "fuel", [{ ...record, shipId: undefined, imo: [...ships.keys()][0] }]);
+    const byImo = await ingest(stranger, "fuel", [
+      { ...record, shipId: undefined, imo: [...ships.keys()][0] },
+    ]);
     for (const res of [byId, byImo]) expect(res.json()).toMatchObject({ accepted: 0, rejectedRecords: 1 });
     expect(await rows(fuelData)).toBe(before);
     const theirShip = (
