@@ -15,6 +15,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import net from "node:net";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -115,21 +116,13 @@ async function setUpOrganisation(port: number, ships: ShipRecord[], label: strin
   return { orgId, key, shipIds };
 }
 
-/** Paces `total` records at RATE/s: calls `send(from, to)` whenever the schedule allows more. */
-async function paced(
-  total: number,
-  chunk: number,
-  send: (from: number, to: number) => void,
-): Promise<number> {
+/** Sends `chunks` (of `size` records each) at RATE records/s; answers when the first was due. */
+async function paced<T>(chunks: readonly T[], size: number, send: (chunk: T) => void): Promise<number> {
   const start = performance.now();
   let sent = 0;
-  while (sent < total) {
-    const due = Math.min(total, Math.floor(((performance.now() - start) / 1000) * RATE));
-    while (sent + chunk <= due || (due === total && sent < total)) {
-      const to = Math.min(total, sent + chunk);
-      send(sent, to);
-      sent = to;
-    }
+  while (sent < chunks.length) {
+    const due = Math.min(chunks.length, Math.floor(((performance.now() - start) / 1000) * (RATE / size)) + 1);
+    for (; sent < due; sent++) send(chunks[sent]!);
     await sleep(5);
   }
   return start;
@@ -138,6 +131,12 @@ async function paced(
 function report(name: string, records: number, startMs: number, endMs: number, latencies: number[]) {
   const sorted = [...latencies].sort((a, b) => a - b);
   const seconds = (endMs - startMs) / 1000;
+  console.log(
+    `load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ")} (${os.cpus().length} cores)`,
+  );
   console.log(
     `${name}: ${fmt(records)} records stored in ${seconds.toFixed(1)} s = ${fmt(records / seconds)} records/s ` +
       `(target ${fmt(RATE)}); latency p50 ${percentile(sorted, 50).toFixed(0)} ms, ` +
@@ -192,15 +191,20 @@ async function main() {
         byShip.set(r.imo as string, list);
       }
     }
-    // The fleet's records in chunks of one ship each (a ship's logger sends its own), ships interleaved.
+    // The fleet's records in full chunks of one ship each (a ship's logger sends its own), ships interleaved.
     const lists = [...byShip.values()];
     const inChunks = (size: number) => {
-      const out: Record<string, unknown>[] = [];
-      for (let i = 0; out.length < total; i += size) for (const l of lists) out.push(...l.slice(i, i + size));
-      return out.slice(0, total);
+      const out: Record<string, unknown>[][] = [];
+      for (let i = 0; out.length * size < total; i += size) {
+        const full = lists.map((l) => l.slice(i, i + size)).filter((c) => c.length === size);
+        if (full.length === 0) throw new Error("the simulated span is too short for the rate and duration");
+        out.push(...full);
+      }
+      return out.slice(0, Math.ceil(total / size));
     };
-    const records = inChunks(50);
-    const httpRecords = inChunks(500);
+    const mqttChunks = inChunks(50);
+    const httpChunks = inChunks(500);
+    const records = mqttChunks.flat();
     console.log(`simulated ${fmt(records.length)} fuel records of ${ships.length} ships`);
 
     const ports = [await freePort(), await freePort()];
@@ -227,7 +231,7 @@ async function main() {
       let lastDone = 0;
       const requests: Promise<void>[] = [];
       let n = 0;
-      const start = await paced(httpRecords.length, 500, (from, to) => {
+      const start = await paced(httpChunks, 500, (chunk) => {
         const port = ports[n++ % 2]!;
         const t0 = performance.now();
         inFlight += 1;
@@ -236,7 +240,7 @@ async function main() {
           fetch(`http://127.0.0.1:${port}/api/ingest/fuel`, {
             method: "POST",
             headers: { "content-type": "application/json", authorization: `Bearer ${org.key}` },
-            body: JSON.stringify(httpRecords.slice(from, to)),
+            body: JSON.stringify(chunk),
           }).then(async (res) => {
             const body = (await res.json()) as { accepted: number };
             if (res.status !== 200) throw new Error(`ingest: ${res.status} ${JSON.stringify(body)}`);
@@ -295,8 +299,7 @@ async function main() {
         }
       })();
       let m = 0;
-      const start = await paced(records.length, 50, (from, to) => {
-        const batch = records.slice(from, to);
+      const start = await paced(mqttChunks, 50, (batch) => {
         const imo = batch[0]!.imo as string;
         const i = m++;
         pending.set(i, {

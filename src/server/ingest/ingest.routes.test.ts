@@ -4,13 +4,13 @@
  * database connection killed half-way through a request.
  */
 import { and, count, eq } from "drizzle-orm";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ingestRecordOf, shipBodyOf } from "../../simulator/contract-records";
 import type { SeriesRecord, ShipRecord } from "../../simulator/records";
 import { collect, smallRun } from "../../simulator/test-helpers";
 import { type environmentalData, fuelDaily, fuelData } from "../db/schema";
 import type { DataWritten } from "../events/data-written";
+import { killLockWaiters } from "../test/kill-lock-waiters";
 import { createTestApp, shipBody, type TestUser } from "../test/test-app";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -178,22 +178,10 @@ describe("POST /api/ingest/:recordType", () => {
       sfoc: 175,
     }));
     const before = await rows(fuelData);
-    // A second connection holds the table: the request stages its rows and waits at the merge; then its
-    // backend is killed.
-    const blocker = new pg.Client({ connectionString: t.database.url });
-    await blocker.connect();
-    await blocker.query("begin; lock table fuel_data in access exclusive mode");
-    const pending = ingest(owner, "fuel", batch);
-    const waiting = async () =>
-      (
-        await blocker.query(
-          "select pid from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
-        )
-      ).rows.map((r) => r.pid as number);
-    await expect.poll(waiting, { timeout: 10_000 }).not.toEqual([]);
-    for (const pid of await waiting()) await blocker.query("select pg_terminate_backend($1)", [pid]);
-    await blocker.query("rollback");
-    await blocker.end();
+    // The request stages its rows and waits at the merge for a lock held elsewhere; then its backend is killed.
+    const { started: pending } = await killLockWaiters(t.database.url, "fuel_data", () =>
+      ingest(owner, "fuel", batch),
+    );
     const res = await pending;
     expect(res.statusCode, res.body).toBe(503);
     expect(await rows(fuelData)).toBe(before);

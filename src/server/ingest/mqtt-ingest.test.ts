@@ -8,7 +8,6 @@ import { randomBytes } from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import mqtt, { type MqttClient } from "mqtt";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ingestRecordOf, shipBodyOf } from "../../simulator/contract-records";
 import type { SeriesRecord, ShipRecord } from "../../simulator/records";
@@ -16,6 +15,7 @@ import { collect, smallRun } from "../../simulator/test-helpers";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import { fuelData } from "../db/schema";
+import { killLockWaiters } from "../test/kill-lock-waiters";
 import { createTestApp, type TestUser } from "../test/test-app";
 import type { MqttIngestStats } from "./mqtt-ingest";
 import { parseTopic } from "./mqtt-ingest";
@@ -208,20 +208,11 @@ describe.skipIf(skipReason !== undefined)(`through Mosquitto ${skipReason ?? ""}
       timestamp: new Date(Date.UTC(2026, 3, 1, i)).toISOString(),
       sfoc: 176,
     }));
-    const blocker = new pg.Client({ connectionString: t.database.url });
-    await blocker.connect();
-    await blocker.query("begin; lock table fuel_data in access exclusive mode");
-    await publish(`sextant/${owner.orgId}/${imos[1]}/fuel`, { key: ingestKey, records });
-    const waiting = async () =>
-      (
-        await blocker.query(
-          "select pid from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
-        )
-      ).rows.map((r) => r.pid as number);
-    await expect.poll(waiting, { timeout: 10_000 }).not.toEqual([]);
-    for (const pid of await waiting()) await blocker.query("select pg_terminate_backend($1)", [pid]);
-    await blocker.query("rollback");
-    await blocker.end();
+    // The flush stages its rows and waits at the merge for a lock held elsewhere; then its backend is killed.
+    const { killed } = await killLockWaiters(t.database.url, "fuel_data", () =>
+      publish(`sextant/${owner.orgId}/${imos[1]}/fuel`, { key: ingestKey, records }),
+    );
+    expect(killed).toBeGreaterThan(0);
     await expect.poll(fuelRows, { timeout: 15_000 }).toBe(before + 30);
     expect(stats().failedBatches).toBe(0);
   });

@@ -35,7 +35,7 @@ export function AdminPage({ user }: { user: CurrentUser }) {
       <div className="grid gap-6 lg:grid-cols-5">
         <div className="flex flex-col gap-6 lg:col-span-3">
           <MembersCard callerRole={user.role} callerId={user.id} />
-          <ApiKeysCard />
+          <ApiKeysCard orgId={user.organization.id} />
         </div>
         <div className="flex flex-col gap-6 lg:col-span-2">
           <AddMemberForm callerRole={user.role} />

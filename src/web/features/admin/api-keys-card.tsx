@@ -26,7 +26,7 @@ const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : "Ne
  * API keys of the organisation (owners and admins): create one (shown once, with a copy button), see the
  * keys by name and prefix with their scopes, ships and last use, revoke one (it stops at once).
  */
-export function ApiKeysCard() {
+export function ApiKeysCard({ orgId }: { orgId: number }) {
   const keys = useApiKeys();
   const ships = useShips();
   const create = useCreateApiKey();
@@ -83,7 +83,8 @@ export function ApiKeysCard() {
       <p className="mb-4 text-sm text-slate-600">
         Machines send records with <code>Authorization: Bearer &lt;key&gt;</code> to{" "}
         <code>POST /api/ingest/&lt;type&gt;</code>, or over MQTT on{" "}
-        <code>sextant/&lt;organisation id&gt;/&lt;IMO&gt;/&lt;type&gt;</code>.
+        <code data-testid="mqtt-topic">sextant/{orgId}/&lt;IMO&gt;/&lt;type&gt;</code> (messages{" "}
+        <code>{"{key, records: [...]}"}</code>).
       </p>
       {created ? (
         <div
@@ -177,18 +178,11 @@ export function ApiKeysCard() {
           <table className="w-full min-w-[560px] text-left text-sm">
             <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
               <tr>
-                <th scope="col" className="px-5 py-2 font-medium">
-                  Name
-                </th>
-                <th scope="col" className="px-5 py-2 font-medium">
-                  Scopes
-                </th>
-                <th scope="col" className="px-5 py-2 font-medium">
-                  Ships
-                </th>
-                <th scope="col" className="px-5 py-2 font-medium">
-                  Last used
-                </th>
+                {["Name", "Scopes", "Ships", "Last used"].map((h) => (
+                  <th key={h} scope="col" className="px-5 py-2 font-medium">
+                    {h}
+                  </th>
+                ))}
                 <th scope="col" className="px-5 py-2 font-medium">
                   <span className="sr-only">Actions</span>
                 </th>
