@@ -178,7 +178,7 @@ async function main() {
       ships: 5,
       seed: 19,
       cadence: "15m",
-      ...spanFrom(Date.UTC(2025, 0, 1), Math.ceil(total / (5 * 2 * 96)) / 365 + 0.01, "15m"),
+      ...spanFrom(Date.UTC(2025, 0, 1), (Math.ceil(total / (5 * 96)) + 2) / 365, "15m"),
     });
     const ships: ShipRecord[] = [];
     const byShip = new Map<string, Record<string, unknown>[]>();
