@@ -19,6 +19,8 @@ test("owner creates an API key, a machine uses it, the owner revokes it", async 
   await page.goto("/admin");
   const card = page.getByTestId("api-keys");
   await expect(card.getByText("No API keys yet")).toBeVisible();
+  const orgId = (await (await page.request.get("/api/auth/user")).json()).organization.id;
+  await expect(card.getByTestId("mqtt-topic")).toHaveText(`sextant/${orgId}/<IMO>/<type>`);
   await card.getByLabel("Name").fill("Bridge logger");
   await card.getByLabel(/Read \(GET the API\)/).check();
   await card.getByRole("button", { name: "Create key" }).click();
@@ -26,6 +28,7 @@ test("owner creates an API key, a machine uses it, the owner revokes it", async 
   await expect(value).toBeVisible();
   const key = (await value.textContent())!.trim();
   expect(key).toMatch(/^sxt_[0-9a-f]{8}_/);
+  await card.screenshot({ path: "reports/api-key-created.png" });
   await expect(card.getByTestId("api-key-row").filter({ hasText: "Bridge logger" })).toContainText("Never");
 
   // The machine: no cookie, only the key.

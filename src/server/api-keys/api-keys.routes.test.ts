@@ -1,5 +1,8 @@
 import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../app";
+import { loadConfig } from "../config";
 import { apiKeys } from "../db/schema";
 import { createTestApp, shipBody, type TestUser } from "../test/test-app";
 
@@ -210,5 +213,31 @@ describe("another organisation", () => {
     const list = (await withCookie(stranger, "GET", "/api/api-keys")).json();
     expect(list.map((k: { id: number }) => k.id)).toEqual([theirs.id]);
     expect((await withKey(ours.key, "GET", "/api/ships")).statusCode).toBe(200);
+  });
+});
+
+describe("two processes on one database", () => {
+  let other: FastifyInstance;
+  beforeAll(async () => {
+    other = await buildApp({
+      db: t.db,
+      database: t.database,
+      config: loadConfig({ LOG_LEVEL: "silent", NODE_ENV: "test", JOBS: "off" }),
+    });
+    await other.ready();
+    for (let i = 0; i < 500 && !(t.app.sessionCache.active && other.sessionCache.active); i++)
+      await new Promise((r) => setTimeout(r, 10));
+  });
+  afterAll(() => other.close());
+
+  it("a key revoked in one process is refused by the other, which had it cached", async () => {
+    const { id, key } = await createKey(owner, { name: "two processes", scopes: ["read"] });
+    const there = () =>
+      other.inject({ method: "GET", url: "/api/ships", headers: { authorization: `Bearer ${key}` } });
+    expect((await there()).statusCode).toBe(200);
+    expect((await there()).statusCode).toBe(200);
+    expect(other.sessionCache.size).toBeGreaterThan(0);
+    expect((await withCookie(owner, "DELETE", `/api/api-keys/${id}`)).statusCode).toBe(204);
+    await expect.poll(async () => (await there()).statusCode, { timeout: 5_000 }).toBe(401);
   });
 });
