@@ -217,3 +217,49 @@ describe.skipIf(skipReason !== undefined)(`through Mosquitto ${skipReason ?? ""}
     expect(stats().failedBatches).toBe(0);
   });
 });
+
+describe.skipIf(skipReason !== undefined)(`shutdown ${skipReason ?? ""}`, () => {
+  it("a process closed while it holds a batch writes it before it ends", async () => {
+    // A database and a group of its own, and a batch interval longer than the test: only close() can write it.
+    const alone = await createTestApp({
+      ...env,
+      MQTT_SHARE_GROUP: `${env.MQTT_SHARE_GROUP}-alone`,
+      MQTT_BATCH_MS: "600000",
+    });
+    try {
+      const user = await alone.registerOwner();
+      const ship = await alone.app.inject({
+        method: "POST",
+        url: "/api/ships",
+        headers: { cookie: user.cookie },
+        payload: { name: "Alone", imo: "9074729", type: "Bulk Carrier" },
+      });
+      expect(ship.statusCode, ship.body).toBe(201);
+      const created = await alone.app.inject({
+        method: "POST",
+        url: "/api/api-keys",
+        headers: { cookie: user.cookie },
+        payload: { name: "k", scopes: ["ingest"] },
+      });
+      await until(() => alone.app.mqttIngest!.ready, "the subscription");
+      const client = await mqtt.connectAsync(MQTT_URL, { protocolVersion: 5 });
+      await client.publishAsync(
+        `sextant/${user.orgId}/9074729/fuel`,
+        JSON.stringify({
+          key: created.json().key,
+          records: [{ timestamp: "2026-05-01T00:00:00Z", sfoc: 177 }],
+        }),
+        { qos: 1 },
+      );
+      await client.endAsync();
+      await until(() => alone.app.mqttIngest!.stats.accepted === 1, "the message");
+      const count = async () =>
+        (await alone.database.pool.query("select count(*)::int as n from fuel_data")).rows[0].n as number;
+      expect(await count()).toBe(0);
+      await alone.app.close();
+      expect(await count()).toBe(1);
+    } finally {
+      await alone.close().catch(() => {});
+    }
+  });
+});
