@@ -14,7 +14,7 @@
  * a duplicate delivery (a reconnect, a QoS 1 resend) harmless anyway.
  *
  * Failures: the broker away → mqtt.js reconnects every second, nothing else stops. The database away during a
- * flush → the batch is kept and retried with a backoff (up to `MQTT_MAX_PENDING_RECORDS` records held; beyond,
+ * flush, or a write conflict with another process → the batch is kept and retried with a backoff (up to `MQTT_MAX_PENDING_RECORDS` records held; beyond,
  * messages are refused and counted as dropped). Any other failure of a flush → the organisation's batch is
  * logged and dropped (counted), the ingester goes on. A message is acknowledged to the broker on receipt (QoS
  * 1): what is held in memory when the process dies is lost (at most one batch interval plus an outage's
@@ -30,11 +30,14 @@ import { findApiKey } from "../api-keys/api-keys";
 import type { AppDeps } from "../app-deps";
 import type { SessionCache } from "../auth/session-cache";
 import type { Db } from "../db/client";
-import { isDatabaseUnavailable } from "../db/unavailable";
+import { isDatabaseUnavailable, isWriteConflict } from "../db/unavailable";
 import { type IngestItem, ingestRecords } from "./ingest-batch";
 import { inIngestTransaction } from "./ingest-transaction";
 
 export const MQTT_TOPIC_ROOT = "sextant";
+
+/** Organisations written at once by one flush. */
+const FLUSH_CONCURRENCY = 4;
 
 export type IngestTopic = { orgId: number; imo: string; kind: RecordKind };
 
@@ -219,43 +222,51 @@ export class MqttIngester {
     }, ms);
   }
 
-  /** Writes every organisation's pending records, one transaction each. */
+  /**
+   * Writes every organisation's pending records, one transaction each, a few organisations at a time (one
+   * tenant's slow batch does not hold the others back; the pool keeps connections for requests).
+   */
   private async flush(): Promise<void> {
-    const batches = this.pending;
+    const batches = [...this.pending];
     this.pending = new Map();
     this.pendingRecords = 0;
-    for (const [orgId, batch] of batches) {
-      try {
-        const results = await inIngestTransaction(this.pool, orgId, async (run) => {
-          const out = [];
-          for (const [kind, items] of batch) out.push(await ingestRecords(run, kind, items));
-          return out;
-        });
-        this.stats.flushes += 1;
-        this.retryMs = 0;
-        for (const r of results) {
-          this.stats.recordsAccepted += r.accepted;
-          this.stats.recordsRejected += r.rejectedRecords;
-          if (r.rejectedRecords > 0) {
-            this.log.warn(
-              { orgId, rejectedRecords: r.rejectedRecords, first: r.rejected.slice(0, 3) },
-              "MQTT records refused, not stored",
-            );
-          }
-        }
-      } catch (err) {
-        const records = [...batch.values()].reduce((n, items) => n + items.length, 0);
-        if (isDatabaseUnavailable(err)) {
-          this.requeue(orgId, batch, records);
-          this.retryMs = Math.min(Math.max(this.retryMs * 2, 500), 10_000);
+    const next = () => batches.shift();
+    const worker = async () => {
+      for (let entry = next(); entry; entry = next()) await this.flushOrganisation(...entry);
+    };
+    await Promise.all(Array.from({ length: Math.min(FLUSH_CONCURRENCY, batches.length) }, worker));
+  }
+
+  private async flushOrganisation(orgId: number, batch: OrgBatch): Promise<void> {
+    try {
+      const results = await inIngestTransaction(this.pool, orgId, async (run) => {
+        const out = [];
+        for (const [kind, items] of batch) out.push(await ingestRecords(run, kind, items));
+        return out;
+      });
+      this.stats.flushes += 1;
+      this.retryMs = 0;
+      for (const r of results) {
+        this.stats.recordsAccepted += r.accepted;
+        this.stats.recordsRejected += r.rejectedRecords;
+        if (r.rejectedRecords > 0) {
           this.log.warn(
-            { orgId, records, retryMs: this.retryMs },
-            "database away: MQTT batch kept for retry",
+            { orgId, rejectedRecords: r.rejectedRecords, first: r.rejected.slice(0, 3) },
+            "MQTT records refused, not stored",
           );
-        } else {
-          this.stats.failedBatches += 1;
-          this.log.error({ orgId, records, err }, "MQTT batch failed and was dropped");
         }
+      }
+    } catch (err) {
+      const records = [...batch.values()].reduce((n, items) => n + items.length, 0);
+      // The database away, or a transaction of another process in the way (deadlock, serialisation): nothing
+      // of the batch was stored, and the same batch written again succeeds.
+      if (isDatabaseUnavailable(err) || isWriteConflict(err)) {
+        this.requeue(orgId, batch, records);
+        this.retryMs = Math.min(Math.max(this.retryMs * 2, 500), 10_000);
+        this.log.warn({ orgId, records, retryMs: this.retryMs }, "MQTT batch not written: kept for retry");
+      } else {
+        this.stats.failedBatches += 1;
+        this.log.error({ orgId, records, err }, "MQTT batch failed and was dropped");
       }
     }
   }
