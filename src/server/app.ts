@@ -81,7 +81,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
   await app.register(swagger, {
-    openapi: { info: { title: "Sextant API", version: "1" } },
+    openapi: {
+      info: { title: "Sextant API", version: "1" },
+      components: {
+        securitySchemes: {
+          apiKey: {
+            type: "http",
+            scheme: "bearer",
+            description:
+              "An API key of the organisation (Organisation Admin › API keys): 'read' scope for GET routes, " +
+              "'ingest' for POST /api/ingest/{recordType}; without it, the session cookie of a signed-in user.",
+          },
+        },
+      },
+    },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
