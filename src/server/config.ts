@@ -95,7 +95,10 @@ const envSchema = z.object({
   /** Most records in one ingestion request (413 above): one transaction each, so a bound on its length. */
   INGEST_MAX_RECORDS: z.coerce.number().int().positive().default(50_000),
   /** MQTT broker to ingest from (`mqtt://host:1883`, `mqtts://…`); unset: no MQTT ingestion. */
-  MQTT_URL: z.string().url().optional(),
+  MQTT_URL: z
+    .string()
+    .regex(/^(mqtts?|wss?):\/\/[^\s/]+/, "must be mqtt://host:port, mqtts://, ws:// or wss://")
+    .optional(),
   /**
    * The MQTT shared-subscription group (`$share/<group>/sextant/+/+/+`): the broker hands each message to one
    * process of the group, so several Sextant processes on one database ingest it once.
