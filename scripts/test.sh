@@ -11,6 +11,31 @@ if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
   $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null || exit 1
 fi
 
+# MQTT ingestion is tested through a real Mosquitto: the one on 127.0.0.1:1883 when it answers, else one
+# started here (installed with apt when missing) on a free port for this run. Only when neither works are
+# those tests skipped, with the reason printed by Vitest (SEXTANT_SKIP_MQTT).
+mqtt_answers() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
+MOSQUITTO_PID=""
+if [ -z "${MQTT_TEST_URL:-}" ] && ! mqtt_answers 1883; then
+  if ! command -v mosquitto >/dev/null; then
+    echo "Installing Debian's mosquitto for the MQTT ingestion tests…"
+    SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+    $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq mosquitto >/dev/null
+  fi
+  if command -v mosquitto >/dev/null || [ -x /usr/sbin/mosquitto ]; then
+    port=$(node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')
+    conf=$(mktemp); printf 'listener %s 127.0.0.1\nallow_anonymous true\n' "$port" > "$conf"
+    PATH="$PATH:/usr/sbin" mosquitto -c "$conf" >/dev/null 2>&1 &
+    MOSQUITTO_PID=$!
+    trap '[ -n "$MOSQUITTO_PID" ] && kill "$MOSQUITTO_PID" 2>/dev/null' EXIT
+    for _ in $(seq 50); do mqtt_answers "$port" && break; sleep 0.1; done
+    if mqtt_answers "$port"; then export MQTT_TEST_URL="mqtt://127.0.0.1:$port"
+    else export SEXTANT_SKIP_MQTT="(skipped: Mosquitto did not start on port $port)"; fi
+  else
+    export SEXTANT_SKIP_MQTT="(skipped: Mosquitto is not installed and could not be installed)"
+  fi
+fi
+
 # Reports live outside test-results/, which Playwright empties when it starts.
 rm -rf reports && mkdir -p reports
 failed_steps=()

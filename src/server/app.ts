@@ -20,6 +20,7 @@ import {
 import { installPlainMessages } from "../contracts/plain-messages";
 import { analysisRoutes } from "./analysis/analysis.routes";
 import { complianceRoutes } from "./analysis/compliance.routes";
+import { apiKeyRoutes } from "./api-keys/api-keys.routes";
 import type { AppDeps } from "./app-deps";
 import { authRoutes, registerAuthListener, registerSessionLoader } from "./auth/auth.routes";
 import { SessionCache } from "./auth/session-cache";
@@ -31,6 +32,8 @@ import { healthRoutes } from "./health/health.routes";
 import { frameworkErrors, registerErrorHandling, sendNotFound } from "./http/errors";
 import { registerRequestGuards } from "./http/request-guards";
 import { webCacheControl } from "./http/web-cache.js";
+import { ingestRoutes } from "./ingest/ingest.routes";
+import { registerMqttIngest } from "./ingest/mqtt-ingest";
 import { registerJobQueue } from "./jobs/job-queue";
 import { maintenanceEventRoutes } from "./maintenance/maintenance-events.routes";
 import { recordRoutes } from "./records/records.routes";
@@ -79,7 +82,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
   await app.register(swagger, {
-    openapi: { info: { title: "Sextant API", version: "1" } },
+    openapi: {
+      info: { title: "Sextant API", version: "1" },
+      components: {
+        securitySchemes: {
+          apiKey: {
+            type: "http",
+            scheme: "bearer",
+            description:
+              "An API key of the organisation (Organisation Admin › API keys): 'read' scope for GET routes, " +
+              "'ingest' for POST /api/ingest/{recordType}; without it, the session cookie of a signed-in user.",
+          },
+        },
+      },
+    },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
@@ -90,6 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSessionLoader(app, deps.db, sessionCache);
   registerAuthListener(app, deps.database.url, sessionCache);
   registerDataWrittenListener(app, deps.database.url);
+  registerMqttIngest(app, deps);
   registerJobQueue(app, deps.database.url, {
     enabled: config.JOBS,
     stopTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
@@ -110,6 +127,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(maintenanceEventRoutes, deps);
   await app.register(reportCheckRoutes, deps);
   await app.register(uploadRoutes, deps);
+  await app.register(apiKeyRoutes, deps);
+  await app.register(ingestRoutes, deps);
 
   const hasWeb = fs.existsSync(path.join(WEB_DIST, "index.html"));
   if (hasWeb) {

@@ -17,3 +17,20 @@ describe("configuration of the timeouts", () => {
     );
   });
 });
+
+describe("configuration of machine ingestion", () => {
+  it("has no MQTT by default, takes broker URLs and refuses anything else, naming the variable", () => {
+    const defaults = loadConfig({});
+    expect(defaults.MQTT_URL).toBeUndefined();
+    expect([defaults.MQTT_SHARE_GROUP, defaults.MQTT_BATCH_MS, defaults.INGEST_MAX_RECORDS]).toEqual([
+      "sextant",
+      250,
+      50_000,
+    ]);
+    expect(loadConfig({ MQTT_URL: "mqtts://broker.example:8883" }).MQTT_URL).toBe(
+      "mqtts://broker.example:8883",
+    );
+    expect(() => loadConfig({ MQTT_URL: "http://broker.example" })).toThrow(/MQTT_URL/);
+    expect(() => loadConfig({ MQTT_SHARE_GROUP: "a/b" })).toThrow(/MQTT_SHARE_GROUP/);
+  });
+});

@@ -86,6 +86,31 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: ms.default(10_000),
   /** Background jobs (pg-boss, jobs/job-queue.ts): alert evaluation, deliveries, schedules. Off in unit tests. */
   JOBS: onOff.default(true),
+  /** Largest body of one ingestion request (`POST /api/ingest/:recordType`), bytes (413 above). */
+  INGEST_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(16 * 1024 * 1024),
+  /** Most records in one ingestion request (413 above): one transaction each, so a bound on its length. */
+  INGEST_MAX_RECORDS: z.coerce.number().int().positive().default(50_000),
+  /** MQTT broker to ingest from (`mqtt://host:1883`, `mqtts://…`); unset: no MQTT ingestion. */
+  MQTT_URL: z
+    .string()
+    .regex(/^(mqtts?|wss?):\/\/[^\s/]+/, "must be mqtt://host:port, mqtts://, ws:// or wss://")
+    .optional(),
+  /**
+   * The MQTT shared-subscription group (`$share/<group>/sextant/+/+/+`): the broker hands each message to one
+   * process of the group, so several Sextant processes on one database ingest it once.
+   */
+  MQTT_SHARE_GROUP: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, "must be 1-64 letters, digits, _ or -")
+    .default("sextant"),
+  /** How long the MQTT ingester gathers messages before writing them in one transaction per organisation, ms. */
+  MQTT_BATCH_MS: ms.default(250),
+  /** Records the MQTT ingester holds while the database is away; messages beyond are refused and counted. */
+  MQTT_MAX_PENDING_RECORDS: z.coerce.number().int().positive().default(200_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -12,9 +12,11 @@ import {
   revokedSessions,
 } from "../../contracts/auth";
 import { idParam } from "../../contracts/common";
+import { findApiKey } from "../api-keys/api-keys";
 import type { AppDeps } from "../app-deps";
 import type { Db } from "../db/client";
-import { unauthorized } from "../http/errors";
+import { forbidden, unauthorized } from "../http/errors";
+import { apiKeyRefusal } from "./api-key-access";
 import {
   addMember,
   changePassword,
@@ -211,14 +213,34 @@ const LOGOUT_PAGE = `<!doctype html>
 /** Paths that never read a session: liveness must answer without the database, readiness probes it alone. */
 const SESSIONLESS = new Set(["/api/health", "/api/ready"]);
 
+/** The key of an `Authorization: Bearer <key>` header; undefined without one, '' when malformed. */
+export function bearerKey(header: string | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  const match = /^Bearer +(\S+) *$/i.exec(header);
+  return match ? match[1]! : "";
+}
+
 /**
- * Loads the caller's session from the cookie on every API request; `request.auth` is null when signed out.
+ * Loads the caller on every API request: an API key when the request carries `Authorization: Bearer` (the
+ * cookie is then ignored, and an unknown key is signed out), else the session of the cookie; `request.auth` is
+ * null when signed out. A key's call is checked against its grant here (auth/api-key-access.ts: 403).
  * Registered on the root instance (not as an encapsulated plugin) so that every route sees it.
  */
 export function registerSessionLoader(app: FastifyInstance, db: Db, cache: SessionCache): void {
   app.decorateRequest("auth", null);
   app.addHook("onRequest", async (request) => {
     if (!request.url.startsWith("/api/") || SESSIONLESS.has(request.url.split("?")[0]!)) return;
+    const key = bearerKey(request.headers.authorization);
+    if (key !== undefined) {
+      request.auth = key ? await findApiKey(db, key, cache) : null;
+      const grant = request.auth?.apiKey;
+      if (!grant) return;
+      const params = request.params as Record<string, unknown> | undefined;
+      const query = request.query as Record<string, unknown> | undefined;
+      const refusal = apiKeyRefusal(grant, request.method, request.routeOptions.url, params, query);
+      if (refusal) throw forbidden(refusal);
+      return;
+    }
     const token = request.cookies[SESSION_COOKIE];
     request.auth = token ? await findSession(db, token, cache) : null;
   });

@@ -5,6 +5,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt } from "drizzle-orm";
 import type { Role } from "../../contracts/auth";
+import type { ApiKeyGrant } from "../api-keys/api-keys";
 import type { Db } from "../db/client";
 import { memberships, organizations, sessions, users } from "../db/schema";
 import type { SessionCache } from "./session-cache";
@@ -20,6 +21,8 @@ export type AuthContext = {
   firstName: string;
   lastName: string | null;
   organization: { id: number; name: string; isDemo: boolean };
+  /** Set when the caller is an API key (api-keys/api-keys.ts): what it may call is its grant's, not the role's. */
+  apiKey?: ApiKeyGrant;
 };
 
 const digest = (token: string) => createHash("sha256").update(token).digest("hex");

@@ -14,8 +14,11 @@ import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
 import * as schema from "./schema";
 
-/** Small, read on every request, or not owned by one organisation: replicated to every node. */
-const REFERENCE_TABLES = ["organizations", "users", "memberships", "sessions", "sign_in_throttle"];
+/**
+ * Small, read on every request, or looked up before the organisation is known (a session token's or an API
+ * key's digest): replicated to every node.
+ */
+const REFERENCE_TABLES = ["organizations", "users", "memberships", "sessions", "sign_in_throttle", "api_keys"];
 
 /** What Citus would refuse today, and the plan's change for each (decision record 012). */
 const PLANNED_CHANGES: Record<string, string> = {

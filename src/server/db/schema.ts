@@ -27,6 +27,7 @@ import {
   unique,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { API_KEY_SCOPES } from "../../contracts/api-keys";
 import type { StoredNoonCheckResult } from "../../contracts/noon-check-result";
 import { MAINTENANCE_EVENT_TYPES, MAINTENANCE_STATUSES } from "../../domain/maintenance/maintenance-events";
 
@@ -835,5 +836,40 @@ export const fleetSnapshots = pgTable(
       columns: [t.orgId, t.shipId],
       foreignColumns: [ships.orgId, ships.id],
     }).onDelete("cascade"),
+  ],
+);
+
+/**
+ * API keys of an organisation (issue 19): machines authenticate with `Authorization: Bearer <key>` or, over
+ * MQTT, with the key in the message. Only the SHA-256 of the key is stored (a key is 190 random bits, so a
+ * fast hash is enough: nothing to guess from a leaked table); `prefix` is the key's visible start, shown in
+ * the list so a user can tell keys apart. `shipIds` null = every ship of the organisation. A revoked key is
+ * deleted; the trigger of migration `api_keys` then empties every process's key cache (sextant_auth).
+ */
+export const apiKeys = pgTable(
+  "api_keys",
+  {
+    id: integer("id").generatedAlwaysAsIdentity().notNull(),
+    orgId: integer("org_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    prefix: text("prefix").notNull(),
+    keyHash: text("key_hash").notNull(),
+    scopes: text("scopes", { enum: API_KEY_SCOPES }).array().notNull(),
+    shipIds: integer("ship_ids").array(),
+    createdBy: integer("created_by")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    lastUsedAt: tstz("last_used_at"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orgId, t.id] }),
+    uniqueIndex("api_keys_key_hash_key").on(t.keyHash),
+    check(
+      "api_keys_scopes_check",
+      sql`${t.scopes} <@ array['ingest', 'read']::text[] and cardinality(${t.scopes}) > 0`,
+    ),
   ],
 );

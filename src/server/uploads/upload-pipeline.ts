@@ -68,7 +68,8 @@ export class UploadRun {
     private readonly client: pg.PoolClient,
     readonly orgId: number,
     private readonly maxRows: number,
-    private readonly refs: FleetReferences,
+    /** The organisation's ships and voyages, as rows name them (ingestion checks a record's ship with it). */
+    readonly refs: FleetReferences,
   ) {}
 
   static async start(client: pg.PoolClient, orgId: number, maxRows: number): Promise<UploadRun> {

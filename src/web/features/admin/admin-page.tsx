@@ -3,6 +3,7 @@ import { ADMIN_ROLES, type CurrentUser } from "../../../contracts/auth";
 import { EmptyState } from "../../ui/empty-state";
 import { AccountCard } from "./account-card";
 import { AddMemberForm } from "./add-member-form";
+import { ApiKeysCard } from "./api-keys-card";
 import { MembersCard } from "./members-card";
 
 /**
@@ -29,11 +30,12 @@ export function AdminPage({ user }: { user: CurrentUser }) {
     <div className="flex flex-col gap-6" data-testid="admin">
       <div>
         <h1 className="text-2xl font-semibold text-slate-900">Organisation Admin</h1>
-        <p className="text-sm text-slate-600">Members and roles of {user.organization.name}.</p>
+        <p className="text-sm text-slate-600">Members, roles and API keys of {user.organization.name}.</p>
       </div>
       <div className="grid gap-6 lg:grid-cols-5">
-        <div className="lg:col-span-3">
+        <div className="flex flex-col gap-6 lg:col-span-3">
           <MembersCard callerRole={user.role} callerId={user.id} />
+          <ApiKeysCard orgId={user.organization.id} />
         </div>
         <div className="flex flex-col gap-6 lg:col-span-2">
           <AddMemberForm callerRole={user.role} />
