@@ -36,6 +36,8 @@ import { maintenanceEventRoutes } from "./maintenance/maintenance-events.routes"
 import { recordRoutes } from "./records/records.routes";
 import { reportCheckRoutes } from "./report-checks/report-checks.routes";
 import { settingsRoutes } from "./settings/settings.routes";
+import { sharedViewRoutes } from "./shares/shared-view.routes";
+import { shareRoutes } from "./shares/shares.routes";
 import { shipRoutes } from "./ships/ships.routes";
 import { systemStatusRoutes } from "./system-status/system-status.routes";
 import { uploadRoutes } from "./uploads/uploads.routes";
@@ -110,6 +112,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(reportCheckRoutes, deps);
   await app.register(uploadRoutes, deps);
   await app.register(exportRoutes, deps);
+  await app.register(shareRoutes, deps);
+  await app.register(sharedViewRoutes, deps);
 
   const hasWeb = fs.existsSync(path.join(WEB_DIST, "index.html"));
   if (hasWeb) {
