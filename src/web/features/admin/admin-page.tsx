@@ -4,6 +4,7 @@ import { EmptyState } from "../../ui/empty-state";
 import { AccountCard } from "./account-card";
 import { AddMemberForm } from "./add-member-form";
 import { MembersCard } from "./members-card";
+import { ShareLinksCard } from "./share-links-card";
 
 /**
  * `/admin`: the organisation's members for owners and admins (the server checks the role on every call), and
@@ -32,8 +33,9 @@ export function AdminPage({ user }: { user: CurrentUser }) {
         <p className="text-sm text-slate-600">Members and roles of {user.organization.name}.</p>
       </div>
       <div className="grid gap-6 lg:grid-cols-5">
-        <div className="lg:col-span-3">
+        <div className="flex flex-col gap-6 lg:col-span-3">
           <MembersCard callerRole={user.role} callerId={user.id} />
+          <ShareLinksCard />
         </div>
         <div className="flex flex-col gap-6 lg:col-span-2">
           <AddMemberForm callerRole={user.role} />
