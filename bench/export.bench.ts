@@ -7,7 +7,10 @@
  * `GET /api/exports/:shipId?format=xlsx` and `?format=csv&type=fuel&engine=all` over the whole history,
  * reading the answer as it streams and throwing it away. It prints the rows written (the database's count
  * of the range), the seconds, rows/s, the bytes, and the process's peak RSS growth over its RSS before the
- * export (sampled every 50 ms): the export streams, so the growth must stay flat as the years grow.
+ * export, and the peak of the JavaScript heap (sampled every 50 ms): the export streams, so they must stay
+ * flat as the years grow. RSS also grows with V8's lazy collection; run it with
+ * `node --expose-gc --max-old-space-size=128 --import tsx bench/export.bench.ts` to prove the bound: an export
+ * that held the file would die of heap exhaustion there.
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -40,11 +43,13 @@ const mb = (bytes: number) => (bytes / 1_048_576).toFixed(1);
 
 /** Downloads a URL, discarding the body; peak RSS sampled meanwhile. */
 function download(url: string, cookie: string) {
-  return new Promise<{ bytes: number; seconds: number; status: number; peakRss: number }>(
+  return new Promise<{ bytes: number; seconds: number; status: number; peakRss: number; peakHeap: number }>(
     (resolve, reject) => {
       let peakRss = process.memoryUsage.rss();
+      let peakHeap = process.memoryUsage().heapUsed;
       const sampler = setInterval(() => {
         peakRss = Math.max(peakRss, process.memoryUsage.rss());
+        peakHeap = Math.max(peakHeap, process.memoryUsage().heapUsed);
       }, 50);
       const t0 = performance.now();
       http
@@ -60,6 +65,7 @@ function download(url: string, cookie: string) {
               seconds: (performance.now() - t0) / 1000,
               status: res.statusCode ?? 0,
               peakRss,
+              peakHeap,
             });
           });
           res.on("error", reject);
@@ -159,13 +165,15 @@ try {
     },
   ];
   for (const c of cases) {
+    global.gc?.();
     const rssBefore = process.memoryUsage.rss();
+    const heapBefore = process.memoryUsage().heapUsed;
     const r = await download(c.url, cookie);
     if (r.status !== 200) throw new Error(`${c.label}: HTTP ${r.status}`);
     console.log(
       `${c.label}: ${c.rows.toLocaleString()} rows, ${mb(r.bytes)} MB in ${r.seconds.toFixed(1)} s = ` +
         `${Math.round(c.rows / r.seconds).toLocaleString()} rows/s; RSS before ${mb(rssBefore)} MB, ` +
-        `peak growth ${mb(r.peakRss - rssBefore)} MB`,
+        `peak growth ${mb(r.peakRss - rssBefore)} MB; heap before ${mb(heapBefore)} MB, peak ${mb(r.peakHeap)} MB`,
     );
   }
   await app.close();

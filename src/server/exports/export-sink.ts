@@ -4,7 +4,7 @@
  * slow client slows the database reads instead of filling memory.
  */
 import { once } from "node:events";
-import type { PassThrough } from "node:stream";
+import type { PassThrough, Writable } from "node:stream";
 import ExcelJS from "exceljs";
 import type { ExportColumn } from "./export-sheets";
 import { csvLine, type ExportCell, safeCell } from "./spreadsheet-cell";
@@ -28,6 +28,25 @@ async function drained(out: PassThrough): Promise<void> {
     await Promise.race([once(out, "drain"), once(out, "close")]);
   }
   if (out.destroyed) throw new ExportAborted();
+}
+
+/**
+ * The stream a sheet's XML waits in before archiver compresses it. exceljs writes a sheet into a StreamBuf
+ * that archiver pipes into a PassThrough, ignoring backpressure: without waiting here a ten-year sheet piled
+ * up in it uncompressed (measured: peak RSS +465 MB; waiting, flat). exceljs 4.4 internals, checked by the
+ * export benchmark and the read-back tests.
+ */
+function sheetQueue(sheet: ExcelJS.Worksheet): Writable | null {
+  const pipes = (sheet as unknown as { stream?: { pipes?: Writable[] } }).stream?.pipes;
+  return pipes?.[0] ?? null;
+}
+
+/** Waits until archiver has taken the sheet's XML written so far (or the client went away). */
+async function compressed(sheet: ExcelJS.Worksheet, out: PassThrough): Promise<void> {
+  const queue = sheetQueue(sheet);
+  while (queue?.writableNeedDrain && !out.destroyed) {
+    await Promise.race([once(queue, "drain"), once(out, "close")]);
+  }
 }
 
 /** Excel's display format of the date columns (the cell holds a real date serial, UTC). */
@@ -60,6 +79,7 @@ export function xlsxSink(out: PassThrough): ExportSink {
     },
     async rows(rows) {
       for (const row of rows) sheet!.addRow(row.map(safeCell)).commit();
+      await compressed(sheet!, out);
       await drained(out);
     },
     async finish() {
