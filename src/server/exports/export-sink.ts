@@ -41,10 +41,16 @@ function sheetQueue(sheet: ExcelJS.Worksheet): Writable | null {
   return pipes?.[0] ?? null;
 }
 
+/** Whether a stream's buffer is over its mark (archiver's PassThrough is readable-stream's, without `writableNeedDrain`). */
+function needsDrain(stream: Writable): boolean {
+  const legacy = (stream as unknown as { _writableState?: { needDrain?: boolean } })._writableState;
+  return stream.writableNeedDrain ?? legacy?.needDrain ?? false;
+}
+
 /** Waits until archiver has taken the sheet's XML written so far (or the client went away). */
 async function compressed(sheet: ExcelJS.Worksheet, out: PassThrough): Promise<void> {
   const queue = sheetQueue(sheet);
-  while (queue?.writableNeedDrain && !out.destroyed) {
+  while (queue && needsDrain(queue) && !out.destroyed) {
     await Promise.race([once(queue, "drain"), once(out, "close")]);
   }
 }
