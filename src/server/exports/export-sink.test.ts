@@ -46,6 +46,8 @@ describe.each([
     }
     expect(state).toBe("pending");
     expect(offset).toBeLessThan(50 * 2000);
+    // each wait removes its listeners
+    expect(out.listenerCount("close")).toBeLessThan(4);
     await sink.finish();
   }, 60_000);
 

@@ -22,10 +22,26 @@ export class ExportAborted extends Error {
   }
 }
 
+/**
+ * Waits for `event` on `emitter` or for the answer's stream to close, whichever comes first, and removes
+ * both listeners (left behind, one pair a batch piled up on a ten-year export).
+ */
+async function eventOrClose(emitter: NodeJS.EventEmitter, event: string, out: PassThrough): Promise<void> {
+  const done = new AbortController();
+  try {
+    await Promise.race([
+      once(emitter, event, { signal: done.signal }),
+      once(out, "close", { signal: done.signal }),
+    ]);
+  } finally {
+    done.abort();
+  }
+}
+
 /** Waits until the client has read what is buffered; throws ExportAborted once the stream is destroyed. */
 async function drained(out: PassThrough): Promise<void> {
   while (out.writableNeedDrain && !out.destroyed) {
-    await Promise.race([once(out, "drain"), once(out, "close")]);
+    await eventOrClose(out, "drain", out);
   }
   if (out.destroyed) throw new ExportAborted();
 }
@@ -51,7 +67,7 @@ function needsDrain(stream: Writable): boolean {
 async function compressed(sheet: ExcelJS.Worksheet, out: PassThrough): Promise<void> {
   const queue = sheetQueue(sheet);
   while (queue && needsDrain(queue) && !out.destroyed) {
-    await Promise.race([once(queue, "drain"), once(out, "close")]);
+    await eventOrClose(queue, "drain", out);
   }
 }
 
