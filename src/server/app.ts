@@ -28,6 +28,7 @@ import { calculatorRoutes } from "./calculators/calculators.routes";
 import { dashboardRoutes } from "./dashboard/dashboard.routes";
 import { registerDataWrittenListener } from "./events/data-written";
 import { fleetRoutes } from "./fleet/fleet.routes";
+import { exportRoutes } from "./exports/exports.routes";
 import { healthRoutes } from "./health/health.routes";
 import { frameworkErrors, registerErrorHandling, sendNotFound } from "./http/errors";
 import { registerRequestGuards } from "./http/request-guards";
@@ -39,6 +40,8 @@ import { maintenanceEventRoutes } from "./maintenance/maintenance-events.routes"
 import { recordRoutes } from "./records/records.routes";
 import { reportCheckRoutes } from "./report-checks/report-checks.routes";
 import { settingsRoutes } from "./settings/settings.routes";
+import { sharedViewRoutes } from "./shares/shared-view.routes";
+import { shareRoutes } from "./shares/shares.routes";
 import { shipRoutes } from "./ships/ships.routes";
 import { systemStatusRoutes } from "./system-status/system-status.routes";
 import { uploadRoutes } from "./uploads/uploads.routes";
@@ -129,6 +132,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(uploadRoutes, deps);
   await app.register(apiKeyRoutes, deps);
   await app.register(ingestRoutes, deps);
+  await app.register(exportRoutes, deps);
+  await app.register(shareRoutes, deps);
+  await app.register(sharedViewRoutes, deps);
 
   const hasWeb = fs.existsSync(path.join(WEB_DIST, "index.html"));
   if (hasWeb) {

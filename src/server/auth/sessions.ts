@@ -25,10 +25,13 @@ export type AuthContext = {
   apiKey?: ApiKeyGrant;
 };
 
-const digest = (token: string) => createHash("sha256").update(token).digest("hex");
+/** What the database keeps of a bearer token (session cookie, share link): its SHA-256, hex. */
+export const digest = (token: string) => createHash("sha256").update(token).digest("hex");
+/** A bearer token: 32 random bytes, base64url (43 characters). */
+export const newToken = () => randomBytes(32).toString("base64url");
 
 export async function createSession(db: Db, userId: number, orgId: number, ttlHours: number) {
-  const token = randomBytes(32).toString("base64url");
+  const token = newToken();
   const expiresAt = new Date(Date.now() + ttlHours * 3_600_000);
   await db.insert(sessions).values({ id: digest(token), userId, orgId, expiresAt });
   return { token, expiresAt };

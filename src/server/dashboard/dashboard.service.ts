@@ -1,5 +1,9 @@
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import type { AnalysisQuery } from "../../contracts/analysis/filters";
+import type { DashboardWithKpisResponse } from "../../contracts/analysis/kpis";
 import type { DashboardResponse, SeriesRecord } from "../../contracts/dashboard";
+import { loadAnalysisContext, presentRange } from "../analysis/context";
+import { computeKpis } from "../analysis/kpis";
 import type { Db } from "../db/client";
 import { auxiliaryData, complianceData, environmentalData, fuelData, hullCondition } from "../db/schema";
 import { presentShip, type ShipRow } from "../ships/ships.repository";
@@ -60,4 +64,19 @@ export async function loadDashboard(db: Db, orgId: number, shipRow: ShipRow): Pr
     voyages,
     current: { fuel, environmental, hull, auxiliary, compliance },
   };
+}
+
+/**
+ * The dashboard's answer for a ship of the organisation and the page's filters: its base and the KPI cards
+ * over the range. One path for the signed-in dashboard and a share link's read-only view.
+ */
+export async function dashboardWithKpis(
+  db: Db,
+  orgId: number,
+  shipId: number,
+  query: AnalysisQuery,
+): Promise<DashboardWithKpisResponse> {
+  const ctx = await loadAnalysisContext(db, orgId, shipId, query);
+  const [base, kpis] = await Promise.all([loadDashboard(db, orgId, ctx.ship), computeKpis(ctx)]);
+  return { ...base, range: presentRange(ctx.range), kpis };
 }

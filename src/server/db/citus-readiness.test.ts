@@ -18,13 +18,23 @@ import * as schema from "./schema";
  * Small, read on every request, or looked up before the organisation is known (a session token's or an API
  * key's digest): replicated to every node.
  */
-const REFERENCE_TABLES = ["organizations", "users", "memberships", "sessions", "sign_in_throttle", "api_keys"];
+const REFERENCE_TABLES = [
+  "organizations",
+  "users",
+  "memberships",
+  "sessions",
+  "sign_in_throttle",
+  "api_keys",
+];
 
 /** What Citus would refuse today, and the plan's change for each (decision record 012). */
 const PLANNED_CHANGES: Record<string, string> = {
   "ships: unique ships_id_key (id)": "drop; (org_id, id) is the primary key",
   "voyages: unique voyages_id_key (id)": "drop; (org_id, id) is the primary key",
   "maintenance_events: unique maintenance_events_id_key (id)": "drop; (org_id, id) is the primary key",
+  "share_links: unique share_links_id_key (id)": "drop; (org_id, id) is the primary key",
+  "share_links: unique share_links_token_key (token_hash)":
+    "(org_id, token_hash): the link carries its organisation (/shared/<orgId>.<token>) so the lookup routes",
   "auxiliary_data: foreign key (voyage_id) -> voyages": "(org_id, voyage_id) ON DELETE SET NULL (voyage_id)",
   "compliance_data: foreign key (voyage_id) -> voyages": "(org_id, voyage_id) ON DELETE SET NULL (voyage_id)",
   "environmental_data: foreign key (voyage_id) -> voyages":

@@ -498,6 +498,8 @@ export const orgSettings = pgTable("org_settings", {
    * Off by default: leaving a report out drops its fuel and CO2, which understates emissions.
    */
   excludeFlaggedReports: boolean("exclude_flagged_reports").notNull().default(false),
+  /** Origins allowed to frame the embeddable share view (CSP frame-ancestors); none by default. */
+  embedOrigins: text("embed_origins").array().notNull().default(sql`'{}'::text[]`),
   updatedAt: tstz("updated_at").notNull().defaultNow(),
 });
 
@@ -871,5 +873,34 @@ export const apiKeys = pgTable(
       "api_keys_scopes_check",
       sql`${t.scopes} <@ array['ingest', 'read']::text[] and cardinality(${t.scopes}) > 0`,
     ),
+  ],
+);
+
+/**
+ * Share links (issue 17): a read-only view of one ship's dashboard with fixed filters, without signing in.
+ * `token_hash` is the SHA-256 of the link's random token (the token itself is shown once, at creation), so a
+ * leaked table opens nothing. A link is never served once `revoked_at` is set or `expires_at` has passed.
+ */
+export const shareLinks = pgTable(
+  "share_links",
+  {
+    id: integer("id").generatedAlwaysAsIdentity().notNull(),
+    orgId: integer("org_id").notNull(),
+    shipId: integer("ship_id").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    /** The dashboard's filters (contract shareFilters). */
+    filters: jsonb("filters").$type<Record<string, unknown>>().notNull(),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    expiresAt: tstz("expires_at").notNull(),
+    revokedAt: tstz("revoked_at"),
+    views: integer("views").notNull().default(0),
+    lastViewedAt: tstz("last_viewed_at"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orgId, t.id] }),
+    unique("share_links_id_key").on(t.id),
+    uniqueIndex("share_links_token_key").on(t.tokenHash),
+    foreignKey({ columns: [t.orgId, t.shipId], foreignColumns: [ships.orgId, ships.id] }).onDelete("cascade"),
   ],
 );

@@ -43,6 +43,8 @@ const PUBLIC = new Set([
   "POST /api/auth/register",
   "POST /api/auth/login",
   "POST /api/auth/logout",
+  // a share link's read-only dashboard: the token is the credential (404 for any other)
+  "GET /api/shared/{token}/dashboard",
 ]);
 /** Changes a viewer may make: to their own account and session only. */
 const SELF_SERVICE = new Set([

@@ -7,6 +7,9 @@ import { DashboardSkeleton } from "../features/dashboard/dashboard-skeleton";
 const DashboardWithTools = lazy(() =>
   import("./dashboard-route").then((m) => ({ default: m.DashboardWithTools })),
 );
+const SharedDashboardPage = lazy(() =>
+  import("../features/dashboard/shared-dashboard-page").then((m) => ({ default: m.SharedDashboardPage })),
+);
 const AdminPage = lazy(() => import("../features/admin/admin-page").then((m) => ({ default: m.AdminPage })));
 
 /** The dashboard with its tools, loaded on first use (dashboard placeholders meanwhile). */
@@ -36,6 +39,15 @@ export function Fleet() {
   return (
     <Suspense fallback={<DashboardSkeleton withControls={false} />}>
       <FleetPageLazy />
+    </Suspense>
+  );
+}
+
+/** A share link's read-only dashboard (no sign-in), loaded on first use; `embed` for an iframe. */
+export function SharedDashboard({ embed = false }: { embed?: boolean }) {
+  return (
+    <Suspense fallback={<DashboardSkeleton withControls={false} />}>
+      <SharedDashboardPage embed={embed} />
     </Suspense>
   );
 }

@@ -4,7 +4,7 @@ import { RegisterPage } from "../features/auth/register-page";
 import { NotFoundPage } from "../features/not-found/not-found-page";
 import { HomeRoute } from "./home-route";
 import { Layout } from "./layout";
-import { Admin, Dashboard, Fleet } from "./lazy-pages";
+import { Admin, Dashboard, Fleet, SharedDashboard } from "./lazy-pages";
 import { RequireUser } from "./require-user";
 import { RouteError } from "./route-error";
 
@@ -36,10 +36,21 @@ export function createRouter() {
               path: "/admin",
               element: <RequireUser>{(user) => <Admin user={user} />}</RequireUser>,
             },
+            { path: "/shared/:token", element: <SharedDashboard /> },
             { path: "*", element: <NotFoundPage /> },
           ],
         },
       ],
+    },
+    {
+      // the embeddable view: the read-only dashboard alone, without the app's header and footer
+      path: "/embed/:token",
+      errorElement: <RouteError />,
+      element: (
+        <main className="w-full p-4">
+          <SharedDashboard embed />
+        </main>
+      ),
     },
   ]);
 }

@@ -5,6 +5,7 @@ import { AccountCard } from "./account-card";
 import { AddMemberForm } from "./add-member-form";
 import { ApiKeysCard } from "./api-keys-card";
 import { MembersCard } from "./members-card";
+import { ShareLinksCard } from "./share-links-card";
 
 /**
  * `/admin`: the organisation's members for owners and admins (the server checks the role on every call), and
@@ -36,6 +37,7 @@ export function AdminPage({ user }: { user: CurrentUser }) {
         <div className="flex flex-col gap-6 lg:col-span-3">
           <MembersCard callerRole={user.role} callerId={user.id} />
           <ApiKeysCard orgId={user.organization.id} />
+          <ShareLinksCard />
         </div>
         <div className="flex flex-col gap-6 lg:col-span-2">
           <AddMemberForm callerRole={user.role} />

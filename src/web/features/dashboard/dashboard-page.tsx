@@ -10,6 +10,7 @@ import { useDashboardFilters } from "../../lib/use-dashboard-filters";
 import { ErrorAlert } from "../../ui/alert";
 import { buttonClasses } from "../../ui/button";
 import { EmptyState } from "../../ui/empty-state";
+import { ActionsExportCard } from "./actions-export-card";
 import { useDashboard } from "./api/get-dashboard";
 import { useShips } from "./api/get-ships";
 import { BaselineSection } from "./baseline-section";
@@ -158,6 +159,7 @@ export function DashboardPage({
           ) : (
             <>
               <KpiRow kpis={dashboard.data.kpis} stale={stale} />
+              <ActionsExportCard shipId={dashboard.data.ship.id} filters={filters} canShare={canEdit} />
               {analysis?.({
                 shipId: dashboard.data.ship.id,
                 filters,

@@ -1,0 +1,103 @@
+/**
+ * Share links (issue 17 item 3): a read-only view of one ship's dashboard with fixed filters, opened without
+ * signing in, until it expires or is revoked; and the origins allowed to frame its embeddable view.
+ */
+import { z } from "zod";
+import { DATE_RANGES, ENGINE_FILTERS } from "./analysis/filters";
+import { idField, idParam, isoInstant } from "./common";
+
+export const SHARE_MAX_DAYS = 365;
+export const SHARE_DEFAULT_DAYS = 30;
+
+/**
+ * The dashboard's filters a link fixes (as the page's URL carries them). Dates stay the strings sent, so the
+ * link replays the query string the dashboard sent; `analysisQuery` validates them again at every view.
+ */
+export const shareFilters = z
+  .object({
+    range: z.enum(DATE_RANGES),
+    voyage: z.union([z.literal("all"), idField]).optional(),
+    engine: z.enum(ENGINE_FILTERS).optional(),
+    from: z.string().max(40).optional(),
+    to: z.string().max(40).optional(),
+  })
+  .strict()
+  .superRefine((f, ctx) => {
+    for (const key of ["from", "to"] as const) {
+      const value = f[key];
+      if (value === undefined) continue;
+      const parsed = isoInstant.safeParse(value);
+      if (!parsed.success)
+        ctx.addIssue({ code: "custom", path: [key], message: parsed.error.issues[0]!.message });
+    }
+    if (f.range === "custom" && (!f.from || !f.to))
+      ctx.addIssue({
+        code: "custom",
+        path: [f.from ? "to" : "from"],
+        message: "is required for a custom range",
+      });
+  });
+export type ShareFilters = z.infer<typeof shareFilters>;
+
+/** `POST /api/shares`. */
+export const createShareBody = z
+  .object({
+    shipId: idField,
+    filters: shareFilters,
+    /** Days until the link stops working, 1–365 (default 30). */
+    expiresInDays: z
+      .number()
+      .int("must be a whole number")
+      .min(1)
+      .max(SHARE_MAX_DAYS)
+      .default(SHARE_DEFAULT_DAYS),
+  })
+  .strict();
+export type CreateShareBody = z.input<typeof createShareBody>;
+
+/** The answer to `POST /api/shares`: the only time the link (its token) is shown. */
+export const createShareResponse = z.object({
+  id: z.number(),
+  url: z.string(),
+  /** The embeddable view of the same link (framed only by the organisation's listed origins). */
+  embedUrl: z.string(),
+  expiresAt: z.string(),
+});
+export type CreateShareResponse = z.infer<typeof createShareResponse>;
+
+export const SHARE_STATUSES = ["active", "expired", "revoked"] as const;
+
+export const shareLink = z.object({
+  id: z.number(),
+  shipId: z.number(),
+  shipName: z.string(),
+  filters: shareFilters,
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  revokedAt: z.string().nullable(),
+  status: z.enum(SHARE_STATUSES),
+  views: z.number(),
+  lastViewedAt: z.string().nullable(),
+  /** Who created it (a member's name, shown to members only). */
+  createdBy: z.string().nullable(),
+});
+export type ShareLink = z.infer<typeof shareLink>;
+export const shareListResponse = z.object({ shares: z.array(shareLink) });
+
+export const shareIdParams = z.object({ id: idParam }).strict();
+
+/** A share token in a path: 32 random bytes, base64url (43 characters). */
+export const shareTokenParams = z
+  .object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, "must be a share link token") })
+  .strict();
+
+/** An origin a browser sends: scheme, host and optional port, nothing else ('https://intranet.example.com'). */
+export const frameOrigin = z
+  .string()
+  .trim()
+  .max(200)
+  .regex(/^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$/, "must be an origin like https://intranet.example.com");
+
+/** `GET/PUT /api/settings/embed-origins`: where the embeddable view may be framed (none by default). */
+export const embedOriginsBody = z.object({ origins: z.array(frameOrigin).max(20) }).strict();
+export const embedOriginsResponse = z.object({ origins: z.array(z.string()) });

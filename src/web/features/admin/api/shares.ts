@@ -1,0 +1,42 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ShareLink } from "../../../../contracts/shares";
+import { apiRequest } from "../../../lib/api";
+
+export const sharesQueryKey = ["shares"] as const;
+const originsQueryKey = ["embed-origins"] as const;
+
+/** GET /api/shares: the organisation's share links, newest first. */
+export const sharesQueryOptions = () =>
+  queryOptions({
+    queryKey: sharesQueryKey,
+    queryFn: ({ signal }) =>
+      apiRequest<{ shares: ShareLink[] }>("/api/shares", { signal }).then((r) => r.shares),
+  });
+export const useShares = () => useQuery(sharesQueryOptions());
+
+/** DELETE /api/shares/:id: the link stops working at once. */
+export function useRevokeShare() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest<void>(`/api/shares/${id}`, { method: "DELETE" }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sharesQueryKey }),
+  });
+}
+
+/** GET /api/settings/embed-origins: where the embeddable view may be framed. */
+export const useEmbedOrigins = () =>
+  useQuery({
+    queryKey: originsQueryKey,
+    queryFn: ({ signal }) =>
+      apiRequest<{ origins: string[] }>("/api/settings/embed-origins", { signal }).then((r) => r.origins),
+  });
+
+/** PUT /api/settings/embed-origins (owners and admins). */
+export function useSaveEmbedOrigins() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (origins: string[]) =>
+      apiRequest<{ origins: string[] }>("/api/settings/embed-origins", { method: "PUT", body: { origins } }),
+    onSuccess: (saved) => queryClient.setQueryData(originsQueryKey, saved.origins),
+  });
+}

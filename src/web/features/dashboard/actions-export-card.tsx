@@ -1,0 +1,160 @@
+import { Copy, FileSpreadsheet, Share2 } from "lucide-react";
+import { useState } from "react";
+import type { CreateShareResponse } from "../../../contracts/shares";
+import { errorMessageOf } from "../../lib/api";
+import type { DashboardFilters } from "../../lib/dashboard-filters";
+import { formatInstant } from "../../lib/format";
+import { saveFile } from "../../lib/save-file";
+import { Button } from "../../ui/button";
+import { Card } from "../../ui/card";
+import { toast } from "../../ui/toast/use-toast";
+import { useCreateShare } from "./api/create-share";
+import { type ExportFormat, useExportData } from "./api/export-data";
+import { EXPORT_MESSAGES as M } from "./export-messages";
+
+/** '3.4 MB' of a byte count, for the export's progress. */
+export function formatMegabytes(bytes: number): string {
+  return `${(bytes / 1_048_576).toFixed(1)} MB`;
+}
+
+/** The `<iframe>` snippet of an embeddable share view. */
+export function embedSnippet(embedUrl: string): string {
+  return `<iframe src="${embedUrl}" width="1200" height="900" style="border:0" title="Sextant dashboard"></iframe>`;
+}
+
+async function copy(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The link just created: shown with its embed snippet so that either can be copied again by hand. */
+function CreatedShare({ share }: { share: CreateShareResponse }) {
+  const rows = [
+    { label: "Link", value: share.url, testId: "share-url" },
+    { label: "Embed code", value: embedSnippet(share.embedUrl), testId: "share-embed" },
+  ];
+  return (
+    <div className="mt-4 flex flex-col gap-2 rounded-md bg-slate-50 p-3 text-sm" data-testid="share-created">
+      <p className="text-slate-600">
+        Anyone with this link sees this ship's dashboard with these filters, read-only, until{" "}
+        {formatInstant(share.expiresAt)} or until it is revoked (Admin › Share links). The embed code works
+        only on sites your admin lists there.
+      </p>
+      {rows.map((row) => (
+        <label key={row.label} className="flex items-center gap-2">
+          <span className="w-24 shrink-0 text-slate-600">{row.label}</span>
+          <input
+            readOnly
+            value={row.value}
+            data-testid={row.testId}
+            className="min-w-0 flex-1 rounded border border-slate-300 bg-white px-2 py-1 font-mono text-xs"
+            onFocus={(e) => e.currentTarget.select()}
+          />
+          <Button
+            variant="secondary"
+            aria-label={`Copy ${row.label.toLowerCase()}`}
+            onClick={async () =>
+              (await copy(row.value))
+                ? toast({ title: M.copied })
+                : toast({ variant: "destructive", ...M.shareFailed })
+            }
+          >
+            <Copy aria-hidden="true" className="size-4" />
+          </Button>
+        </label>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The dashboard's Actions & Export card (spec §2): 'Export Excel Data' downloads the records of the
+ * dashboard's filters as a workbook (or CSV), showing 'Generating...' with the megabytes received;
+ * 'Share Dashboard' creates a read-only link to this view and copies it (writers only: a link shows the
+ * ship's data to anyone holding it).
+ */
+export function ActionsExportCard({
+  shipId,
+  filters,
+  canShare,
+}: {
+  shipId: number;
+  filters: DashboardFilters;
+  canShare: boolean;
+}) {
+  const [progress, setProgress] = useState<number | null>(null);
+  const [running, setRunning] = useState<ExportFormat | null>(null);
+  const exporter = useExportData(setProgress);
+  const share = useCreateShare();
+
+  function onExport(format: ExportFormat) {
+    setRunning(format);
+    setProgress(0);
+    exporter.mutate(
+      { shipId, filters, format },
+      {
+        onSuccess: ({ blob, fileName }) => {
+          saveFile(blob, fileName);
+          toast({ title: M.excelExported, description: `${fileName} (${formatMegabytes(blob.size)})` });
+        },
+        onError: () => toast({ variant: "destructive", ...M.excelFailed }),
+        onSettled: () => {
+          setRunning(null);
+          setProgress(null);
+        },
+      },
+    );
+  }
+
+  function onShare() {
+    share.mutate(
+      { shipId, filters },
+      {
+        onSuccess: async (created) => {
+          if (await copy(created.url)) toast({ title: M.linkCopied, description: created.url });
+          else toast({ variant: "destructive", ...M.shareFailed });
+        },
+        onError: (error) =>
+          toast({ variant: "destructive", title: M.shareFailed.title, description: errorMessageOf(error) }),
+      },
+    );
+  }
+
+  const generating = (format: ExportFormat) =>
+    running === format ? `${M.generating}${progress ? ` ${formatMegabytes(progress)}` : ""}` : null;
+
+  return (
+    <Card title="Actions & Export" titleId="actions-export-title" data-testid="actions-export-card">
+      <div className="flex flex-wrap gap-2">
+        <Button onClick={() => onExport("xlsx")} disabled={running !== null} data-testid="export-excel">
+          <FileSpreadsheet aria-hidden="true" className="size-4" />
+          {generating("xlsx") ?? "Export Excel Data"}
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={() => onExport("csv")}
+          disabled={running !== null}
+          data-testid="export-csv"
+          title="The fuel records as CSV (the specification's columns)"
+        >
+          {generating("csv") ?? "Export CSV"}
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={onShare}
+          disabled={!canShare || share.isPending}
+          data-testid="share-dashboard"
+          title={canShare ? undefined : "Owners, admins and analysts create share links"}
+        >
+          <Share2 aria-hidden="true" className="size-4" />
+          {share.isPending ? M.generating : "Share Dashboard"}
+        </Button>
+      </div>
+      {share.data ? <CreatedShare share={share.data} /> : null}
+    </Card>
+  );
+}
