@@ -15,8 +15,8 @@ CREATE TABLE "audit_log" (
 );
 --> statement-breakpoint
 ALTER TABLE "sessions" ADD COLUMN "elevated_until" timestamp with time zone;--> statement-breakpoint
-CREATE INDEX "audit_log_org_at_idx" ON "audit_log" USING btree ("org_id","at","id");--> statement-breakpoint
-CREATE INDEX "audit_log_org_kind_idx" ON "audit_log" USING btree ("org_id","kind","at");--> statement-breakpoint
+CREATE INDEX "audit_log_org_id_idx" ON "audit_log" USING btree ("org_id","id");--> statement-breakpoint
+CREATE INDEX "audit_log_org_kind_idx" ON "audit_log" USING btree ("org_id","kind","id");--> statement-breakpoint
 ALTER TABLE "sessions" DROP COLUMN "admin_unlocked_at";--> statement-breakpoint
 -- The audit trail is append-only for the application. Sextant connects as the role that owns its tables, so a
 -- REVOKE of UPDATE/DELETE would not bind it: a trigger refuses every UPDATE, DELETE and TRUNCATE instead.

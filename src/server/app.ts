@@ -21,6 +21,8 @@ import { installPlainMessages } from "../contracts/plain-messages";
 import { analysisRoutes } from "./analysis/analysis.routes";
 import { complianceRoutes } from "./analysis/compliance.routes";
 import type { AppDeps } from "./app-deps";
+import { auditRoutes } from "./audit/audit.routes";
+import { registerAuditHook } from "./audit/audit-hook";
 import { authRoutes, registerAuthListener, registerSessionLoader } from "./auth/auth.routes";
 import { SessionCache } from "./auth/session-cache";
 import { calculatorRoutes } from "./calculators/calculators.routes";
@@ -89,6 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSessionLoader(app, deps.db, sessionCache);
   registerAuthListener(app, deps.database.url, sessionCache);
   registerDataWrittenListener(app, deps.database.url);
+  registerAuditHook(app, deps.db);
   registerJobQueue(app, deps.database.url, {
     enabled: config.JOBS,
     stopTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
@@ -108,6 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(maintenanceEventRoutes, deps);
   await app.register(reportCheckRoutes, deps);
   await app.register(uploadRoutes, deps);
+  await app.register(auditRoutes, deps);
 
   const hasWeb = fs.existsSync(path.join(WEB_DIST, "index.html"));
   if (hasWeb) {

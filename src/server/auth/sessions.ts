@@ -20,6 +20,8 @@ export type AuthContext = {
   firstName: string;
   lastName: string | null;
   organization: { id: number; name: string; isDemo: boolean };
+  /** Until when this session is elevated by a re-entered password (auth/step-up.ts); null when not. */
+  elevatedUntil: Date | null;
 };
 
 const digest = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -56,6 +58,7 @@ export async function findSession(db: Db, token: string, cache?: SessionCache): 
       orgName: organizations.name,
       isDemo: organizations.isDemo,
       expiresAt: sessions.expiresAt,
+      elevatedUntil: sessions.elevatedUntil,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

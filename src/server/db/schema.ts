@@ -842,7 +842,8 @@ export const auditLog = pgTable(
     details: jsonb("details").$type<Record<string, unknown>>(),
   },
   (t) => [
-    index("audit_log_org_at_idx").on(t.orgId, t.at, t.id),
-    index("audit_log_org_kind_idx").on(t.orgId, t.kind, t.at),
+    // Read newest first by id (keyset pages, GET /api/audit), filtered by time, actor or kind.
+    index("audit_log_org_id_idx").on(t.orgId, t.id),
+    index("audit_log_org_kind_idx").on(t.orgId, t.kind, t.id),
   ],
 );

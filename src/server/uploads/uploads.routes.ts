@@ -41,6 +41,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, da
     "/api/upload-data",
     {
       onRequest: writersOnly,
+      config: { audit: "self" }, // the upload log writes one audit entry per upload (upload-log.ts)
       // A noon upload answers its preview or its result (decision 008); the other types the upload result.
       schema: { tags, response: { 200: z.union([noonPreview, noonUploadResult, uploadResult]) } },
     },
@@ -80,7 +81,11 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, da
 
   app.post(
     "/api/data/bulk-upload",
-    { onRequest: writersOnly, schema: { tags, response: { 200: bulkUploadResult } } },
+    {
+      onRequest: writersOnly,
+      config: { audit: "self" }, // the upload log writes one audit entry per upload (upload-log.ts)
+      schema: { tags, response: { 200: bulkUploadResult } },
+    },
     async (request) => {
       const auth = requireWriter(request);
       const seen: SeenFile = {};
