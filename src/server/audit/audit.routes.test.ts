@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AuditEntry } from "../../contracts/audit";
+import type { AuditEntry, AuditPage } from "../../contracts/audit";
 import { createTestApp, shipBody, type TestUser } from "../test/test-app";
 import { uploadFile } from "../uploads/upload-test-helpers";
 
@@ -24,7 +24,7 @@ async function allEntries(user: TestUser, query = ""): Promise<AuditEntry[]> {
   let before: number | null = null;
   do {
     const sep = query ? "&" : "";
-    const page = (
+    const page: AuditPage = (
       await ok(user, "GET", `/api/audit?${query}${sep}limit=7${before ? `&before=${before}` : ""}`)
     ).json();
     entries.push(...page.entries);

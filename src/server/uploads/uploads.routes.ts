@@ -11,6 +11,7 @@ import { bulkUploadResult, uploadLogEntry, uploadLogQuery, uploadResult } from "
 import type { AppDeps } from "../app-deps";
 import { requireAuth, requireWriter, signedInOnly, writersOnly } from "../auth/guards";
 import { badRequest } from "../http/errors";
+import { countUploadRows } from "../observability/metrics-registry";
 import { bulkTemplate } from "./bulk-template";
 import { parseMappingConfig } from "./column-mapping";
 import { noonMappingRoutes } from "./noon/noon-mappings.routes";
@@ -55,9 +56,10 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, da
         const mappingText = received.fields.mappingConfig;
         if (mappingText !== undefined && isNoonConfig(mappingText)) {
           const dryRun = (JSON.parse(mappingText) as { dryRun?: unknown }).dryRun === true;
-          return dryRun
-            ? await previewNoon(database.longPool, config, auth, received.file, mappingText)
-            : await uploadNoon(database.longPool, config, auth, received.file, mappingText);
+          if (dryRun) return await previewNoon(database.longPool, config, auth, received.file, mappingText);
+          const noon = await uploadNoon(database.longPool, config, auth, received.file, mappingText);
+          countUploadRows(app.metrics, noon.data);
+          return noon;
         }
         const outcome = await uploadData(
           database.longPool,
@@ -66,6 +68,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, da
           received.file,
           received.fields.mappingConfig,
         );
+        countUploadRows(app.metrics, outcome.data);
         return {
           ...outcome,
           data: outcome.data as Record<string, z.infer<typeof uploadResult>["data"][string]>,
@@ -94,6 +97,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, da
         received = await receiveUpload(request, "file", config.UPLOAD_MAX_BYTES, seen);
         if (!received.file) throw badRequest([{ field: "file", reason: "is required" }]);
         const outcome = await bulkUpload(database.longPool, config, auth, received.file);
+        countUploadRows(app.metrics, outcome.data);
         return {
           ...outcome,
           data: outcome.data as Record<string, z.infer<typeof uploadResult>["data"][string]>,
