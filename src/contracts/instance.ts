@@ -71,5 +71,7 @@ export const technicalSpecs = z.object({
     }),
   ),
   links: z.array(z.object({ label: z.string(), href: z.string() })),
+  /** Whether the caller is one of the server's operators (OPERATOR_EMAILS): instance health is theirs. */
+  operator: z.boolean(),
 });
 export type TechnicalSpecs = z.infer<typeof technicalSpecs>;

@@ -59,6 +59,9 @@ describe("technical specs", () => {
     expect(byKey.STEP_UP_MINUTES).toMatchObject({ value: "15", secret: false });
     expect(byKey.OPERATOR_EMAILS.value).toBe("ops@example.com");
     expect(JSON.stringify(specs)).not.toContain(TOKEN);
+    expect(specs.operator).toBe(false);
+    await t.stepUp(operator);
+    expect((await get(operator, "/api/instance/specs")).json().operator).toBe(true);
     expect(specs.links.map((l: { href: string }) => l.href)).toEqual([
       "/api/docs",
       "/api/health",

@@ -10,12 +10,11 @@ import { adminsOnly, requireAuth } from "../auth/guards";
 import { requireElevatedSession } from "../auth/step-up";
 import { ApiError } from "../http/errors";
 import { readInstanceHealth } from "./instance-health";
-import { readTechnicalSpecs } from "./technical-specs";
+import { isOperator, readTechnicalSpecs } from "./technical-specs";
 
 export const instanceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const operators = new Set(deps.config.OPERATOR_EMAILS);
   const operatorsOnly = async (request: Parameters<typeof requireAuth>[0]) => {
-    if (!operators.has(requireAuth(request).email.toLowerCase())) {
+    if (!isOperator(deps.config, requireAuth(request).email)) {
       throw new ApiError(
         403,
         "operator_only",
@@ -36,6 +35,6 @@ export const instanceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       onRequest: [adminsOnly, requireElevatedSession],
       schema: { tags: ["admin"], response: { 200: technicalSpecs } },
     },
-    async () => readTechnicalSpecs(deps.db, deps.config),
+    async (request) => readTechnicalSpecs(deps.db, deps.config, requireAuth(request).email),
   );
 };

@@ -38,6 +38,10 @@ export function configurationInEffect(config: Config): TechnicalSpecs["configura
   });
 }
 
+/** The server's operators are named by OPERATOR_EMAILS (case-insensitive), not by a role in an organisation. */
+export const isOperator = (config: Config, email: string) =>
+  config.OPERATOR_EMAILS.includes(email.toLowerCase());
+
 export const OPERATIONAL_LINKS = [
   { label: "API reference (OpenAPI)", href: "/api/docs" },
   { label: "Liveness", href: "/api/health" },
@@ -45,7 +49,11 @@ export const OPERATIONAL_LINKS = [
   { label: "Prometheus metrics (bearer token)", href: "/metrics" },
 ];
 
-export async function readTechnicalSpecs(db: Db, config: Config): Promise<TechnicalSpecs> {
+export async function readTechnicalSpecs(
+  db: Db,
+  config: Config,
+  callerEmail: string,
+): Promise<TechnicalSpecs> {
   const { rows } = await db.execute<{ version: string }>(
     sql`select current_setting('server_version') as version`,
   );
@@ -57,5 +65,6 @@ export async function readTechnicalSpecs(db: Db, config: Config): Promise<Techni
     nodeVersion: process.version,
     configuration: configurationInEffect(config),
     links: OPERATIONAL_LINKS,
+    operator: isOperator(config, callerEmail),
   };
 }

@@ -73,7 +73,12 @@ export function AdminPage({ user, embedSnippet }: { user: CurrentUser; embedSnip
             {user.organization.name} · unlocked until {new Date(until).toISOString().slice(11, 16)} UTC
           </p>
         </div>
-        <Button variant="secondary" onClick={() => endStepUp.mutate()} disabled={endStepUp.isPending}>
+        <Button
+          variant="secondary"
+          data-testid="admin-logout"
+          onClick={() => endStepUp.mutate()}
+          disabled={endStepUp.isPending}
+        >
           <LogOut aria-hidden="true" className="size-4" />
           Logout
         </Button>

@@ -1,17 +1,18 @@
-import { ApiError, errorMessageOf } from "../../lib/api";
+import { errorMessageOf } from "../../lib/api";
 import { ErrorAlert } from "../../ui/alert";
 import { Card } from "../../ui/card";
 import { Skeleton } from "../../ui/skeleton";
-import { useInstanceHealth } from "./api/instance";
+import { useInstanceHealth, useTechnicalSpecs } from "./api/instance";
 
 const mb = (bytes: number) => `${(bytes / 1_048_576).toLocaleString("en", { maximumFractionDigits: 1 })} MB`;
 const gb = (bytes: number) =>
   `${(bytes / 1_073_741_824).toLocaleString("en", { maximumFractionDigits: 1 })} GB`;
 
-/** Instance health, for the server's operators only: nothing at all is shown to anybody else (403). */
+/** Instance health, for the server's operators only (the specs say whether the caller is one): nothing for others. */
 export function InstanceHealthCard() {
-  const health = useInstanceHealth();
-  if (health.error instanceof ApiError && health.error.status === 403) return null;
+  const specs = useTechnicalSpecs();
+  const health = useInstanceHealth(specs.data?.operator === true);
+  if (specs.data?.operator !== true) return null;
   const h = health.data;
   return (
     <Card title="Instance health" titleId="instance-health-title" data-testid="instance-health">

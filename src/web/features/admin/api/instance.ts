@@ -10,8 +10,9 @@ export const useTechnicalSpecs = () =>
   });
 
 /** Instance health for the server's operators (GET /api/instance/health; 403 for everybody else). */
-export const useInstanceHealth = () =>
+export const useInstanceHealth = (enabled: boolean) =>
   useQuery({
+    enabled,
     queryKey: ["admin", "instance-health"],
     queryFn: ({ signal }) => apiRequest<InstanceHealth>("/api/instance/health", { signal }),
     refetchInterval: 60_000,
