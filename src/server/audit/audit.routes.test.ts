@@ -89,6 +89,9 @@ describe("audit trail", () => {
       { dataType: "fuel" },
     );
     expect(upload.statusCode).toBe(200);
+    expect(await t.app.metrics.registry.getSingleMetricAsString("sextant_upload_rows_total")).toContain(
+      'sextant_upload_rows_total{data_type="fuel",outcome="new"} 3',
+    );
     const analyst = await t.addMember(owner, "analyst");
     await stepUp(owner);
     await ok(owner, "PATCH", `/api/org/members/${analyst.userId}`, { role: "viewer" });
