@@ -107,6 +107,12 @@ async function setUpOrganisation(port: number, ships: ShipRecord[], label: strin
     if (res.status !== 201) throw new Error(`ship: ${res.status} ${await res.text()}`);
     shipIds.set(ship.vessel.imoNumber, ((await res.json()) as { id: number }).id);
   }
+  // key management needs the password re-entered (step-up)
+  await fetch(`${base}/api/auth/step-up`, {
+    method: "POST",
+    headers: { "content-type": "application/json", cookie },
+    body: JSON.stringify({ password: "benchmark password" }),
+  });
   const keyRes = await fetch(`${base}/api/api-keys`, {
     method: "POST",
     headers: { "content-type": "application/json", cookie },

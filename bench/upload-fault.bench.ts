@@ -55,8 +55,9 @@ const { values } = parseArgs({
 });
 const ROWS = Number(values.rows);
 const DEADLINE_MS = Number(values["deadline-s"]) * 1000;
-/** The upload log's table: the one table the failed upload adds a row to. */
+/** The upload log's table, and the audit trail's: the two tables the failed upload adds a row to. */
 const UPLOAD_LOG_TABLE = "uploads";
+const AUDIT_TABLE = "audit_log";
 const fmt = (n: number) => Math.round(n).toLocaleString("en");
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -263,11 +264,12 @@ async function main(): Promise<boolean> {
     );
     const after = await tableCounts(dataDir);
     const changed = changedTables(before, after);
-    const logRows = before.get(UPLOAD_LOG_TABLE)!;
+    const plusOne = (table: string) => `${table} ${before.get(table)!}→${before.get(table)! + 1}`;
     check(
       "row counts before → after",
       `fuel_data ${fmt(before.get("fuel_data")!)} → ${fmt(after.get("fuel_data")!)}; ${before.size} tables, changed: ${changed.join(", ") || "none"}`,
-      changed.length === 1 && changed[0] === `${UPLOAD_LOG_TABLE} ${logRows}→${logRows + 1}`,
+      changed.length === 2 &&
+        [plusOne(AUDIT_TABLE), plusOne(UPLOAD_LOG_TABLE)].every((c) => changed.includes(c)),
     );
     const alive = sextant.child.exitCode === null && sextant.child.signalCode === null;
     check("Sextant process alive after the outage", alive ? `yes (pid ${sextant.child.pid})` : "no", alive);

@@ -1,4 +1,5 @@
 import { expect, request, test } from "@playwright/test";
+import { openAdmin } from "./sign-in";
 
 // An owner creates an API key in Organisation Admin, copies it (shown once), a machine uses it to send a
 // record and read the fleet, the list shows its last use; revoked, the key is refused at once.
@@ -16,7 +17,7 @@ test("owner creates an API key, a machine uses it, the owner revokes it", async 
   });
   expect(ship.status()).toBe(201);
 
-  await page.goto("/admin");
+  await openAdmin(page, "a long enough password");
   const card = page.getByTestId("api-keys");
   await expect(card.getByText("No API keys yet")).toBeVisible();
   const orgId = (await (await page.request.get("/api/auth/user")).json()).organization.id;

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import ExcelJS from "exceljs";
-import { signInAsDemo } from "./sign-in";
+import { openAdmin, signInAsDemo } from "./sign-in";
 
 // Issue 17 items 2, 3 and 6 in the browser: 'Export Excel Data' downloads a workbook of the demo ship's
 // records (read back here), 'Share Dashboard' copies a link that a fresh browser (no cookies) opens as the
@@ -58,7 +58,7 @@ test("export Excel, share a link, open it signed out, revoke it", async ({ page,
   await anonymous.screenshot({ path: "reports/exports-shares-shared.png", fullPage: true });
 
   // revoke in the admin page
-  await page.goto("/admin");
+  await openAdmin(page);
   const row = page.getByTestId("share-row").first();
   await expect(row).toContainText(shipName);
   await expect(row).toContainText("1");

@@ -21,6 +21,9 @@ test("owner changes a member's role, removes the member and changes the password
   await expect(page).toHaveURL(/\/dashboard/);
 
   await page.goto("/admin");
+  // The panel opens with the owner's password again (step-up, e2e/admin-audit.spec.ts).
+  await page.getByLabel("Password", { exact: true }).fill("a long enough password");
+  await page.getByRole("button", { name: "Access Admin Panel" }).click();
   const add = page.getByTestId("add-member");
   await add.getByLabel("First name").fill("Bob");
   await add.getByLabel("Email").fill(memberEmail);

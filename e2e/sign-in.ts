@@ -13,3 +13,11 @@ export async function signInAsDemo(page: Page) {
   await page.goto("/dashboard");
   await expect(page.getByTestId("ship-details")).toBeVisible();
 }
+
+/** Opens /admin and unlocks it with the user's password (step-up: the panel's locked view). */
+export async function openAdmin(page: Page, password = "sextant-demo") {
+  await page.goto("/admin");
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Access Admin Panel" }).click();
+  await expect(page.getByTestId("admin")).toBeVisible();
+}

@@ -80,6 +80,12 @@ async function main() {
       ticks.set(rec.ts, list);
     }
   }
+  // key management needs the password re-entered (step-up)
+  await api("/api/auth/step-up", {
+    method: "POST",
+    cookie,
+    body: JSON.stringify({ password: values.password }),
+  });
   const keyRes = await api("/api/api-keys", {
     method: "POST",
     cookie,

@@ -33,6 +33,13 @@ if (builtTime < sourcesTime) {
     },
   );
   if (build.status !== 0) process.exit(build.status ?? 1);
+  // The build's identity for the admin panel's technical specs (src/server/instance/technical-specs.ts).
+  const git = spawnSync("git", ["rev-parse", "--short=12", "HEAD"], { cwd: root, encoding: "utf8" });
+  const commit = git.status === 0 ? git.stdout.trim() : "dev";
+  fs.writeFileSync(
+    path.join(root, "dist/build.json"),
+    `${JSON.stringify({ commit, builtAt: new Date().toISOString() })}\n`,
+  );
 }
 
 const server = spawn(process.execPath, ["--import", "tsx", path.join(root, "src/server/main.ts")], {

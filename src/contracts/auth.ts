@@ -86,3 +86,17 @@ export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 /** Answer of `POST /api/auth/sessions/revoke-others`: how many other sessions were ended. */
 export const revokedSessions = z.object({ revoked: z.number().int() });
 export type RevokedSessions = z.infer<typeof revokedSessions>;
+
+/** `POST /api/auth/step-up`: an owner or admin re-enters their password to elevate this session (PRODUCT.md D3). */
+export const stepUpBody = z
+  .object({ password: z.string().min(1, "is required").max(256, "must be at most 256 characters") })
+  .strict();
+export type StepUpBody = z.infer<typeof stepUpBody>;
+
+/** This session's elevation: until when (ISO instant), or null when it is not elevated. */
+export const stepUpState = z.object({ elevatedUntil: z.string().nullable() });
+export type StepUpState = z.infer<typeof stepUpState>;
+
+/** The wrong-password message of the /admin locked view (the specification's wrong-key message, adapted). */
+export const STEP_UP_WRONG_PASSWORD =
+  "Invalid password. This area is restricted to authorized personnel only.";

@@ -22,21 +22,25 @@ import { analysisRoutes } from "./analysis/analysis.routes";
 import { complianceRoutes } from "./analysis/compliance.routes";
 import { apiKeyRoutes } from "./api-keys/api-keys.routes";
 import type { AppDeps } from "./app-deps";
+import { auditRoutes } from "./audit/audit.routes";
+import { registerAuditHook } from "./audit/audit-hook";
 import { authRoutes, registerAuthListener, registerSessionLoader } from "./auth/auth.routes";
 import { SessionCache } from "./auth/session-cache";
 import { calculatorRoutes } from "./calculators/calculators.routes";
 import { dashboardRoutes } from "./dashboard/dashboard.routes";
 import { registerDataWrittenListener } from "./events/data-written";
-import { fleetRoutes } from "./fleet/fleet.routes";
 import { exportRoutes } from "./exports/exports.routes";
+import { fleetRoutes } from "./fleet/fleet.routes";
 import { healthRoutes } from "./health/health.routes";
 import { frameworkErrors, registerErrorHandling, sendNotFound } from "./http/errors";
 import { registerRequestGuards } from "./http/request-guards";
 import { webCacheControl } from "./http/web-cache.js";
 import { ingestRoutes } from "./ingest/ingest.routes";
 import { registerMqttIngest } from "./ingest/mqtt-ingest";
+import { instanceRoutes } from "./instance/instance.routes";
 import { registerJobQueue } from "./jobs/job-queue";
 import { maintenanceEventRoutes } from "./maintenance/maintenance-events.routes";
+import { registerMetrics } from "./observability/metrics.routes";
 import { recordRoutes } from "./records/records.routes";
 import { reportCheckRoutes } from "./report-checks/report-checks.routes";
 import { settingsRoutes } from "./settings/settings.routes";
@@ -110,6 +114,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAuthListener(app, deps.database.url, sessionCache);
   registerDataWrittenListener(app, deps.database.url);
   registerMqttIngest(app, deps);
+  registerAuditHook(app, deps.db);
+  registerMetrics(app, deps);
   registerJobQueue(app, deps.database.url, {
     enabled: config.JOBS,
     stopTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
@@ -135,6 +141,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(exportRoutes, deps);
   await app.register(shareRoutes, deps);
   await app.register(sharedViewRoutes, deps);
+  await app.register(auditRoutes, deps);
+  await app.register(instanceRoutes, deps);
 
   const hasWeb = fs.existsSync(path.join(WEB_DIST, "index.html"));
   if (hasWeb) {

@@ -111,10 +111,36 @@ const envSchema = z.object({
   MQTT_BATCH_MS: ms.default(250),
   /** Records the MQTT ingester holds while the database is away; messages beyond are refused and counted. */
   MQTT_MAX_PENDING_RECORDS: z.coerce.number().int().positive().default(200_000),
+  /** How long a password re-entered at /admin (POST /api/auth/step-up) elevates that session, minutes. */
+  STEP_UP_MINUTES: z.coerce.number().positive().max(1440).default(15),
+  /**
+   * The people who run this server (comma-separated emails): they see instance health
+   * (GET /api/instance/health) whatever their role in an organisation. Empty: nobody.
+   */
+  OPERATOR_EMAILS: z
+    .string()
+    .default("")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((e) => e.trim().toLowerCase())
+        .filter((e) => e.length > 0),
+    ),
+  /** Bearer token of the Prometheus endpoint GET /metrics; unset, /metrics answers 404. */
+  METRICS_TOKEN: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
 export type Config = z.infer<typeof envSchema> & { dataDir: string };
+
+/** The configuration's variable names, in the schema's order (technical specs list them). */
+export const CONFIG_KEYS = Object.keys(envSchema.shape) as (keyof z.infer<typeof envSchema>)[];
+
+/**
+ * Variables whose values are never shown (technical specs answer only whether they are set). A feature adding a
+ * password, token or URL with credentials names it here.
+ */
+export const SECRET_CONFIG_KEYS: ReadonlySet<string> = new Set(["DATABASE_URL", "METRICS_TOKEN"]);
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);

@@ -29,6 +29,7 @@ export const complianceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
   app.post(
     "/api/ships/:id/cii-what-if",
     {
+      config: { audit: false }, // a calculation: nothing is written
       schema: {
         tags,
         description:

@@ -33,6 +33,8 @@ beforeAll(async () => {
   t = await createTestApp();
   owner = await t.registerOwner();
   stranger = await t.registerOwner();
+  // key management needs the password re-entered (step-up, issue 18)
+  for (const u of [owner, stranger]) expect((await t.stepUp(u)).statusCode).toBe(200);
   shipId = (await withCookie(owner, "POST", "/api/ships", shipBody())).json().id;
   otherShipId = (
     await withCookie(owner, "POST", "/api/ships", shipBody({ name: "Two", imo: "9312456" }))
@@ -87,6 +89,10 @@ describe("creating and listing keys", () => {
 
   it("is for owners and admins only", async () => {
     const admin = await t.addMember(owner, "admin");
+    expect(
+      (await withCookie(admin, "POST", "/api/api-keys", { name: "a", scopes: ["read"] })).json().error.code,
+    ).toBe("step_up_required");
+    await t.stepUp(admin);
     expect(
       (await withCookie(admin, "POST", "/api/api-keys", { name: "a", scopes: ["read"] })).statusCode,
     ).toBe(201);

@@ -8,6 +8,7 @@ import { z } from "zod";
 import { apiKey, apiKeyParams, createApiKeyBody, createdApiKey } from "../../contracts/api-keys";
 import type { AppDeps } from "../app-deps";
 import { adminsOnly, requireAdmin } from "../auth/guards";
+import { requireElevatedSession } from "../auth/step-up";
 import { createApiKey, deleteApiKey, listApiKeys } from "./api-keys";
 
 export const apiKeyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
@@ -16,7 +17,11 @@ export const apiKeyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
 
   app.post(
     "/api/api-keys",
-    { schema: { tags, body: createApiKeyBody, response: { 201: createdApiKey } } },
+    {
+      // key management is a destructive action: the password re-entered at /admin (issue 18)
+      onRequest: requireElevatedSession,
+      schema: { tags, body: createApiKeyBody, response: { 201: createdApiKey } },
+    },
     async (request, reply) => {
       const created = await createApiKey(db, requireAdmin(request), request.body);
       return reply.status(201).send(created);
@@ -27,7 +32,8 @@ export const apiKeyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
     listApiKeys(db, requireAdmin(request).orgId),
   );
 
-  app.delete("/api/api-keys/:id", { schema: { tags, params: apiKeyParams } }, async (request, reply) => {
+  const revoke = { onRequest: requireElevatedSession, schema: { tags, params: apiKeyParams } };
+  app.delete("/api/api-keys/:id", revoke, async (request, reply) => {
     await deleteApiKey(db, requireAdmin(request).orgId, request.params.id);
     // This process forgets the key before answering; the others when the trigger's notification arrives.
     app.sessionCache.invalidate();

@@ -137,6 +137,7 @@ export async function findApiKey(db: Db, key: string, cache?: SessionCache): Pro
     firstName: row.name,
     lastName: null,
     organization: { id: row.orgId, name: row.orgName, isDemo: row.isDemo },
+    elevatedUntil: null, // a key is never elevated: no destructive action through an API key
     apiKey: { id: row.id, scopes: row.scopes, shipIds: row.shipIds },
   };
   cache?.store(digest, auth, new Date(Date.now() + KEY_ENTRY_MS), generation);

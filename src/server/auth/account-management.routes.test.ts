@@ -10,15 +10,25 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const patchRole = (caller: TestUser, userId: number, role: string) =>
-  t.app.inject({
+// Role changes and removals need an elevated session (auth/step-up.ts, tested in step-up.test.ts): the caller
+// steps up first (a viewer's or analyst's step-up is refused, and so is their call).
+const patchRole = async (caller: TestUser, userId: number, role: string) => {
+  await t.stepUp(caller);
+  return t.app.inject({
     method: "PATCH",
     url: `/api/org/members/${userId}`,
     headers: { cookie: caller.cookie },
     payload: { role },
   });
-const remove = (caller: TestUser, userId: number) =>
-  t.app.inject({ method: "DELETE", url: `/api/org/members/${userId}`, headers: { cookie: caller.cookie } });
+};
+const remove = async (caller: TestUser, userId: number) => {
+  await t.stepUp(caller);
+  return t.app.inject({
+    method: "DELETE",
+    url: `/api/org/members/${userId}`,
+    headers: { cookie: caller.cookie },
+  });
+};
 const me = (user: TestUser) => t.app.inject({ url: "/api/auth/user", headers: { cookie: user.cookie } });
 
 describe("changing roles", () => {

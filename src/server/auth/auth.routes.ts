@@ -10,10 +10,13 @@ import {
   member,
   registerBody,
   revokedSessions,
+  stepUpBody,
+  stepUpState,
 } from "../../contracts/auth";
 import { idParam } from "../../contracts/common";
 import { findApiKey } from "../api-keys/api-keys";
 import type { AppDeps } from "../app-deps";
+import { audited, writeAudit } from "../audit/audit-log";
 import type { Db } from "../db/client";
 import { forbidden, unauthorized } from "../http/errors";
 import { apiKeyRefusal } from "./api-key-access";
@@ -32,6 +35,7 @@ import { adminsOnly, requireAdmin, requireAuth, signedInOnly } from "./guards";
 import { registerPurgeJob } from "./purge-job";
 import { type AuthListener, listenForAuthChanges, type SessionCache } from "./session-cache";
 import { type AuthContext, createSession, deleteSession, findSession, SESSION_COOKIE } from "./sessions";
+import { elevateSession, endElevation, isElevated, requireElevatedSession } from "./step-up";
 
 export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
   const throttle = {
@@ -78,7 +82,10 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
 
   app.post(
     "/api/auth/register",
-    { schema: { tags: ["auth"], body: registerBody, response: { 201: currentUser } } },
+    {
+      config: { audit: false },
+      schema: { tags: ["auth"], body: registerBody, response: { 201: currentUser } },
+    },
     async (request, reply) => {
       await throttleSignUp(db, signUpLimit(`sign-up:${request.ip}`), config.SIGN_IN_WINDOW_MINUTES);
       const { userId, orgId } = await registerOwner(db, request.body);
@@ -89,7 +96,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
 
   app.post(
     "/api/auth/login",
-    { schema: { tags: ["auth"], body: loginBody, response: { 200: currentUser } } },
+    { config: { audit: false }, schema: { tags: ["auth"], body: loginBody, response: { 200: currentUser } } },
     async (request, reply) => {
       const { email, password } = request.body;
       const { userId, orgId } = await signIn(db, email, password, request.ip, throttle);
@@ -107,10 +114,14 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
     reply.clearCookie(SESSION_COOKIE, { path: "/" });
   }
 
-  app.post("/api/auth/logout", { schema: { tags: ["auth"] } }, async (request, reply) => {
-    await endSession(request.cookies[SESSION_COOKIE], reply);
-    return reply.status(204).send();
-  });
+  app.post(
+    "/api/auth/logout",
+    { config: { audit: false }, schema: { tags: ["auth"] } },
+    async (request, reply) => {
+      await endSession(request.cookies[SESSION_COOKIE], reply);
+      return reply.status(204).send();
+    },
+  );
 
   // Browser navigation (spec §7): /api/login leads to the sign-in page; the Logout button posts a form to
   // /api/logout, which signs out and returns to /. A GET never changes state (a link or an <img> on another
@@ -126,7 +137,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
       { parseAs: "string", bodyLimit: 1024 },
       (_r, _b, done) => done(null, {}),
     );
-    form.post("/api/logout", { schema: { hide: true } }, async (request, reply) => {
+    form.post("/api/logout", { config: { audit: false }, schema: { hide: true } }, async (request, reply) => {
       await endSession(request.cookies[SESSION_COOKIE], reply);
       return reply.redirect("/", 303);
     });
@@ -152,6 +163,51 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
     },
   );
 
+  // Step-up (auth/step-up.ts): the caller's password again elevates this session for STEP_UP_MINUTES.
+  const presentElevation = (until: Date | null) => ({
+    elevatedUntil: until && until.getTime() > Date.now() ? until.toISOString() : null,
+  });
+
+  app.get(
+    "/api/auth/step-up",
+    { onRequest: signedInOnly, schema: { tags: ["auth"], response: { 200: stepUpState } } },
+    async (request) => {
+      const auth = requireAuth(request);
+      return presentElevation(isElevated(auth) ? auth.elevatedUntil : null);
+    },
+  );
+
+  app.post(
+    "/api/auth/step-up",
+    {
+      onRequest: adminsOnly,
+      schema: { tags: ["auth"], body: stepUpBody, response: { 200: stepUpState } },
+    },
+    async (request) => {
+      const until = await elevateSession(
+        db,
+        request,
+        request.body.password,
+        throttle,
+        config.STEP_UP_MINUTES,
+      );
+      await writeAudit(db, request, {
+        kind: "auth.step-up",
+        details: { elevatedUntil: until.toISOString() },
+      });
+      return presentElevation(until);
+    },
+  );
+
+  app.delete(
+    "/api/auth/step-up",
+    { onRequest: signedInOnly, schema: { tags: ["auth"], response: { 200: stepUpState } } },
+    async (request) => {
+      await endElevation(db, requireAuth(request).sessionId);
+      return presentElevation(null);
+    },
+  );
+
   app.get(
     "/api/org/members",
     { schema: { tags: ["organisation"], response: { 200: z.array(member) } } },
@@ -167,7 +223,9 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
     async (request, reply) => {
       const auth = requireAdmin(request);
       await throttleSignUp(db, signUpLimit(`add-member:${auth.userId}`), config.SIGN_IN_WINDOW_MINUTES);
-      return reply.status(201).send(await addMember(db, auth.orgId, auth.role, request.body));
+      const added = await addMember(db, auth.orgId, auth.role, request.body);
+      await writeAudit(db, request, { kind: "member.add", target: { userId: added.userId }, after: added });
+      return reply.status(201).send(added);
     },
   );
 
@@ -176,7 +234,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
   app.patch(
     "/api/org/members/:userId",
     {
-      onRequest: adminsOnly,
+      onRequest: [adminsOnly, requireElevatedSession],
       schema: {
         tags: ["organisation"],
         params: memberParams,
@@ -186,16 +244,27 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
     },
     async (request) => {
       const auth = requireAdmin(request);
-      return changeRole(db, auth.orgId, auth.role, request.params.userId, request.body.role);
+      const { userId } = request.params;
+      return audited(db, request, async (tx) => {
+        const { result, before } = await changeRole(tx, auth.orgId, auth.role, userId, request.body.role);
+        return { result, entry: { kind: "member.role", target: { userId }, before, after: result } };
+      });
     },
   );
 
   app.delete(
     "/api/org/members/:userId",
-    { onRequest: adminsOnly, schema: { tags: ["organisation"], params: memberParams } },
+    {
+      onRequest: [adminsOnly, requireElevatedSession],
+      schema: { tags: ["organisation"], params: memberParams },
+    },
     async (request, reply) => {
       const auth = requireAdmin(request);
-      await removeMember(db, auth.orgId, auth.role, request.params.userId);
+      const { userId } = request.params;
+      await audited(db, request, async (tx) => {
+        const before = await removeMember(tx, auth.orgId, auth.role, userId);
+        return { result: undefined, entry: { kind: "member.remove", target: { userId }, before } };
+      });
       return reply.status(204).send();
     },
   );

@@ -173,7 +173,10 @@ async function lockMembers(tx: Db, orgId: number, userId: number) {
   return { role: target.role, owners: rows.rows.filter((r) => r.role === "owner").length };
 }
 
-/** Changes a member's role. Owners and admins manage members; only an owner touches owners. */
+/**
+ * Changes a member's role (answers the member as they were and as they are). Owners and admins manage members;
+ * only an owner touches owners. Runs in a transaction of its own, or in the caller's (an audited write).
+ */
 export async function changeRole(db: Db, orgId: number, callerRole: Role, userId: number, role: Role) {
   return db.transaction(async (tx) => {
     const current = await lockMembers(tx, orgId, userId);
@@ -187,7 +190,10 @@ export async function changeRole(db: Db, orgId: number, callerRole: Role, userId
       .select({ userId: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
       .from(users)
       .where(eq(users.id, userId));
-    return { ...row!, role } satisfies Member;
+    return {
+      result: { ...row!, role } satisfies Member,
+      before: { ...row!, role: current.role } satisfies Member,
+    };
   });
 }
 
@@ -195,9 +201,13 @@ export async function changeRole(db: Db, orgId: number, callerRole: Role, userId
  * Removes a member from the organisation and ends their sessions in it; a user left in no organisation is
  * deleted (their email can be registered again).
  */
-export async function removeMember(db: Db, orgId: number, callerRole: Role, userId: number): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function removeMember(db: Db, orgId: number, callerRole: Role, userId: number): Promise<Member> {
+  return db.transaction(async (tx) => {
     const current = await lockMembers(tx, orgId, userId);
+    const [removed] = await tx
+      .select({ userId: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(eq(users.id, userId));
     if (current.role === "owner" && callerRole !== "owner") throw ownersOnly();
     if (current.role === "owner" && current.owners <= 1) throw lastOwner();
     await tx.delete(memberships).where(and(eq(memberships.orgId, orgId), eq(memberships.userId, userId)));
@@ -205,6 +215,7 @@ export async function removeMember(db: Db, orgId: number, callerRole: Role, user
     await tx.execute(sql`
       delete from ${users} where id = ${userId}
         and not exists (select 1 from ${memberships} where user_id = ${userId})`);
+    return { ...removed!, role: current.role };
   });
 }
 

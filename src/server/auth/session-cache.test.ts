@@ -20,6 +20,7 @@ const auth: AuthContext = {
   firstName: "A",
   lastName: null,
   organization: { id: 1, name: "O", isDemo: false },
+  elevatedUntil: null,
 };
 
 describe("SessionCache", () => {

@@ -23,6 +23,8 @@ export type AuthContext = {
   organization: { id: number; name: string; isDemo: boolean };
   /** Set when the caller is an API key (api-keys/api-keys.ts): what it may call is its grant's, not the role's. */
   apiKey?: ApiKeyGrant;
+  /** Until when this session is elevated by a re-entered password (auth/step-up.ts); null when not. */
+  elevatedUntil: Date | null;
 };
 
 /** What the database keeps of a bearer token (session cookie, share link): its SHA-256, hex. */
@@ -62,6 +64,7 @@ export async function findSession(db: Db, token: string, cache?: SessionCache): 
       orgName: organizations.name,
       isDemo: organizations.isDemo,
       expiresAt: sessions.expiresAt,
+      elevatedUntil: sessions.elevatedUntil,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

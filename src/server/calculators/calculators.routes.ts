@@ -20,13 +20,17 @@ export const calculatorRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
 
   app.post(
     "/api/calculate-cii",
-    { schema: { tags, body: calculateCiiBody, response: { 200: calculateCiiResponse } } },
+    {
+      config: { audit: false },
+      schema: { tags, body: calculateCiiBody, response: { 200: calculateCiiResponse } },
+    },
     async (request) => calculateCii(request.body),
   );
 
   app.post(
     "/api/calculate-hull-performance",
     {
+      config: { audit: false }, // a calculation: nothing is written
       schema: {
         tags,
         body: calculateHullPerformanceBody,

@@ -88,8 +88,11 @@ export const sessions = pgTable(
       .references(() => organizations.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
     expiresAt: tstz("expires_at").notNull(),
-    /** Set when the admin access key was verified in this session (PRODUCT.md D3). */
-    adminUnlockedAt: tstz("admin_unlocked_at"),
+    /**
+     * Until when this session is elevated: its user re-entered their password at /admin (POST /api/auth/step-up,
+     * PRODUCT.md D3); destructive actions require it (auth/step-up.ts). Null: not elevated.
+     */
+    elevatedUntil: tstz("elevated_until"),
   },
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
 );
@@ -902,5 +905,38 @@ export const shareLinks = pgTable(
     unique("share_links_id_key").on(t.id),
     uniqueIndex("share_links_token_key").on(t.tokenHash),
     foreignKey({ columns: [t.orgId, t.shipId], foreignColumns: [ships.orgId, ships.id] }).onDelete("cascade"),
+  ],
+);
+
+/**
+ * The audit trail: one entry per write (who, when, what, before/after for edits), append-only for the application
+ * (a trigger refuses UPDATE, DELETE and TRUNCATE: audit/audit-log.ts). `user_id` and `actor_email` are snapshots,
+ * not foreign keys: a removed member's entries stay, naming them.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    orgId: integer("org_id").notNull(),
+    userId: integer("user_id"),
+    actorEmail: text("actor_email"),
+    at: tstz("at").notNull().defaultNow(),
+    /** What was done: `ship.update`, `record.create`, `member.remove`, `upload`, or `<resource>.<verb>` (generic). */
+    kind: text("kind").notNull(),
+    method: text("method"),
+    /** The route's pattern (`/api/ships/:id`). */
+    route: text("route"),
+    status: integer("status"),
+    /** Ids of what was written (`{shipId: 3}`), the route's parameters for a generic entry. */
+    target: jsonb("target").$type<Record<string, unknown>>(),
+    before: jsonb("before"),
+    after: jsonb("after"),
+    /** Anything else worth keeping: an upload's counts, a cleanup's totals. */
+    details: jsonb("details").$type<Record<string, unknown>>(),
+  },
+  (t) => [
+    // Read newest first by id (keyset pages, GET /api/audit), filtered by time, actor or kind.
+    index("audit_log_org_id_idx").on(t.orgId, t.id),
+    index("audit_log_org_kind_idx").on(t.orgId, t.kind, t.id),
   ],
 );

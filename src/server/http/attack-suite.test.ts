@@ -51,6 +51,8 @@ const SELF_SERVICE = new Set([
   "POST /api/auth/logout",
   "POST /api/auth/password",
   "POST /api/auth/sessions/revoke-others",
+  // ends the caller's own elevation (the admin panel's Logout)
+  "DELETE /api/auth/step-up",
 ]);
 /** Calculators: a POST that computes and stores nothing, open to every role. */
 const COMPUTE_ONLY = new Set([

@@ -113,6 +113,7 @@ describe.skipIf(skipReason !== undefined)(`through Mosquitto ${skipReason ?? ""}
     await other.ready();
     owner = await t.registerOwner();
     stranger = await t.registerOwner();
+    for (const u of [owner, stranger]) await t.stepUp(u); // key management needs the password re-entered
     const run = collect(smallRun({ ships: 2, days: 4 }));
     for (const rec of run.of("ship") as ShipRecord[]) {
       const res = await call(owner, "POST", "/api/ships", shipBodyOf(rec));
@@ -228,6 +229,7 @@ describe.skipIf(skipReason !== undefined)(`shutdown ${skipReason ?? ""}`, () => 
     });
     try {
       const user = await alone.registerOwner();
+      await alone.stepUp(user);
       const ship = await alone.app.inject({
         method: "POST",
         url: "/api/ships",

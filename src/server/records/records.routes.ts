@@ -8,6 +8,7 @@ import { z } from "zod";
 import { seriesRecord } from "../../contracts/dashboard";
 import { recordListQuery } from "../../contracts/records";
 import type { AppDeps } from "../app-deps";
+import { audited } from "../audit/audit-log";
 import { requireAuth, requireWriter, signedInOnly, writersOnly } from "../auth/guards";
 import { RECORD_TYPES } from "./record-types";
 import { listRecords, upsertRecord } from "./records.repository";
@@ -21,7 +22,11 @@ export const recordRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
       { onRequest: writersOnly, schema: { tags, body: type.body, response: { 201: seriesRecord } } },
       async (request, reply) => {
         const { orgId } = requireWriter(request);
-        const record = await upsertRecord(db, type, orgId, request.body as Record<string, unknown>);
+        const record = await audited(db, request, async (tx) => {
+          const result = await upsertRecord(tx, type, orgId, request.body as Record<string, unknown>);
+          const target = { type: type.path.replace("/api/", ""), shipId: result.shipId, id: result.id };
+          return { result, entry: { kind: "record.create", target, after: result } };
+        });
         return reply.status(201).send(record);
       },
     );

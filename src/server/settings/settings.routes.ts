@@ -18,7 +18,9 @@ import {
 import { idParams } from "../../contracts/common";
 import { DEFAULT_HULL_CLEANING_COST } from "../../domain/hull/cleaning-decision";
 import type { AppDeps } from "../app-deps";
+import { audited } from "../audit/audit-log";
 import { requireAuth, signedInOnly, writersOnly } from "../auth/guards";
+import type { Db } from "../db/client";
 import { getBaseline, updateBaseline } from "./baseline.repository";
 import { excludeFlaggedReportsView, setExcludeFlaggedReports } from "./flagged-reports";
 import {
@@ -32,6 +34,23 @@ import {
 export const settingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   app.addHook("onRequest", signedInOnly);
   const tags = ["settings"];
+
+  /**
+   * A settings write with its audit entry (`settings.update`, the setting as read before and after) in one
+   * transaction; answers the setting as read after.
+   */
+  const auditedSetting = <T>(
+    request: Parameters<typeof audited>[1],
+    target: Record<string, unknown>,
+    read: (tx: Db) => Promise<T>,
+    write: (tx: Db) => Promise<unknown>,
+  ) =>
+    audited(db, request, async (tx) => {
+      const before = await read(tx);
+      await write(tx);
+      const result = await read(tx);
+      return { result, entry: { kind: "settings.update", target, before, after: result } };
+    });
 
   app.get(
     "/api/settings/fuel-prices",
@@ -51,8 +70,12 @@ export const settingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
     },
     async (request) => {
       const { orgId } = requireAuth(request);
-      await replaceFuelPrices(db, orgId, request.body.prices, request.body.currency);
-      return listFuelPrices(db, orgId);
+      return auditedSetting(
+        request,
+        { setting: "fuel-prices" },
+        (tx) => listFuelPrices(tx, orgId),
+        (tx) => replaceFuelPrices(tx, orgId, request.body.prices, request.body.currency),
+      );
     },
   );
 
@@ -66,13 +89,17 @@ export const settingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
     { onRequest: writersOnly, schema: { tags, body: eeoiTargetBody, response: { 200: eeoiTargetResponse } } },
     async (request) => {
       const { orgId } = requireAuth(request);
-      await setEeoiTarget(db, orgId, request.body.eeoiTarget);
-      return { eeoiTarget: (await getOrgSettings(db, orgId)).eeoiTarget };
+      return auditedSetting(
+        request,
+        { setting: "eeoi-target" },
+        async (tx) => ({ eeoiTarget: (await getOrgSettings(tx, orgId)).eeoiTarget }),
+        (tx) => setEeoiTarget(tx, orgId, request.body.eeoiTarget),
+      );
     },
   );
 
-  const cleaningCost = async (orgId: number) => {
-    const s = await getOrgSettings(db, orgId);
+  const cleaningCost = async (orgId: number, from: Db = db) => {
+    const s = await getOrgSettings(from, orgId);
     return {
       hullCleaningCost: s.hullCleaningCost ?? DEFAULT_HULL_CLEANING_COST,
       currency: s.currency,
@@ -93,8 +120,12 @@ export const settingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
     },
     async (request) => {
       const { orgId } = requireAuth(request);
-      await setHullCleaningCost(db, orgId, request.body.hullCleaningCost);
-      return cleaningCost(orgId);
+      return auditedSetting(
+        request,
+        { setting: "hull-cleaning-cost" },
+        (tx) => cleaningCost(orgId, tx),
+        (tx) => setHullCleaningCost(tx, orgId, request.body.hullCleaningCost),
+      );
     },
   );
 
@@ -117,8 +148,12 @@ export const settingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
     },
     async (request) => {
       const { orgId } = requireAuth(request);
-      await setExcludeFlaggedReports(db, orgId, request.body.excludeFlaggedReports);
-      return excludeFlaggedReportsView(db, orgId);
+      return auditedSetting(
+        request,
+        { setting: "exclude-flagged-reports" },
+        (tx) => excludeFlaggedReportsView(tx, orgId),
+        (tx) => setExcludeFlaggedReports(tx, orgId, request.body.excludeFlaggedReports),
+      );
     },
   );
 
@@ -135,9 +170,14 @@ export const settingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
     },
     async (request) => {
       const { orgId } = requireAuth(request);
+      const { id } = request.params;
       const now = new Date();
-      await updateBaseline(db, orgId, request.params.id, request.body, now);
-      return getBaseline(db, orgId, request.params.id, now);
+      return auditedSetting(
+        request,
+        { setting: "baseline", shipId: id },
+        (tx) => getBaseline(tx, orgId, id, now),
+        (tx) => updateBaseline(tx, orgId, id, request.body, now),
+      );
     },
   );
 };

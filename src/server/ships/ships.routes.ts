@@ -3,6 +3,7 @@ import { z } from "zod";
 import { idParams } from "../../contracts/common";
 import { createShipBody, ship, updateShipBody } from "../../contracts/ships";
 import type { AppDeps } from "../app-deps";
+import { audited } from "../audit/audit-log";
 import { requireAuth, requireWriter, signedInOnly, writersOnly } from "../auth/guards";
 import { createShip, deleteShip, getShip, listShips, updateShip } from "./ships.repository";
 
@@ -19,7 +20,11 @@ export const shipRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
     { onRequest: writersOnly, schema: { tags, body: createShipBody, response: { 201: ship } } },
     async (request, reply) => {
       const { orgId } = requireWriter(request);
-      return reply.status(201).send(await createShip(db, orgId, request.body));
+      const created = await audited(db, request, async (tx) => {
+        const result = await createShip(tx, orgId, request.body);
+        return { result, entry: { kind: "ship.create", target: { shipId: result.id }, after: result } };
+      });
+      return reply.status(201).send(created);
     },
   );
 
@@ -35,14 +40,28 @@ export const shipRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
       onRequest: writersOnly,
       schema: { tags, params: idParams, body: updateShipBody, response: { 200: ship } },
     },
-    async (request) => updateShip(db, requireWriter(request).orgId, request.params.id, request.body),
+    async (request) => {
+      const { orgId } = requireWriter(request);
+      const { id } = request.params;
+      return audited(db, request, async (tx) => {
+        const before = await getShip(tx, orgId, id);
+        const result = await updateShip(tx, orgId, id, request.body);
+        return { result, entry: { kind: "ship.update", target: { shipId: id }, before, after: result } };
+      });
+    },
   );
 
   app.delete(
     "/api/ships/:id",
     { onRequest: writersOnly, schema: { tags, params: idParams } },
     async (request, reply) => {
-      await deleteShip(db, requireWriter(request).orgId, request.params.id);
+      const { orgId } = requireWriter(request);
+      const { id } = request.params;
+      await audited(db, request, async (tx) => {
+        const before = await getShip(tx, orgId, id);
+        await deleteShip(tx, orgId, id);
+        return { result: undefined, entry: { kind: "ship.delete", target: { shipId: id }, before } };
+      });
       return reply.status(204).send();
     },
   );

@@ -59,8 +59,22 @@ export async function createTestApp(env: Record<string, string> = {}) {
     return { cookie: sessionCookie(login), email, password, orgId: owner.orgId, userId: res.json().userId };
   }
 
+  /**
+   * Re-enters the user's password (POST /api/auth/step-up): their session is elevated for destructive actions.
+   * Answers the response (403 for viewers and analysts).
+   */
+  function stepUp(user: TestUser) {
+    return app.inject({
+      method: "POST",
+      url: "/api/auth/step-up",
+      headers: { cookie: user.cookie },
+      payload: { password: user.password },
+    });
+  }
+
   return {
     app: app as FastifyInstance,
+    stepUp,
     database,
     db: database.db,
     registerOwner,

@@ -6,7 +6,7 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { StoredNoonCheckResult } from "../../contracts/noon-check-result";
 import type { Db } from "../db/client";
-import { type UPLOAD_STATUSES, uploads, users } from "../db/schema";
+import { auditLog, type UPLOAD_STATUSES, uploads, users } from "../db/schema";
 import { isDatabaseUnavailable } from "../db/unavailable";
 import { ApiError } from "../http/errors";
 import type { RowError } from "./row-validator";
@@ -55,6 +55,25 @@ export async function recordUpload(db: Inserter, u: UploadRecord): Promise<numbe
       checks: u.checks ?? null,
     })
     .returning({ id: uploads.id });
+  // The audit trail's entry of the upload, in the same transaction: one per upload with its counts, never one
+  // per record (audit/audit-log.ts).
+  await db.insert(auditLog).values({
+    orgId: u.orgId,
+    userId: u.userId,
+    actorEmail: sql`(select ${users.email} from ${users} where ${users.id} = ${u.userId})`,
+    kind: "upload",
+    target: { uploadId: row!.id },
+    details: {
+      fileName: u.fileName,
+      dataType: u.dataType,
+      status: u.status,
+      rowsTotal: u.rowsTotal,
+      new: sum("new"),
+      updated: sum("updated"),
+      unchanged: sum("unchanged"),
+      rejected: sum("rejected"),
+    },
+  });
   return row!.id;
 }
 

@@ -11,6 +11,7 @@ import { bulkUploadResult, uploadLogEntry, uploadLogQuery, uploadResult } from "
 import type { AppDeps } from "../app-deps";
 import { requireAuth, requireWriter, signedInOnly, writersOnly } from "../auth/guards";
 import { badRequest } from "../http/errors";
+import { countUploadRows } from "../observability/metrics-registry";
 import { bulkTemplate } from "./bulk-template";
 import { parseMappingConfig } from "./column-mapping";
 import { noonMappingRoutes } from "./noon/noon-mappings.routes";
@@ -41,6 +42,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, da
     "/api/upload-data",
     {
       onRequest: writersOnly,
+      config: { audit: "self" }, // the upload log writes one audit entry per upload (upload-log.ts)
       // A noon upload answers its preview or its result (decision 008); the other types the upload result.
       schema: { tags, response: { 200: z.union([noonPreview, noonUploadResult, uploadResult]) } },
     },
@@ -54,9 +56,10 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, da
         const mappingText = received.fields.mappingConfig;
         if (mappingText !== undefined && isNoonConfig(mappingText)) {
           const dryRun = (JSON.parse(mappingText) as { dryRun?: unknown }).dryRun === true;
-          return dryRun
-            ? await previewNoon(database.longPool, config, auth, received.file, mappingText)
-            : await uploadNoon(database.longPool, config, auth, received.file, mappingText);
+          if (dryRun) return await previewNoon(database.longPool, config, auth, received.file, mappingText);
+          const noon = await uploadNoon(database.longPool, config, auth, received.file, mappingText);
+          countUploadRows(app.metrics, noon.data);
+          return noon;
         }
         const outcome = await uploadData(
           database.longPool,
@@ -65,6 +68,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, da
           received.file,
           received.fields.mappingConfig,
         );
+        countUploadRows(app.metrics, outcome.data);
         return {
           ...outcome,
           data: outcome.data as Record<string, z.infer<typeof uploadResult>["data"][string]>,
@@ -80,7 +84,11 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, da
 
   app.post(
     "/api/data/bulk-upload",
-    { onRequest: writersOnly, schema: { tags, response: { 200: bulkUploadResult } } },
+    {
+      onRequest: writersOnly,
+      config: { audit: "self" }, // the upload log writes one audit entry per upload (upload-log.ts)
+      schema: { tags, response: { 200: bulkUploadResult } },
+    },
     async (request) => {
       const auth = requireWriter(request);
       const seen: SeenFile = {};
@@ -89,6 +97,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, da
         received = await receiveUpload(request, "file", config.UPLOAD_MAX_BYTES, seen);
         if (!received.file) throw badRequest([{ field: "file", reason: "is required" }]);
         const outcome = await bulkUpload(database.longPool, config, auth, received.file);
+        countUploadRows(app.metrics, outcome.data);
         return {
           ...outcome,
           data: outcome.data as Record<string, z.infer<typeof uploadResult>["data"][string]>,

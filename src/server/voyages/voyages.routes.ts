@@ -3,6 +3,7 @@ import { z } from "zod";
 import { idParams } from "../../contracts/common";
 import { createVoyageBody, updateVoyageBody, voyage, voyageListQuery } from "../../contracts/voyages";
 import type { AppDeps } from "../app-deps";
+import { audited } from "../audit/audit-log";
 import { requireAuth, requireWriter, signedInOnly, writersOnly } from "../auth/guards";
 import { createVoyage, deleteVoyage, getVoyage, listVoyages, updateVoyage } from "./voyages.repository";
 
@@ -21,7 +22,11 @@ export const voyageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
     { onRequest: writersOnly, schema: { tags, body: createVoyageBody, response: { 201: voyage } } },
     async (request, reply) => {
       const { orgId } = requireWriter(request);
-      return reply.status(201).send(await createVoyage(db, orgId, request.body));
+      const created = await audited(db, request, async (tx) => {
+        const result = await createVoyage(tx, orgId, request.body);
+        return { result, entry: { kind: "voyage.create", target: { voyageId: result.id }, after: result } };
+      });
+      return reply.status(201).send(created);
     },
   );
 
@@ -37,14 +42,28 @@ export const voyageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
       onRequest: writersOnly,
       schema: { tags, params: idParams, body: updateVoyageBody, response: { 200: voyage } },
     },
-    async (request) => updateVoyage(db, requireWriter(request).orgId, request.params.id, request.body),
+    async (request) => {
+      const { orgId } = requireWriter(request);
+      const { id } = request.params;
+      return audited(db, request, async (tx) => {
+        const before = await getVoyage(tx, orgId, id);
+        const result = await updateVoyage(tx, orgId, id, request.body);
+        return { result, entry: { kind: "voyage.update", target: { voyageId: id }, before, after: result } };
+      });
+    },
   );
 
   app.delete(
     "/api/voyages/:id",
     { onRequest: writersOnly, schema: { tags, params: idParams } },
     async (request, reply) => {
-      await deleteVoyage(db, requireWriter(request).orgId, request.params.id);
+      const { orgId } = requireWriter(request);
+      const { id } = request.params;
+      await audited(db, request, async (tx) => {
+        const before = await getVoyage(tx, orgId, id);
+        await deleteVoyage(tx, orgId, id);
+        return { result: undefined, entry: { kind: "voyage.delete", target: { voyageId: id }, before } };
+      });
       return reply.status(204).send();
     },
   );

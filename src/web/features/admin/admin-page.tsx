@@ -1,17 +1,46 @@
-import { ShieldAlert } from "lucide-react";
+import { useQueryClient } from "@tanstack/react-query";
+import { LogOut, ShieldAlert } from "lucide-react";
+import { type ReactNode, useEffect } from "react";
 import { ADMIN_ROLES, type CurrentUser } from "../../../contracts/auth";
+import { errorMessageOf } from "../../lib/api";
+import { ErrorAlert } from "../../ui/alert";
+import { Button } from "../../ui/button";
 import { EmptyState } from "../../ui/empty-state";
+import { Skeleton } from "../../ui/skeleton";
 import { AccountCard } from "./account-card";
 import { AddMemberForm } from "./add-member-form";
+import { stepUpQueryKey, useEndStepUp, useStepUpState } from "./api/step-up";
 import { ApiKeysCard } from "./api-keys-card";
+import { AuditCard } from "./audit-card";
+import { InstanceHealthCard } from "./instance-health-card";
+import { LockedView } from "./locked-view";
 import { MembersCard } from "./members-card";
 import { ShareLinksCard } from "./share-links-card";
+import { TechnicalSpecsCard } from "./technical-specs-card";
 
 /**
- * `/admin`: the organisation's members for owners and admins (the server checks the role on every call), and
- * every member's own account (password, other sessions).
+ * `/admin`: owners and admins unlock it with their own password (the server elevates the session for a while,
+ * PRODUCT.md D3); unlocked, it shows the members, the audit trail, the technical specs, instance health for
+ * the server's operators, and the user's own account. Logout ends the elevation (the user stays signed in).
+ * `embedSnippet` is the share links' embed code, given by the reports feature.
  */
-export function AdminPage({ user }: { user: CurrentUser }) {
+export function AdminPage({ user, embedSnippet }: { user: CurrentUser; embedSnippet?: ReactNode }) {
+  const stepUp = useStepUpState();
+  const endStepUp = useEndStepUp();
+  const queryClient = useQueryClient();
+  const until = stepUp.data?.elevatedUntil ?? null;
+
+  // Lock the panel again when the elevation runs out.
+  useEffect(() => {
+    if (!until) return;
+    const ms = Date.parse(until) - Date.now();
+    const timer = setTimeout(
+      () => queryClient.invalidateQueries({ queryKey: stepUpQueryKey }),
+      Math.max(ms, 0) + 500,
+    );
+    return () => clearTimeout(timer);
+  }, [until, queryClient]);
+
   if (!ADMIN_ROLES.includes(user.role)) {
     return (
       <div className="flex flex-col gap-6">
@@ -27,11 +56,34 @@ export function AdminPage({ user }: { user: CurrentUser }) {
       </div>
     );
   }
+  if (stepUp.isPending) return <Skeleton className="h-60" />;
+  if (stepUp.isError) return <ErrorAlert>{errorMessageOf(stepUp.error)}</ErrorAlert>;
+  if (!until) {
+    return (
+      <>
+        <h1 className="sr-only">Organisation Admin</h1>
+        <LockedView />
+      </>
+    );
+  }
   return (
     <div className="flex flex-col gap-6" data-testid="admin">
-      <div>
-        <h1 className="text-2xl font-semibold text-slate-900">Organisation Admin</h1>
-        <p className="text-sm text-slate-600">Members, roles and API keys of {user.organization.name}.</p>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-semibold text-slate-900">Organisation Admin</h1>
+          <p className="text-sm text-slate-600">
+            {user.organization.name} · unlocked until {new Date(until).toISOString().slice(11, 16)} UTC
+          </p>
+        </div>
+        <Button
+          variant="secondary"
+          data-testid="admin-logout"
+          onClick={() => endStepUp.mutate()}
+          disabled={endStepUp.isPending}
+        >
+          <LogOut aria-hidden="true" className="size-4" />
+          Logout
+        </Button>
       </div>
       <div className="grid gap-6 lg:grid-cols-5">
         <div className="flex flex-col gap-6 lg:col-span-3">
@@ -43,6 +95,11 @@ export function AdminPage({ user }: { user: CurrentUser }) {
           <AddMemberForm callerRole={user.role} />
           <AccountCard />
         </div>
+      </div>
+      <AuditCard />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <TechnicalSpecsCard embedSnippet={embedSnippet} />
+        <InstanceHealthCard />
       </div>
     </div>
   );

@@ -1,0 +1,81 @@
+/**
+ * Step-up access (PRODUCT.md D3, issue 18 item 1): an owner or admin re-enters their own password at /admin,
+ * which elevates *that* session for `STEP_UP_MINUTES`. Destructive actions (member removal and role change,
+ * cleanup, restore, key management) add `requireElevatedSession` to their route:
+ *
+ *   app.delete("/api/…", { onRequest: adminsOnly, preHandler: requireElevatedSession, … }, handler)
+ *
+ * The elevation lives in the session row (`sessions.elevated_until`), never in the browser. Writing it fires the
+ * sessions trigger's NOTIFY, which empties every process's session cache, and the auth routes empty this
+ * process's cache before answering (auth/session-cache.ts): the next request sees the elevation at once.
+ * The password check is throttled with the sign-in's counters (sign-in-throttle.ts), so a stolen session
+ * cannot guess the password faster than a stranger at the sign-in form.
+ */
+import { eq, sql } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import { ADMIN_ROLES, STEP_UP_WRONG_PASSWORD } from "../../contracts/auth";
+import type { Db } from "../db/client";
+import { sessions, users } from "../db/schema";
+import { ApiError } from "../http/errors";
+import { requireAuth, requireRole } from "./guards";
+import { verifyPassword } from "./passwords";
+import type { AuthContext } from "./sessions";
+import { countAttempt, forgiveAttempt, signInKeys, type ThrottleSettings } from "./sign-in-throttle";
+
+/** Whether the session is elevated at `now`. */
+export function isElevated(auth: Pick<AuthContext, "elevatedUntil">, now = new Date()): boolean {
+  return auth.elevatedUntil !== null && auth.elevatedUntil.getTime() > now.getTime();
+}
+
+export const stepUpRequired = () =>
+  new ApiError(
+    403,
+    "step_up_required",
+    "This action needs your password again: unlock the admin panel (POST /api/auth/step-up)",
+  );
+
+/** Route hook: 401 signed out, 403 `step_up_required` when the session is not elevated (or no longer). */
+export const requireElevatedSession = async (request: FastifyRequest) => {
+  if (!isElevated(requireAuth(request))) throw stepUpRequired();
+};
+
+/**
+ * Verifies the caller's password (owners and admins only; throttled like a sign-in) and elevates the session
+ * for `minutes`; answers the new end of the elevation. A wrong password is a 400 naming the field.
+ */
+export async function elevateSession(
+  db: Db,
+  request: FastifyRequest,
+  password: string,
+  throttle: ThrottleSettings,
+  minutes: number,
+): Promise<Date> {
+  const auth = requireRole(request, ADMIN_ROLES);
+  const keys = signInKeys(auth.email.toLowerCase(), request.ip, throttle);
+  const wait = await countAttempt(db, keys, throttle.windowMinutes);
+  if (wait > 0) {
+    throw new ApiError(
+      429,
+      "too_many_requests",
+      `Too many failed password checks; try again in ${Math.max(1, Math.ceil(wait / 60))} minutes`,
+    );
+  }
+  const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, auth.userId));
+  if (!row || !(await verifyPassword(row.hash, password))) {
+    throw new ApiError(400, "invalid_password", STEP_UP_WRONG_PASSWORD, [
+      { field: "password", reason: "is not your password" },
+    ]);
+  }
+  await forgiveAttempt(db, keys);
+  const [updated] = await db
+    .update(sessions)
+    .set({ elevatedUntil: sql`now() + make_interval(mins => ${minutes})` })
+    .where(eq(sessions.id, auth.sessionId))
+    .returning({ elevatedUntil: sessions.elevatedUntil });
+  return updated!.elevatedUntil!;
+}
+
+/** Ends the session's elevation (the admin panel's Logout); the session itself stays signed in. */
+export async function endElevation(db: Db, sessionId: string): Promise<void> {
+  await db.update(sessions).set({ elevatedUntil: null }).where(eq(sessions.id, sessionId));
+}

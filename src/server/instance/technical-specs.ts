@@ -1,0 +1,70 @@
+/**
+ * The technical specs card: version (package.json), build (the git commit `npm start` wrote to
+ * dist/build.json when it built the web app; 'dev' without one), database and Node versions, the configuration
+ * in effect derived from config.ts's schema with secrets hidden, and the operational links.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { sql } from "drizzle-orm";
+import type { TechnicalSpecs } from "../../contracts/instance";
+import { CONFIG_KEYS, type Config, SECRET_CONFIG_KEYS } from "../config";
+import type { Db } from "../db/client";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+
+function readJson(file: string): Record<string, unknown> | null {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(ROOT, file), "utf8"));
+  } catch {
+    return null;
+  }
+}
+
+/** A configuration value as text: lists joined by commas, flags as on/off. */
+function shown(value: unknown): string | null {
+  if (value === undefined || value === null) return null;
+  if (typeof value === "boolean") return value ? "on" : "off";
+  if (Array.isArray(value)) return value.join(",");
+  return String(value);
+}
+
+export function configurationInEffect(config: Config): TechnicalSpecs["configuration"] {
+  return CONFIG_KEYS.map((key) => {
+    const value = config[key];
+    const secret = SECRET_CONFIG_KEYS.has(key);
+    const set = value !== undefined && value !== null && !(Array.isArray(value) && value.length === 0);
+    return { key, value: secret ? null : shown(value), secret, set };
+  });
+}
+
+/** The server's operators are named by OPERATOR_EMAILS (case-insensitive), not by a role in an organisation. */
+export const isOperator = (config: Config, email: string) =>
+  config.OPERATOR_EMAILS.includes(email.toLowerCase());
+
+export const OPERATIONAL_LINKS = [
+  { label: "API reference (OpenAPI)", href: "/api/docs" },
+  { label: "Liveness", href: "/api/health" },
+  { label: "Readiness", href: "/api/ready" },
+  { label: "Prometheus metrics (bearer token)", href: "/metrics" },
+];
+
+export async function readTechnicalSpecs(
+  db: Db,
+  config: Config,
+  callerEmail: string,
+): Promise<TechnicalSpecs> {
+  const { rows } = await db.execute<{ version: string }>(
+    sql`select current_setting('server_version') as version`,
+  );
+  const commit = readJson("dist/build.json")?.commit;
+  return {
+    version: String(readJson("package.json")?.version ?? "unknown"),
+    build: typeof commit === "string" && commit.length > 0 ? commit : "dev",
+    databaseVersion: `PostgreSQL ${rows[0]!.version}`,
+    nodeVersion: process.version,
+    configuration: configurationInEffect(config),
+    links: OPERATIONAL_LINKS,
+    operator: isOperator(config, callerEmail),
+  };
+}
