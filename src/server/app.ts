@@ -25,6 +25,7 @@ import { authRoutes, registerAuthListener, registerSessionLoader } from "./auth/
 import { SessionCache } from "./auth/session-cache";
 import { calculatorRoutes } from "./calculators/calculators.routes";
 import { dashboardRoutes } from "./dashboard/dashboard.routes";
+import { databaseAdminRoutes } from "./database-admin/database-admin.routes";
 import { registerDataWrittenListener } from "./events/data-written";
 import { healthRoutes } from "./health/health.routes";
 import { frameworkErrors, registerErrorHandling, sendNotFound } from "./http/errors";
@@ -108,6 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(maintenanceEventRoutes, deps);
   await app.register(reportCheckRoutes, deps);
   await app.register(uploadRoutes, deps);
+  await app.register(databaseAdminRoutes, deps);
 
   const hasWeb = fs.existsSync(path.join(WEB_DIST, "index.html"));
   if (hasWeb) {
