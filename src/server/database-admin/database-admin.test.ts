@@ -15,7 +15,7 @@ import { createTestApp, type TestUser } from "../test/test-app";
 import { multipartBody } from "../uploads/upload-test-helpers";
 import { ident, ORG_TABLES } from "./org-tables";
 import { RESTORE_APPLICATION_NAME } from "./restore";
-import { SERIES_TIME_TABLES } from "./retention";
+import { CLEANUP_APPLICATION_NAME, SERIES_TIME_TABLES } from "./retention";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let a: TestUser;
@@ -156,6 +156,14 @@ describe("backup and restore", () => {
       (await t.database.pool.query("select count(*)::int as n from ships where org_id = $1", [c.orgId]))
         .rows[0].n,
     ).toBe(0);
+    for (const [method, url] of [
+      ["GET", "/api/database/stats"],
+      ["GET", "/api/database/integrity"],
+      ["GET", "/api/database/backup"],
+      ["POST", "/api/database/cleanup"],
+      ["POST", "/api/database/self-tests"],
+    ] as const)
+      expect((await t.app.inject({ method, url })).statusCode).toBe(401);
     const viewer = await t.addMember(c, "viewer");
     const analyst = await t.addMember(c, "analyst");
     for (const u of [viewer, analyst]) {
@@ -203,6 +211,22 @@ describe("backup and restore", () => {
         expect(JSON.stringify(res.json().error.details)).toContain("retentionMonths");
       }
     });
+
+    it("a connection killed mid-cleanup deletes nothing and the server answers", async () => {
+      const pending = call(a, "POST", "/api/database/cleanup", { retentionMonths: 12 });
+      let killed = false;
+      for (let i = 0; i < 2000 && !killed; i++) {
+        const r = await t.database.pool.query(
+          "select pg_terminate_backend(pid) as ok from pg_stat_activity where application_name = $1",
+          [CLEANUP_APPLICATION_NAME],
+        );
+        killed = r.rows.some((x) => x.ok);
+      }
+      expect(killed).toBe(true);
+      expect((await pending).statusCode).toBeGreaterThanOrEqual(500);
+      expect(await fingerprint(a.orgId)).toEqual(before);
+      expect((await call(a, "GET", "/api/database/stats")).statusCode).toBe(200);
+    }, 60_000);
 
     it("a dry run counts exactly the records older than the cutoff and writes nothing", async () => {
       const res = await call(a, "POST", "/api/database/cleanup", { retentionMonths: 24, dryRun: true });

@@ -14,6 +14,9 @@ export const SERIES_TIME_TABLES: readonly string[] = ORG_TABLES.filter((t) =>
   t.columns.some((c) => c.name === "ts"),
 ).map((t) => t.name);
 
+/** The application name of a cleanup's connection (the kill test finds it in pg_stat_activity). */
+export const CLEANUP_APPLICATION_NAME = "sextant-cleanup";
+
 export type CleanupResult = { wouldDelete: Record<string, number>; deletedRecords: number };
 
 /** Counts, per table, the records a cleanup with this cutoff would delete (nothing is written). */
@@ -32,8 +35,12 @@ export async function countExpired(
 /** Deletes the records older than the cutoff in one transaction, rollups recomputed; returns the counts. */
 export async function deleteExpired(pool: pg.Pool, orgId: number, cutoff: Date): Promise<CleanupResult> {
   const client = await pool.connect();
+  const onError = () => {}; // a dropped connection fails the statement running: reported there
+  client.on("error", onError);
+  let broken: Error | undefined;
   try {
     await client.query("begin");
+    await client.query(`set local application_name = '${CLEANUP_APPLICATION_NAME}'`);
     const spans = new WrittenSpans();
     const wouldDelete: Record<string, number> = {};
     let deletedRecords = 0;
@@ -56,9 +63,10 @@ export async function deleteExpired(pool: pg.Pool, orgId: number, cutoff: Date):
     await client.query("commit");
     return { wouldDelete, deletedRecords };
   } catch (err) {
-    await client.query("rollback").catch(() => {});
+    broken = err as Error; // the connection is closed, not reused: the server rolls the transaction back
     throw err;
   } finally {
-    client.release();
+    client.off("error", onError);
+    client.release(broken);
   }
 }

@@ -249,7 +249,9 @@ function Performance({ canAct }: Props) {
                 {stats.data.storage.map((t) => (
                   <tr key={t.table} className="border-t border-slate-100" data-testid={`storage-${t.table}`}>
                     <td className="py-1 pr-3 font-mono text-xs">{t.table}</td>
-                    <td className="py-1 pr-3 text-right tabular-nums">{formatNumber(t.rows, 0)}</td>
+                    <td className="py-1 pr-3 text-right tabular-nums" data-testid="storage-rows">
+                      {formatNumber(t.rows, 0)}
+                    </td>
                     <td className="py-1 pr-3 text-right tabular-nums">{megabytes(t.totalBytes)}</td>
                     <td className="py-1 pr-3 text-right tabular-nums">{formatNumber(t.deadTuples, 0)}</td>
                     <td className="py-1 pr-3">
