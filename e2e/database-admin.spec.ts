@@ -63,4 +63,16 @@ test("Database Admin: self-tests, a cleanup previewed then run", async ({ page }
   await expect(content.getByTestId("cleanup-result")).toContainText("Cleanup completed: 3 records deleted.");
   await expect(content.getByTestId("storage-fuel_data").getByTestId("storage-rows")).toHaveText("2");
   await page.screenshot({ path: "reports/database-admin-performance.png", fullPage: true });
+
+  await page.goto(`/dashboard/${shipId}?section=database-data-integrity`);
+  await expect(content.getByTestId("integrity-fuel_data")).toContainText(/\d+(\.\d)?%/);
+  await expect(content.getByTestId("integrity-recommendations")).toBeVisible();
+  await page.screenshot({ path: "reports/database-admin-integrity.png", fullPage: true });
+  await page.goto(`/dashboard/${shipId}?section=database-backup-export`);
+  const download = page.waitForEvent("download");
+  await content.getByTestId("download-backup").click();
+  expect((await download).suggestedFilename()).toMatch(
+    /^sextant-backup-database-admin-org-\d{4}-\d{2}-\d{2}\.gz$/,
+  );
+  await page.screenshot({ path: "reports/database-admin-backup.png", fullPage: true });
 });

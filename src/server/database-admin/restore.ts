@@ -19,6 +19,7 @@ import type pg from "pg";
 import { from as copyFrom } from "pg-copy-streams";
 import { MAX_RECORD_HOURS } from "../../domain/records/record-arithmetic";
 import { analyzeAfterBulkWrite } from "../db/table-statistics";
+import { notifyDataWritten } from "../events/data-written";
 import { badRequest, conflict } from "../http/errors";
 import { refreshDailyRollup } from "../rollups/daily-rollup";
 import {
@@ -30,6 +31,7 @@ import {
 } from "./backup";
 import { ident, ORG_TABLES, type OrgTable } from "./org-tables";
 import { recordSpans } from "./record-spans";
+import { SERIES_TIME_TABLES } from "./retention";
 
 /** The application name of a restore's connection (the kill test finds it in pg_stat_activity). */
 export const RESTORE_APPLICATION_NAME = "sextant-restore";
@@ -239,13 +241,27 @@ export async function restoreBackup(pool: pg.Pool, orgId: number, filePath: stri
   }
 }
 
-/** Recomputes the daily rollups of every restored ship over the span of its records; returns the ships. */
+/**
+ * Recomputes the daily rollups of every restored ship over the span of its records, and announces the write
+ * per ship (events/data-written.ts: alert evaluation and live views learn of it on commit); returns the ships.
+ */
 async function refreshRestoredRollups(client: pg.PoolClient, orgId: number): Promise<number> {
   const db = drizzle(client);
-  for (const s of await recordSpans(client, orgId)) {
+  const spans = await recordSpans(client, orgId);
+  for (const s of spans) {
     const to = new Date(s.to.getTime() + MAX_RECORD_HOURS * 3_600_000);
     await refreshDailyRollup(db, orgId, [s.shipId], s.from, to);
   }
+  await notifyDataWritten(
+    db,
+    spans.map((s) => ({
+      orgId,
+      shipId: s.shipId,
+      from: s.from.toISOString(),
+      to: s.to.toISOString(),
+      tables: [...SERIES_TIME_TABLES],
+    })),
+  );
   const n = await client.query<{ n: number }>("select count(*)::int as n from ships where org_id = $1", [
     orgId,
   ]);
