@@ -2,7 +2,8 @@
  * GET /api/database/integrity: per table of timed records the share of records without an issue, the issue
  * count and the missing values per measured column; recommendations naming the ship, the period and the
  * check that failed. A fuel record's issues are the report checks (domain/report-checks, applied in SQL by
- * metrics/report-checks-sql.ts: the same rule as the ship's report-checks panel); another table's are its
+ * metrics/report-checks-sql.ts: the same rule as the ship's report-checks panel) of severity error or warning
+ * ('info' checks are listed as recommendations, not counted as faults); another table's are its
  * missing measured values (a record without any of them says nothing).
  */
 import { sql } from "drizzle-orm";
@@ -16,7 +17,11 @@ import { ident, ORG_TABLES } from "./org-tables";
 import { SERIES_TIME_TABLES } from "./retention";
 
 async function fuelIssues(db: Db, orgId: number) {
-  const any = REPORT_CHECK_IDS.map((id) => `(${REPORT_CHECK_SQL[id]})`).join(" or ");
+  // an 'info' check (a distance derived from speed × hours) describes a record, it does not fault it
+  const any =
+    REPORT_CHECK_IDS.filter((id) => REPORT_CHECKS[id].severity !== "info")
+      .map((id) => `(${REPORT_CHECK_SQL[id]})`)
+      .join(" or ") || "false";
   const perCheck = REPORT_CHECK_IDS.map(
     (id, i) => `count(*) filter (where ${REPORT_CHECK_SQL[id]})::int as c${i},
       min(f.ts) filter (where ${REPORT_CHECK_SQL[id]}) as a${i}, max(f.ts) filter (where ${REPORT_CHECK_SQL[id]}) as b${i}`,
