@@ -53,6 +53,10 @@ test("the demo organisation created at first start can be explored", async ({ pa
   await page.getByLabel("Password").fill("sextant-demo");
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByTestId("demo-badge")).toBeVisible();
+  // three ships: the sign-in lands on the fleet page, one row per ship
+  await expect(page).toHaveURL(/\/fleet$/);
+  await expect(page.getByTestId("fleet-row")).toHaveCount(3);
+  await page.getByTestId("fleet-row").first().getByRole("link").click();
   await expect(page.getByTestId("ship-details")).toBeVisible();
   const options = page.getByTestId("ship-select").locator("option");
   expect(await options.count()).toBeGreaterThanOrEqual(3);

@@ -2,15 +2,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
+import { signInAsDemo } from "./sign-in";
 
 // A data clerk's journey through the Tools panel: one record of each kind by form, then a CSV file through
 // the Upload Data tab. Runs against the demo organisation of a fresh database.
 
 async function signIn(page: Page) {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill("demo@sextant.example");
-  await page.getByLabel("Password").fill("sextant-demo");
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await signInAsDemo(page);
   await expect(page.getByTestId("tools-toggle")).toBeVisible();
 }
 

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { signInAsDemo } from "./sign-in";
 
 // Issue 11, small things a user sees: a new account's empty dashboard says what to do first, an unknown ship
 // says so (not 'Failed to load'), chart legends read without hovering, UTC inputs are 24-hour ISO text.
@@ -42,11 +43,7 @@ test("a new account's empty dashboard offers 'Add your first ship' and 'Upload a
 
 test("an unknown ship says 'No such ship' with a way back, not 'Failed to load'", async ({ page }) => {
   const errors = watchConsole(page);
-  await page.goto("/login");
-  await page.getByLabel("Email").fill("demo@sextant.example");
-  await page.getByLabel("Password").fill("sextant-demo");
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page.getByTestId("ship-details")).toBeVisible();
+  await signInAsDemo(page);
 
   await page.goto("/dashboard/999999");
   await expect(page.getByTestId("no-such-ship")).toContainText("No such ship");

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { signInAsDemo } from "./sign-in";
 
 // Issue 11 items 3 and 4, the browser half: the fuel-against-speed chart says what it plots and draws a
 // fitted law only where the fit supports one; the trim screen recommends a trim with its interval over
@@ -6,11 +7,7 @@ import { expect, test } from "@playwright/test";
 
 test("fuel vs speed names what it plots; trim says why there is no recommendation", async ({ page }) => {
   test.setTimeout(90_000);
-  await page.goto("/login");
-  await page.getByLabel("Email").fill("demo@sextant.example");
-  await page.getByLabel("Password").fill("sextant-demo");
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page.getByTestId("ship-details")).toBeVisible();
+  await signInAsDemo(page);
   const shipId = await page.getByTestId("ship-select").inputValue();
 
   await page.goto(`/dashboard/${shipId}?range=7days&engine=all&voyage=all`);

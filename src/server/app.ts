@@ -27,6 +27,7 @@ import { calculatorRoutes } from "./calculators/calculators.routes";
 import { dashboardRoutes } from "./dashboard/dashboard.routes";
 import { databaseAdminRoutes } from "./database-admin/database-admin.routes";
 import { registerDataWrittenListener } from "./events/data-written";
+import { fleetRoutes } from "./fleet/fleet.routes";
 import { healthRoutes } from "./health/health.routes";
 import { frameworkErrors, registerErrorHandling, sendNotFound } from "./http/errors";
 import { registerRequestGuards } from "./http/request-guards";
@@ -100,6 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(shipRoutes, deps);
   await app.register(voyageRoutes, deps);
   await app.register(dashboardRoutes, deps);
+  await app.register(fleetRoutes, deps);
   await app.register(calculatorRoutes, deps);
   await app.register(analysisRoutes, deps);
   await app.register(complianceRoutes, deps);

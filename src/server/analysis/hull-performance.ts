@@ -364,4 +364,14 @@ export function currentOf(current: HullInterval | undefined) {
   };
 }
 
+/**
+ * The hull at the end of the analysed range: the current interval's figures, when that interval reaches the
+ * range's end (a range that ends before the latest event has no 'now'). The hull condition section and the
+ * fleet page read it here.
+ */
+export function currentAtRangeEnd(a: HullAnalysis, rangeTo: Date) {
+  const current = a.intervals[a.intervals.length - 1];
+  return current && current.toMs >= rangeTo.getTime() ? currentOf(current) : null;
+}
+
 export { dayMsOf, iso as isoOf };

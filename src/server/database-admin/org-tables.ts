@@ -39,6 +39,7 @@ export const EXCLUDED_TABLES: Record<string, string> = {
   database_backups: "the record of backups taken of this organisation",
   ...Object.fromEntries(ROLLUP_TABLES.map((t) => [t, "derived: recomputed from the records on restore"])),
   hull_daily: "derived: recomputed from the records on restore",
+  fleet_snapshots: "derived: the fleet page's lines, recomputed by their job",
 };
 
 /** Column names that hold a secret, or the hash of one. */

@@ -813,6 +813,32 @@ export const noonMappings = pgTable(
 );
 
 /**
+ * The fleet page's line per ship (server/fleet/ship-snapshot.ts), kept so that a page of a hundred ships reads
+ * one table instead of computing a hundred dashboards. A write to the ship sets `written_at` (data-written
+ * notification) and a job computes the line again; a line is stale while `written_at > computed_at`, both on
+ * the database's clock (`computed_at` is when its computation started, so a write during it leaves it stale).
+ * The page serves a stale line, marked, until the new one is in. Derived data: not part of a backup.
+ */
+export const fleetSnapshots = pgTable(
+  "fleet_snapshots",
+  {
+    orgId: integer("org_id").notNull(),
+    shipId: integer("ship_id").notNull(),
+    computedAt: tstz("computed_at").notNull(),
+    writtenAt: tstz("written_at"),
+    snapshot: jsonb("snapshot").$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orgId, t.shipId] }),
+    foreignKey({
+      name: "fleet_snapshots_ship_fk",
+      columns: [t.orgId, t.shipId],
+      foreignColumns: [ships.orgId, ships.id],
+    }).onDelete("cascade"),
+  ],
+);
+
+/**
  * Each backup taken of an organisation (GET /api/database/backup), recorded once its archive was streamed
  * whole: the self-tests' 'last backup age' reads it. Not part of the backup itself (a restored organisation
  * has taken no backup yet).

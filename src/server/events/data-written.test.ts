@@ -74,6 +74,19 @@ describe("data-written notifications", () => {
     await until(() => heard.length === 2, "the deletion");
   });
 
+  it("a change to the ship's particulars or baselines announces the ship", async () => {
+    heard.length = 0;
+    const patch = await t.app.inject({
+      method: "PATCH",
+      url: `/api/ships/${shipId}`,
+      headers: { cookie: owner.cookie },
+      payload: { deadweight: 81_000 },
+    });
+    expect(patch.statusCode).toBe(200);
+    await until(() => heard.length === 1, "the ship's change");
+    expect(heard[0]).toMatchObject({ orgId: owner.orgId, shipId, tables: ["ships"] });
+  });
+
   it("ignores a payload that is not an event", () => {
     expect(parseDataWritten("not json")).toBeUndefined();
     expect(parseDataWritten(JSON.stringify({ orgId: 1 }))).toBeUndefined();

@@ -32,6 +32,15 @@ export async function notifyDataWritten(db: Executor, events: readonly DataWritt
   }
 }
 
+/**
+ * Announces a change to a ship's own particulars or baselines (no record written): what its analyses read
+ * changed all the same, so its alerts and fleet line are computed again.
+ */
+export function notifyShipChanged(db: Executor, orgId: number, shipId: number): Promise<void> {
+  const now = new Date().toISOString();
+  return notifyDataWritten(db, [{ orgId, shipId, from: now, to: now, tables: ["ships"] }]);
+}
+
 /** The event of a notification's payload, or undefined when it is not one (never thrown: a listener stays up). */
 export function parseDataWritten(payload: string): DataWritten | undefined {
   try {

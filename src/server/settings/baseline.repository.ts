@@ -1,9 +1,11 @@
 /** Ship baselines (shop-test SFOC, speed–power curve, reference displacement, pitch), scoped by organisation. */
+
 import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { ShipBaselineResponse, shipBaselineBody } from "../../contracts/analysis/baselines";
 import type { Db } from "../db/client";
 import { ships } from "../db/schema";
+import { notifyShipChanged } from "../events/data-written";
 import { notFound } from "../http/errors";
 
 /** spec §4 / §9: a baseline older than 90 days 'Needs Refresh'. */
@@ -53,10 +55,13 @@ export async function updateBaseline(
   if (body.speedPowerCurve !== undefined) set.speedPowerCurve = body.speedPowerCurve;
   if (body.referenceDisplacementT !== undefined) set.referenceDisplacementT = body.referenceDisplacementT;
   if (body.propellerPitchM !== undefined) set.propellerPitchM = body.propellerPitchM;
-  const updated = await db
-    .update(ships)
-    .set(set)
-    .where(and(eq(ships.orgId, orgId), eq(ships.id, shipId)))
-    .returning({ id: ships.id });
-  if (updated.length === 0) throw notFound("Ship");
+  await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(ships)
+      .set(set)
+      .where(and(eq(ships.orgId, orgId), eq(ships.id, shipId)))
+      .returning({ id: ships.id });
+    if (updated.length === 0) throw notFound("Ship");
+    await notifyShipChanged(tx, orgId, shipId);
+  });
 }

@@ -1,10 +1,12 @@
 /** The only code that reads and writes ships; every query is scoped by the caller's organisation. */
+
 import { and, asc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { createShipBody, Ship, updateShipBody } from "../../contracts/ships";
 import { SHIP_TYPE_LABELS, type ShipType } from "../../domain/ships/ship-types";
 import type { Db } from "../db/client";
 import { ships } from "../db/schema";
+import { notifyShipChanged } from "../events/data-written";
 import { conflict, notFound } from "../http/errors";
 
 export type ShipRow = typeof ships.$inferSelect;
@@ -101,14 +103,17 @@ export async function createShip(db: Db, orgId: number, input: ShipInput): Promi
 export async function updateShip(db: Db, orgId: number, id: number, patch: ShipPatch): Promise<Ship> {
   const columns = toColumns(patch);
   if (Object.keys(columns).length === 0) return getShip(db, orgId, id);
-  const [row] = await db
-    .update(ships)
-    .set({ ...columns, updatedAt: new Date() })
-    .where(and(eq(ships.orgId, orgId), eq(ships.id, id)))
-    .returning()
-    .catch(duplicateShip);
-  if (!row) throw notFound("Ship");
-  return presentShip(row);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(ships)
+      .set({ ...columns, updatedAt: new Date() })
+      .where(and(eq(ships.orgId, orgId), eq(ships.id, id)))
+      .returning()
+      .catch(duplicateShip);
+    if (!row) throw notFound("Ship");
+    await notifyShipChanged(tx, orgId, id);
+    return presentShip(row);
+  });
 }
 
 /** Deletes the ship and, by cascade, its voyages and time series. */

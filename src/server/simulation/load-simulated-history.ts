@@ -82,7 +82,12 @@ export async function loadSimulatedHistory(
  * sea-trial speed–power curve at design displacement, both from the simulator's ground truth, so that the
  * analyses compare the history with what the engine and hull were when new.
  */
-async function storeBaselines(pool: pg.Pool, orgId: number, fleet: FleetSimulation, at: Date): Promise<void> {
+export async function storeBaselines(
+  pool: pg.Pool,
+  orgId: number,
+  fleet: FleetSimulation,
+  at: Date,
+): Promise<void> {
   for (const truth of fleet.groundTruth().ships) {
     const shopTest = truth.engine.shopTest.points.map((p) => ({
       loadPercent: p.loadPct,

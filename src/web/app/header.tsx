@@ -98,6 +98,15 @@ export function Header() {
             </div>
           ) : null}
           <div className="flex items-center gap-2">
+            {user ? (
+              <Link
+                to="/fleet"
+                className="rounded-md px-2 py-1 text-sm font-medium text-slate-700 hover:bg-slate-100"
+                data-testid="fleet-link"
+              >
+                Fleet
+              </Link>
+            ) : null}
             <Button
               variant="ghost"
               className="px-2"

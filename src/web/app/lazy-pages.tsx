@@ -26,3 +26,16 @@ export function Admin({ user }: { user: CurrentUser }) {
     </Suspense>
   );
 }
+
+const FleetPageLazy = lazy(() =>
+  import("../features/fleet/fleet-page").then((m) => ({ default: m.FleetPage })),
+);
+
+/** The fleet page, loaded on first use. */
+export function Fleet() {
+  return (
+    <Suspense fallback={<DashboardSkeleton withControls={false} />}>
+      <FleetPageLazy />
+    </Suspense>
+  );
+}

@@ -10,8 +10,9 @@ import { TextField } from "../../ui/text-field";
 import { useAuth } from "./api/get-current-user";
 import { useLogin } from "./api/login";
 import { AuthLayout } from "./auth-layout";
+import { landingAfterSignIn } from "./landing-after-sign-in";
 
-/** `/login`: email and password; the server's message on 401 and 429; the dashboard on success. */
+/** `/login`: email and password; the server's message on 401 and 429; the fleet or the dashboard on success. */
 export function LoginPage() {
   const auth = useAuth();
   const navigate = useNavigate();
@@ -30,7 +31,9 @@ export function LoginPage() {
       return;
     }
     setFieldErrors({});
-    login.mutate(parsed.data, { onSuccess: () => navigate("/dashboard", { replace: true }) });
+    login.mutate(parsed.data, {
+      onSuccess: async () => navigate(await landingAfterSignIn(), { replace: true }),
+    });
   }
 
   return (

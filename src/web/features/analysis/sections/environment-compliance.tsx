@@ -18,8 +18,8 @@ import type { DashboardFilters } from "../../../lib/dashboard-filters";
 import { formatMoney, formatNumber, MISSING } from "../../../lib/format";
 import { useDashboardFilters } from "../../../lib/use-dashboard-filters";
 import { ErrorAlert } from "../../../ui/alert";
-import { Badge } from "../../../ui/badge";
 import { Button } from "../../../ui/button";
+import { RatingBadge } from "../../../ui/rating-badge";
 import { SelectField } from "../../../ui/select-field";
 import { Spinner } from "../../../ui/spinner";
 import { TextField } from "../../../ui/text-field";
@@ -42,17 +42,6 @@ const SCOPE_LABELS: Record<EuVoyageScope, string> = {
 };
 const scopeText = (s: EuVoyageScope | null) =>
   s === null ? "Port unknown" : `${SCOPE_LABELS[s]} (${formatNumber(EU_SCOPE_SHARE[s] * 100, 0)} %)`;
-
-const ratingTone = (r: string | null) =>
-  r === "A" || r === "B" ? "success" : r === "C" ? "info" : r === null ? "neutral" : "danger";
-
-function RatingBadge({ rating, testId }: { rating: string | null; testId?: string }) {
-  return (
-    <Badge tone={ratingTone(rating)} data-testid={testId}>
-      {rating ?? "Not rated"}
-    </Badge>
-  );
-}
 
 const interval = (p: CiiProjectionResponse) =>
   p.low === null || p.high === null

@@ -4,27 +4,16 @@
  * (Natural Earth projection fitted to the track) and drawn as SVG, the track coloured by a chosen figure.
  */
 import { geoNaturalEarth1, geoPath } from "d3-geo";
-import type { FeatureCollection, MultiPoint } from "geojson";
-import { useEffect, useMemo, useState } from "react";
-import { feature } from "topojson-client";
-import type { GeometryCollection, Topology } from "topojson-specification";
+import type { MultiPoint } from "geojson";
+import { useMemo } from "react";
 import { formatNumber } from "../../../lib/format";
+import { LAND_CREDIT, useLand } from "../../../ui/world-map/land";
 import { breaksBefore, colorAt, extentOf } from "./track-colors";
 
 export type TrackFigure = { label: string; unit: string; values: readonly (number | null)[] };
 
 const WIDTH = 960;
 const HEIGHT = 480;
-
-/** The packaged land polygons, loaded once (a separate chunk of the web build). */
-let landPromise: Promise<FeatureCollection> | null = null;
-function loadLand(): Promise<FeatureCollection> {
-  landPromise ??= import("world-atlas/land-50m.json").then((m) => {
-    const topo = (m.default ?? m) as unknown as Topology<{ land: GeometryCollection }>;
-    return feature(topo, topo.objects.land) as FeatureCollection;
-  });
-  return landPromise;
-}
 
 export default function VoyageMap({
   t,
@@ -39,14 +28,7 @@ export default function VoyageMap({
   figure: TrackFigure;
   bucketSeconds: number;
 }) {
-  const [land, setLand] = useState<FeatureCollection | null>(null);
-  useEffect(() => {
-    let live = true;
-    loadLand().then((l) => live && setLand(l));
-    return () => {
-      live = false;
-    };
-  }, []);
+  const land = useLand();
   const projection = useMemo(() => {
     const points: MultiPoint = { type: "MultiPoint", coordinates: lon.map((x, i) => [x, lat[i]!]) };
     const p = geoNaturalEarth1();
@@ -133,7 +115,7 @@ export default function VoyageMap({
         ) : (
           <span>No {figure.label.toLowerCase()} recorded at these positions: the track is drawn grey.</span>
         )}
-        <span>Coastlines: Natural Earth 1:50m (public domain).</span>
+        <span>{LAND_CREDIT}</span>
       </figcaption>
     </figure>
   );

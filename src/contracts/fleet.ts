@@ -1,0 +1,97 @@
+/**
+ * The fleet page (`GET /api/fleet`, issue 19 item 6): every ship of the organisation with its figures of the
+ * benchmark window, its CII year to date and projection, open alerts, last seen, last position and data quality,
+ * and the sister-ship comparisons (domain fleet/sister-benchmark.ts). Each ship's figures come from the same
+ * functions as its dashboard and sections; `computedAt` says when, `stale` that newer data is being read.
+ */
+import { z } from "zod";
+import { CII_RATINGS } from "../domain/cii/rating";
+import { BENCHMARK_METRICS } from "../domain/fleet/sister-benchmark";
+import { SHIP_TYPES } from "../domain/ships/ship-types";
+
+const rating = z.enum(CII_RATINGS).nullable();
+const band = z.object({ id: z.string(), label: z.string() });
+
+export const fleetShip = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  imo: z.string(),
+  shipType: z.enum(SHIP_TYPES),
+  typeLabel: z.string(),
+  deadweight: z.number().nullable(),
+  sizeBand: band.nullable(),
+  /** Newest record of any kind (ISO 8601), null without records. */
+  lastSeenAt: z.string().nullable(),
+  /** Newest reported position. */
+  position: z.object({ lat: z.number(), lon: z.number(), at: z.string() }).nullable(),
+  /** Fuel data quality of the last 30 days, % (the System Status figure). */
+  dataQualityPercent: z.number().nullable(),
+  /** Main engine over the benchmark window: SFOC, g/kWh, and its difference from the shop test at the same load. */
+  sfoc: z
+    .object({
+      value: z.number(),
+      differencePercent: z.number(),
+      referenceSource: z.string(),
+      verified: z.boolean(),
+    })
+    .nullable(),
+  /** t/day at sea, main engine, benchmark window. */
+  fuelRateTPerDay: z.number().nullable(),
+  /** Time-weighted main-engine load, % MCR. */
+  loadPercent: z.number().nullable(),
+  cii: z
+    .object({
+      year: z.number().int(),
+      attained: z.number(),
+      required: z.number(),
+      rating,
+      projectedAttained: z.number().nullable(),
+      projectedRating: rating,
+    })
+    .nullable(),
+  /** ISO 19030-2 speed loss and excess power now (the hull condition section's current values), %. */
+  speedLossPercent: z.number().nullable(),
+  excessPowerPercent: z.number().nullable(),
+  /** EEOI of the voyages in the benchmark window, g CO2/(t·nm). */
+  eeoi: z.number().nullable(),
+  /** Fuel cost per nautical mile over the benchmark window, in `currency`. */
+  costPerNm: z.number().nullable(),
+  currency: z.string(),
+  /** Open and acknowledged alerts. */
+  openAlerts: z.number().int(),
+  computedAt: z.string(),
+  stale: z.boolean(),
+});
+export type FleetShip = z.infer<typeof fleetShip>;
+
+const comparison = z
+  .object({
+    n: z.number().int(),
+    median: z.number(),
+    best: z.object({ shipId: z.number().int(), value: z.number() }),
+    worst: z.object({ shipId: z.number().int(), value: z.number() }),
+    spread: z.number(),
+    ships: z.array(z.object({ shipId: z.number().int(), value: z.number(), fromMedian: z.number() })),
+  })
+  .nullable();
+
+export const fleetResponse = z.object({
+  /** Days of the benchmark window, ending now. */
+  windowDays: z.number().int(),
+  ships: z.array(fleetShip),
+  groups: z.array(
+    z.object({
+      shipType: z.enum(SHIP_TYPES),
+      band,
+      shipIds: z.array(z.number().int()),
+      metrics: z.object(
+        Object.fromEntries(BENCHMARK_METRICS.map((m) => [m, comparison])) as Record<
+          (typeof BENCHMARK_METRICS)[number],
+          typeof comparison
+        >,
+      ),
+    }),
+  ),
+  computedAt: z.string(),
+});
+export type FleetResponse = z.infer<typeof fleetResponse>;

@@ -1,0 +1,90 @@
+/**
+ * The fleet page's answer: every ship's stored line (computed now when it has none), its live figures (last
+ * position, open alerts), and the sister-ship groups. A stale or aged line is served, marked, while a job
+ * computes it again; without the job queue (JOBS=off) it is computed here before answering.
+ */
+import { eq } from "drizzle-orm";
+import type { FleetResponse, FleetShip } from "../../contracts/fleet";
+import { sisterShipGroups } from "../../domain/fleet/sister-benchmark";
+import type { Db } from "../db/client";
+import { ships } from "../db/schema";
+import { latestPositions } from "../metrics/latest-positions";
+import type { ShipRow } from "../ships/ships.repository";
+import { databaseNow, readSnapshots, storeSnapshot } from "./fleet-snapshots.repository";
+import { FLEET_WINDOW_DAYS, type ShipSnapshot, shipSnapshot } from "./ship-snapshot";
+
+/** Lines computed at once while answering (the pool has 10 connections; a line uses up to 8 at a time). */
+const COMPUTE_CONCURRENCY = 2;
+
+/** Computes a ship's line and stores it; the line as stored. */
+export async function refreshShipSnapshot(db: Db, orgId: number, row: ShipRow): Promise<ShipSnapshot> {
+  const startedAt = await databaseNow(db);
+  const snapshot = await shipSnapshot(db, orgId, row, startedAt);
+  await storeSnapshot(db, orgId, row.id, startedAt, snapshot);
+  return snapshot;
+}
+
+async function mapLimited<T, R>(items: readonly T[], limit: number, fn: (t: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await fn(items[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return out;
+}
+
+export type FleetOverviewDeps = {
+  db: Db;
+  /** Open alerts per ship of the organisation. */
+  openAlerts: (orgId: number) => Promise<Map<number, number>>;
+  /** Queues a refresh of the line; false when no queue runs (the caller computes it). */
+  queueRefresh: (orgId: number, shipId: number) => Promise<boolean>;
+};
+
+export async function fleetOverview(deps: FleetOverviewDeps, orgId: number): Promise<FleetResponse> {
+  const { db } = deps;
+  const [rows, stored, positions, alerts] = await Promise.all([
+    db.select().from(ships).where(eq(ships.orgId, orgId)).orderBy(ships.name),
+    readSnapshots(db, orgId),
+    latestPositions(db, orgId),
+    deps.openAlerts(orgId),
+  ]);
+  const lines = await mapLimited(rows, COMPUTE_CONCURRENCY, async (row) => {
+    const s = stored.get(row.id);
+    if (s && !s.stale && !s.aged) return { snapshot: s.snapshot, stale: false };
+    if (s && (await deps.queueRefresh(orgId, row.id))) return { snapshot: s.snapshot, stale: true };
+    return { snapshot: await refreshShipSnapshot(db, orgId, row), stale: false };
+  });
+  const fleet: FleetShip[] = lines.map(({ snapshot, stale }) => {
+    const p = positions.get(snapshot.id);
+    return {
+      ...snapshot,
+      position: p ? { lat: p.lat, lon: p.lon, at: p.at.toISOString() } : null,
+      openAlerts: alerts.get(snapshot.id) ?? 0,
+      stale,
+    };
+  });
+  const groups = sisterShipGroups(
+    fleet.map((s) => ({
+      shipId: s.id,
+      shipType: s.shipType,
+      deadweight: s.deadweight,
+      figures: {
+        sfocVsShopTestPercent: s.sfoc?.referenceSource === "shop-test" ? s.sfoc.differencePercent : null,
+        speedLossPercent: s.speedLossPercent,
+        eeoi: s.eeoi,
+        costPerNm: s.costPerNm,
+      },
+    })),
+  );
+  return {
+    windowDays: FLEET_WINDOW_DAYS,
+    ships: fleet,
+    groups: groups.map((g) => ({ ...g, band: { id: g.band.id, label: g.band.label } })),
+    computedAt: new Date().toISOString(),
+  };
+}

@@ -1,0 +1,61 @@
+/**
+ * GET /api/fleet (issue 19 item 6), and the upkeep of its stored lines: a committed write to a ship marks its
+ * line (data-written notification, heard by every process: the update is idempotent) and queues one refresh
+ * job per ship (a 'short' queue keeps one waiting per ship, started a few seconds later so that a burst of
+ * writes costs one computation).
+ */
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { fleetResponse } from "../../contracts/fleet";
+import type { AppDeps } from "../app-deps";
+import { requireAuth, signedInOnly } from "../auth/guards";
+import { getShipRow } from "../ships/ships.repository";
+import { fleetOverview, refreshShipSnapshot } from "./fleet-overview";
+import { markWritten } from "./fleet-snapshots.repository";
+import { openAlertCounts } from "./open-alerts";
+
+/** Seconds a refresh waits after the write that queued it (writes of an upload arrive together). */
+const REFRESH_DELAY_S = 5;
+
+export const fleetRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  const refreshJob = app.jobs.define({
+    name: "fleet-snapshot",
+    payload: z.object({ orgId: z.number().int(), shipId: z.number().int() }),
+    options: { policy: "short", retryLimit: 3 },
+    handler: async ({ orgId, shipId }) => {
+      const row = await getShipRow(db, orgId, shipId).catch(() => null);
+      if (row) await refreshShipSnapshot(db, orgId, row); // a ship deleted meanwhile has nothing to refresh
+    },
+  });
+  const queueRefresh = async (orgId: number, shipId: number) => {
+    if (!app.jobs.running) return false;
+    await app.jobs.send(
+      refreshJob,
+      { orgId, shipId },
+      { singletonKey: `${orgId}:${shipId}`, startAfterSeconds: REFRESH_DELAY_S },
+    );
+    return true;
+  };
+  app.dataWritten.subscribe(async ({ orgId, shipId }) => {
+    await markWritten(db, orgId, shipId);
+    await queueRefresh(orgId, shipId);
+  });
+
+  app.get(
+    "/api/fleet",
+    {
+      onRequest: signedInOnly,
+      schema: {
+        tags: ["fleet"],
+        description:
+          "Every ship of the organisation with its KPIs of the benchmark window, CII year to date and projection, open alerts, last seen, last position and data quality, and the sister-ship comparisons.",
+        response: { 200: fleetResponse },
+      },
+    },
+    async (request) =>
+      fleetOverview(
+        { db, openAlerts: (orgId) => openAlertCounts(db, orgId), queueRefresh },
+        requireAuth(request).orgId,
+      ),
+  );
+};

@@ -1,0 +1,10 @@
+import { apiRequest } from "../../lib/api";
+
+/**
+ * Where a sign-in lands: the fleet page when the organisation has more than one ship (a fleet manager looks
+ * at the fleet before one ship, issue 19), else the dashboard; the dashboard when the ships cannot be read.
+ */
+export async function landingAfterSignIn(): Promise<string> {
+  const ships = await apiRequest<unknown[]>("/api/ships").catch(() => []);
+  return ships.length > 1 ? "/fleet" : "/dashboard";
+}
