@@ -28,6 +28,7 @@ import { authRoutes, registerAuthListener, registerSessionLoader } from "./auth/
 import { SessionCache } from "./auth/session-cache";
 import { calculatorRoutes } from "./calculators/calculators.routes";
 import { dashboardRoutes } from "./dashboard/dashboard.routes";
+import { databaseAdminRoutes } from "./database-admin/database-admin.routes";
 import { registerDataWrittenListener } from "./events/data-written";
 import { exportRoutes } from "./exports/exports.routes";
 import { fleetRoutes } from "./fleet/fleet.routes";
@@ -143,6 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(sharedViewRoutes, deps);
   await app.register(auditRoutes, deps);
   await app.register(instanceRoutes, deps);
+  await app.register(databaseAdminRoutes, deps);
 
   const hasWeb = fs.existsSync(path.join(WEB_DIST, "index.html"));
   if (hasWeb) {

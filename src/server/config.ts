@@ -39,6 +39,12 @@ const envSchema = z.object({
   /** Largest JSON body accepted, bytes (uploads have their own limits). */
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   /** Largest uploaded file, bytes (413 above). */
+  /** Largest backup archive a restore accepts, bytes (413 above); a ten-year ship's archive is tens of MB. */
+  RESTORE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1024 * 1024 * 1024),
   UPLOAD_MAX_BYTES: z.coerce
     .number()
     .int()

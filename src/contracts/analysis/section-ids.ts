@@ -51,7 +51,23 @@ export const READY_SECTION_IDS = [
 ] as const;
 export type ReadySectionId = (typeof READY_SECTION_IDS)[number];
 
+/**
+ * The Database Admin sections (issue 18): the organisation's, not a ship's. Their figures come from
+ * /api/database/* (contracts/database-admin.ts); the per-ship section call names those endpoints.
+ */
+export const ORGANISATION_SECTION_IDS = [
+  "database-admin",
+  "database-backup-export",
+  "database-performance",
+  "database-data-integrity",
+] as const;
+export type OrganisationSectionId = (typeof ORGANISATION_SECTION_IDS)[number];
+
+export const isOrganisationSection = (s: string): s is OrganisationSectionId =>
+  (ORGANISATION_SECTION_IDS as readonly string[]).includes(s);
+
 /** Section ids of the specification that a later issue fills. */
 export const NOT_YET_SECTION_IDS = SECTION_IDS.filter(
-  (s): s is Exclude<SectionId, ReadySectionId> => !(READY_SECTION_IDS as readonly string[]).includes(s),
+  (s): s is Exclude<SectionId, ReadySectionId | OrganisationSectionId> =>
+    !(READY_SECTION_IDS as readonly string[]).includes(s) && !isOrganisationSection(s),
 );

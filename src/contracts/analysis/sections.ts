@@ -17,7 +17,13 @@ import { hullAnalyticsSection } from "./hull-analytics-section";
 import { hullCalculatorSection } from "./hull-calculator-section";
 import { hullConditionSection } from "./hull-condition-section";
 import { hullResistanceSection } from "./hull-resistance-section";
-import { NOT_YET_SECTION_IDS, type ReadySectionId, type SectionId } from "./section-ids";
+import {
+  NOT_YET_SECTION_IDS,
+  ORGANISATION_SECTION_IDS,
+  type OrganisationSectionId,
+  type ReadySectionId,
+  type SectionId,
+} from "./section-ids";
 import { trimOptimizationSection } from "./trim-optimization-section";
 import { weatherCorrelationSection } from "./weather-correlation-section";
 
@@ -26,12 +32,23 @@ export const sectionParams = z.object({ id: idParam, section: z.string() }).stri
 /** 200 for a known section that a later issue fills: the web shows an honest 'coming' state. */
 export const notYetSection = z.object({
   section: z.enum(
-    NOT_YET_SECTION_IDS as [Exclude<SectionId, ReadySectionId>, ...Exclude<SectionId, ReadySectionId>[]],
+    NOT_YET_SECTION_IDS as [
+      Exclude<SectionId, ReadySectionId | OrganisationSectionId>,
+      ...Exclude<SectionId, ReadySectionId | OrganisationSectionId>[],
+    ],
   ),
   status: z.literal("not-yet"),
   message: z.string(),
 });
 export type NotYetSection = z.infer<typeof notYetSection>;
+
+/** A Database Admin section asked of a ship: its figures are the organisation's, at the endpoints named. */
+export const organisationSection = z.object({
+  section: z.enum(ORGANISATION_SECTION_IDS),
+  status: z.literal("organisation"),
+  message: z.string(),
+  endpoints: z.array(z.string()),
+});
 
 export const readySectionResponses = {
   "fuel-fuel-performance": fuelPerformanceSection,
@@ -71,5 +88,6 @@ export const analysisSectionResponse = z.discriminatedUnion("section", [
   environmentalDataSection,
   environmentComplianceSection,
   notYetSection,
+  organisationSection,
 ]);
 export type AnalysisSectionResponse = z.infer<typeof analysisSectionResponse>;

@@ -6,6 +6,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { analysisSummaryResponse } from "../../contracts/analysis/analysis-summary";
 import { analysisQuery } from "../../contracts/analysis/filters";
 import {
+  isOrganisationSection,
+  type OrganisationSectionId,
   READY_SECTION_IDS,
   type ReadySectionId,
   SECTION_IDS,
@@ -56,6 +58,18 @@ export const SECTIONS: Record<ReadySectionId, (ctx: AnalysisContext) => Promise<
   "environment-compliance": environmentCompliance,
 };
 
+/** Where each Database Admin section's figures come from (database-admin/database-admin.routes.ts). */
+const ORGANISATION_SECTION_ENDPOINTS: Record<OrganisationSectionId, string[]> = {
+  "database-admin": ["GET /api/database/stats", "POST /api/database/self-tests"],
+  "database-backup-export": ["GET /api/database/backup", "POST /api/database/restore"],
+  "database-performance": [
+    "GET /api/database/stats",
+    "POST /api/database/optimize",
+    "POST /api/database/cleanup",
+  ],
+  "database-data-integrity": ["GET /api/database/integrity"],
+};
+
 const isSection = (s: string): s is SectionId => (SECTION_IDS as readonly string[]).includes(s);
 const isReady = (s: string): s is ReadySectionId => (READY_SECTION_IDS as readonly string[]).includes(s);
 
@@ -80,6 +94,13 @@ export const analysisRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
       const { id, section } = request.params;
       if (!isSection(section)) throw notFound("Section");
       const ctx = await loadAnalysisContext(db, orgId, id, request.query);
+      if (isOrganisationSection(section))
+        return {
+          section,
+          status: "organisation" as const,
+          message: "A Database Admin section: the organisation's figures, not the ship's.",
+          endpoints: ORGANISATION_SECTION_ENDPOINTS[section],
+        };
       if (!isReady(section))
         return {
           section,

@@ -940,3 +940,29 @@ export const auditLog = pgTable(
     index("audit_log_org_kind_idx").on(t.orgId, t.kind, t.id),
   ],
 );
+
+/**
+ * Each backup taken of an organisation (GET /api/database/backup), recorded once its archive was streamed
+ * whole: the self-tests' 'last backup age' reads it. Not part of the backup itself (a restored organisation
+ * has taken no backup yet).
+ */
+export const databaseBackups = pgTable(
+  "database_backups",
+  {
+    id: integer("id").generatedAlwaysAsIdentity().notNull(),
+    orgId: integer("org_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    fileName: text("file_name").notNull(),
+    /** Rows written into the archive, all tables together. */
+    rows: bigint("rows", { mode: "number" }).notNull(),
+    /** Size of the archive sent, bytes (compressed). */
+    bytes: bigint("bytes", { mode: "number" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orgId, t.id] }),
+    index("database_backups_org_created_idx").on(t.orgId, t.createdAt),
+  ],
+);

@@ -1,9 +1,14 @@
 import { lazy } from "react";
-import { WRITER_ROLES } from "../../contracts/auth";
+import { ADMIN_ROLES, WRITER_ROLES } from "../../contracts/auth";
 import { AnalysisCenter } from "../features/analysis/analysis-center";
 import { useAuth } from "../features/auth/api/get-current-user";
 import { DashboardPage } from "../features/dashboard/dashboard-page";
 import { ToolsPanel } from "../features/data-input/tools-panel";
+
+// The Database Admin sections: their own chunk, fetched when one is first opened.
+const DatabaseSection = lazy(() =>
+  import("../features/database-admin/database-sections").then((m) => ({ default: m.DatabaseSection })),
+);
 
 // Shown only in the hull-hull-calculator section (itself loaded on first opening): its own chunk, fetched then.
 const HullCalculator = lazy(() =>
@@ -18,6 +23,12 @@ function useCanEditFleet(): boolean {
   return auth.status === "signed-in" && WRITER_ROLES.includes(auth.user.role);
 }
 
+/** Whether the signed-in user runs the Database Admin actions (owners and admins; checked again on the server). */
+function useCanAdminister(): boolean {
+  const auth = useAuth();
+  return auth.status === "signed-in" && ADMIN_ROLES.includes(auth.user.role);
+}
+
 /**
  * The dashboard with the Tools panel and the Analysis Center in its slots: features do not import each
  * other, the app composes them. The Analysis Center hosts the Tools panel's hull calculator in its
@@ -25,6 +36,7 @@ function useCanEditFleet(): boolean {
  */
 export function DashboardWithTools() {
   const canEdit = useCanEditFleet();
+  const canAdminister = useCanAdminister();
   return (
     <DashboardPage
       tools={(shipId) => <ToolsPanel shipId={shipId} />}
@@ -36,6 +48,7 @@ export function DashboardWithTools() {
           range={range}
           canEdit={canEdit}
           hullCalculator={(prefill) => <HullCalculator prefill={prefill} />}
+          databaseSection={(id) => <DatabaseSection id={id} canAct={canAdminister} />}
         />
       )}
       canEdit={canEdit}

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import type { HullCalculatorPrefill } from "../../../contracts/analysis/hull-calculator-section";
 import type { Kpis } from "../../../contracts/analysis/kpis";
+import type { OrganisationSectionId } from "../../../contracts/analysis/section-ids";
 import type { DashboardFilters } from "../../lib/dashboard-filters";
 import { useDashboardFilters } from "../../lib/use-dashboard-filters";
 import { Card } from "../../ui/card";
@@ -66,15 +67,26 @@ type Props = {
   canEdit: boolean;
   /** The hull performance calculator the app hosts in hull-hull-calculator, started from the section's prefill. */
   hullCalculator?: (prefill: HullCalculatorPrefill) => ReactNode;
+  /** The Database Admin sections (the organisation's, not the ship's), hosted by the app. */
+  databaseSection?: (id: OrganisationSectionId) => ReactNode;
 };
 
-function SectionContent({ kind, shipId, filters, canEdit, hullCalculator }: Props & { kind: SectionKind }) {
+function SectionContent({
+  kind,
+  shipId,
+  filters,
+  canEdit,
+  hullCalculator,
+  databaseSection,
+}: Props & { kind: SectionKind }) {
   const common = { shipId, filters };
   switch (kind.kind) {
     case "default":
       return <DefaultGrid {...common} />;
     case "coming":
       return <ComingSection name={kind.name} />;
+    case "organisation":
+      return databaseSection ? databaseSection(kind.id) : <ComingSection name={kind.name} />;
     case "ready":
       switch (kind.id) {
         case "fuel-fuel-performance":

@@ -40,7 +40,7 @@ describe("sectionKind", () => {
     ["the compliance section (with the CII calculator)", "environment-compliance", "ready"],
     ["the hull calculator's section (prefilled from the ship's data)", "hull-hull-calculator", "ready"],
     ["a later section", "environment-real-time-monitoring", "coming"],
-    ["a database section", "database-backup-export", "coming"],
+    ["a database section (the organisation's)", "database-backup-export", "organisation"],
     ["no section", null, "default"],
     ["an unknown id", "fuel-fuel-nonsense", "default"],
     ["a bare category id", "engine", "default"],

@@ -1,4 +1,6 @@
 import {
+  isOrganisationSection,
+  type OrganisationSectionId,
   READY_SECTION_IDS,
   type ReadySectionId,
   SECTION_IDS,
@@ -59,6 +61,7 @@ export const CATEGORIES: readonly Category[] = (Object.keys(CATEGORY_NAMES) as C
 export type SectionKind =
   | { kind: "ready"; id: ReadySectionId; name: string; category: Category }
   | { kind: "coming"; id: SectionId; name: string; category: Category }
+  | { kind: "organisation"; id: OrganisationSectionId; name: string; category: Category }
   | { kind: "default" };
 
 /** Finds a subsection by id, with its category. */
@@ -89,6 +92,9 @@ export function sectionKind(id: string | null): SectionKind {
   const { category, subsection } = found;
   if ((READY_SECTION_IDS as readonly string[]).includes(subsection.id)) {
     return { kind: "ready", id: subsection.id as ReadySectionId, name: subsection.name, category };
+  }
+  if (isOrganisationSection(subsection.id)) {
+    return { kind: "organisation", id: subsection.id, name: subsection.name, category };
   }
   return { kind: "coming", id: subsection.id, name: subsection.name, category };
 }

@@ -1,0 +1,468 @@
+import { Database, HardDrive } from "lucide-react";
+import { type FormEvent, type ReactNode, useState } from "react";
+import type { DatabaseStatsResponse } from "../../../contracts/database-admin";
+import {
+  RETENTION_DEFAULT_MONTHS,
+  RETENTION_MAX_MONTHS,
+  RETENTION_MIN_MONTHS,
+} from "../../../domain/database/retention";
+import { errorMessageOf } from "../../lib/api";
+import { formatInstant, formatNumber, humaniseKey } from "../../lib/format";
+import { ErrorAlert } from "../../ui/alert";
+import { Badge } from "../../ui/badge";
+import { Button } from "../../ui/button";
+import { EmptyState } from "../../ui/empty-state";
+import { Skeleton } from "../../ui/skeleton";
+import { toast } from "../../ui/toast/use-toast";
+import {
+  useBackupDownload,
+  useCleanup,
+  useDatabaseIntegrity,
+  useDatabaseStats,
+  useOptimize,
+  useRestore,
+  useSelfTests,
+} from "./api";
+
+export type DatabaseSectionId =
+  | "database-admin"
+  | "database-backup-export"
+  | "database-performance"
+  | "database-data-integrity";
+
+type Props = { canAct: boolean };
+
+/** The Database Admin sections of the Analysis Center (spec §2 'Database admin screen'): the organisation's. */
+export function DatabaseSection({ id, canAct }: Props & { id: DatabaseSectionId }) {
+  switch (id) {
+    case "database-admin":
+      return <Overview canAct={canAct} />;
+    case "database-backup-export":
+      return <BackupExport canAct={canAct} />;
+    case "database-performance":
+      return <Performance canAct={canAct} />;
+    case "database-data-integrity":
+      return <Integrity />;
+  }
+}
+
+function Block({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
+  return (
+    <div className="flex flex-col gap-2 rounded-md border border-slate-200 p-3" data-testid={testId}>
+      <h4 className="text-sm font-semibold text-slate-800">{title}</h4>
+      {children}
+    </div>
+  );
+}
+
+function Figure({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <div className="flex flex-col rounded-md bg-slate-50 px-3 py-2" data-testid={testId}>
+      <dt className="text-xs font-medium text-slate-500">{label}</dt>
+      <dd className="text-lg font-semibold tabular-nums text-slate-900">{value}</dd>
+    </div>
+  );
+}
+
+function Loading() {
+  return (
+    <div className="flex flex-col gap-3" aria-busy="true">
+      <Skeleton className="h-16 w-full" />
+      <Skeleton className="h-40 w-full" />
+    </div>
+  );
+}
+
+const ReadOnlyNote = () => (
+  <p className="text-xs text-slate-500" data-testid="read-only-note">
+    Owners and admins run these actions; your role sees the figures.
+  </p>
+);
+
+const COUNTS: [keyof DatabaseStatsResponse, string][] = [
+  ["totalShips", "Ships"],
+  ["totalVoyages", "Voyages"],
+  ["totalFuelRecords", "Fuel records"],
+  ["totalEnvironmentalRecords", "Environmental records"],
+  ["totalHullRecords", "Hull records"],
+  ["totalTrimRecords", "Trim records"],
+  ["totalComplianceRecords", "Compliance records"],
+  ["totalAuxiliaryRecords", "Auxiliary records"],
+];
+
+function Overview({ canAct }: Props) {
+  const stats = useDatabaseStats();
+  if (stats.isPending) return <Loading />;
+  if (stats.isError) return <ErrorAlert>{errorMessageOf(stats.error)}</ErrorAlert>;
+  const s = stats.data;
+  return (
+    <div className="flex flex-col gap-4">
+      <dl className="grid grid-cols-2 gap-2 md:grid-cols-4" data-testid="database-counts">
+        {COUNTS.map(([key, label]) => (
+          <Figure key={key} label={label} value={formatNumber(s[key] as number, 0)} testId={`count-${key}`} />
+        ))}
+        <Figure
+          label="Data quality (30 days)"
+          value={s.dataQuality === null ? "No data" : `${formatNumber(s.dataQuality, 1)}%`}
+        />
+        <Figure
+          label="Average SFOC (main engines)"
+          value={s.averageSfoc === null ? "No data" : `${formatNumber(s.averageSfoc, 1)} g/kWh`}
+        />
+        <Figure label="Oldest record" value={s.oldestRecord ? formatInstant(s.oldestRecord) : "No records"} />
+        <Figure label="Newest record" value={s.newestRecord ? formatInstant(s.newestRecord) : "No records"} />
+      </dl>
+      <SelfTests canAct={canAct} />
+    </div>
+  );
+}
+
+function SelfTests({ canAct }: Props) {
+  const run = useSelfTests();
+  const start = () =>
+    run.mutate(undefined, {
+      onSuccess: (r) =>
+        toast({
+          title: "System Tests Completed",
+          description: `${r.passed}/${r.total} tests passed`,
+          variant: r.passed === r.total ? "default" : "destructive",
+        }),
+      onError: () =>
+        toast({ title: "Test Error", description: "Failed to run system tests", variant: "destructive" }),
+    });
+  return (
+    <Block title="System tests" testId="self-tests">
+      {canAct ? (
+        <div>
+          <Button onClick={start} disabled={run.isPending} data-testid="run-self-tests">
+            {run.isPending ? "Running Tests…" : "Run System Tests"}
+          </Button>
+        </div>
+      ) : (
+        <ReadOnlyNote />
+      )}
+      {run.data ? (
+        <ul className="flex flex-col gap-1 text-sm" data-testid="self-test-results">
+          {run.data.results.map((r) => (
+            <li key={r.id} className="flex items-start gap-2" data-testid={`self-test-${r.id}`}>
+              <Badge tone={r.passed ? "success" : "danger"}>{r.passed ? "Pass" : "Fail"}</Badge>
+              <span className="font-medium text-slate-800">{r.name}</span>
+              <span className="text-slate-600">{r.detail}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </Block>
+  );
+}
+
+function BackupExport({ canAct }: Props) {
+  const download = useBackupDownload();
+  const restore = useRestore();
+  const [file, setFile] = useState<File | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!file) return;
+    restore.mutate(file, {
+      onSuccess: (r) =>
+        toast({
+          title: "Backup Restored",
+          description: `${formatNumber(r.rows, 0)} rows, ${r.ships} ships restored.`,
+        }),
+    });
+  };
+  return (
+    <div className="flex flex-col gap-4">
+      <Block title="Backup" testId="backup">
+        <p className="text-sm text-slate-600">
+          The organisation's complete data (ships, voyages, every record, settings, upload log) as one dated,
+          versioned archive with row counts and checksums. Passwords, sessions and other secrets are never
+          included; daily rollups are recomputed on restore.
+        </p>
+        {canAct ? (
+          <div>
+            <Button
+              onClick={() => download.mutate()}
+              disabled={download.isPending}
+              data-testid="download-backup"
+            >
+              {download.isPending ? "Preparing backup…" : "Download Backup"}
+            </Button>
+          </div>
+        ) : (
+          <ReadOnlyNote />
+        )}
+      </Block>
+      {canAct ? (
+        <Block title="Restore" testId="restore">
+          <p className="text-sm text-slate-600">
+            Restores a backup into this organisation when it has no ships yet (a new organisation). All or
+            nothing: a damaged archive changes nothing.
+          </p>
+          <form onSubmit={submit} className="flex flex-wrap items-center gap-2">
+            <input
+              type="file"
+              accept=".gz,application/gzip"
+              aria-label="Backup archive"
+              onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+              className="text-sm"
+            />
+            <Button type="submit" variant="secondary" disabled={!file || restore.isPending}>
+              {restore.isPending ? "Restoring…" : "Restore Backup"}
+            </Button>
+          </form>
+          {restore.isError ? <ErrorAlert>{errorMessageOf(restore.error)}</ErrorAlert> : null}
+        </Block>
+      ) : null}
+    </div>
+  );
+}
+
+const TONE_BADGE = { good: "success", warning: "warning", critical: "danger" } as const;
+
+const megabytes = (bytes: number) => `${formatNumber(bytes / 1_048_576, 1)} MB`;
+
+function Performance({ canAct }: Props) {
+  const stats = useDatabaseStats();
+  const optimize = useOptimize();
+  return (
+    <div className="flex flex-col gap-4">
+      <Block title="Storage health" testId="storage-health">
+        {stats.isPending ? (
+          <Loading />
+        ) : stats.isError ? (
+          <ErrorAlert>{errorMessageOf(stats.error)}</ErrorAlert>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <thead className="text-xs text-slate-500">
+                <tr>
+                  <th className="py-1 pr-3">Table</th>
+                  <th className="py-1 pr-3 text-right">Your rows</th>
+                  <th className="py-1 pr-3 text-right">Size (all organisations)</th>
+                  <th className="py-1 pr-3 text-right">Dead rows</th>
+                  <th className="py-1 pr-3">Last analysed</th>
+                  <th className="py-1">Health</th>
+                </tr>
+              </thead>
+              <tbody>
+                {stats.data.storage.map((t) => (
+                  <tr key={t.table} className="border-t border-slate-100" data-testid={`storage-${t.table}`}>
+                    <td className="py-1 pr-3 font-mono text-xs">{t.table}</td>
+                    <td className="py-1 pr-3 text-right tabular-nums" data-testid="storage-rows">
+                      {formatNumber(t.rows, 0)}
+                    </td>
+                    <td className="py-1 pr-3 text-right tabular-nums">{megabytes(t.totalBytes)}</td>
+                    <td className="py-1 pr-3 text-right tabular-nums">{formatNumber(t.deadTuples, 0)}</td>
+                    <td className="py-1 pr-3">
+                      {t.lastAnalyzedAt ? formatInstant(t.lastAnalyzedAt) : "Never"}
+                    </td>
+                    <td className="py-1">
+                      <Badge tone={TONE_BADGE[t.tone]} data-testid="health-badge">
+                        {t.tone === "good"
+                          ? "Healthy"
+                          : t.tone === "warning"
+                            ? "Needs attention"
+                            : "Critical"}
+                      </Badge>{" "}
+                      <span className="text-xs text-slate-500">{t.note}</span>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Block>
+      <Block title="Optimise" testId="optimize">
+        <p className="text-sm text-slate-600">
+          Reclaims dead rows and refreshes the planner's statistics (VACUUM ANALYZE), then recomputes the
+          daily rollups of every ship from its records.
+        </p>
+        {canAct ? (
+          <div>
+            <Button
+              variant="secondary"
+              onClick={() => optimize.mutate()}
+              disabled={optimize.isPending}
+              data-testid="run-optimize"
+            >
+              {optimize.isPending ? "Optimizing…" : "Optimize Database"}
+            </Button>
+          </div>
+        ) : (
+          <ReadOnlyNote />
+        )}
+        {optimize.isError ? <ErrorAlert>{errorMessageOf(optimize.error)}</ErrorAlert> : null}
+        {optimize.data ? (
+          <ul className="list-disc pl-5 text-xs text-slate-600" data-testid="optimize-details">
+            {optimize.data.details.map((d) => (
+              <li key={d}>{d}</li>
+            ))}
+          </ul>
+        ) : null}
+      </Block>
+      <Cleanup canAct={canAct} />
+    </div>
+  );
+}
+
+/** Spec §9: retention 12–120 months; an unparsable value falls back to 24. */
+function parseMonths(text: string): number {
+  const n = Number.parseInt(text, 10);
+  return Number.isFinite(n) ? n : RETENTION_DEFAULT_MONTHS;
+}
+
+function Cleanup({ canAct }: Props) {
+  const cleanup = useCleanup();
+  const [months, setMonths] = useState(String(RETENTION_DEFAULT_MONTHS));
+  const run = (dryRun: boolean) => cleanup.mutate({ retentionMonths: parseMonths(months), dryRun });
+  const result = cleanup.data;
+  const total = result ? Object.values(result.wouldDelete).reduce((a, b) => a + b, 0) : 0;
+  return (
+    <Block title="Retention cleanup" testId="cleanup">
+      <p className="text-sm text-slate-600">
+        Deletes the records older than the retention period, all record types, in one step; the daily rollups
+        follow. Preview first: it changes nothing. Take a backup before.
+      </p>
+      {canAct ? (
+        <div className="flex flex-wrap items-end gap-2">
+          <label className="flex flex-col text-xs font-medium text-slate-600">
+            Retention period (months)
+            <input
+              type="number"
+              min={RETENTION_MIN_MONTHS}
+              max={RETENTION_MAX_MONTHS}
+              value={months}
+              onChange={(e) => setMonths(e.target.value)}
+              className="mt-1 w-28 rounded-md border border-slate-300 px-2 py-1 text-sm"
+              data-testid="retention-months"
+            />
+          </label>
+          <Button
+            variant="secondary"
+            onClick={() => run(true)}
+            disabled={cleanup.isPending}
+            data-testid="cleanup-preview"
+          >
+            Preview Cleanup
+          </Button>
+          <Button
+            className="bg-red-700 hover:bg-red-800 disabled:bg-red-700/60"
+            onClick={() => run(false)}
+            disabled={cleanup.isPending || !result?.dryRun || total === 0}
+            data-testid="cleanup-run"
+          >
+            {cleanup.isPending ? "Cleaning…" : "Delete Old Records"}
+          </Button>
+        </div>
+      ) : (
+        <ReadOnlyNote />
+      )}
+      {cleanup.isError ? <ErrorAlert>{errorMessageOf(cleanup.error)}</ErrorAlert> : null}
+      {result ? (
+        <div className="text-sm text-slate-700" data-testid="cleanup-result">
+          {result.dryRun ? (
+            <p>
+              {total === 0
+                ? `No record is older than ${formatInstant(result.cutoff)}: nothing to delete.`
+                : `${formatNumber(total, 0)} records older than ${formatInstant(result.cutoff)} would be deleted:`}
+            </p>
+          ) : (
+            <p className="font-medium text-emerald-800">
+              Cleanup completed: {formatNumber(result.deletedRecords, 0)} records deleted.
+            </p>
+          )}
+          {total > 0 ? (
+            <ul className="list-disc pl-5 text-xs">
+              {Object.entries(result.wouldDelete)
+                .filter(([, n]) => n > 0)
+                .map(([table, n]) => (
+                  <li key={table}>
+                    {humaniseKey(table)}: {formatNumber(n, 0)}
+                  </li>
+                ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+    </Block>
+  );
+}
+
+function Integrity() {
+  const integrity = useDatabaseIntegrity();
+  if (integrity.isPending) return <Loading />;
+  if (integrity.isError) return <ErrorAlert>{errorMessageOf(integrity.error)}</ErrorAlert>;
+  const d = integrity.data;
+  if (d.tables.every((t) => t.records === 0))
+    return (
+      <EmptyState icon={Database} title="No records to check yet">
+        Add records with Data Input & Tools, or upload an Excel/CSV file.
+      </EmptyState>
+    );
+  return (
+    <div className="flex flex-col gap-4">
+      <Block title="Quality per table" testId="integrity-tables">
+        <table className="w-full text-left text-sm">
+          <thead className="text-xs text-slate-500">
+            <tr>
+              <th className="py-1 pr-3">Records</th>
+              <th className="py-1 pr-3 text-right">Count</th>
+              <th className="py-1 pr-3 text-right">With issues</th>
+              <th className="py-1 text-right">Quality</th>
+            </tr>
+          </thead>
+          <tbody>
+            {d.tables.map((t) => (
+              <tr key={t.table} className="border-t border-slate-100" data-testid={`integrity-${t.table}`}>
+                <td className="py-1 pr-3">{humaniseKey(t.table)}</td>
+                <td className="py-1 pr-3 text-right tabular-nums">{formatNumber(t.records, 0)}</td>
+                <td className="py-1 pr-3 text-right tabular-nums">{formatNumber(t.issues, 0)}</td>
+                <td className="py-1 text-right tabular-nums">
+                  {t.qualityPercent === null ? "No data" : `${formatNumber(t.qualityPercent, 1)}%`}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Block>
+      <Block title="Missing values by kind" testId="integrity-missing">
+        {Object.keys(d.missingByKind).length === 0 ? (
+          <p className="text-sm text-slate-600">No measured value is missing.</p>
+        ) : (
+          <ul className="grid grid-cols-2 gap-1 text-sm md:grid-cols-3">
+            {Object.entries(d.missingByKind)
+              .sort(([, a], [, b]) => b - a)
+              .map(([kind, n]) => (
+                <li key={kind} className="flex justify-between gap-2 rounded bg-slate-50 px-2 py-1">
+                  <span>{humaniseKey(kind)}</span>
+                  <span className="tabular-nums">{formatNumber(n, 0)}</span>
+                </li>
+              ))}
+          </ul>
+        )}
+      </Block>
+      <Block title="Recommendations" testId="integrity-recommendations">
+        {d.recommendations.length === 0 ? (
+          <p className="flex items-center gap-2 text-sm text-slate-600">
+            <HardDrive className="h-4 w-4" aria-hidden="true" /> Every fuel record passes the report checks.
+          </p>
+        ) : (
+          <ul className="flex flex-col gap-1 text-sm">
+            {d.recommendations.map((r) => (
+              <li key={`${r.shipId}-${r.check}`} className="flex items-start gap-2">
+                <Badge
+                  tone={r.severity === "error" ? "danger" : r.severity === "warning" ? "warning" : "info"}
+                >
+                  {r.severity}
+                </Badge>
+                <span>{r.message}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Block>
+    </div>
+  );
+}
