@@ -86,6 +86,11 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: ms.default(10_000),
   /** Background jobs (pg-boss, jobs/job-queue.ts): alert evaluation, deliveries, schedules. Off in unit tests. */
   JOBS: onOff.default(true),
+  /** When every ship's alerts are evaluated besides after each write (cron, UTC; alerts/alert-jobs.ts). */
+  ALERT_SWEEP_CRON: z
+    .string()
+    .regex(/^\S+( \S+){4}$/, "must be a cron expression of five fields, e.g. '*/15 * * * *'")
+    .default("*/15 * * * *"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -364,4 +364,10 @@ export function currentOf(current: HullInterval | undefined) {
   };
 }
 
+/** The hull now as of the range's end: the current interval's figures when it reaches the end, else null. */
+export function hullNow(a: Pick<HullAnalysis, "intervals">, rangeTo: Date) {
+  const current = a.intervals[a.intervals.length - 1];
+  return current && current.toMs >= rangeTo.getTime() ? currentOf(current) : null;
+}
+
 export { dayMsOf, iso as isoOf };

@@ -14,7 +14,7 @@ import {
 import { latestHullRecord } from "../../metrics/latest-records";
 import type { AnalysisContext } from "../context";
 import { presentRange, rangeAsOf } from "../context";
-import { currentOf, hullEmptyReason, isoOf, loadHullAnalysis } from "../hull-performance";
+import { hullEmptyReason, hullNow, isoOf, loadHullAnalysis } from "../hull-performance";
 
 export async function hullCondition(ctx: AnalysisContext): Promise<HullConditionSectionResponse> {
   const { db, orgId, ship, range } = ctx;
@@ -27,7 +27,6 @@ export async function hullCondition(ctx: AnalysisContext): Promise<HullCondition
     const e = latestDoneEvent(a.events, asOf, (t) => t === type);
     return e ? [{ type, date: e.date, days: daysSince(e.date, asOf), source: e.source }] : [];
   });
-  const current = a.intervals[a.intervals.length - 1];
   return {
     section: "hull-hull-condition",
     status: "ready",
@@ -35,7 +34,7 @@ export async function hullCondition(ctx: AnalysisContext): Promise<HullCondition
     range: presentRange(range),
     method: a.method,
     reference: a.reference,
-    current: current && current.toMs >= range.to.getTime() ? currentOf(current) : null,
+    current: hullNow(a, range.to),
     daysSince: daysSinceEvents,
     hullRecord: record
       ? {
