@@ -70,7 +70,12 @@ describe("alert configuration", () => {
   it("refuses a negative threshold, an unknown type or method with the field and reason, and applies none of it", async () => {
     const res = await call(owner, "PUT", "/api/alerts/config", {
       fuelEfficiency: { enabled: true, threshold: 2, severity: "high", notificationMethod: "dashboard" },
-      enginePerformance: { enabled: true, threshold: -1, severity: "medium", notificationMethod: "dashboard" },
+      enginePerformance: {
+        enabled: true,
+        threshold: -1,
+        severity: "medium",
+        notificationMethod: "dashboard",
+      },
     });
     expect(res.statusCode).toBe(400);
     expect(res.body).toMatch(/enginePerformance/);
@@ -94,7 +99,9 @@ describe("alert configuration", () => {
 
   it("keeps organisations apart: another organisation's ship is not found, its values are its own", async () => {
     expect((await call(other, "GET", `/api/alerts/config?shipId=${shipA}`)).statusCode).toBe(404);
-    expect((await call(other, "PUT", `/api/alerts/config?shipId=${shipA}`, { hullFouling: null })).statusCode).toBe(404);
+    expect(
+      (await call(other, "PUT", `/api/alerts/config?shipId=${shipA}`, { hullFouling: null })).statusCode,
+    ).toBe(404);
     expect((await call(other, "GET", "/api/alerts/config")).json().customised).toEqual([]);
   });
 });
@@ -156,7 +163,10 @@ describe("alert lifecycle", () => {
   it("acknowledges with who and when, once", async () => {
     const res = await call(owner, "POST", `/api/alerts/${alertId}/acknowledge`);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ status: "acknowledged", acknowledgedBy: { id: owner.userId, name: "Test" } });
+    expect(res.json()).toMatchObject({
+      status: "acknowledged",
+      acknowledgedBy: { id: owner.userId, name: "Test" },
+    });
     expect(Date.parse(res.json().acknowledgedAt)).toBeGreaterThan(Date.now() - 60_000);
     expect((await call(owner, "POST", `/api/alerts/${alertId}/acknowledge`)).statusCode).toBe(409);
     expect((await call(viewer, "GET", "/api/alerts/counts")).json()).toEqual({ open: 0, acknowledged: 1 });
