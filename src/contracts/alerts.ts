@@ -15,6 +15,7 @@ import { idParam } from "./common";
 export type { AlertConfig, AlertSeverity, AlertType, NotificationMethod } from "../domain/alerts/alert-types";
 export {
   ALERT_DEFAULTS,
+  ALERT_LABELS,
   ALERT_SEVERITIES,
   ALERT_THRESHOLD_UNITS,
   ALERT_TYPES,

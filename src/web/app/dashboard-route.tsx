@@ -1,9 +1,9 @@
 import { lazy } from "react";
-import { WRITER_ROLES } from "../../contracts/auth";
+import { ConfigureAlertsButton } from "../features/alerts/configure-alerts-button";
 import { AnalysisCenter } from "../features/analysis/analysis-center";
-import { useAuth } from "../features/auth/api/get-current-user";
 import { DashboardPage } from "../features/dashboard/dashboard-page";
 import { ToolsPanel } from "../features/data-input/tools-panel";
+import { useCanEditFleet } from "./use-can-edit-fleet";
 
 // Shown only in the hull-hull-calculator section (itself loaded on first opening): its own chunk, fetched then.
 const HullCalculator = lazy(() =>
@@ -11,12 +11,6 @@ const HullCalculator = lazy(() =>
     default: m.HullCalculator,
   })),
 );
-
-/** Whether the signed-in user may change fleet data and settings (owners, admins, analysts; checked again on the server). */
-function useCanEditFleet(): boolean {
-  const auth = useAuth();
-  return auth.status === "signed-in" && WRITER_ROLES.includes(auth.user.role);
-}
 
 /**
  * The dashboard with the Tools panel and the Analysis Center in its slots: features do not import each
@@ -39,6 +33,7 @@ export function DashboardWithTools() {
         />
       )}
       canEdit={canEdit}
+      actions={<ConfigureAlertsButton canEdit={canEdit} />}
     />
   );
 }

@@ -7,6 +7,7 @@ import { DashboardSkeleton } from "../features/dashboard/dashboard-skeleton";
 const DashboardWithTools = lazy(() =>
   import("./dashboard-route").then((m) => ({ default: m.DashboardWithTools })),
 );
+const AlertsRoute = lazy(() => import("./alerts-route").then((m) => ({ default: m.AlertsRoute })));
 const AdminPage = lazy(() => import("../features/admin/admin-page").then((m) => ({ default: m.AdminPage })));
 
 /** The dashboard with its tools, loaded on first use (dashboard placeholders meanwhile). */
@@ -23,6 +24,15 @@ export function Admin({ user }: { user: CurrentUser }) {
   return (
     <Suspense fallback={<DashboardSkeleton withControls={false} />}>
       <AdminPage user={user} />
+    </Suspense>
+  );
+}
+
+/** The alert list, loaded on first use. */
+export function Alerts() {
+  return (
+    <Suspense fallback={<DashboardSkeleton withControls={false} />}>
+      <AlertsRoute />
     </Suspense>
   );
 }

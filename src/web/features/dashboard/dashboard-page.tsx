@@ -101,8 +101,11 @@ export function DashboardPage({
   tools,
   analysis,
   canEdit = false,
+  actions,
 }: {
   tools?: (shipId: number | null) => ReactNode;
+  /** The app layer's slot for actions beside the title (Configure Alerts). */
+  actions?: ReactNode;
   analysis?: (props: AnalysisSlotProps) => ReactNode;
   canEdit?: boolean;
 } = {}) {
@@ -118,9 +121,12 @@ export function DashboardPage({
 
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="text-2xl font-semibold text-slate-900">
-        {dashboard.data ? dashboard.data.ship.name : "Fleet Dashboard"}
-      </h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold text-slate-900">
+          {dashboard.data ? dashboard.data.ship.name : "Fleet Dashboard"}
+        </h1>
+        {actions}
+      </div>
       {tools?.(ships.isSuccess ? shipId : null)}
       {ships.isPending ? (
         <DashboardSkeleton />
