@@ -214,3 +214,55 @@ describe("two server processes", () => {
     }
   }, 60_000);
 });
+
+describe("a database connection killed half-way", () => {
+  it("fails that evaluation (the job retries), leaves no half-written alert, and the next one opens it once", async () => {
+    await t.database.pool.query("delete from alerts where ship_id = $1", [shipId]);
+    const locker = await t.database.pool.connect();
+    try {
+      // freeze the evaluation at its first alert write (its inputs read), then kill its connection
+      await locker.query("begin");
+      await locker.query("lock table alerts in access exclusive mode");
+      const running = evaluateShip(
+        { db: t.db, jobs: { send: async () => null } as never, log: t.app.log },
+        owner.orgId,
+        shipId,
+        new Date(),
+      );
+      const outcome = running.then(
+        () => "resolved",
+        (err: Error) => `rejected: ${err.message}`,
+      );
+      const { rows } = await until(
+        () =>
+          locker.query(
+            "select pid from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()",
+          ),
+        (r) => r.rows.length > 0,
+        20_000,
+      );
+      // every waiting connection (a queued evaluation job may wait beside ours: it is retried the same way)
+      for (const r of rows) await locker.query("select pg_terminate_backend($1)", [r.pid]);
+      await locker.query("rollback");
+      expect(await outcome).toMatch(/^rejected/);
+    } finally {
+      locker.release();
+    }
+    const none = await t.database.pool.query("select count(*)::int n from alerts where ship_id = $1", [
+      shipId,
+    ]);
+    expect(none.rows[0].n).toBe(0);
+    const again = await evaluateShip(
+      { db: t.db, jobs: { send: async () => null } as never, log: t.app.log },
+      owner.orgId,
+      shipId,
+      new Date(),
+    );
+    expect(again.find((o) => o.type === "fuelEfficiency")!.action).toBe("opened");
+    const one = await t.database.pool.query(
+      "select count(*)::int n from alerts where ship_id = $1 and type = 'fuelEfficiency'",
+      [shipId],
+    );
+    expect(one.rows[0].n).toBe(1);
+  }, 60_000);
+});

@@ -29,7 +29,8 @@ export type RuleOutcome = {
   alertId: number | null;
 };
 
-const fmtFigure = (x: number | null, unit: string) => (x === null ? "no figure" : `${x.toFixed(1)} ${unit}`);
+const fmtFigure = (x: number | null, unit: string) =>
+  x === null ? "no figure" : `${x.toFixed(unit === "days" ? 0 : 1)} ${unit}`;
 
 /** The one-line title of an alert: its type, figure and threshold. */
 export function alertTitle(type: AlertType, figure: number | null, threshold: number, unit: string): string {

@@ -55,6 +55,15 @@ export function registerAlertJobs(app: FastifyInstance, db: Db, sweepCron: strin
       for (const s of all) await queueEvaluation(app, s.orgId, s.shipId);
     },
   });
+  // Once at start: data loaded while no process listened (a demo seeded by COPY, writes during a restart)
+  // is evaluated now rather than at the next scheduled sweep.
+  app.addHook("onReady", async () => {
+    if (!app.jobs.enabled) return;
+    app.jobs
+      .whenRunning(120_000)
+      .then(() => app.jobs.send(ALERT_SWEEP_JOB, {}))
+      .catch((err) => app.log.warn({ err }, "alerts: the start-up evaluation was not queued"));
+  });
   app.dataWritten.subscribe(async (event) => {
     await queueEvaluation(app, event.orgId, event.shipId);
   });

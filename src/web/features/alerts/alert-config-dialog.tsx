@@ -80,6 +80,7 @@ function TypeFields({
         label={`Threshold (${unit === "%" ? "%" : "days"})`}
         type="number"
         min={0}
+        required
         step={unit === "%" ? 0.1 : 1}
         value={value.threshold}
         disabled={readOnly}

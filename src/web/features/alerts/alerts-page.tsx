@@ -27,7 +27,8 @@ const PAGE_SIZE = 20;
 const SEVERITY_TONE = { low: "info", medium: "warning", high: "danger" } as const;
 const STATUS_TONE = { open: "danger", acknowledged: "warning", resolved: "success" } as const;
 const titleCase = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-const figureText = (v: number | null, unit: string) => (v === null ? "—" : `${v.toFixed(1)} ${unit}`);
+const figureText = (v: number | null, unit: string) =>
+  v === null ? "—" : `${v.toFixed(unit === "days" ? 0 : 1)} ${unit}`;
 
 function AlertRow({ alert, canEdit }: { alert: AlertItem; canEdit: boolean }) {
   const action = useAlertAction();
