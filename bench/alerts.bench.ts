@@ -31,7 +31,8 @@ await admin.query(`create database ${name}`);
 const u = new URL(serverUrl);
 u.pathname = `/${name}`;
 const database = connectDatabase(u.toString(), 10);
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))]!;
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))]!;
 
 try {
   await applyMigrations(database);
@@ -59,7 +60,9 @@ try {
     end,
     scenarios: rows.map((_, i) => ({ overdueHullCleaning: i % 4 === 0, driftingEngine: i % 5 === 0 })),
   });
-  console.log(`loaded ${SHIPS} ships × ${values.years} year(s) hourly in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  console.log(
+    `loaded ${SHIPS} ships × ${values.years} year(s) hourly in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
 
   const deps = { db: database.db, jobs: { send: async () => null }, log: { warn: () => {} } };
   const perShip: number[] = [];
