@@ -21,7 +21,12 @@ let ships: Map<string, number>;
 const sent: unknown[] = [];
 const deps = () => ({
   db: t.db,
-  jobs: { send: async (_d: unknown, p: unknown) => (sent.push(p), null) },
+  jobs: {
+    send: async (_d: unknown, p: unknown) => {
+      sent.push(p);
+      return null;
+    },
+  },
   log: t.app.log,
 });
 

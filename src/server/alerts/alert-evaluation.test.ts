@@ -183,7 +183,7 @@ describe("two server processes", () => {
     await second.ready();
     try {
       const jobs = {
-        send: async (def: never, payload: never) => {
+        send: async (_def: never, payload: never) => {
           sent.push(payload);
           return null;
         },
