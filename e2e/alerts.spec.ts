@@ -47,6 +47,27 @@ test("the alert configuration dialog saves for real, and Reset to Defaults resto
   });
 });
 
+test("from a ship's dashboard the dialog sets that ship's override only", async ({ page }) => {
+  await signInAsDemo(page);
+  const shipId = await page.getByTestId("ship-select").inputValue();
+  await page.getByTestId("configure-alerts").click();
+  const dialog = page.getByTestId("alert-config-dialog");
+  await dialog.getByLabel("Applies to").selectOption(shipId);
+  const hull = dialog.getByTestId("alert-config-hullFouling");
+  await expect(hull.getByLabel("Threshold (%)")).toHaveValue("5");
+  await hull.getByLabel("Threshold (%)").fill("8");
+  await dialog.getByRole("button", { name: "Save Configuration" }).click();
+  await expect(page.getByTestId("toast-title")).toHaveText("Alert Configuration Saved");
+  const ship = await (await page.request.get(`/api/alerts/config?shipId=${shipId}`)).json();
+  expect(ship.overridden).toEqual(["hullFouling"]);
+  expect(ship.config.hullFouling.threshold).toBe(8);
+  const fleet = await (await page.request.get("/api/alerts/config")).json();
+  expect(fleet.config.hullFouling.threshold).toBe(5);
+  // leave the demo as it was
+  const undo = await page.request.put(`/api/alerts/config?shipId=${shipId}`, { data: { hullFouling: null } });
+  expect(undo.status()).toBe(200);
+});
+
 test("the bell counts the open alerts; one is acknowledged, then resolved with a note", async ({ page }) => {
   test.setTimeout(120_000);
   await signInAsDemo(page);

@@ -33,7 +33,7 @@ export function DashboardWithTools() {
         />
       )}
       canEdit={canEdit}
-      actions={<ConfigureAlertsButton canEdit={canEdit} />}
+      actions={(ship) => <ConfigureAlertsButton canEdit={canEdit} ship={ship} />}
     />
   );
 }

@@ -39,6 +39,12 @@ const METHOD_OPTIONS = NOTIFICATION_METHODS.map((m) => ({
   label: m === "sms" ? "SMS" : titleCase(m),
 }));
 
+const sameConfig = (a: AlertConfigMap[AlertType], b: AlertConfigMap[AlertType]) =>
+  a.enabled === b.enabled &&
+  a.threshold === b.threshold &&
+  a.severity === b.severity &&
+  a.notificationMethod === b.notificationMethod;
+
 /** Thresholds as typed (text), so that an empty or half-typed number is the user's until Save. */
 type Draft = Record<AlertType, Omit<AlertConfigMap[AlertType], "threshold"> & { threshold: string }>;
 const draftOf = (c: AlertConfigMap): Draft =>
@@ -115,13 +121,18 @@ export function AlertConfigDialog({
   open,
   onOpenChange,
   canEdit,
+  ship = null,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   canEdit: boolean;
+  /** The ship shown, when opened from its dashboard: the dialog can then set that ship's overrides. */
+  ship?: { id: number; name: string } | null;
 }) {
-  const config = useAlertConfig(null);
-  const save = useSaveAlertConfig(null);
+  const [scope, setScope] = useState<number | null>(null);
+  const config = useAlertConfig(scope);
+  const fleet = useAlertConfig(null);
+  const save = useSaveAlertConfig(scope);
   const [draft, setDraft] = useState<Draft | null>(null);
   const [errors, setErrors] = useState<Partial<Record<AlertType, string>>>({});
   const [error, setError] = useState<string | null>(null);
@@ -137,14 +148,14 @@ export function AlertConfigDialog({
     event.preventDefault();
     if (!draft) return;
     const byType: Partial<Record<AlertType, string>> = {};
-    const body = Object.fromEntries(
+    const typed = Object.fromEntries(
       Object.entries(draft).map(([t, v]) => {
         const threshold = v.threshold.trim() === "" ? Number.NaN : Number(v.threshold);
         if (!Number.isFinite(threshold)) byType[t as AlertType] = "must be a number";
         return [t, { ...v, threshold }];
       }),
     );
-    const parsed = alertConfigMap.safeParse(body);
+    const parsed = alertConfigMap.safeParse(typed);
     if (!parsed.success || Object.keys(byType).length > 0) {
       for (const issue of parsed.error?.issues ?? []) byType[issue.path[0] as AlertType] ??= issue.message;
       setErrors(byType);
@@ -152,7 +163,18 @@ export function AlertConfigDialog({
     }
     setErrors({});
     setError(null);
-    save.mutate(parsed.data, {
+    // for a ship, only what differs from the organisation's values is its override (null removes one)
+    const fleetConfig = fleet.data?.config;
+    const body =
+      scope === null || !fleetConfig
+        ? parsed.data
+        : Object.fromEntries(
+            Object.entries(parsed.data).map(([t, v]) => [
+              t,
+              sameConfig(v, fleetConfig[t as AlertType]) ? null : v,
+            ]),
+          );
+    save.mutate(body, {
       onSuccess: () => {
         toast({
           title: "Alert Configuration Saved",
@@ -201,6 +223,25 @@ export function AlertConfigDialog({
             <Spinner label="Loading the configuration" />
           ) : (
             <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+              {ship ? (
+                <SelectField
+                  label="Applies to"
+                  className="max-w-sm"
+                  value={scope === null ? "" : String(scope)}
+                  onChange={(e) => setScope(e.target.value ? Number(e.target.value) : null)}
+                  options={[
+                    { value: "", label: "All ships (the organisation's values)" },
+                    { value: String(ship.id), label: `${ship.name} only` },
+                  ]}
+                  hint={
+                    scope !== null && config.data && config.data.overridden.length > 0
+                      ? `${ship.name} overrides: ${config.data.overridden.map((t) => ALERT_LABELS[t]).join(", ")}`
+                      : scope !== null
+                        ? `${ship.name} follows the organisation's values; what you change here applies to it alone.`
+                        : undefined
+                  }
+                />
+              ) : null}
               <Tabs defaultValue="performance">
                 <TabsList>
                   {TABS.map((tab) => (

@@ -4,7 +4,13 @@ import { Button } from "../../ui/button";
 import { AlertConfigDialog } from "./alert-config-dialog";
 
 /** 'Configure Alerts' (spec §2 Actions): opens the alert configuration dialog. */
-export function ConfigureAlertsButton({ canEdit }: { canEdit: boolean }) {
+export function ConfigureAlertsButton({
+  canEdit,
+  ship = null,
+}: {
+  canEdit: boolean;
+  ship?: { id: number; name: string } | null;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -12,7 +18,7 @@ export function ConfigureAlertsButton({ canEdit }: { canEdit: boolean }) {
         <BellRing aria-hidden="true" className="size-4" />
         Configure Alerts
       </Button>
-      {open ? <AlertConfigDialog open={open} onOpenChange={setOpen} canEdit={canEdit} /> : null}
+      {open ? <AlertConfigDialog open={open} onOpenChange={setOpen} canEdit={canEdit} ship={ship} /> : null}
     </>
   );
 }

@@ -104,8 +104,8 @@ export function DashboardPage({
   actions,
 }: {
   tools?: (shipId: number | null) => ReactNode;
-  /** The app layer's slot for actions beside the title (Configure Alerts). */
-  actions?: ReactNode;
+  /** The app layer's slot for actions beside the title (Configure Alerts), given the ship shown. */
+  actions?: (ship: { id: number; name: string } | null) => ReactNode;
   analysis?: (props: AnalysisSlotProps) => ReactNode;
   canEdit?: boolean;
 } = {}) {
@@ -125,7 +125,7 @@ export function DashboardPage({
         <h1 className="text-2xl font-semibold text-slate-900">
           {dashboard.data ? dashboard.data.ship.name : "Fleet Dashboard"}
         </h1>
-        {actions}
+        {actions?.(dashboard.data ? { id: dashboard.data.ship.id, name: dashboard.data.ship.name } : null)}
       </div>
       {tools?.(ships.isSuccess ? shipId : null)}
       {ships.isPending ? (
