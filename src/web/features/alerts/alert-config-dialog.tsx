@@ -206,8 +206,7 @@ export function AlertConfigDialog({
                 Alert Configuration
               </Dialog.Title>
               <Dialog.Description className="text-sm text-slate-600">
-                Thresholds for the whole fleet, evaluated on the server after every upload and every 15
-                minutes.
+                Thresholds per alert type, evaluated on the server after every upload and every 15 minutes.
                 {canEdit ? "" : " Your role can read them, not change them."}
               </Dialog.Description>
             </div>
