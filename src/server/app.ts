@@ -18,6 +18,7 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import { installPlainMessages } from "../contracts/plain-messages";
+import { alertRoutes } from "./alerts/alerts.routes";
 import { analysisRoutes } from "./analysis/analysis.routes";
 import { complianceRoutes } from "./analysis/compliance.routes";
 import { apiKeyRoutes } from "./api-keys/api-keys.routes";
@@ -145,6 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(auditRoutes, deps);
   await app.register(instanceRoutes, deps);
   await app.register(databaseAdminRoutes, deps);
+  await app.register(alertRoutes, deps);
 
   const hasWeb = fs.existsSync(path.join(WEB_DIST, "index.html"));
   if (hasWeb) {

@@ -134,6 +134,11 @@ const envSchema = z.object({
     ),
   /** Bearer token of the Prometheus endpoint GET /metrics; unset, /metrics answers 404. */
   METRICS_TOKEN: z.string().min(16).optional(),
+  /** When every ship's alerts are evaluated besides after each write (cron, UTC; alerts/alert-jobs.ts). */
+  ALERT_SWEEP_CRON: z
+    .string()
+    .regex(/^\S+( \S+){4}$/, "must be a cron expression of five fields, e.g. '*/15 * * * *'")
+    .default("*/15 * * * *"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

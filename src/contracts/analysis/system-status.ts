@@ -20,7 +20,7 @@ export const systemStatusResponse = z.object({
   lastRecordAt: z.string().nullable(),
   /** Seconds since `lastRecordAt` at the time of the answer, null when none. */
   secondsSinceLastRecord: num.nullable(),
-  /** Active alerts; 0 until the alerts issue lands. */
+  /** Unresolved (open or acknowledged) alerts of the organisation, or of the ship when one is given. */
   activeAlerts: z.number().int(),
   /** Instant the status was computed (ISO). */
   computedAt: z.string(),

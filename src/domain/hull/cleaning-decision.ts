@@ -28,6 +28,10 @@ import { DAYS_PER_YEAR, MS_PER_DAY } from "./fouling-trend.js";
  */
 export const DEFAULT_HULL_CLEANING_COST = 25_000;
 
+/** Why no fouling cost is shown: the hull is not measurably fouled (the alerts read this as 'no cleaning due'). */
+export const NO_FOULING_COST =
+  "No fouling cost can be shown: the excess power now is not measurably above the level a cleaning brings the hull back to.";
+
 export type FoulingFuelInput = {
   /** Excess power now [%] and its 95 % interval. */
   excessPowerNow: { value: number; low: number; high: number };
@@ -58,11 +62,7 @@ export function foulingExtraFuel(i: FoulingFuelInput): FoulingFuel {
   requirePositive("fuelTonnesPerDayAtSea", i.fuelTonnesPerDayAtSea);
   requireFinite("growthPercentPerYear", i.growthPercentPerYear);
   const e = i.excessPowerNow.value;
-  if (!(i.excessPowerNow.low - i.cleanLevelPercent > 0))
-    return {
-      reason:
-        "No fouling cost can be shown: the excess power now is not measurably above the level a cleaning brings the hull back to.",
-    };
+  if (!(i.excessPowerNow.low - i.cleanLevelPercent > 0)) return { reason: NO_FOULING_COST };
   return {
     extraFuelTonnesPerDay: (i.fuelTonnesPerDayAtSea * (e - i.cleanLevelPercent)) / (100 + e),
     growthTonnesPerDayPerDay: (i.fuelTonnesPerDayAtSea * i.growthPercentPerYear) / DAYS_PER_YEAR / (100 + e),

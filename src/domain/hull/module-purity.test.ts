@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 
 // STYLE.md zones: domain code is pure (no I/O, clock or randomness; imports only from src/domain).
-const FOLDERS = ["hull", "weather", "engine", "performance", "maintenance"];
+const FOLDERS = ["hull", "weather", "engine", "performance", "maintenance", "alerts"];
 const files = FOLDERS.flatMap((folder) => {
   const dir = new URL(`../${folder}/`, import.meta.url);
   return readdirSync(dir)

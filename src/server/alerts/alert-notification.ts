@@ -4,16 +4,10 @@
  * e-mail, webhook and SMS. The payload is self-contained, so that delivery never reads the evaluation's tables.
  */
 import { z } from "zod";
+import { ALERT_TYPES } from "../../domain/alerts/alert-types";
 import type { JobType } from "../jobs/job-queue";
 
-export const ALERT_TYPES = [
-  "hullFouling",
-  "fuelEfficiency",
-  "enginePerformance",
-  "ciiCompliance",
-  "trimOptimization",
-  "maintenanceSchedule",
-] as const;
+export { ALERT_TYPES };
 
 export const alertNotificationSchema = z.object({
   orgId: z.number().int(),

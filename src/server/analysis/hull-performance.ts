@@ -364,12 +364,8 @@ export function currentOf(current: HullInterval | undefined) {
   };
 }
 
-/**
- * The hull at the end of the analysed range: the current interval's figures, when that interval reaches the
- * range's end (a range that ends before the latest event has no 'now'). The hull condition section and the
- * fleet page read it here.
- */
-export function currentAtRangeEnd(a: HullAnalysis, rangeTo: Date) {
+/** The hull now as of the range's end: the current interval's figures when it reaches the end, else null. */
+export function hullNow(a: Pick<HullAnalysis, "intervals">, rangeTo: Date) {
   const current = a.intervals[a.intervals.length - 1];
   return current && current.toMs >= rangeTo.getTime() ? currentOf(current) : null;
 }

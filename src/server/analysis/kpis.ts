@@ -12,6 +12,7 @@ import { isFuelType } from "../../domain/fuels/fuel-types";
 import {
   differencePercent,
   distanceSourceOf,
+  type FuelSums,
   fuelRateOfSums,
   meanLoadOfSums,
 } from "../../domain/records/fuel-sums";
@@ -62,6 +63,19 @@ async function ciiYearToDate(ctx: AnalysisContext, end: Date): Promise<Kpis["cii
   };
 }
 
+/**
+ * The SFOC card's figure from the range's fuel sums: against the shop test where the main engine alone is
+ * shown, else the specification's baseline (domain sfocAgainstBaseline). The fuel-efficiency alert reads it.
+ */
+export function sfocCardOf(ctx: Pick<AnalysisContext, "ship" | "range">, sums: FuelSums) {
+  return sfocAgainstBaseline(
+    sums,
+    shopTestCurveOf(ctx.ship),
+    ctx.range.engine === "main",
+    engineKindsOf(ctx.range.consumers),
+  );
+}
+
 /** The four KPI cards over the context's range. */
 export async function computeKpis(ctx: AnalysisContext): Promise<Kpis> {
   const { db, orgId, ship, range } = ctx;
@@ -81,14 +95,7 @@ export async function computeKpis(ctx: AnalysisContext): Promise<Kpis> {
   const rate = sums ? fuelRateOfSums(sums) : null;
   const reference = yearBefore ? fuelRateOfSums(yearBefore) : null;
   return {
-    sfoc: sums
-      ? sfocAgainstBaseline(
-          sums,
-          shopTestCurveOf(ship),
-          range.engine === "main",
-          engineKindsOf(range.consumers),
-        )
-      : null,
+    sfoc: sums ? sfocCardOf(ctx, sums) : null,
     fuelConsumptionRate:
       rate === null
         ? null

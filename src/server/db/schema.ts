@@ -29,6 +29,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { API_KEY_SCOPES } from "../../contracts/api-keys";
 import type { StoredNoonCheckResult } from "../../contracts/noon-check-result";
+import { ALERT_SEVERITIES, ALERT_TYPES, NOTIFICATION_METHODS } from "../../domain/alerts/alert-types";
 import { MAINTENANCE_EVENT_TYPES, MAINTENANCE_STATUSES } from "../../domain/maintenance/maintenance-events";
 
 const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
@@ -964,5 +965,94 @@ export const databaseBackups = pgTable(
   (t) => [
     primaryKey({ columns: [t.orgId, t.id] }),
     index("database_backups_org_created_idx").on(t.orgId, t.createdAt),
+  ],
+);
+
+const inList = (values: readonly string[]) => values.map((v) => `'${v}'`).join(", ");
+
+/**
+ * Alert configuration (issue 16 item 1): one row per organisation and alert type (`ship_id` null), and per
+ * ship where a ship overrides it. A type without a row has the specification's defaults (domain alert-types).
+ */
+export const alertConfigs = pgTable(
+  "alert_configs",
+  {
+    id: integer("id").generatedAlwaysAsIdentity().primaryKey(),
+    orgId: integer("org_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    shipId: integer("ship_id"),
+    type: text("type", { enum: ALERT_TYPES }).notNull(),
+    enabled: boolean("enabled").notNull(),
+    threshold: doublePrecision("threshold").notNull(),
+    severity: text("severity", { enum: ALERT_SEVERITIES }).notNull(),
+    notificationMethod: text("notification_method", { enum: NOTIFICATION_METHODS }).notNull(),
+    updatedBy: integer("updated_by").references(() => users.id, { onDelete: "set null" }),
+    updatedAt: tstz("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("alert_configs_org_type_key").on(t.orgId, t.type).where(sql`ship_id is null`),
+    uniqueIndex("alert_configs_ship_type_key").on(t.orgId, t.shipId, t.type).where(sql`ship_id is not null`),
+    foreignKey({
+      name: "alert_configs_ship_fk",
+      columns: [t.orgId, t.shipId],
+      foreignColumns: [ships.orgId, ships.id],
+    }).onDelete("cascade"),
+    check("alert_configs_type_check", sql.raw(`type in (${inList(ALERT_TYPES)})`)),
+    check("alert_configs_severity_check", sql.raw(`severity in (${inList(ALERT_SEVERITIES)})`)),
+    check("alert_configs_method_check", sql.raw(`notification_method in (${inList(NOTIFICATION_METHODS)})`)),
+    check("alert_configs_threshold_check", sql`${t.threshold} >= 0`),
+  ],
+);
+
+export const ALERT_STATUSES = ["open", "acknowledged", "resolved"] as const;
+
+/**
+ * Alerts raised by the evaluation (issue 16 item 4): open → acknowledged → resolved, kept after resolving
+ * (history). At most one unresolved alert per ship and type, enforced by the partial unique index, so two
+ * processes evaluating at once insert one (ON CONFLICT DO NOTHING).
+ */
+export const alerts = pgTable(
+  "alerts",
+  {
+    id: integer("id").generatedAlwaysAsIdentity().primaryKey(),
+    orgId: integer("org_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    shipId: integer("ship_id").notNull(),
+    type: text("type", { enum: ALERT_TYPES }).notNull(),
+    status: text("status", { enum: ALERT_STATUSES }).notNull().default("open"),
+    severity: text("severity", { enum: ALERT_SEVERITIES }).notNull(),
+    /** The figure that opened the alert (unit `%` or `days`), and the threshold it crossed. */
+    figure: doublePrecision("figure"),
+    unit: text("unit").notNull(),
+    threshold: doublePrecision("threshold").notNull(),
+    /** The latest evaluation's figure and sentence while the alert is unresolved. */
+    latestFigure: doublePrecision("latest_figure"),
+    message: text("message").notNull(),
+    latestMessage: text("latest_message").notNull(),
+    /** Path of the section that explains the figure. */
+    link: text("link").notNull(),
+    openedAt: tstz("opened_at").notNull().defaultNow(),
+    evaluatedAt: tstz("evaluated_at").notNull().defaultNow(),
+    acknowledgedAt: tstz("acknowledged_at"),
+    acknowledgedBy: integer("acknowledged_by").references(() => users.id, { onDelete: "set null" }),
+    resolvedAt: tstz("resolved_at"),
+    /** Null with a `resolved_at`: resolved automatically when the condition cleared. */
+    resolvedBy: integer("resolved_by").references(() => users.id, { onDelete: "set null" }),
+    resolutionNote: text("resolution_note"),
+  },
+  (t) => [
+    uniqueIndex("alerts_one_unresolved_key")
+      .on(t.orgId, t.shipId, t.type)
+      .where(sql`status in ('open', 'acknowledged')`),
+    index("alerts_org_status_idx").on(t.orgId, t.status, t.openedAt),
+    foreignKey({
+      name: "alerts_ship_fk",
+      columns: [t.orgId, t.shipId],
+      foreignColumns: [ships.orgId, ships.id],
+    }).onDelete("cascade"),
+    check("alerts_type_check", sql.raw(`type in (${inList(ALERT_TYPES)})`)),
+    check("alerts_status_check", sql.raw(`status in (${inList(ALERT_STATUSES)})`)),
   ],
 );

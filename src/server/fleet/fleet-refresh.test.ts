@@ -1,6 +1,6 @@
 /**
- * Two Sextant processes on one database, jobs on: a write heard by both queues ONE refresh of the ship's fleet
- * line, which then replaces the stale one; meanwhile the page serves the stale line, marked.
+ * Two Sextant processes on one database, jobs on: a write heard by both queues one waiting refresh of the ship's
+ * fleet line, which then replaces the stale one; meanwhile the page serves the stale line, marked.
  */
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -71,6 +71,9 @@ describe("fleet lines with two processes", () => {
       "select count(*)::int as n from pgboss.job where name = 'fleet-snapshot' and singleton_key = $1",
       [`${owner.orgId}:${shipId}`],
     );
-    expect(jobs.rows[0].n).toBe(1);
+    // one waiting job per ship ('short' queue): both processes' sends within the 5 s delay make one; a send
+    // heard after that job started (a slow process) may add a second run, never one per process per write
+    expect(jobs.rows[0].n).toBeGreaterThanOrEqual(1);
+    expect(jobs.rows[0].n).toBeLessThanOrEqual(2);
   }, 60_000);
 });

@@ -7,12 +7,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { fleetResponse } from "../../contracts/fleet";
+import { unresolvedAlertsByShip } from "../alerts/alerts.repository";
 import type { AppDeps } from "../app-deps";
 import { requireAuth, signedInOnly } from "../auth/guards";
 import { getShipRow } from "../ships/ships.repository";
 import { fleetOverview, refreshShipSnapshot } from "./fleet-overview";
 import { markWritten } from "./fleet-snapshots.repository";
-import { openAlertCounts } from "./open-alerts";
 
 /** Seconds a refresh waits after the write that queued it (writes of an upload arrive together). */
 const REFRESH_DELAY_S = 5;
@@ -54,7 +54,7 @@ export const fleetRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =
     },
     async (request) =>
       fleetOverview(
-        { db, openAlerts: (orgId) => openAlertCounts(db, orgId), queueRefresh },
+        { db, openAlerts: (orgId) => unresolvedAlertsByShip(db, orgId), queueRefresh },
         requireAuth(request).orgId,
       ),
   );

@@ -9,7 +9,7 @@ import { priceSpans } from "../../domain/cost/fuel-pricing";
 import { sizeBandOf } from "../../domain/fleet/size-bands";
 import { complianceYear } from "../analysis/compliance/compliance-year";
 import { resolveRange } from "../analysis/context";
-import { currentAtRangeEnd, loadHullAnalysis } from "../analysis/hull-performance";
+import { hullNow, loadHullAnalysis } from "../analysis/hull-performance";
 import { computeKpis } from "../analysis/kpis";
 import { fuelEeoi } from "../analysis/sections/fuel-eeoi";
 import type { Db } from "../db/client";
@@ -45,7 +45,7 @@ export async function shipSnapshot(db: Db, orgId: number, row: ShipRow, now: Dat
     fuelDataQuality(db, orgId, [row.id], now),
     lastRecordAt(db, orgId, [row.id]),
   ]);
-  const hullNow = currentAtRangeEnd(hull, range.to);
+  const hullCurrent = hullNow(hull, range.to);
   const cost = priceSpans(pricing, pricedSpansOf(buckets));
   const ytd = compliance.cii.yearToDate;
   const projection = compliance.cii.projection;
@@ -80,8 +80,8 @@ export async function shipSnapshot(db: Db, orgId: number, row: ShipRow, now: Dat
           projectedRating: projection?.rating ?? null,
         }
       : null,
-    speedLossPercent: hullNow?.speedLossPercent.value ?? null,
-    excessPowerPercent: hullNow?.excessPowerPercent.value ?? null,
+    speedLossPercent: hullCurrent?.speedLossPercent.value ?? null,
+    excessPowerPercent: hullCurrent?.excessPowerPercent.value ?? null,
     eeoi: eeoi.summary.eeoi,
     costPerNm: cost.costPerNm,
     currency: pricing.currency,

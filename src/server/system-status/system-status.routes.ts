@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { systemStatusQuery, systemStatusResponse } from "../../contracts/analysis/system-status";
+import { alertCounts } from "../alerts/alerts.repository";
 import type { AppDeps } from "../app-deps";
 import { requireAuth, signedInOnly } from "../auth/guards";
 import { getShipRow } from "../ships/ships.repository";
 import { fuelDataQuality, lastRecordAt } from "./data-quality";
-
-/** Active alerts until the alerts issue lands (PRODUCT.md D4): there are none to count. */
-const ACTIVE_ALERTS = 0;
 
 export const systemStatusRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   app.addHook("onRequest", signedInOnly);
@@ -27,16 +25,18 @@ export const systemStatusRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
       if (shipId !== undefined) await getShipRow(db, orgId, shipId);
       const ships = shipId === undefined ? null : [shipId];
       const now = new Date();
-      const [quality, last] = await Promise.all([
+      const [quality, last, alerts] = await Promise.all([
         fuelDataQuality(db, orgId, ships, now),
         lastRecordAt(db, orgId, ships),
+        alertCounts(db, orgId, shipId),
       ]);
       return {
         dataQualityPercent: quality?.percent ?? null,
         dataQualityParts: quality?.parts ?? null,
         lastRecordAt: last?.toISOString() ?? null,
         secondsSinceLastRecord: last ? Math.max(0, (now.getTime() - last.getTime()) / 1000) : null,
-        activeAlerts: ACTIVE_ALERTS,
+        // unresolved alerts (open or acknowledged), of the ship or the organisation
+        activeAlerts: alerts.open + alerts.acknowledged,
         computedAt: now.toISOString(),
       };
     },

@@ -1,9 +1,11 @@
 import { lazy } from "react";
-import { ADMIN_ROLES, WRITER_ROLES } from "../../contracts/auth";
+import { ADMIN_ROLES } from "../../contracts/auth";
+import { ConfigureAlertsButton } from "../features/alerts/configure-alerts-button";
 import { AnalysisCenter } from "../features/analysis/analysis-center";
 import { useAuth } from "../features/auth/api/get-current-user";
 import { DashboardPage } from "../features/dashboard/dashboard-page";
 import { ToolsPanel } from "../features/data-input/tools-panel";
+import { useCanEditFleet } from "./use-can-edit-fleet";
 
 // The Database Admin sections: their own chunk, fetched when one is first opened.
 const DatabaseSection = lazy(() =>
@@ -16,12 +18,6 @@ const HullCalculator = lazy(() =>
     default: m.HullCalculator,
   })),
 );
-
-/** Whether the signed-in user may change fleet data and settings (owners, admins, analysts; checked again on the server). */
-function useCanEditFleet(): boolean {
-  const auth = useAuth();
-  return auth.status === "signed-in" && WRITER_ROLES.includes(auth.user.role);
-}
 
 /** Whether the signed-in user runs the Database Admin actions (owners and admins; checked again on the server). */
 function useCanAdminister(): boolean {
@@ -52,6 +48,7 @@ export function DashboardWithTools() {
         />
       )}
       canEdit={canEdit}
+      actions={(ship) => <ConfigureAlertsButton canEdit={canEdit} ship={ship} />}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { LogOut, Settings, Ship } from "lucide-react";
 import { Link, useNavigate } from "react-router";
 import type { CurrentUser } from "../../contracts/auth";
+import { AlertBell } from "../features/alerts/alert-bell";
 import { useAuth } from "../features/auth/api/get-current-user";
 import { signOut } from "../features/auth/logout";
 import { useServerUp } from "../features/health/api/get-health";
@@ -107,6 +108,7 @@ export function Header() {
                 Fleet
               </Link>
             ) : null}
+            <AlertBell signedIn={user !== null} />
             <Button
               variant="ghost"
               className="px-2"

@@ -10,6 +10,7 @@ const DashboardWithTools = lazy(() =>
 const SharedDashboardPage = lazy(() =>
   import("../features/dashboard/shared-dashboard-page").then((m) => ({ default: m.SharedDashboardPage })),
 );
+const AlertsRoute = lazy(() => import("./alerts-route").then((m) => ({ default: m.AlertsRoute })));
 const AdminPage = lazy(() => import("../features/admin/admin-page").then((m) => ({ default: m.AdminPage })));
 
 /** The dashboard with its tools, loaded on first use (dashboard placeholders meanwhile). */
@@ -48,6 +49,15 @@ export function SharedDashboard({ embed = false }: { embed?: boolean }) {
   return (
     <Suspense fallback={<DashboardSkeleton withControls={false} />}>
       <SharedDashboardPage embed={embed} />
+    </Suspense>
+  );
+}
+
+/** The alert list, loaded on first use. */
+export function Alerts() {
+  return (
+    <Suspense fallback={<DashboardSkeleton withControls={false} />}>
+      <AlertsRoute />
     </Suspense>
   );
 }

@@ -4,7 +4,7 @@ import { RegisterPage } from "../features/auth/register-page";
 import { NotFoundPage } from "../features/not-found/not-found-page";
 import { HomeRoute } from "./home-route";
 import { Layout } from "./layout";
-import { Admin, Dashboard, Fleet, SharedDashboard } from "./lazy-pages";
+import { Admin, Alerts, Dashboard, Fleet, SharedDashboard } from "./lazy-pages";
 import { RequireUser } from "./require-user";
 import { RouteError } from "./route-error";
 
@@ -31,6 +31,10 @@ export function createRouter() {
             {
               path: "/fleet",
               element: <RequireUser>{() => <Fleet />}</RequireUser>,
+            },
+            {
+              path: "/alerts",
+              element: <RequireUser>{() => <Alerts />}</RequireUser>,
             },
             {
               path: "/admin",

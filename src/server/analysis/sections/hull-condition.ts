@@ -14,7 +14,7 @@ import {
 import { latestHullRecord } from "../../metrics/latest-records";
 import type { AnalysisContext } from "../context";
 import { presentRange, rangeAsOf } from "../context";
-import { currentAtRangeEnd, hullEmptyReason, isoOf, loadHullAnalysis } from "../hull-performance";
+import { hullEmptyReason, hullNow, isoOf, loadHullAnalysis } from "../hull-performance";
 
 export async function hullCondition(ctx: AnalysisContext): Promise<HullConditionSectionResponse> {
   const { db, orgId, ship, range } = ctx;
@@ -34,7 +34,7 @@ export async function hullCondition(ctx: AnalysisContext): Promise<HullCondition
     range: presentRange(range),
     method: a.method,
     reference: a.reference,
-    current: currentAtRangeEnd(a, range.to),
+    current: hullNow(a, range.to),
     daysSince: daysSinceEvents,
     hullRecord: record
       ? {

@@ -102,8 +102,11 @@ export function DashboardPage({
   tools,
   analysis,
   canEdit = false,
+  actions,
 }: {
   tools?: (shipId: number | null) => ReactNode;
+  /** The app layer's slot for actions beside the title (Configure Alerts), given the ship shown. */
+  actions?: (ship: { id: number; name: string } | null) => ReactNode;
   analysis?: (props: AnalysisSlotProps) => ReactNode;
   canEdit?: boolean;
 } = {}) {
@@ -119,9 +122,12 @@ export function DashboardPage({
 
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="text-2xl font-semibold text-slate-900">
-        {dashboard.data ? dashboard.data.ship.name : "Fleet Dashboard"}
-      </h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold text-slate-900">
+          {dashboard.data ? dashboard.data.ship.name : "Fleet Dashboard"}
+        </h1>
+        {actions?.(dashboard.data ? { id: dashboard.data.ship.id, name: dashboard.data.ship.name } : null)}
+      </div>
       {tools?.(ships.isSuccess ? shipId : null)}
       {ships.isPending ? (
         <DashboardSkeleton />
