@@ -18,6 +18,7 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import { installPlainMessages } from "../contracts/plain-messages";
+import { alertDeliveryRoutes } from "./alerts/delivery/alert-delivery.routes";
 import { analysisRoutes } from "./analysis/analysis.routes";
 import { complianceRoutes } from "./analysis/compliance.routes";
 import type { AppDeps } from "./app-deps";
@@ -31,6 +32,7 @@ import { frameworkErrors, registerErrorHandling, sendNotFound } from "./http/err
 import { registerRequestGuards } from "./http/request-guards";
 import { webCacheControl } from "./http/web-cache.js";
 import { registerJobQueue } from "./jobs/job-queue";
+import { createMailer } from "./mail/mailer";
 import { maintenanceEventRoutes } from "./maintenance/maintenance-events.routes";
 import { recordRoutes } from "./records/records.routes";
 import { reportCheckRoutes } from "./report-checks/report-checks.routes";
@@ -93,6 +95,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     enabled: config.JOBS,
     stopTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
   });
+  app.decorate(
+    "mailer",
+    createMailer({ url: config.SMTP_URL, from: config.SMTP_FROM, timeoutMs: config.DELIVERY_TIMEOUT_MS }),
+  );
 
   await app.register(healthRoutes, deps);
   await app.register(authRoutes, deps);
@@ -108,6 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(maintenanceEventRoutes, deps);
   await app.register(reportCheckRoutes, deps);
   await app.register(uploadRoutes, deps);
+  await app.register(alertDeliveryRoutes, deps);
 
   const hasWeb = fs.existsSync(path.join(WEB_DIST, "index.html"));
   if (hasWeb) {
