@@ -23,7 +23,7 @@ export type TestSmtpServer = {
   close: () => Promise<void>;
 };
 
-export async function startSmtpServer(mode: SmtpMode = "accept"): Promise<TestSmtpServer> {
+export async function startSmtpServer(mode: SmtpMode = "accept", port = 0): Promise<TestSmtpServer> {
   const state: TestSmtpServer = {
     url: "",
     messages: [],
@@ -71,9 +71,8 @@ export async function startSmtpServer(mode: SmtpMode = "accept"): Promise<TestSm
     }
     smtp.server.emit("connection", socket);
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  state.url = `smtp://127.0.0.1:${port}`;
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  state.url = `smtp://127.0.0.1:${(server.address() as AddressInfo).port}`;
   state.close = async () => {
     for (const s of sockets) s.destroy();
     await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -92,7 +91,7 @@ export type TestHttpServer = {
   close: () => Promise<void>;
 };
 
-export async function startHttpReceiver(statuses: number[] = []): Promise<TestHttpServer> {
+export async function startHttpReceiver(statuses: number[] = [], port = 0): Promise<TestHttpServer> {
   const state: TestHttpServer = { url: "", calls: [], statuses, close: async () => {} };
   const server = http.createServer((request, response) => {
     let body = "";
@@ -106,9 +105,8 @@ export async function startHttpReceiver(statuses: number[] = []): Promise<TestHt
       response.writeHead(status, { "content-type": "text/plain" }).end(status === 200 ? "ok" : "boom");
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  state.url = `http://127.0.0.1:${port}`;
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  state.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   state.close = () =>
     new Promise<void>((resolve) => {
       server.closeAllConnections();
