@@ -218,6 +218,19 @@ describe("the alert-notify job", () => {
     expect(gaps[0]).toBeGreaterThanOrEqual(900); // retryDelay 1 s, then doubled (pg-boss retryBackoff)
   }, 60_000);
 
+  it("retries a webhook receiver that dies half-way through the call", async () => {
+    const n = notification(owner, { notificationMethod: "dashboard" });
+    receiver.dropNext = 1;
+    await t.app.jobs.send(ALERT_NOTIFY_JOB, n);
+    await until(
+      async () => (await deliveries(owner, n.alertId)).some((d) => d.outcome === "sent"),
+      "the retry",
+    );
+    const rows = await deliveries(owner, n.alertId);
+    expect(summary(rows)).toEqual([`webhook ${receiver.url} #1 failed`, `webhook ${receiver.url} #2 sent`]);
+    expect(rows[0]!.error).toMatch(/socket hang up|ECONNRESET/);
+  }, 60_000);
+
   it("retries a refusing mail server until it takes the message", async () => {
     await setChannels(owner, { emailRecipients: ["ops@example.com"], webhookUrl: null });
     const optOut = await t.app.inject({

@@ -88,11 +88,13 @@ export type TestHttpServer = {
   calls: ReceivedCall[];
   /** Statuses of the next answers, in order; 200 when empty. */
   statuses: number[];
+  /** How many of the next calls are cut off without an answer (the receiver killed half-way). */
+  dropNext: number;
   close: () => Promise<void>;
 };
 
 export async function startHttpReceiver(statuses: number[] = [], port = 0): Promise<TestHttpServer> {
-  const state: TestHttpServer = { url: "", calls: [], statuses, close: async () => {} };
+  const state: TestHttpServer = { url: "", calls: [], statuses, dropNext: 0, close: async () => {} };
   const server = http.createServer((request, response) => {
     let body = "";
     request.setEncoding("utf8");
@@ -101,6 +103,11 @@ export async function startHttpReceiver(statuses: number[] = [], port = 0): Prom
     });
     request.on("end", () => {
       state.calls.push({ path: request.url ?? "", headers: request.headers, body, at: Date.now() });
+      if (state.dropNext > 0) {
+        state.dropNext -= 1;
+        request.socket.destroy();
+        return;
+      }
       const status = state.statuses.shift() ?? 200;
       response.writeHead(status, { "content-type": "text/plain" }).end(status === 200 ? "ok" : "boom");
     });
