@@ -52,6 +52,15 @@ export default defineConfig({
     // 10 s); SIGKILL only if that has not ended within 30 s.
     gracefulShutdown: { signal: "SIGTERM", timeout: 30_000 },
     stdout: "pipe",
-    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", SEXTANT_DEMO: "on" },
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      SEXTANT_DEMO: "on",
+      // Alert delivery (e2e/alert-delivery.spec.ts): its own SMTP server on the next port, webhooks to loopback.
+      SMTP_URL: `smtp://127.0.0.1:${port + 1}`,
+      WEBHOOK_ALLOW_PRIVATE: "on",
+    },
   },
 });

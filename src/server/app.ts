@@ -19,6 +19,7 @@ import {
 } from "fastify-type-provider-zod";
 import { installPlainMessages } from "../contracts/plain-messages";
 import { alertRoutes } from "./alerts/alerts.routes";
+import { alertDeliveryRoutes } from "./alerts/delivery/alert-delivery.routes";
 import { analysisRoutes } from "./analysis/analysis.routes";
 import { complianceRoutes } from "./analysis/compliance.routes";
 import { apiKeyRoutes } from "./api-keys/api-keys.routes";
@@ -41,6 +42,7 @@ import { ingestRoutes } from "./ingest/ingest.routes";
 import { registerMqttIngest } from "./ingest/mqtt-ingest";
 import { instanceRoutes } from "./instance/instance.routes";
 import { registerJobQueue } from "./jobs/job-queue";
+import { createMailer } from "./mail/mailer";
 import { maintenanceEventRoutes } from "./maintenance/maintenance-events.routes";
 import { registerMetrics } from "./observability/metrics.routes";
 import { recordRoutes } from "./records/records.routes";
@@ -122,6 +124,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     enabled: config.JOBS,
     stopTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
   });
+  app.decorate(
+    "mailer",
+    createMailer({ url: config.SMTP_URL, from: config.SMTP_FROM, timeoutMs: config.DELIVERY_TIMEOUT_MS }),
+  );
 
   await app.register(healthRoutes, deps);
   await app.register(authRoutes, deps);
@@ -147,6 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(instanceRoutes, deps);
   await app.register(databaseAdminRoutes, deps);
   await app.register(alertRoutes, deps);
+  await app.register(alertDeliveryRoutes, deps);
 
   const hasWeb = fs.existsSync(path.join(WEB_DIST, "index.html"));
   if (hasWeb) {

@@ -139,6 +139,37 @@ const envSchema = z.object({
     .string()
     .regex(/^\S+( \S+){4}$/, "must be a cron expression of five fields, e.g. '*/15 * * * *'")
     .default("*/15 * * * *"),
+  /**
+   * The mail server alert e-mails (and later scheduled reports) leave through, `smtp://user:pass@host:587` or
+   * `smtps://…:465` (mail/mailer.ts). Unset: e-mail is unavailable and the screens say so.
+   */
+  SMTP_URL: z
+    .string()
+    .url()
+    .refine((v) => /^smtps?:\/\//i.test(v), "must start with smtp:// or smtps://")
+    .optional(),
+  /** The sender of Sextant's e-mails. */
+  SMTP_FROM: z.string().trim().min(3).default("Sextant <sextant@localhost>"),
+  /** Where people reach this Sextant: the base of the absolute links in e-mails and webhooks. */
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .default("http://localhost:3000")
+    .transform((v) => v.replace(/\/+$/, "")),
+  /** An HTTP gateway that sends SMS: Sextant POSTs `{to, text}` as JSON. Unset: SMS is unavailable. */
+  SMS_GATEWAY_URL: z.string().url().optional(),
+  /** Sent to the SMS gateway as `Authorization: Bearer <token>` when set. */
+  SMS_GATEWAY_TOKEN: z.string().min(1).optional(),
+  /**
+   * Allow webhook targets in private, loopback, link-local and other non-public ranges (off: refused when the
+   * URL is saved and again for the address it resolves to at send time, against DNS rebinding).
+   */
+  WEBHOOK_ALLOW_PRIVATE: onOff.default(false),
+  /** One delivery attempt (an e-mail, a webhook call, an SMS) is given up after this long, ms. */
+  DELIVERY_TIMEOUT_MS: ms.default(10_000),
+  /** Retries of a failed alert delivery (pg-boss), and the first retry's delay, doubled each time. */
+  ALERT_DELIVERY_RETRIES: z.coerce.number().int().min(0).max(20).default(5),
+  ALERT_DELIVERY_RETRY_DELAY_SECONDS: z.coerce.number().int().positive().default(30),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -151,7 +182,14 @@ export const CONFIG_KEYS = Object.keys(envSchema.shape) as (keyof z.infer<typeof
  * Variables whose values are never shown (technical specs answer only whether they are set). A feature adding a
  * password, token or URL with credentials names it here.
  */
-export const SECRET_CONFIG_KEYS: ReadonlySet<string> = new Set(["DATABASE_URL", "METRICS_TOKEN"]);
+/** Configuration the technical specs never show: passwords may sit in URLs, tokens are credentials. */
+export const SECRET_CONFIG_KEYS: ReadonlySet<string> = new Set([
+  "DATABASE_URL",
+  "METRICS_TOKEN",
+  "SMTP_URL",
+  "SMS_GATEWAY_TOKEN",
+  "MQTT_URL",
+]);
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);

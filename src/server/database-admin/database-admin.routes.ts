@@ -231,6 +231,7 @@ export const databaseAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
         pool: database.pool,
         orgId: requireAuth(request).orgId,
         jobs: app.jobs,
+        mailerAvailable: app.mailer.available,
         now: new Date(),
       }),
   );

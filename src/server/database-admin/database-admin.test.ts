@@ -369,7 +369,11 @@ describe("stats, integrity, optimise, self-tests", () => {
     expect(by.rollups).toMatchObject({ passed: true });
     expect(by["job-queue"]).toMatchObject({ passed: false }); // JOBS=off in tests
     expect(by["last-backup"]).toMatchObject({ passed: true });
-    expect(tests.total).toBe(4);
+    // no SMTP_URL and no webhook in this organisation: both say so
+    expect(by["mail-delivery"]).toMatchObject({ passed: false });
+    expect(by["mail-delivery"].detail).toContain("SMTP_URL");
+    expect(by["webhook-delivery"]).toMatchObject({ passed: false });
+    expect(tests.total).toBe(6);
     expect(tests.passed).toBe(3);
   }, 120_000);
 });

@@ -4,16 +4,26 @@
  * ('Connected successfully', 'Connection failed', 'No data', 'Data incomplete'). A feature adds its check as
  * one entry of SELF_TESTS (mail and webhook delivery come with the alerts).
  */
+
 import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import type pg from "pg";
+import { mailDeliveryTest, webhookDeliveryTest } from "../alerts/delivery/delivery-self-tests";
 import type { Db } from "../db/client";
 import { MIGRATIONS_FOLDER } from "../db/migrate";
 import type { JobQueue } from "../jobs/job-queue";
 import { FUEL_SUMS_SQL, fuelRecordsWithHours } from "../metrics/fuel-record-sql";
 
-export type SelfTestContext = { db: Db; pool: pg.Pool; orgId: number; jobs: JobQueue | undefined; now: Date };
+export type SelfTestContext = {
+  db: Db;
+  pool: pg.Pool;
+  orgId: number;
+  jobs: JobQueue | undefined;
+  /** Whether a mail server is configured (app.mailer). */
+  mailerAvailable: boolean;
+  now: Date;
+};
 export type SelfTestOutcome = { passed: boolean; detail: string };
 export type SelfTest = { id: string; name: string; run: (ctx: SelfTestContext) => Promise<SelfTestOutcome> };
 
@@ -135,7 +145,14 @@ const lastBackup: SelfTest = {
 };
 
 /** Every self-test, in the order the runner shows them. Add a feature's check here, one entry. */
-export const SELF_TESTS: SelfTest[] = [database, rollups, jobQueue, lastBackup];
+export const SELF_TESTS: SelfTest[] = [
+  database,
+  rollups,
+  jobQueue,
+  lastBackup,
+  mailDeliveryTest,
+  webhookDeliveryTest,
+];
 
 /** Runs every self-test; a test that throws fails with 'API error' and its message, the others still run. */
 export async function runSelfTests(ctx: SelfTestContext, tests: readonly SelfTest[] = SELF_TESTS) {

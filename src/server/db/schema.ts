@@ -27,6 +27,7 @@ import {
   unique,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { DELIVERY_CHANNELS, DELIVERY_OUTCOMES } from "../../contracts/alert-delivery";
 import { API_KEY_SCOPES } from "../../contracts/api-keys";
 import type { StoredNoonCheckResult } from "../../contracts/noon-check-result";
 import { ALERT_SEVERITIES, ALERT_TYPES, NOTIFICATION_METHODS } from "../../domain/alerts/alert-types";
@@ -67,6 +68,8 @@ export const memberships = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     role: text("role", { enum: ROLES }).notNull(),
+    /** The member opted in to alert e-mails (set by themselves or an owner/admin; alerts/delivery). */
+    alertEmails: boolean("alert_emails").notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -1054,5 +1057,51 @@ export const alerts = pgTable(
     }).onDelete("cascade"),
     check("alerts_type_check", sql.raw(`type in (${inList(ALERT_TYPES)})`)),
     check("alerts_status_check", sql.raw(`status in (${inList(ALERT_STATUSES)})`)),
+  ],
+);
+
+/**
+ * Where an organisation's alerts go beyond the dashboard (alerts/delivery): extra e-mail addresses, SMS
+ * numbers, and a webhook whose calls are signed with `webhook_secret` (never sent back to the browser).
+ */
+export const alertChannels = pgTable("alert_channels", {
+  orgId: integer("org_id")
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: "cascade" }),
+  emailRecipients: text("email_recipients").array().notNull().default(sql`'{}'::text[]`),
+  smsRecipients: text("sms_recipients").array().notNull().default(sql`'{}'::text[]`),
+  webhookUrl: text("webhook_url"),
+  webhookSecret: text("webhook_secret"),
+  updatedBy: integer("updated_by").references(() => users.id, { onDelete: "set null" }),
+  updatedAt: tstz("updated_at").notNull().defaultNow(),
+});
+
+/**
+ * Every attempt to deliver an alert (or a channel test, `alert_id` null): one row per channel, target and
+ * attempt, with its outcome. No key to the alerts table: the job's payload is self-contained.
+ */
+export const alertDeliveries = pgTable(
+  "alert_deliveries",
+  {
+    id: bigint("id", { mode: "number" }).generatedAlwaysAsIdentity().primaryKey(),
+    orgId: integer("org_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    alertId: integer("alert_id"),
+    /** 'opened' or 'resolved' for an alert, 'test' for a channel test. */
+    event: text("event").notNull(),
+    channel: text("channel", { enum: DELIVERY_CHANNELS }).notNull(),
+    /** The e-mail address, phone number or webhook URL (without its query) the attempt went to. */
+    target: text("target").notNull(),
+    attempt: integer("attempt").notNull(),
+    outcome: text("outcome", { enum: DELIVERY_OUTCOMES }).notNull(),
+    error: text("error"),
+    at: tstz("at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("alert_deliveries_org_alert_idx").on(t.orgId, t.alertId),
+    index("alert_deliveries_org_at_idx").on(t.orgId, t.at),
+    check("alert_deliveries_channel_check", sql`${t.channel} in ('email', 'webhook', 'sms')`),
+    check("alert_deliveries_outcome_check", sql`${t.outcome} in ('sent', 'failed', 'skipped')`),
   ],
 );

@@ -7,6 +7,7 @@ import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { Spinner } from "../../ui/spinner";
 import { TextField } from "../../ui/text-field";
+import { AlertEmailToggle } from "./alert-email-toggle";
 import { useChangePassword, useRevokeOtherSessions } from "./api/account";
 
 const EMPTY = { currentPassword: "", newPassword: "" };
@@ -14,8 +15,11 @@ const EMPTY = { currentPassword: "", newPassword: "" };
 const sessionsEnded = (n: number) =>
   n === 0 ? "No other session was open." : `${n} other session${n === 1 ? "" : "s"} signed out.`;
 
-/** The signed-in user's own account: change the password (other sessions end), sign out other sessions. */
-export function AccountCard() {
+/**
+ * The signed-in user's own account: change the password (other sessions end), sign out other sessions, and
+ * receive alert e-mails or not.
+ */
+export function AccountCard({ userId }: { userId: number }) {
   const changePassword = useChangePassword();
   const revoke = useRevokeOtherSessions();
   const [form, setForm] = useState(EMPTY);
@@ -96,6 +100,9 @@ export function AccountCard() {
           </Button>
         </div>
       </form>
+      <div className="mt-4">
+        <AlertEmailToggle userId={userId} />
+      </div>
     </Card>
   );
 }

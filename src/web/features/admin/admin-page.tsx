@@ -12,9 +12,11 @@ import { AddMemberForm } from "./add-member-form";
 import { stepUpQueryKey, useEndStepUp, useStepUpState } from "./api/step-up";
 import { ApiKeysCard } from "./api-keys-card";
 import { AuditCard } from "./audit-card";
+import { DeliveryLogCard } from "./delivery-log-card";
 import { InstanceHealthCard } from "./instance-health-card";
 import { LockedView } from "./locked-view";
 import { MembersCard } from "./members-card";
+import { NotificationChannelsCard } from "./notification-channels-card";
 import { ShareLinksCard } from "./share-links-card";
 import { TechnicalSpecsCard } from "./technical-specs-card";
 
@@ -50,9 +52,11 @@ export function AdminPage({ user, embedSnippet }: { user: CurrentUser; embedSnip
             Ask an owner or admin of {user.organization.name} to change your role.
           </EmptyState>
         </div>
-        <div className="max-w-xl">
-          <AccountCard />
+        <div className="grid gap-6 lg:grid-cols-2">
+          <AccountCard userId={user.id} />
+          <NotificationChannelsCard canEdit={false} />
         </div>
+        <DeliveryLogCard />
       </div>
     );
   }
@@ -93,7 +97,15 @@ export function AdminPage({ user, embedSnippet }: { user: CurrentUser; embedSnip
         </div>
         <div className="flex flex-col gap-6 lg:col-span-2">
           <AddMemberForm callerRole={user.role} />
-          <AccountCard />
+          <AccountCard userId={user.id} />
+        </div>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-5">
+        <div className="lg:col-span-2">
+          <NotificationChannelsCard canEdit />
+        </div>
+        <div className="lg:col-span-3">
+          <DeliveryLogCard />
         </div>
       </div>
       <AuditCard />
