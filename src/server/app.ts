@@ -34,6 +34,7 @@ import { registerJobQueue } from "./jobs/job-queue";
 import { maintenanceEventRoutes } from "./maintenance/maintenance-events.routes";
 import { recordRoutes } from "./records/records.routes";
 import { reportCheckRoutes } from "./report-checks/report-checks.routes";
+import { reportRoutes } from "./reports/reports.routes";
 import { settingsRoutes } from "./settings/settings.routes";
 import { shipRoutes } from "./ships/ships.routes";
 import { systemStatusRoutes } from "./system-status/system-status.routes";
@@ -107,6 +108,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(recordRoutes, deps);
   await app.register(maintenanceEventRoutes, deps);
   await app.register(reportCheckRoutes, deps);
+  // open alerts: the lead wires the alerts issue's query here (reports/vessel-report-data OpenAlertsQuery)
+  await app.register(reportRoutes, deps);
   await app.register(uploadRoutes, deps);
 
   const hasWeb = fs.existsSync(path.join(WEB_DIST, "index.html"));

@@ -2,11 +2,10 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { analysisQuery } from "../../contracts/analysis/filters";
 import { dashboardWithKpisResponse } from "../../contracts/analysis/kpis";
 import { dashboardParams } from "../../contracts/dashboard";
-import { loadAnalysisContext, presentRange } from "../analysis/context";
-import { computeKpis } from "../analysis/kpis";
+import { loadAnalysisContext } from "../analysis/context";
 import type { AppDeps } from "../app-deps";
 import { requireAuth, signedInOnly } from "../auth/guards";
-import { loadDashboard } from "./dashboard.service";
+import { dashboardView } from "./dashboard.service";
 
 export const dashboardRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   app.addHook("onRequest", signedInOnly);
@@ -26,9 +25,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
     async (request) => {
       const { orgId } = requireAuth(request);
       const { shipId } = request.params;
-      const ctx = await loadAnalysisContext(db, orgId, shipId, request.query);
-      const [base, kpis] = await Promise.all([loadDashboard(db, orgId, ctx.ship), computeKpis(ctx)]);
-      return { ...base, range: presentRange(ctx.range), kpis };
+      return dashboardView(await loadAnalysisContext(db, orgId, shipId, request.query));
     },
   );
 };

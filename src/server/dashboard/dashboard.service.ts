@@ -1,5 +1,8 @@
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import type { DashboardWithKpisResponse } from "../../contracts/analysis/kpis";
 import type { DashboardResponse, SeriesRecord } from "../../contracts/dashboard";
+import { type AnalysisContext, presentRange } from "../analysis/context";
+import { computeKpis } from "../analysis/kpis";
 import type { Db } from "../db/client";
 import { auxiliaryData, complianceData, environmentalData, fuelData, hullCondition } from "../db/schema";
 import { presentShip, type ShipRow } from "../ships/ships.repository";
@@ -60,4 +63,13 @@ export async function loadDashboard(db: Db, orgId: number, shipRow: ShipRow): Pr
     voyages,
     current: { fuel, environmental, hull, auxiliary, compliance },
   };
+}
+
+/**
+ * The dashboard's whole answer for a context: its base, the resolved range and the KPI cards. One function
+ * for the screen (GET /api/dashboard/:shipId) and the PDF vessel report, so both show the same figures.
+ */
+export async function dashboardView(ctx: AnalysisContext): Promise<DashboardWithKpisResponse> {
+  const [base, kpis] = await Promise.all([loadDashboard(ctx.db, ctx.orgId, ctx.ship), computeKpis(ctx)]);
+  return { ...base, range: presentRange(ctx.range), kpis };
 }
