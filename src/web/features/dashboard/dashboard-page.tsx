@@ -10,6 +10,7 @@ import { useDashboardFilters } from "../../lib/use-dashboard-filters";
 import { ErrorAlert } from "../../ui/alert";
 import { buttonClasses } from "../../ui/button";
 import { EmptyState } from "../../ui/empty-state";
+import { ActionsExportCard } from "./actions-export-card";
 import { useDashboard } from "./api/get-dashboard";
 import { useShips } from "./api/get-ships";
 import { BaselineSection } from "./baseline-section";
@@ -175,6 +176,7 @@ export function DashboardPage({
                 </div>
               </div>
               <VoyagesCard voyages={dashboard.data.voyages} />
+              <ActionsExportCard shipId={dashboard.data.ship.id} filters={filters} />
             </>
           )}
         </>
