@@ -1,6 +1,6 @@
 /** The appendix page of a PDF: the formulas its figures rest on, with their sources (./formula-appendix). */
 import type { FormulaEntry } from "./formula-appendix";
-import { heading, paragraph, type Pdf, table } from "./pdf/pdf-document";
+import { heading, type Pdf, paragraph, table } from "./pdf/pdf-document";
 
 export function formulaAppendix(doc: Pdf, formulas: readonly FormulaEntry[]): void {
   doc.addPage();

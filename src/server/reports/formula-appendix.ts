@@ -9,7 +9,8 @@ export const VESSEL_REPORT_FORMULAS: readonly FormulaEntry[] = [
   {
     figure: "SFOC",
     formula: "SFOC = Σ fuel mass / Σ engine energy (fuel rate × hours / power × hours), g/kWh",
-    source: "ISO 3046-1 §3 (definition); Sextant decision 007 (derived, cross-checked with the reported column)",
+    source:
+      "ISO 3046-1 §3 (definition); Sextant decision 007 (derived, cross-checked with the reported column)",
   },
   {
     figure: "SFOC reference",
@@ -19,7 +20,8 @@ export const VESSEL_REPORT_FORMULAS: readonly FormulaEntry[] = [
   },
   {
     figure: "Fuel consumption rate",
-    formula: "Σ fuel / time at sea, t/day; reference: the ship's own rate over the 12 months before the range",
+    formula:
+      "Σ fuel / time at sea, t/day; reference: the ship's own rate over the 12 months before the range",
     source: "Sextant KPI definition (README 'KPI definitions')",
   },
   {
@@ -44,7 +46,8 @@ export const VESSEL_REPORT_FORMULAS: readonly FormulaEntry[] = [
   },
   {
     figure: "CII rating",
-    formula: "boundaries = exp(d_i) · CII_req (superior, lower, upper, inferior); A ≤ superior … E > inferior",
+    formula:
+      "boundaries = exp(d_i) · CII_req (superior, lower, upper, inferior); A ≤ superior … E > inferior",
     source: "MEPC.354(78) (G4, dd vectors)",
   },
   {
@@ -84,7 +87,8 @@ export const STATEMENT_FORMULAS: readonly FormulaEntry[] = [
   },
   {
     figure: "EU MRV annual emissions",
-    formula: "fuel per type, CO₂ = fuel × emission factor, distance, time at sea, transport work = Σ cargo × distance",
+    formula:
+      "fuel per type, CO₂ = fuel × emission factor, distance, time at sea, transport work = Σ cargo × distance",
     source: "Regulation (EU) 2015/757 Art. 9–11 and Annex II",
   },
 ];

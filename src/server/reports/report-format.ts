@@ -24,7 +24,9 @@ export function fmt(value: number | null | undefined, digits = 1): string {
 
 /** A figure with its unit, or 'no data'. */
 export const withUnit = (value: number | null | undefined, unit: string, digits = 1) =>
-  value === null || value === undefined || !Number.isFinite(value) ? NO_DATA : `${fmt(value, digits)} ${unit}`;
+  value === null || value === undefined || !Number.isFinite(value)
+    ? NO_DATA
+    : `${fmt(value, digits)} ${unit}`;
 
 /** '+2.3 %' / '−1.4 %'. */
 export function signedPercent(value: number | null | undefined): string {
@@ -40,8 +42,13 @@ export const utcInstant = (iso: string | Date) => {
 };
 
 /** '2026-03-01'. */
-export const utcDay = (iso: string | Date) => (typeof iso === "string" ? new Date(iso) : iso).toISOString().slice(0, 10);
+export const utcDay = (iso: string | Date) =>
+  (typeof iso === "string" ? new Date(iso) : iso).toISOString().slice(0, 10);
 
 /** A file-name-safe form of a ship's name: 'Aurora Bulker' → 'Aurora-Bulker'. */
 export const fileSlug = (name: string) =>
-  name.normalize("NFKD").replace(/[^\w-]+/g, "-").replace(/-+/g, "-").replace(/^-|-$/g, "") || "ship";
+  name
+    .normalize("NFKD")
+    .replace(/[^\w-]+/g, "-")
+    .replace(/-+/g, "-")
+    .replace(/^-|-$/g, "") || "ship";

@@ -21,8 +21,8 @@ import { fileSlug } from "./report-format";
 import { loadStatement } from "./statements/statement-data";
 import { statementPdf } from "./statements/statement-pdf";
 import { fleetWorkbook, statementXlsx } from "./statements/statement-xlsx";
-import type { OpenAlertsQuery } from "./vessel-report-data";
 import { buildVesselReport } from "./vessel-report";
+import type { OpenAlertsQuery } from "./vessel-report-data";
 
 /** `attachment; filename="…"` with the name in ASCII (file names are built from slugs: no quoting issue). */
 const attachment = (fileName: string) => `attachment; filename="${fileName}"`;

@@ -19,7 +19,13 @@ export function vesselReportCharts(doc: Pdf, data: VesselReportData): void {
     [
       { label: "SFOC (measured)", x: p.t, y: p.sfoc, colour: CHART_COLOURS[0] },
       { label: "SFOC at ISO conditions", x: p.t, y: p.sfocIso, colour: CHART_COLOURS[2] },
-      { label: `Baseline (${performance.baselineSource})`, x: p.t, y: p.baseline, colour: CHART_COLOURS[1], style: "dashed" },
+      {
+        label: `Baseline (${performance.baselineSource})`,
+        x: p.t,
+        y: p.baseline,
+        colour: CHART_COLOURS[1],
+        style: "dashed",
+      },
     ],
     NO_RECORDS,
   );
@@ -45,8 +51,19 @@ export function vesselReportCharts(doc: Pdf, data: VesselReportData): void {
       xLabel: "speed through water, kn",
     },
     [
-      { label: "hours at sea", x: consumption.scatter.stw, y: consumption.scatter.fuelRate, colour: CHART_COLOURS[0], style: "dots" },
-      { label: "fitted curve", x: consumption.curve.stw, y: consumption.curve.fuelRate, colour: CHART_COLOURS[1] },
+      {
+        label: "hours at sea",
+        x: consumption.scatter.stw,
+        y: consumption.scatter.fuelRate,
+        colour: CHART_COLOURS[0],
+        style: "dots",
+      },
+      {
+        label: "fitted curve",
+        x: consumption.curve.stw,
+        y: consumption.curve.fuelRate,
+        colour: CHART_COLOURS[1],
+      },
     ],
     "No hours at sea in the range: no speed–fuel points.",
   );

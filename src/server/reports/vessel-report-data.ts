@@ -40,19 +40,29 @@ export async function loadVesselReportData(
   const ctx = await loadAnalysisContext(deps.db, orgId, shipId, filters, now);
   const end = new Date(Math.min(ctx.range.to.getTime(), now.getTime()));
   const year = new Date(end.getTime() - 1).getUTCFullYear();
-  const [dashboard, summary, performance, consumption, condition, analytics, compliance, checks, annual, alerts] =
-    await Promise.all([
-      dashboardView(ctx),
-      analysisSummary(ctx),
-      fuelPerformance(ctx),
-      fuelConsumption(ctx),
-      hullCondition(ctx),
-      hullAnalytics(ctx),
-      environmentCompliance(ctx),
-      reportChecks(deps.db, orgId, shipId, { from: ctx.range.from, to: ctx.range.to }),
-      annualFigures(deps.db, orgId, shipId, year, now),
-      deps.openAlerts ? deps.openAlerts(deps.db, orgId, shipId) : Promise.resolve(null),
-    ]);
+  const [
+    dashboard,
+    summary,
+    performance,
+    consumption,
+    condition,
+    analytics,
+    compliance,
+    checks,
+    annual,
+    alerts,
+  ] = await Promise.all([
+    dashboardView(ctx),
+    analysisSummary(ctx),
+    fuelPerformance(ctx),
+    fuelConsumption(ctx),
+    hullCondition(ctx),
+    hullAnalytics(ctx),
+    environmentCompliance(ctx),
+    reportChecks(deps.db, orgId, shipId, { from: ctx.range.from, to: ctx.range.to }),
+    annualFigures(deps.db, orgId, shipId, year, now),
+    deps.openAlerts ? deps.openAlerts(deps.db, orgId, shipId) : Promise.resolve(null),
+  ]);
   return {
     dashboard,
     summary,

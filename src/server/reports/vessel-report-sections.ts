@@ -4,7 +4,7 @@
  * and the data gaps (sidebar summary, report checks, the year's annual figures).
  */
 import { CLEANING_ACTION_LABELS } from "../../contracts/analysis/hull-analytics-section";
-import { heading, keyValues, paragraph, type Pdf, table } from "./pdf/pdf-document";
+import { heading, keyValues, type Pdf, paragraph, table } from "./pdf/pdf-document";
 import { fmt, NO_DATA, utcDay, utcInstant, withUnit } from "./report-format";
 import type { ReportAlert, VesselReportData } from "./vessel-report-data";
 
@@ -18,8 +18,18 @@ export function hullSection(doc: Pdf, data: VesselReportData): void {
   keyValues(doc, [
     ["Excess power now", c ? interval(c.excessPowerPercent) : (condition.emptyReason ?? NO_DATA)],
     ["Speed loss now", c ? interval(c.speedLossPercent) : NO_DATA],
-    ["Read at", c ? `${utcDay(c.at)} (interval since ${utcDay(c.intervalFrom)}, ${fmt(c.samples, 0)} accepted records)` : NO_DATA],
-    ["Roughness index", summary.hull.roughnessIndex === null ? NO_DATA : `${fmt(summary.hull.roughnessIndex)} (${summary.hull.cleaningState})`],
+    [
+      "Read at",
+      c
+        ? `${utcDay(c.at)} (interval since ${utcDay(c.intervalFrom)}, ${fmt(c.samples, 0)} accepted records)`
+        : NO_DATA,
+    ],
+    [
+      "Roughness index",
+      summary.hull.roughnessIndex === null
+        ? NO_DATA
+        : `${fmt(summary.hull.roughnessIndex)} (${summary.hull.cleaningState})`,
+    ],
     ["Hull efficiency", withUnit(summary.hull.hullEfficiency, "%")],
     [
       "Last cleaning",
@@ -30,13 +40,18 @@ export function hullSection(doc: Pdf, data: VesselReportData): void {
   ]);
   const r = analytics.recommendation;
   if (r === null) {
-    paragraph(doc, `No cleaning recommendation: ${analytics.reason ?? "not enough hull data."}`, { muted: true });
+    paragraph(doc, `No cleaning recommendation: ${analytics.reason ?? "not enough hull data."}`, {
+      muted: true,
+    });
     return;
   }
   keyValues(doc, [
     ["Recommendation", CLEANING_ACTION_LABELS[r.action]],
     ["Confidence", `${r.confidence.level} — ${r.confidence.note}`],
-    ["Extra fuel from fouling", `${fmt(r.extraFuelTonnesPerDay, 2)} t/day at sea (${fmt(r.extraCostPerDay, 0)} ${r.currency}/day)`],
+    [
+      "Extra fuel from fouling",
+      `${fmt(r.extraFuelTonnesPerDay, 2)} t/day at sea (${fmt(r.extraCostPerDay, 0)} ${r.currency}/day)`,
+    ],
     ["Cleaning cost", `${fmt(r.cleaningCost, 0)} ${r.currency}`],
     ["Break-even of a cleaning today", r.breakEvenDate],
     ["Economic cleaning date", r.recommendedDate],
@@ -50,7 +65,12 @@ export function hullSection(doc: Pdf, data: VesselReportData): void {
   ]);
 }
 
-const FIGURE_NAMES = { cii: "CII", projection: "Projection", ets: "EU ETS", fuelEu: "FuelEU Maritime" } as const;
+const FIGURE_NAMES = {
+  cii: "CII",
+  projection: "Projection",
+  ets: "EU ETS",
+  fuelEu: "FuelEU Maritime",
+} as const;
 
 export function ciiSection(doc: Pdf, data: VesselReportData): void {
   const { cii, reasons, ets, fuelEu } = data.compliance;
@@ -73,8 +93,18 @@ export function ciiSection(doc: Pdf, data: VesselReportData): void {
             : `, 95 % interval ${fmt(p.low, 2)}–${fmt(p.high, 2)} (${p.lowRating ?? "–"} to ${p.highRating ?? "–"})`) +
           `; ${fmt(p.basedOnDays, 0)} days of data; ${p.method}`,
     ],
-    ["EU ETS", ets === null ? NO_DATA : `${fmt(ets.allowances, 1)} allowances for ${fmt(ets.scopeCo2Tonnes, 1)} t CO₂ in scope, ${fmt(ets.cost, 0)} ${ets.currency}`],
-    ["FuelEU Maritime", fuelEu === null ? NO_DATA : `${fmt(fuelEu.ghgIntensity, 2)} gCO₂e/MJ against ${fmt(fuelEu.target, 2)}, penalty ${fmt(fuelEu.penalty, 0)} EUR`],
+    [
+      "EU ETS",
+      ets === null
+        ? NO_DATA
+        : `${fmt(ets.allowances, 1)} allowances for ${fmt(ets.scopeCo2Tonnes, 1)} t CO₂ in scope, ${fmt(ets.cost, 0)} ${ets.currency}`,
+    ],
+    [
+      "FuelEU Maritime",
+      fuelEu === null
+        ? NO_DATA
+        : `${fmt(fuelEu.ghgIntensity, 2)} gCO₂e/MJ against ${fmt(fuelEu.target, 2)}, penalty ${fmt(fuelEu.penalty, 0)} EUR`,
+    ],
   ]);
   if (cii.margins.length > 0)
     table(
@@ -85,7 +115,12 @@ export function ciiSection(doc: Pdf, data: VesselReportData): void {
         { header: "CO₂ still to emit (+) or save (−), t", width: 4, align: "right" },
         { header: "Days at the current rate", width: 3, align: "right" },
       ],
-      cii.margins.map((m) => [m.boundary, fmt(m.cii, 2), fmt(m.co2Tonnes, 1), m.days === null ? NO_DATA : fmt(m.days, 0)]),
+      cii.margins.map((m) => [
+        m.boundary,
+        fmt(m.cii, 2),
+        fmt(m.co2Tonnes, 1),
+        m.days === null ? NO_DATA : fmt(m.days, 0),
+      ]),
     );
   for (const r of reasons) paragraph(doc, `${FIGURE_NAMES[r.figure]}: ${r.reason}`, { muted: true });
 }
@@ -93,7 +128,9 @@ export function ciiSection(doc: Pdf, data: VesselReportData): void {
 export function alertsSection(doc: Pdf, alerts: ReportAlert[] | null): void {
   heading(doc, "Open alerts");
   if (alerts === null) {
-    paragraph(doc, "Alerts are not available in this installation: no alert list to report.", { muted: true });
+    paragraph(doc, "Alerts are not available in this installation: no alert list to report.", {
+      muted: true,
+    });
     return;
   }
   if (alerts.length === 0) {

@@ -45,10 +45,16 @@ const day = (offset: number) => new Date(now.getTime() + offset * 86_400_000).to
 describe("GET /api/reports/vessel/:shipId", () => {
   it("answers a PDF whose text shows the ship, the range and the dashboard's KPI figures", async () => {
     const query = `range=custom&from=${day(-30)}&to=${day(-2)}&engine=main`;
-    const dash = await t.app.inject({ url: `/api/dashboard/${shipIds[0]}?${query}`, headers: { cookie: demo } });
+    const dash = await t.app.inject({
+      url: `/api/dashboard/${shipIds[0]}?${query}`,
+      headers: { cookie: demo },
+    });
     expect(dash.statusCode).toBe(200);
     const d = dash.json() as DashboardWithKpisResponse;
-    const res = await t.app.inject({ url: `/api/reports/vessel/${shipIds[0]}?${query}`, headers: { cookie: demo } });
+    const res = await t.app.inject({
+      url: `/api/reports/vessel/${shipIds[0]}?${query}`,
+      headers: { cookie: demo },
+    });
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
     expect(res.headers["content-type"]).toBe("application/pdf");
     const pdf = res.rawPayload;
@@ -101,25 +107,42 @@ describe("GET /api/reports/vessel/:shipId", () => {
         occurredAt: now.toISOString(),
       },
     ];
-    const { pdf } = await buildVesselReport({ db: t.db, openAlerts: async () => alerts }, orgId, shipIds[0]!, {
-      range: "7days",
-      voyage: "all",
-      engine: "main",
-    });
+    const { pdf } = await buildVesselReport(
+      { db: t.db, openAlerts: async () => alerts },
+      orgId,
+      shipIds[0]!,
+      {
+        range: "7days",
+        voyage: "all",
+        engine: "main",
+      },
+    );
     expect((await pdfText(pdf)).text).toContain("Speed loss 7.4 % above the 5 % threshold");
   }, 60_000);
 
   it("answers 404 for another organisation's ship and lets a viewer download", async () => {
-    const res = await t.app.inject({ url: `/api/reports/vessel/${shipIds[0]}`, headers: { cookie: other.cookie } });
+    const res = await t.app.inject({
+      url: `/api/reports/vessel/${shipIds[0]}`,
+      headers: { cookie: other.cookie },
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json().error.code).toBe("not_found");
-    const viewer = await t.addMember({ cookie: demo, email: DEMO_EMAIL, password: DEMO_PASSWORD, orgId, userId: 0 }, "viewer");
-    const asViewer = await t.app.inject({ url: `/api/reports/vessel/${shipIds[1]}`, headers: { cookie: viewer.cookie } });
+    const viewer = await t.addMember(
+      { cookie: demo, email: DEMO_EMAIL, password: DEMO_PASSWORD, orgId, userId: 0 },
+      "viewer",
+    );
+    const asViewer = await t.app.inject({
+      url: `/api/reports/vessel/${shipIds[1]}`,
+      headers: { cookie: viewer.cookie },
+    });
     expect(asViewer.statusCode).toBe(200);
     expect(asViewer.headers["content-type"]).toBe("application/pdf");
     const signedOut = await t.app.inject({ url: `/api/reports/vessel/${shipIds[0]}` });
     expect(signedOut.statusCode).toBe(401);
-    const bad = await t.app.inject({ url: `/api/reports/vessel/${shipIds[0]}?range=custom`, headers: { cookie: demo } });
+    const bad = await t.app.inject({
+      url: `/api/reports/vessel/${shipIds[0]}?range=custom`,
+      headers: { cookie: demo },
+    });
     expect(bad.statusCode).toBe(400);
   }, 60_000);
 
@@ -147,21 +170,31 @@ describe("GET /api/reports/vessel/:shipId", () => {
     expect(again.statusCode).toBe(200);
   }, 60_000);
 
-  it.skipIf(!hasPdftoppm())("renders every page to an image (pdftoppm)", async () => {
-    const { pdf } = await buildVesselReport({ db: t.db }, orgId, shipIds[0]!, {
-      range: "30days",
-      voyage: "all",
-      engine: "all",
-    });
-    const dir = process.env.REPORT_PNG_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "sextant-report-"));
-    fs.mkdirSync(dir, { recursive: true });
-    fs.writeFileSync(path.join(dir, "vessel-report.pdf"), pdf);
-    execFileSync("pdftoppm", ["-png", "-r", "60", path.join(dir, "vessel-report.pdf"), path.join(dir, "page")]);
-    const pngs = fs.readdirSync(dir).filter((f) => f.endsWith(".png"));
-    expect(pngs.length).toBe((await pdfText(pdf)).pages);
-    for (const f of pngs) expect(fs.statSync(path.join(dir, f)).size).toBeGreaterThan(5_000);
-    if (!process.env.REPORT_PNG_DIR) fs.rmSync(dir, { recursive: true });
-  }, 60_000);
+  it.skipIf(!hasPdftoppm())(
+    "renders every page to an image (pdftoppm)",
+    async () => {
+      const { pdf } = await buildVesselReport({ db: t.db }, orgId, shipIds[0]!, {
+        range: "30days",
+        voyage: "all",
+        engine: "all",
+      });
+      const dir = process.env.REPORT_PNG_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "sextant-report-"));
+      fs.mkdirSync(dir, { recursive: true });
+      fs.writeFileSync(path.join(dir, "vessel-report.pdf"), pdf);
+      execFileSync("pdftoppm", [
+        "-png",
+        "-r",
+        "60",
+        path.join(dir, "vessel-report.pdf"),
+        path.join(dir, "page"),
+      ]);
+      const pngs = fs.readdirSync(dir).filter((f) => f.endsWith(".png"));
+      expect(pngs.length).toBe((await pdfText(pdf)).pages);
+      for (const f of pngs) expect(fs.statSync(path.join(dir, f)).size).toBeGreaterThan(5_000);
+      if (!process.env.REPORT_PNG_DIR) fs.rmSync(dir, { recursive: true });
+    },
+    60_000,
+  );
 });
 
 function hasPdftoppm(): boolean {

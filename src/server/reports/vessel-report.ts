@@ -4,14 +4,15 @@
  * cards with their references, the main sections' charts (vector), hull state and the cleaning
  * recommendation, CII year to date and projection, open alerts, data quality and gaps, the formulas.
  */
-import { DATE_RANGE_LABELS, ENGINE_FILTER_LABELS } from "../../contracts/analysis/filters";
+
 import type { AnalysisQuery } from "../../contracts/analysis/filters";
-import { formulaAppendix } from "./formula-appendix-pdf";
+import { DATE_RANGE_LABELS, ENGINE_FILTER_LABELS } from "../../contracts/analysis/filters";
 import { VESSEL_REPORT_FORMULAS } from "./formula-appendix";
+import { formulaAppendix } from "./formula-appendix-pdf";
 import { createPdf, heading, keyValues, pageNumbers, paragraph, title, toBuffer } from "./pdf/pdf-document";
 import { fileSlug, fmt, NO_DATA, signedPercent, utcDay, utcInstant, withUnit } from "./report-format";
 import { vesselReportCharts } from "./vessel-report-charts";
-import { type ReportDeps, loadVesselReportData, type VesselReportData } from "./vessel-report-data";
+import { loadVesselReportData, type ReportDeps, type VesselReportData } from "./vessel-report-data";
 import { alertsSection, ciiSection, dataQualitySection, hullSection } from "./vessel-report-sections";
 
 export type VesselReport = { pdf: Buffer; fileName: string; shipName: string };
@@ -109,5 +110,9 @@ function kpiCards(doc: Doc, data: VesselReportData): void {
     ["Cost per nm", withUnit(data.summary.fuel.costPerNm, `${data.summary.fuel.currency}/nm`)],
     ["Total fuel", withUnit(data.summary.fuel.totalFuelT, "t")],
   ]);
-  paragraph(doc, "References: SFOC against the shop-test curve (or the specification's 185 g/kWh without one); fuel rate against the ship's own previous 12 months. Below the reference is better.", { muted: true });
+  paragraph(
+    doc,
+    "References: SFOC against the shop-test curve (or the specification's 185 g/kWh without one); fuel rate against the ship's own previous 12 months. Below the reference is better.",
+    { muted: true },
+  );
 }

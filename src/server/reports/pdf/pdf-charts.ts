@@ -48,7 +48,14 @@ function extent(values: Iterable<number | null>): [number, number] | null {
 const tickLabel = (v: number, step: number) => v.toFixed(Math.max(0, -Math.floor(Math.log10(step))));
 const dateLabel = (s: number) => new Date(s * 1000).toISOString().slice(5, 10);
 
-type Frame = { x0: number; y0: number; w: number; h: number; sx: (v: number) => number; sy: (v: number) => number };
+type Frame = {
+  x0: number;
+  y0: number;
+  w: number;
+  h: number;
+  sx: (v: number) => number;
+  sy: (v: number) => number;
+};
 
 /** Axes, grid and tick labels; returns the scales. */
 function frame(doc: Pdf, o: ChartOptions, xs: [number, number], ys: [number, number], top: number): Frame {
@@ -63,10 +70,19 @@ function frame(doc: Pdf, o: ChartOptions, xs: [number, number], ys: [number, num
   const xSpan = xs[1] - xs[0] || 1;
   const sx = (v: number) => x0 + ((v - xs[0]) / xSpan) * w;
   const sy = (v: number) => y0 + h - ((v - yLo) / (yHi - yLo)) * h;
-  doc.font("bold").fontSize(9).fillColor(INK.text).text(`${o.title} (${o.yLabel})`, PAGE.margin, top, { lineBreak: false });
+  doc
+    .font("bold")
+    .fontSize(9)
+    .fillColor(INK.text)
+    .text(`${o.title} (${o.yLabel})`, PAGE.margin, top, { lineBreak: false });
   doc.font("body").fontSize(7).fillColor(INK.muted);
   for (let v = yLo; v <= yHi + step / 2; v += step) {
-    doc.moveTo(x0, sy(v)).lineTo(x0 + w, sy(v)).lineWidth(0.3).strokeColor(INK.rule).stroke();
+    doc
+      .moveTo(x0, sy(v))
+      .lineTo(x0 + w, sy(v))
+      .lineWidth(0.3)
+      .strokeColor(INK.rule)
+      .stroke();
     doc.text(tickLabel(v, step), PAGE.margin, sy(v) - 3, { width: 38, align: "right", lineBreak: false });
   }
   const xStep = o.xKind === "time" ? niceStep(xSpan / 86_400, 6) * 86_400 : niceStep(xSpan, 6);
@@ -76,7 +92,8 @@ function frame(doc: Pdf, o: ChartOptions, xs: [number, number], ys: [number, num
       align: "center",
       lineBreak: false,
     });
-  if (o.xLabel) doc.text(o.xLabel, x0 + w - 120, y0 + h + 12, { width: 120, align: "right", lineBreak: false });
+  if (o.xLabel)
+    doc.text(o.xLabel, x0 + w - 120, y0 + h + 12, { width: 120, align: "right", lineBreak: false });
   doc.rect(x0, y0, w, h).lineWidth(0.5).strokeColor(INK.muted).stroke();
   return { x0, y0, w, h, sx, sy };
 }
@@ -86,7 +103,10 @@ function legend(doc: Pdf, f: Frame, items: readonly { label: string; colour: str
   const y = f.y0 + f.h + 22;
   doc.font("body").fontSize(7);
   for (const it of items) {
-    doc.rect(x, y + 1, 8, 5).fillColor(it.colour).fill();
+    doc
+      .rect(x, y + 1, 8, 5)
+      .fillColor(it.colour)
+      .fill();
     doc.fillColor(INK.text).text(it.label, x + 11, y, { lineBreak: false });
     x += 16 + doc.widthOfString(it.label);
   }
@@ -94,7 +114,12 @@ function legend(doc: Pdf, f: Frame, items: readonly { label: string; colour: str
 }
 
 /** A line/dot chart, or the sentence saying there is nothing to plot. */
-export function lineChart(doc: Pdf, o: ChartOptions, series: readonly ChartSeries[], emptyText: string): void {
+export function lineChart(
+  doc: Pdf,
+  o: ChartOptions,
+  series: readonly ChartSeries[],
+  emptyText: string,
+): void {
   const xs = extent(series.flatMap((s) => s.x.filter((_, i) => s.y[i] !== null && s.y[i] !== undefined)));
   const ys = extent(series.flatMap((s) => s.y));
   const height = o.height ?? 170;
@@ -107,7 +132,10 @@ export function lineChart(doc: Pdf, o: ChartOptions, series: readonly ChartSerie
   }
   const f = frame(doc, o, xs, ys, top);
   for (const s of series) {
-    doc.lineWidth(s.style === "dots" ? 0 : 1).strokeColor(s.colour).fillColor(s.colour);
+    doc
+      .lineWidth(s.style === "dots" ? 0 : 1)
+      .strokeColor(s.colour)
+      .fillColor(s.colour);
     if (s.style === "dots") {
       s.x.forEach((x, i) => {
         const y = s.y[i];
@@ -159,7 +187,10 @@ export function stackedBarChart(
       const v = p.values[i] ?? 0;
       if (v <= 0) continue;
       const yTop = f.sy(base + v);
-      doc.rect(f.sx(t), yTop, barW, f.sy(base) - yTop).fillColor(p.colour).fill();
+      doc
+        .rect(f.sx(t), yTop, barW, f.sy(base) - yTop)
+        .fillColor(p.colour)
+        .fill();
       base += v;
     }
   });

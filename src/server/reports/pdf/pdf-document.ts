@@ -71,7 +71,12 @@ export function heading(doc: Pdf, text: string): void {
   ensureSpace(doc, 60);
   doc.moveDown(0.6).font("bold").fontSize(12).fillColor(INK.accent).text(text, PAGE.margin);
   const y = doc.y + 2;
-  doc.moveTo(PAGE.margin, y).lineTo(PAGE.margin + CONTENT_WIDTH, y).lineWidth(0.5).strokeColor(INK.rule).stroke();
+  doc
+    .moveTo(PAGE.margin, y)
+    .lineTo(PAGE.margin + CONTENT_WIDTH, y)
+    .lineWidth(0.5)
+    .strokeColor(INK.rule)
+    .stroke();
   doc.moveDown(0.4).font("body").fontSize(9).fillColor(INK.text);
 }
 
@@ -89,7 +94,10 @@ export function paragraph(doc: Pdf, text: string, options: { muted?: boolean } =
 export function keyValues(doc: Pdf, rows: readonly (readonly [string, string])[], labelWidth = 170): void {
   for (const [label, value] of rows) {
     const h = Math.max(
-      doc.font("body").fontSize(9).heightOfString(value, { width: CONTENT_WIDTH - labelWidth }),
+      doc
+        .font("body")
+        .fontSize(9)
+        .heightOfString(value, { width: CONTENT_WIDTH - labelWidth }),
       12,
     );
     ensureSpace(doc, h + 2);

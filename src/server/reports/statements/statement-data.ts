@@ -7,8 +7,12 @@
  */
 import type { AnnualFigures } from "../../../contracts/analysis/annual-figures";
 import type { StatementKindId } from "../../../contracts/reports";
-import { type CiiAssessment, assessCii } from "../../../domain/cii/cii-assessment";
-import { EU_SCOPE_SHARE, EU_VOYAGE_SCOPES, type EuVoyageScope } from "../../../domain/regulation/eu-voyage-scope";
+import { assessCii, type CiiAssessment } from "../../../domain/cii/cii-assessment";
+import {
+  EU_SCOPE_SHARE,
+  EU_VOYAGE_SCOPES,
+  type EuVoyageScope,
+} from "../../../domain/regulation/eu-voyage-scope";
 import { annualFigures } from "../../analysis/compliance/annual-figures";
 import { ciiYearInputs } from "../../analysis/compliance/cii-year";
 import { complianceYear } from "../../analysis/compliance/compliance-year";
@@ -58,7 +62,9 @@ export async function loadStatement(
   }));
   const euScopeNotes = compliance.voyages
     .filter((v) => v.scope === null && v.co2Tonnes > 0)
-    .map((v) => `${v.voyageNumber} (${v.origin} → ${v.destination}): port not known, left out of the EU scope`);
+    .map(
+      (v) => `${v.voyageNumber} (${v.origin} → ${v.destination}): port not known, left out of the EU scope`,
+    );
   return {
     ship: presentShip(ship),
     year,

@@ -48,7 +48,12 @@ function fuel(d: StatementData, source: string): StatementSection {
         unit: "t",
         source: "MEPC.385(81)",
       })),
-      { field: "Method of fuel measurement", value: "ship's fuel records (noon reports, flow meters)", unit: "", source },
+      {
+        field: "Method of fuel measurement",
+        value: "ship's fuel records (noon reports, flow meters)",
+        unit: "",
+        source,
+      },
     ],
   };
 }
@@ -59,7 +64,12 @@ function gaps(d: StatementData): StatementSection {
     rows:
       d.annual.gaps.length === 0
         ? [{ field: "Gaps", value: "none", unit: "", source: "" }]
-        : d.annual.gaps.map((g) => ({ field: g.kind, value: `${g.detail}; ${g.filled}`, unit: "", source: "" })),
+        : d.annual.gaps.map((g) => ({
+            field: g.kind,
+            value: `${g.detail}; ${g.filled}`,
+            unit: "",
+            source: "",
+          })),
   };
 }
 
@@ -107,7 +117,12 @@ function mrv(d: StatementData): StatementSection[] {
         ...d.euScopeNotes.map((n) => ({ field: "Left out of the EU scope", value: n, unit: "", source: "" })),
         { field: "Distance travelled", value: a.distanceNm, unit: "nm", source: MRV },
         { field: "Time at sea", value: a.hoursUnderway, unit: "h", source: MRV },
-        { field: "Transport work", value: a.transportWork ?? "no voyage has a cargo figure", unit: "t·nm", source: MRV },
+        {
+          field: "Transport work",
+          value: a.transportWork ?? "no voyage has a cargo figure",
+          unit: "t·nm",
+          source: MRV,
+        },
       ],
     },
     gaps(d),
@@ -121,12 +136,27 @@ function cii(d: StatementData): StatementSection[] {
       ? [{ field: "CII", value: c.reason, unit: "", source: "" }]
       : [
           { field: "Capacity basis", value: c.capacityBasis, unit: "", source: "MEPC.353(78) Table 1" },
-          { field: "Capacity", value: c.capacity, unit: c.capacityBasis === "DWT" ? "t" : "GT", source: "MEPC.352(78) §2.5" },
+          {
+            field: "Capacity",
+            value: c.capacity,
+            unit: c.capacityBasis === "DWT" ? "t" : "GT",
+            source: "MEPC.352(78) §2.5",
+          },
           { field: "CO₂ emitted", value: c.co2Tonnes, unit: "t", source: "MEPC.364(79) Cf" },
           { field: "Distance travelled", value: d.annual.distanceNm, unit: "nm", source: APPENDIX_IX },
           { field: "Attained CII", value: c.attainedCii, unit: "g CO₂/(t·nm)", source: "MEPC.352(78)" },
-          { field: "Reference CII (2019)", value: c.referenceCii, unit: "g CO₂/(t·nm)", source: "MEPC.353(78)" },
-          { field: "Reduction factor Z", value: c.reductionPercent, unit: "%", source: "MEPC.338(76), MEPC.400(83)" },
+          {
+            field: "Reference CII (2019)",
+            value: c.referenceCii,
+            unit: "g CO₂/(t·nm)",
+            source: "MEPC.353(78)",
+          },
+          {
+            field: "Reduction factor Z",
+            value: c.reductionPercent,
+            unit: "%",
+            source: "MEPC.338(76), MEPC.400(83)",
+          },
           { field: "Required CII", value: c.requiredCii, unit: "g CO₂/(t·nm)", source: "MEPC.353(78)" },
           ...(["superior", "lower", "upper", "inferior"] as const).map((b, i) => ({
             field: `Boundary ${b} (${CII_RATINGS[i]}|${CII_RATINGS[i + 1]})`,
@@ -135,10 +165,24 @@ function cii(d: StatementData): StatementSection[] {
             source: "MEPC.354(78)",
           })),
           { field: "Rating", value: c.rating ?? "not rated (before 2023)", unit: "", source: "MEPC.354(78)" },
-          { field: "Compliance", value: c.complianceStatus ?? "not rated", unit: "", source: "MARPOL Annex VI reg. 28" },
-          { field: "Required CII next year", value: c.nextYearRequiredCii ?? "no factor adopted", unit: "g CO₂/(t·nm)", source: "MEPC.400(83)" },
+          {
+            field: "Compliance",
+            value: c.complianceStatus ?? "not rated",
+            unit: "",
+            source: "MARPOL Annex VI reg. 28",
+          },
+          {
+            field: "Required CII next year",
+            value: c.nextYearRequiredCii ?? "no factor adopted",
+            unit: "g CO₂/(t·nm)",
+            source: "MEPC.400(83)",
+          },
         ];
   return [identity(d, "MEPC.352(78)"), { title: "Carbon intensity", rows }, gaps(d)];
 }
 
-export const STATEMENT_SECTIONS: Record<StatementKind, (d: StatementData) => StatementSection[]> = { dcs, mrv, cii };
+export const STATEMENT_SECTIONS: Record<StatementKind, (d: StatementData) => StatementSection[]> = {
+  dcs,
+  mrv,
+  cii,
+};

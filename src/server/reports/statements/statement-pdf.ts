@@ -1,12 +1,22 @@
 /** A statement as a PDF: the fields of ./statement-fields in tables, the formulas appendix, page numbers. */
-import { formulaAppendix } from "../formula-appendix-pdf";
+
 import { STATEMENT_FORMULAS } from "../formula-appendix";
+import { formulaAppendix } from "../formula-appendix-pdf";
 import { createPdf, heading, pageNumbers, paragraph, table, title, toBuffer } from "../pdf/pdf-document";
 import { fmt, utcInstant } from "../report-format";
 import { STATEMENT_TITLES, type StatementData, type StatementKind } from "./statement-data";
 import { STATEMENT_SECTIONS, type StatementValue } from "./statement-fields";
 
-const DIGITS: Record<string, number> = { "%": 3, "g CO₂/(t·nm)": 3, t: 2, nm: 1, h: 1, kW: 0, GT: 0, "t·nm": 0 };
+const DIGITS: Record<string, number> = {
+  "%": 3,
+  "g CO₂/(t·nm)": 3,
+  t: 2,
+  nm: 1,
+  h: 1,
+  kW: 0,
+  GT: 0,
+  t·nm: 0,
+};
 
 /** A value as text: numbers with the decimals their unit is reported in. */
 export function statementText(value: StatementValue, unit: string): string {
@@ -19,7 +29,10 @@ export async function statementPdf(data: StatementData, kind: StatementKind, now
   const doc = createPdf({ title: `${data.ship.name} — ${name} ${data.year}`, subject: name });
   title(doc, `${data.ship.name} — ${data.year}`, `${name} · generated ${utcInstant(now)}`);
   if (!data.complete)
-    paragraph(doc, `The year ${data.year} is not over: these are the figures of the year to date, up to ${utcInstant(data.periodTo)}.`);
+    paragraph(
+      doc,
+      `The year ${data.year} is not over: these are the figures of the year to date, up to ${utcInstant(data.periodTo)}.`,
+    );
   for (const section of STATEMENT_SECTIONS[kind](data)) {
     heading(doc, section.title);
     table(

@@ -11,9 +11,9 @@ import { ciiYearInputs } from "../../analysis/compliance/cii-year";
 import { createShip } from "../../analysis/test-fixtures";
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoIfEmpty } from "../../demo/seed-demo";
 import { getShipRow } from "../../ships/ships.repository";
+import { pdfText } from "../../test/pdf-text";
 import { createTestApp, sessionCookie, type TestUser } from "../../test/test-app";
 import { fmt } from "../report-format";
-import { pdfText } from "../../test/pdf-text";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let demo: string;
@@ -105,7 +105,9 @@ describe("GET /api/reports/statements/:shipId/:year", () => {
 
   it("this year's statement is the year to date and its CII is the section's", async () => {
     const year = now.getUTCFullYear();
-    const section = (await get(`/api/ships/${shipIds[0]}/analysis/environment-compliance?range=7days`)).json();
+    const section = (
+      await get(`/api/ships/${shipIds[0]}/analysis/environment-compliance?range=7days`)
+    ).json();
     const text = (
       await pdfText((await get(`/api/reports/statements/${shipIds[0]}/${year}?kind=cii`)).rawPayload)
     ).text;
@@ -114,9 +116,16 @@ describe("GET /api/reports/statements/:shipId/:year", () => {
   }, 60_000);
 
   it("another organisation's ship answers 404; a viewer may download; a bad kind is a 400", async () => {
-    expect((await get(`/api/reports/statements/${shipIds[0]}/${lastYear}?kind=dcs`, other.cookie)).statusCode).toBe(404);
-    const viewer = await t.addMember({ cookie: demo, email: DEMO_EMAIL, password: "", orgId, userId: 0 }, "viewer");
-    expect((await get(`/api/reports/statements/${shipIds[0]}/${lastYear}?kind=dcs`, viewer.cookie)).statusCode).toBe(200);
+    expect(
+      (await get(`/api/reports/statements/${shipIds[0]}/${lastYear}?kind=dcs`, other.cookie)).statusCode,
+    ).toBe(404);
+    const viewer = await t.addMember(
+      { cookie: demo, email: DEMO_EMAIL, password: "", orgId, userId: 0 },
+      "viewer",
+    );
+    expect(
+      (await get(`/api/reports/statements/${shipIds[0]}/${lastYear}?kind=dcs`, viewer.cookie)).statusCode,
+    ).toBe(200);
     const bad = await get(`/api/reports/statements/${shipIds[0]}/${lastYear}?kind=eedi`);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.details[0].field).toBe("kind");
@@ -136,12 +145,18 @@ describe("GET /api/reports/statements/fleet/:year", () => {
     for (let r = 2; r <= ws.rowCount; r++) {
       const row = ws.getRow(r);
       const imo = String(row.getCell(col("IMO number")).value);
-      const id = (await t.database.pool.query("select id from ships where imo_number = $1 and org_id = $2", [imo, orgId]))
-        .rows[0].id;
+      const id = (
+        await t.database.pool.query("select id from ships where imo_number = $1 and org_id = $2", [
+          imo,
+          orgId,
+        ])
+      ).rows[0].id;
       const annual = (await get(`/api/ships/${id}/annual/${lastYear}`)).json() as AnnualFigures;
       expect(row.getCell(col("Distance (nm)")).value).toBe(annual.distanceNm);
       expect(row.getCell(col("CO2 (t)")).value).toBe(annual.co2Tonnes);
-      expect(row.getCell(col("Attained CII (g CO2/(t·nm))")).value).toBe((await domainCii(id, lastYear)).attainedCii);
+      expect(row.getCell(col("Attained CII (g CO2/(t·nm))")).value).toBe(
+        (await domainCii(id, lastYear)).attainedCii,
+      );
     }
   }, 120_000);
 
