@@ -180,6 +180,7 @@ describe("GET /api/reports/vessel/:shipId", () => {
       });
       const dir = process.env.REPORT_PNG_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "sextant-report-"));
       fs.mkdirSync(dir, { recursive: true });
+      for (const f of fs.readdirSync(dir)) if (/^page-\d+\.png$/.test(f)) fs.rmSync(path.join(dir, f));
       fs.writeFileSync(path.join(dir, "vessel-report.pdf"), pdf);
       execFileSync("pdftoppm", [
         "-png",
@@ -188,7 +189,7 @@ describe("GET /api/reports/vessel/:shipId", () => {
         path.join(dir, "vessel-report.pdf"),
         path.join(dir, "page"),
       ]);
-      const pngs = fs.readdirSync(dir).filter((f) => f.endsWith(".png"));
+      const pngs = fs.readdirSync(dir).filter((f) => /^page-\d+\.png$/.test(f));
       expect(pngs.length).toBe((await pdfText(pdf)).pages);
       for (const f of pngs) expect(fs.statSync(path.join(dir, f)).size).toBeGreaterThan(5_000);
       if (!process.env.REPORT_PNG_DIR) fs.rmSync(dir, { recursive: true });

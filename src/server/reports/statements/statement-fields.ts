@@ -8,7 +8,14 @@ import { utcDay } from "../report-format";
 import type { StatementData, StatementKind } from "./statement-data";
 
 export type StatementValue = number | string | null;
-export type StatementRow = { field: string; value: StatementValue; unit: string; source: string };
+/** `digits`: decimals in the PDF where the unit's usual ones do not fit (a deadweight in whole tonnes). */
+export type StatementRow = {
+  field: string;
+  value: StatementValue;
+  unit: string;
+  source: string;
+  digits?: number;
+};
 export type StatementSection = { title: string; rows: StatementRow[] };
 
 export const NOT_HELD = "not held by Sextant: add it from the ship's certificates";
@@ -24,7 +31,7 @@ function identity(d: StatementData, source: string): StatementSection {
       { field: "IMO number", value: s.imo, unit: "", source },
       { field: "Ship type", value: s.typeLabel, unit: "", source },
       { field: "Gross tonnage", value: s.grossTonnage, unit: "GT", source },
-      { field: "Deadweight", value: s.deadweight, unit: "t", source },
+      { field: "Deadweight", value: s.deadweight, unit: "t", source, digits: 0 },
       { field: "Period start", value: utcDay(d.periodFrom), unit: "", source },
       {
         field: "Period end",

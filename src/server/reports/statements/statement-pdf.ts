@@ -19,9 +19,9 @@ const DIGITS: Record<string, number> = {
 };
 
 /** A value as text: numbers with the decimals their unit is reported in. */
-export function statementText(value: StatementValue, unit: string): string {
+export function statementText(value: StatementValue, unit: string, digits?: number): string {
   if (value === null) return "not recorded";
-  return typeof value === "number" ? fmt(value, DIGITS[unit] ?? 2) : value;
+  return typeof value === "number" ? fmt(value, digits ?? DIGITS[unit] ?? 2) : value;
 }
 
 export async function statementPdf(data: StatementData, kind: StatementKind, now: Date): Promise<Buffer> {
@@ -43,7 +43,7 @@ export async function statementPdf(data: StatementData, kind: StatementKind, now
         { header: "Unit", width: 2 },
         { header: "Source", width: 4 },
       ],
-      section.rows.map((r) => [r.field, statementText(r.value, r.unit), r.unit, r.source]),
+      section.rows.map((r) => [r.field, statementText(r.value, r.unit, r.digits), r.unit, r.source]),
     );
   }
   formulaAppendix(doc, STATEMENT_FORMULAS);

@@ -3,6 +3,8 @@
  * compliance issue's domain results (GET /api/ships/:id/annual/:year, domain assessCii on the year's inputs,
  * the environment-compliance section's CII); the fleet workbook has one row per ship; tenants never leak.
  */
+import fs from "node:fs";
+import path from "node:path";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AnnualFigures } from "../../../contracts/analysis/annual-figures";
@@ -78,6 +80,9 @@ describe("GET /api/reports/statements/:shipId/:year", () => {
     for (const f of annual.fuelByType) expect(v.get(`Fuel: ${f.fuelType}`)).toBe(f.tonnes);
     const pdf = await get(`/api/reports/statements/${shipIds[0]}/${lastYear}?kind=dcs&format=pdf`);
     expect(pdf.headers["content-type"]).toBe("application/pdf");
+    // REPORT_PNG_DIR keeps the statement for a look (pdftoppm), as vessel-report.test.ts does the report
+    if (process.env.REPORT_PNG_DIR)
+      fs.writeFileSync(path.join(process.env.REPORT_PNG_DIR, "dcs.pdf"), pdf.rawPayload);
     const text = (await pdfText(pdf.rawPayload)).text;
     expect(text).toContain("IMO DCS annual data");
     expect(text).toContain(`Distance travelled ${fmt(annual.distanceNm, 1)} nm`);
