@@ -1,5 +1,4 @@
 import { expect, test } from "@playwright/test";
-import { openAdmin } from "./sign-in";
 import {
   startHttpReceiver,
   startSmtpServer,
@@ -7,6 +6,7 @@ import {
   type TestSmtpServer,
 } from "../src/server/alerts/delivery/test-servers";
 import { verifyWebhook } from "../src/server/alerts/delivery/webhook-signature";
+import { openAdmin } from "./sign-in";
 
 // The 400s (a bad address, a webhook without a secret) and the 401 of the signed-out register page are expected.
 // An owner sets where alerts go (an extra address, a signed webhook), opts in to alert e-mails, sends a test

@@ -18,6 +18,7 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import { installPlainMessages } from "../contracts/plain-messages";
+import { unresolvedAlertsOfShip } from "./alerts/alerts.repository";
 import { alertRoutes } from "./alerts/alerts.routes";
 import { alertDeliveryRoutes } from "./alerts/delivery/alert-delivery.routes";
 import { analysisRoutes } from "./analysis/analysis.routes";
@@ -47,6 +48,7 @@ import { maintenanceEventRoutes } from "./maintenance/maintenance-events.routes"
 import { registerMetrics } from "./observability/metrics.routes";
 import { recordRoutes } from "./records/records.routes";
 import { reportCheckRoutes } from "./report-checks/report-checks.routes";
+import { reportRoutes } from "./reports/reports.routes";
 import { settingsRoutes } from "./settings/settings.routes";
 import { sharedViewRoutes } from "./shares/shared-view.routes";
 import { shareRoutes } from "./shares/shares.routes";
@@ -143,6 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(recordRoutes, deps);
   await app.register(maintenanceEventRoutes, deps);
   await app.register(reportCheckRoutes, deps);
+  await app.register(reportRoutes, { ...deps, openAlerts: unresolvedAlertsOfShip });
   await app.register(uploadRoutes, deps);
   await app.register(apiKeyRoutes, deps);
   await app.register(ingestRoutes, deps);

@@ -10,6 +10,19 @@ export type DateRange = (typeof DATE_RANGES)[number];
 export const ENGINE_FILTERS = ["all", "main", "auxiliary"] as const;
 export type EngineFilter = (typeof ENGINE_FILTERS)[number];
 
+/** The filters' labels (spec §2 'Dashboard controls card'), on screen and in the reports alike. */
+export const DATE_RANGE_LABELS: Record<DateRange, string> = {
+  "7days": "Last 7 Days",
+  "30days": "Last 30 Days",
+  voyage: "This Voyage",
+  custom: "Custom Range",
+};
+export const ENGINE_FILTER_LABELS: Record<EngineFilter, string> = {
+  all: "All Engines",
+  main: "Main Engine",
+  auxiliary: "Auxiliary Engine",
+};
+
 /** A calendar date alone, YYYY-MM-DD. */
 export const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;

@@ -11,6 +11,13 @@ export const HULL_INDICATOR_IDS = [
   "maintenance-effect",
 ] as const;
 
+/** The cleaning recommendation's actions in words, on screen and in the PDF report. */
+export const CLEANING_ACTION_LABELS = {
+  "clean-now": "Clean the hull now",
+  "plan-cleaning": "Plan a hull cleaning",
+  "no-action": "No cleaning needed yet",
+} as const;
+
 const period = z.object({
   from: z.string(),
   to: z.string(),

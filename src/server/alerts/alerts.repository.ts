@@ -4,10 +4,12 @@
  * CONFLICT, so two processes evaluating the same ship at once open one alert; only the one whose insert
  * happened reports it as opened (and sends its notification).
  */
+
 import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { AlertItem, AlertListFilter, AlertStatus } from "../../contracts/alerts";
 import type { AlertType, RuleResult } from "../../domain/alerts/alert-types";
+import { ALERT_LABELS } from "../../domain/alerts/alert-types";
 import type { Db } from "../db/client";
 import { alerts, ships, users } from "../db/schema";
 import { conflict, notFound } from "../http/errors";
@@ -118,6 +120,19 @@ export async function unresolvedAlertsByShip(db: Db, orgId: number): Promise<Map
     .where(and(eq(alerts.orgId, orgId), inArray(alerts.status, UNRESOLVED)))
     .groupBy(alerts.shipId);
   return new Map(rows.map((r) => [r.shipId, r.n]));
+}
+
+/** The ship's unresolved alerts, newest first, as the PDF vessel report lists them. */
+export async function unresolvedAlertsOfShip(db: Db, orgId: number, shipId: number) {
+  const where = and(eq(alerts.orgId, orgId), eq(alerts.shipId, shipId), inArray(alerts.status, UNRESOLVED));
+  const items = await selectAlerts(db, where, 100, 0);
+  return items.map((a) => ({
+    type: a.type,
+    severity: a.severity,
+    title: `${ALERT_LABELS[a.type]}${a.status === "acknowledged" ? " (acknowledged)" : ""}`,
+    message: a.latestMessage,
+    occurredAt: a.openedAt,
+  }));
 }
 
 /** Why a lifecycle step does not apply: 404 for another organisation's or no alert, 409 for a wrong state. */

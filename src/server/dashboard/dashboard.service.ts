@@ -2,7 +2,7 @@ import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { AnalysisQuery } from "../../contracts/analysis/filters";
 import type { DashboardWithKpisResponse } from "../../contracts/analysis/kpis";
 import type { DashboardResponse, SeriesRecord } from "../../contracts/dashboard";
-import { loadAnalysisContext, presentRange } from "../analysis/context";
+import { type AnalysisContext, loadAnalysisContext, presentRange } from "../analysis/context";
 import { computeKpis } from "../analysis/kpis";
 import type { Db } from "../db/client";
 import { auxiliaryData, complianceData, environmentalData, fuelData, hullCondition } from "../db/schema";
@@ -67,8 +67,17 @@ export async function loadDashboard(db: Db, orgId: number, shipRow: ShipRow): Pr
 }
 
 /**
- * The dashboard's answer for a ship of the organisation and the page's filters: its base and the KPI cards
- * over the range. One path for the signed-in dashboard and a share link's read-only view.
+ * The dashboard's whole answer for a context: its base, the resolved range and the KPI cards. One function
+ * for the screen (GET /api/dashboard/:shipId) and the PDF vessel report, so both show the same figures.
+ */
+export async function dashboardView(ctx: AnalysisContext): Promise<DashboardWithKpisResponse> {
+  const [base, kpis] = await Promise.all([loadDashboard(ctx.db, ctx.orgId, ctx.ship), computeKpis(ctx)]);
+  return { ...base, range: presentRange(ctx.range), kpis };
+}
+
+/**
+ * The dashboard's answer for a ship of the organisation and the page's filters (its context loaded here):
+ * the signed-in dashboard and a share link's read-only view.
  */
 export async function dashboardWithKpis(
   db: Db,
@@ -76,7 +85,5 @@ export async function dashboardWithKpis(
   shipId: number,
   query: AnalysisQuery,
 ): Promise<DashboardWithKpisResponse> {
-  const ctx = await loadAnalysisContext(db, orgId, shipId, query);
-  const [base, kpis] = await Promise.all([loadDashboard(db, orgId, ctx.ship), computeKpis(ctx)]);
-  return { ...base, range: presentRange(ctx.range), kpis };
+  return dashboardView(await loadAnalysisContext(db, orgId, shipId, query));
 }

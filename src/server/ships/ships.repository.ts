@@ -75,9 +75,13 @@ function duplicateShip(err: unknown): never {
   throw err;
 }
 
+/** The organisation's ships as stored, by name. */
+export async function listShipRows(db: Db, orgId: number): Promise<ShipRow[]> {
+  return db.select().from(ships).where(eq(ships.orgId, orgId)).orderBy(asc(ships.name));
+}
+
 export async function listShips(db: Db, orgId: number): Promise<Ship[]> {
-  const rows = await db.select().from(ships).where(eq(ships.orgId, orgId)).orderBy(asc(ships.name));
-  return rows.map(presentShip);
+  return (await listShipRows(db, orgId)).map(presentShip);
 }
 
 /** A ship of the caller's organisation as stored (404 'Ship not found' for a missing or another organisation's ship). */

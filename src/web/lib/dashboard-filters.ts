@@ -5,27 +5,18 @@
  */
 
 import {
+  DATE_RANGE_LABELS,
   DATE_RANGES,
   type DateRange,
   ENGINE_FILTERS,
+  ENGINE_FILTER_LABELS as ENGINE_TYPE_LABELS,
   type EngineFilter,
 } from "../../contracts/analysis/filters";
 
 export type { DateRange };
 export type EngineType = EngineFilter;
 
-export const DATE_RANGE_LABELS: Record<DateRange, string> = {
-  "7days": "Last 7 Days",
-  "30days": "Last 30 Days",
-  voyage: "This Voyage",
-  custom: "Custom Range",
-};
-
-export const ENGINE_TYPE_LABELS: Record<EngineType, string> = {
-  all: "All Engines",
-  main: "Main Engine",
-  auxiliary: "Auxiliary Engine",
-};
+export { DATE_RANGE_LABELS, ENGINE_TYPE_LABELS };
 
 /**
  * Why the engine filter reads as it does, under the control. The specification's default is 'All Engines';

@@ -45,11 +45,7 @@ export const INDICATOR_LABELS = {
   "maintenance-effect": "Maintenance effect",
 } as const;
 
-export const ACTION_LABELS = {
-  "clean-now": "Clean the hull now",
-  "plan-cleaning": "Plan a hull cleaning",
-  "no-action": "No cleaning needed yet",
-} as const;
+export { CLEANING_ACTION_LABELS as ACTION_LABELS } from "../../../contracts/analysis/hull-analytics-section";
 
 /**
  * A phrase of the server ('no fuel records in this range') as a sentence on its own: capital first letter and

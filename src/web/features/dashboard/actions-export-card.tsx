@@ -1,4 +1,4 @@
-import { Copy, FileSpreadsheet, Share2 } from "lucide-react";
+import { Copy, FileSpreadsheet, FileText, Share2 } from "lucide-react";
 import { useState } from "react";
 import type { CreateShareResponse } from "../../../contracts/shares";
 import { errorMessageOf } from "../../lib/api";
@@ -7,10 +7,13 @@ import { formatInstant } from "../../lib/format";
 import { saveFile } from "../../lib/save-file";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
+import { Spinner } from "../../ui/spinner";
 import { toast } from "../../ui/toast/use-toast";
 import { useCreateShare } from "./api/create-share";
 import { type ExportFormat, useExportData } from "./api/export-data";
+import { useDownloadVesselReport } from "./api/reports";
 import { EXPORT_MESSAGES as M } from "./export-messages";
+import { StatementsDownload } from "./statements-download";
 
 /** '3.4 MB' of a byte count, for the export's progress. */
 export function formatMegabytes(bytes: number): string {
@@ -72,10 +75,11 @@ function CreatedShare({ share }: { share: CreateShareResponse }) {
 }
 
 /**
- * The dashboard's Actions & Export card (spec §2): 'Export Excel Data' downloads the records of the
+ * The dashboard's Actions & Export card (spec §2): 'Export PDF Report' downloads the server's PDF vessel report
+ * for the ship and the filters on screen (the same figures: issue 17); 'Export Excel Data' downloads the records of the
  * dashboard's filters as a workbook (or CSV), showing 'Generating...' with the megabytes received;
  * 'Share Dashboard' creates a read-only link to this view and copies it (writers only: a link shows the
- * ship's data to anyone holding it).
+ * ship's data to anyone holding it). Below, the ship's regulatory statements of a year.
  */
 export function ActionsExportCard({
   shipId,
@@ -90,6 +94,20 @@ export function ActionsExportCard({
   const [running, setRunning] = useState<ExportFormat | null>(null);
   const exporter = useExportData(setProgress);
   const share = useCreateShare();
+  const pdf = useDownloadVesselReport();
+
+  function onExportPdf() {
+    pdf.mutate(
+      { shipId, filters },
+      {
+        onSuccess: ({ blob, fileName }) => {
+          saveFile(blob, fileName);
+          toast({ title: M.pdfGenerated, description: fileName });
+        },
+        onError: () => toast({ variant: "destructive", ...M.pdfFailed }),
+      },
+    );
+  }
 
   function onExport(format: ExportFormat) {
     setRunning(format);
@@ -128,8 +146,12 @@ export function ActionsExportCard({
     running === format ? `${M.generating}${progress ? ` ${formatMegabytes(progress)}` : ""}` : null;
 
   return (
-    <Card title="Actions & Export" titleId="actions-export-title" data-testid="actions-export-card">
+    <Card title={M.cardTitle} titleId="actions-export-title" data-testid="actions-export-card">
       <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" onClick={onExportPdf} disabled={pdf.isPending} data-testid="export-pdf">
+          {pdf.isPending ? <Spinner /> : <FileText className="size-4" aria-hidden />}
+          {pdf.isPending ? M.generating : M.exportPdf}
+        </Button>
         <Button onClick={() => onExport("xlsx")} disabled={running !== null} data-testid="export-excel">
           <FileSpreadsheet aria-hidden="true" className="size-4" />
           {generating("xlsx") ?? "Export Excel Data"}
@@ -155,6 +177,7 @@ export function ActionsExportCard({
         </Button>
       </div>
       {share.data ? <CreatedShare share={share.data} /> : null}
+      <StatementsDownload shipId={shipId} />
     </Card>
   );
 }

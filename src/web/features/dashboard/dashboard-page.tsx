@@ -165,7 +165,6 @@ export function DashboardPage({
           ) : (
             <>
               <KpiRow kpis={dashboard.data.kpis} stale={stale} />
-              <ActionsExportCard shipId={dashboard.data.ship.id} filters={filters} canShare={canEdit} />
               {analysis?.({
                 shipId: dashboard.data.ship.id,
                 filters,
@@ -183,6 +182,7 @@ export function DashboardPage({
                 </div>
               </div>
               <VoyagesCard voyages={dashboard.data.voyages} />
+              <ActionsExportCard shipId={dashboard.data.ship.id} filters={filters} canShare={canEdit} />
             </>
           )}
         </>

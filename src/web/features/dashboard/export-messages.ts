@@ -1,4 +1,4 @@
-/** The Actions & Export card's toasts and labels (spec §4 'Generating...', §8 toasts), word for word. */
+/** The Actions & Export card's labels and toasts (spec §2, §4 'Exports', §8), word for word. */
 export const EXPORT_MESSAGES = {
   generating: "Generating...",
   excelExported: "Excel Data Exported",
@@ -6,4 +6,13 @@ export const EXPORT_MESSAGES = {
   linkCopied: "Dashboard Link Copied",
   shareFailed: { title: "Share Failed", description: "Could not copy link. Please copy the URL manually." },
   copied: "Copied to Clipboard",
+  cardTitle: "Actions & Export",
+  exportPdf: "Export PDF Report",
+  pdfGenerated: "PDF Report Generated",
+  pdfFailed: { title: "Export Failed", description: "Failed to generate PDF report. Please try again." },
+  statementDownloaded: "Statement Downloaded",
+  statementFailed: {
+    title: "Export Failed",
+    description: "Failed to generate the statement. Please try again.",
+  },
 } as const;

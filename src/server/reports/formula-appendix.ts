@@ -1,0 +1,94 @@
+/**
+ * The formulas a report's figures rest on, each with its source, as the domain functions that compute them
+ * cite it in their doc comments (src/domain) and the decision records explain (docs/decisions). Printed as the
+ * appendix of the vessel report and the statements so a reader or a verifier can check every figure.
+ */
+export type FormulaEntry = { figure: string; formula: string; source: string };
+
+export const VESSEL_REPORT_FORMULAS: readonly FormulaEntry[] = [
+  {
+    figure: "SFOC",
+    formula: "SFOC = Σ fuel mass / Σ engine energy (fuel rate × hours / power × hours), g/kWh",
+    source:
+      "ISO 3046-1 §3 (definition); Sextant decision 007 (derived, cross-checked with the reported column)",
+  },
+  {
+    figure: "SFOC reference",
+    formula:
+      "shop-test SFOC at the range's time-weighted mean load, brought to the LCV of the fuel burnt: SFOC_ISO · 42,700 / LCV",
+    source: "ISO 3046-1 LCV correction; MEPC.364(79) default LCV; domain engine/sfoc-baseline",
+  },
+  {
+    figure: "Fuel consumption rate",
+    formula:
+      "Σ fuel / time at sea, t/day; reference: the ship's own rate over the 12 months before the range",
+    source: "Sextant KPI definition (README 'KPI definitions')",
+  },
+  {
+    figure: "Engine load factor",
+    formula: "time-weighted mean load, % MCR; < 40 Low Load, 40–85 Optimal Range, > 85 High Load",
+    source: "Specification §2; domain engine/load-bands",
+  },
+  {
+    figure: "CO₂",
+    formula: "CO₂ = Σ fuel mass × Cf (t CO₂ / t fuel)",
+    source: "MEPC.364(79) (2022 CO₂ conversion factors); EU 2015/757 Annex II",
+  },
+  {
+    figure: "Attained CII",
+    formula: "CII = Σ CO₂ [g] / (capacity × distance [nm]); capacity DWT or GT by ship type",
+    source: "MEPC.352(78) (G1); MEPC.353(78) capacity basis",
+  },
+  {
+    figure: "Required CII",
+    formula: "CII_req = (1 − Z/100) · a · Capacity^(−c)",
+    source: "MEPC.353(78) (G2, reference lines); MEPC.338(76) and MEPC.400(83) (reduction factors Z)",
+  },
+  {
+    figure: "CII rating",
+    formula:
+      "boundaries = exp(d_i) · CII_req (superior, lower, upper, inferior); A ≤ superior … E > inferior",
+    source: "MEPC.354(78) (G4, dd vectors)",
+  },
+  {
+    figure: "CII projection",
+    formula:
+      "year-end CII linear in days; 95 % interval ±1.96σ, σ = w·s·√(1/R + 1/n) from the monthly spread s",
+    source: "Sextant decision 011 (projection and its interval)",
+  },
+  {
+    figure: "Hull excess power, speed loss",
+    formula:
+      "measured power against the speed–power reference at the measured speed and displacement, reference-condition filter, Chauvenet outlier test; trend per interval between cleanings",
+    source: "ISO 19030-2 (steps 1–5); Sextant decision 009 (hull performance)",
+  },
+  {
+    figure: "Cleaning recommendation",
+    formula:
+      "extra fuel/day = F·(E − E_clean)/(100 + E); economic interval T* = √(2C/k), C the cleaning cost, k the growth of the daily cost",
+    source: "Sextant decision 009 and 011; domain hull/cleaning-decision",
+  },
+  {
+    figure: "Data quality",
+    formula: "completeness against the series' cadence × share of values plausible, not stuck, not outliers",
+    source: "Sextant System Status definition; domain data-quality",
+  },
+];
+
+export const STATEMENT_FORMULAS: readonly FormulaEntry[] = [
+  VESSEL_REPORT_FORMULAS[4]!,
+  VESSEL_REPORT_FORMULAS[5]!,
+  VESSEL_REPORT_FORMULAS[6]!,
+  VESSEL_REPORT_FORMULAS[7]!,
+  {
+    figure: "IMO DCS data",
+    formula: "fuel oil consumption per type (and per consumer from 2025), distance travelled, hours underway",
+    source: "MARPOL Annex VI regulation 27 and Appendix IX; MEPC.385(81) (consumer granularity)",
+  },
+  {
+    figure: "EU MRV annual emissions",
+    formula:
+      "fuel per type, CO₂ = fuel × emission factor, distance, time at sea, transport work = Σ cargo × distance",
+    source: "Regulation (EU) 2015/757 Art. 9–11 and Annex II",
+  },
+];

@@ -1,0 +1,80 @@
+/**
+ * The vessel report's charts: the Analysis Center's main sections as vector graphics, from the sections'
+ * own series (fuel-fuel-performance, fuel-fuel-consumption, hull-hull-condition) for the report's filters.
+ */
+import { CHART_COLOURS, lineChart, stackedBarChart } from "./pdf/pdf-charts";
+import { heading, type Pdf } from "./pdf/pdf-document";
+import type { VesselReportData } from "./vessel-report-data";
+
+const NO_RECORDS = "No records in the range: nothing to plot. Add the ship's records (Data Input & Tools).";
+
+export function vesselReportCharts(doc: Pdf, data: VesselReportData): void {
+  const { performance, consumption, condition } = data;
+  doc.addPage();
+  heading(doc, "Charts");
+  const p = performance.series;
+  lineChart(
+    doc,
+    { title: "SFOC against the baseline", yLabel: "g/kWh", xKind: "time" },
+    [
+      { label: "SFOC (measured)", x: p.t, y: p.sfoc, colour: CHART_COLOURS[0] },
+      { label: "SFOC at ISO conditions", x: p.t, y: p.sfocIso, colour: CHART_COLOURS[2] },
+      {
+        label: `Baseline (${performance.baselineSource})`,
+        x: p.t,
+        y: p.baseline,
+        colour: CHART_COLOURS[1],
+        style: "dashed",
+      },
+    ],
+    NO_RECORDS,
+  );
+  const d = consumption.daily;
+  stackedBarChart(
+    doc,
+    { title: "Fuel consumed per day, by fuel type", yLabel: "t", xKind: "time" },
+    d.t,
+    d.fuelTypes.map((f, i) => ({
+      label: f,
+      values: d.fuelT[i] ?? [],
+      colour: CHART_COLOURS[i % CHART_COLOURS.length]!,
+    })),
+    NO_RECORDS,
+  );
+  const fit = consumption.fit;
+  lineChart(
+    doc,
+    {
+      title: `Fuel rate against speed through water${fit ? ` (fit FC = ${fit.k.toPrecision(3)}·V^${fit.n.toFixed(2)})` : ""}`,
+      yLabel: "t/day",
+      xKind: "number",
+      xLabel: "speed through water, kn",
+    },
+    [
+      {
+        label: "hours at sea",
+        x: consumption.scatter.stw,
+        y: consumption.scatter.fuelRate,
+        colour: CHART_COLOURS[0],
+        style: "dots",
+      },
+      {
+        label: "fitted curve",
+        x: consumption.curve.stw,
+        y: consumption.curve.fuelRate,
+        colour: CHART_COLOURS[1],
+      },
+    ],
+    "No hours at sea in the range: no speed–fuel points.",
+  );
+  const h = condition.series;
+  lineChart(
+    doc,
+    { title: "Hull: excess power and speed loss (ISO 19030-2, daily)", yLabel: "%", xKind: "time" },
+    [
+      { label: "excess power", x: h.t, y: h.excessPowerPercent, colour: CHART_COLOURS[3] },
+      { label: "speed loss", x: h.t, y: h.speedLossPercent, colour: CHART_COLOURS[4] },
+    ],
+    condition.emptyReason ?? "No accepted hull performance days in the range.",
+  );
+}
