@@ -6,6 +6,7 @@
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { nmeaUploadResult } from "../../contracts/nmea-upload";
 import { noonPreview, noonUploadResult } from "../../contracts/noon-reports";
 import { bulkUploadResult, uploadLogEntry, uploadLogQuery, uploadResult } from "../../contracts/uploads";
 import type { AppDeps } from "../app-deps";
@@ -13,6 +14,7 @@ import { requireAuth, requireWriter, signedInOnly, writersOnly } from "../auth/g
 import { badRequest } from "../http/errors";
 import { bulkTemplate } from "./bulk-template";
 import { parseMappingConfig } from "./column-mapping";
+import { isNmeaConfig, uploadNmea } from "./nmea/nmea-service";
 import { noonMappingRoutes } from "./noon/noon-mappings.routes";
 import { isNoonConfig, previewNoon, uploadNoon } from "./noon/noon-service";
 import { type ReceivedUpload, receiveUpload } from "./upload-input";
@@ -22,6 +24,7 @@ import { bulkUpload, uploadData } from "./upload-service";
 /** The data type a refused upload declared, for its log entry ('unknown' when the mapping is invalid). */
 function declaredType(mappingText: string | undefined): string {
   if (isNoonConfig(mappingText)) return "noon";
+  if (isNmeaConfig(mappingText)) return "nmea";
   try {
     return parseMappingConfig(mappingText).dataType;
   } catch {
@@ -41,8 +44,12 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, da
     "/api/upload-data",
     {
       onRequest: writersOnly,
-      // A noon upload answers its preview or its result (decision 008); the other types the upload result.
-      schema: { tags, response: { 200: z.union([noonPreview, noonUploadResult, uploadResult]) } },
+      // A noon upload answers its preview or its result (decision 008), an NMEA log the upload result with the
+      // log's account; the other types the upload result.
+      schema: {
+        tags,
+        response: { 200: z.union([noonPreview, noonUploadResult, nmeaUploadResult, uploadResult]) },
+      },
     },
     async (request) => {
       const auth = requireWriter(request);
@@ -58,6 +65,8 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, da
             ? await previewNoon(database.longPool, config, auth, received.file, mappingText)
             : await uploadNoon(database.longPool, config, auth, received.file, mappingText);
         }
+        if (mappingText !== undefined && isNmeaConfig(mappingText))
+          return await uploadNmea(database.longPool, config, auth, received.file, mappingText);
         const outcome = await uploadData(
           database.longPool,
           config,
