@@ -161,8 +161,10 @@ export class NmeaLogReader {
     let wind: { speed: number; directionDeg: number } | undefined;
     if (d.wind) {
       const heading = this.heading ?? this.course;
-      if (heading === undefined || (d.wind.reference === "R" && this.sog === undefined))
-        return this.bad("no-heading");
+      if (heading === undefined || (d.wind.reference === "R" && this.sog === undefined)) {
+        this.bad("no-heading");
+        return;
+      }
       wind =
         d.wind.reference === "T"
           ? { speed: d.wind.speedKn, directionDeg: normalizeDegrees360(heading + d.wind.angleDeg) }
