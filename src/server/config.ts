@@ -86,6 +86,10 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: ms.default(10_000),
   /** Background jobs (pg-boss, jobs/job-queue.ts): alert evaluation, deliveries, schedules. Off in unit tests. */
   JOBS: onOff.default(true),
+  /** Open live streams (GET /api/ships/:id/live) one organisation may hold on this process (429 above). */
+  LIVE_MAX_STREAMS_PER_ORG: z.coerce.number().int().positive().default(50),
+  /** Seconds between the live stream's heartbeat comments (keep proxies from closing an idle stream). */
+  LIVE_HEARTBEAT_SECONDS: z.coerce.number().positive().default(15),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -17,6 +17,7 @@ import { hullAnalyticsSection } from "./hull-analytics-section";
 import { hullCalculatorSection } from "./hull-calculator-section";
 import { hullConditionSection } from "./hull-condition-section";
 import { hullResistanceSection } from "./hull-resistance-section";
+import { realTimeMonitoringSection } from "./real-time-monitoring-section";
 import { NOT_YET_SECTION_IDS, type ReadySectionId, type SectionId } from "./section-ids";
 import { trimOptimizationSection } from "./trim-optimization-section";
 import { weatherCorrelationSection } from "./weather-correlation-section";
@@ -49,6 +50,7 @@ export const readySectionResponses = {
   "environment-weather-correlation": weatherCorrelationSection,
   "environment-environmental-data": environmentalDataSection,
   "environment-compliance": environmentComplianceSection,
+  "environment-real-time-monitoring": realTimeMonitoringSection,
 } as const satisfies Record<ReadySectionId, z.ZodType>;
 
 export type SectionResponse<S extends ReadySectionId> = z.infer<(typeof readySectionResponses)[S]>;
@@ -70,6 +72,7 @@ export const analysisSectionResponse = z.discriminatedUnion("section", [
   weatherCorrelationSection,
   environmentalDataSection,
   environmentComplianceSection,
+  realTimeMonitoringSection,
   notYetSection,
 ]);
 export type AnalysisSectionResponse = z.infer<typeof analysisSectionResponse>;

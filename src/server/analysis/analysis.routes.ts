@@ -34,6 +34,7 @@ import { hullAnalytics } from "./sections/hull-analytics";
 import { hullCalculator } from "./sections/hull-calculator";
 import { hullCondition } from "./sections/hull-condition";
 import { hullResistance } from "./sections/hull-resistance";
+import { realTimeMonitoring } from "./sections/real-time-monitoring";
 import { trimOptimization } from "./sections/trim-optimization";
 import { weatherCorrelation } from "./sections/weather-correlation";
 import { analysisSummary } from "./summary";
@@ -54,6 +55,7 @@ export const SECTIONS: Record<ReadySectionId, (ctx: AnalysisContext) => Promise<
   "environment-weather-correlation": weatherCorrelation,
   "environment-environmental-data": environmentalData,
   "environment-compliance": environmentCompliance,
+  "environment-real-time-monitoring": realTimeMonitoring,
 };
 
 const isSection = (s: string): s is SectionId => (SECTION_IDS as readonly string[]).includes(s);
