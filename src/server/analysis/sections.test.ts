@@ -257,7 +257,6 @@ describe("Analysis Center sections equal the domain calculation over the stored 
   });
 
   it.each([
-    "environment-real-time-monitoring",
     "database-admin",
     "database-backup-export",
     "database-data-integrity",
