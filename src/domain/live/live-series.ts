@@ -19,6 +19,13 @@ export type LiveSeries = {
   /** For fuel records: the consumer whose records hold it. */
   consumer?: "main" | "auxiliary";
   plausible?: PlausibilityRange;
+  /**
+   * Whether an unchanged value means a frozen sensor: true for continuous readings that always move a little
+   * under way (fuel rate, SFOC, load, power, speeds, wind speed); false where a steady value is normal
+   * (heading on a rhumb line, draughts and trim on a passage, whole-number sea state and wind direction,
+   * position — checked by its change anyway — and sea temperature to 0.1 °C).
+   */
+  frozenCheck?: true;
   /** Digits shown. */
   digits: number;
 };
@@ -34,9 +41,19 @@ export const LIVE_SERIES: readonly LiveSeries[] = [
     field: "fuelConsumptionRate",
     consumer: "main",
     plausible: P.fuelConsumptionRate,
+    frozenCheck: true,
     digits: 1,
   },
-  { key: "sfoc", label: "SFOC", unit: "g/kWh", kind: "fuel", field: "sfoc", consumer: "main", digits: 1 },
+  {
+    key: "sfoc",
+    label: "SFOC",
+    unit: "g/kWh",
+    kind: "fuel",
+    field: "sfoc",
+    consumer: "main",
+    frozenCheck: true,
+    digits: 1,
+  },
   {
     key: "engineLoad",
     label: "Engine load",
@@ -45,6 +62,7 @@ export const LIVE_SERIES: readonly LiveSeries[] = [
     field: "engineLoadFactor",
     consumer: "main",
     plausible: P.engineLoadFactor,
+    frozenCheck: true,
     digits: 1,
   },
   {
@@ -55,6 +73,7 @@ export const LIVE_SERIES: readonly LiveSeries[] = [
     field: "enginePower",
     consumer: "main",
     plausible: P.enginePower,
+    frozenCheck: true,
     digits: 0,
   },
   {
@@ -65,6 +84,7 @@ export const LIVE_SERIES: readonly LiveSeries[] = [
     field: "speedThroughWater",
     consumer: "main",
     plausible: P.speedThroughWater,
+    frozenCheck: true,
     digits: 1,
   },
   {
@@ -75,6 +95,7 @@ export const LIVE_SERIES: readonly LiveSeries[] = [
     field: "speedOverGround",
     consumer: "main",
     plausible: P.speedOverGround,
+    frozenCheck: true,
     digits: 1,
   },
   {
@@ -85,6 +106,7 @@ export const LIVE_SERIES: readonly LiveSeries[] = [
     field: "fuelConsumptionRate",
     consumer: "auxiliary",
     plausible: P.fuelConsumptionRate,
+    frozenCheck: true,
     digits: 2,
   },
   {
@@ -94,6 +116,7 @@ export const LIVE_SERIES: readonly LiveSeries[] = [
     kind: "environmental",
     field: "windSpeed",
     plausible: P.windSpeed,
+    frozenCheck: true,
     digits: 1,
   },
   {

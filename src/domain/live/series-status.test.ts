@@ -41,20 +41,30 @@ describe("status", () => {
     ).toBe("warning");
     const frozen = Array.from({ length: 12 }, (_, i) => ({ t: i * 15 * MIN, v: 12.3 }));
     const f = seriesStatus(
-      { lastMs: frozen.at(-1)!.t, cadenceMs: 15 * MIN, recent: frozen },
+      { lastMs: frozen.at(-1)!.t, cadenceMs: 15 * MIN, recent: frozen, frozenCheck: true },
       frozen.at(-1)!.t,
     );
     expect(f.status).toBe("warning");
     expect(f.reasons[0]).toMatch(/Unchanged/);
+    // A heading on a steady course or a draught on a passage may hold: those series are not checked.
+    const steady = seriesStatus(
+      { lastMs: frozen.at(-1)!.t, cadenceMs: 15 * MIN, recent: frozen },
+      frozen.at(-1)!.t,
+    );
+    expect(steady.status).toBe("active");
     const atRest = frozen.map((r) => ({ ...r, v: 0 }));
     expect(
-      seriesStatus({ lastMs: atRest.at(-1)!.t, cadenceMs: 15 * MIN, recent: atRest }, atRest.at(-1)!.t)
-        .status,
+      seriesStatus(
+        { lastMs: atRest.at(-1)!.t, cadenceMs: 15 * MIN, recent: atRest, frozenCheck: true },
+        atRest.at(-1)!.t,
+      ).status,
     ).toBe("active");
     const shortRun = minutes(12, () => 14.5);
     expect(
-      seriesStatus({ lastMs: shortRun.at(-1)!.t, cadenceMs: MIN, recent: shortRun }, shortRun.at(-1)!.t)
-        .status,
+      seriesStatus(
+        { lastMs: shortRun.at(-1)!.t, cadenceMs: MIN, recent: shortRun, frozenCheck: true },
+        shortRun.at(-1)!.t,
+      ).status,
     ).toBe("active");
   });
 });

@@ -9,7 +9,8 @@
  *   more than jitter. Error: none for more than ERROR_FACTOR (10) cadences: the sensor or its link is down.
  * - Warning too when the latest value lies outside its plausibility range (data-quality/plausibility.ts),
  *   or when it has not changed for DEFAULT_STUCK_RUN readings spanning at least STUCK_MIN_SPAN_MS (2 h) —
- *   a frozen sensor (data-quality/stuck-values.ts); zero is exempt (speeds and load sit at 0 in port), and
+ *   a frozen sensor (data-quality/stuck-values.ts), for the series where a steady value is not normal
+ *   (live-series.ts `frozenCheck`: not a heading on a steady course or a draught on a passage); zero is exempt (speeds and load sit at 0 in port), and
  *   so are shorter spans (a sea temperature to 0.1 °C may hold for a few minutes of a minute feed).
  * - With fewer than two readings the cadence is unknown and lateness cannot be judged.
  */
@@ -46,6 +47,8 @@ export type SeriesState = {
   /** The latest readings (time ascending, at least the last DEFAULT_STUCK_RUN). */
   recent: readonly { t: number; v: number }[];
   plausible?: PlausibilityRange;
+  /** Whether a value unchanged for long means a frozen sensor (live-series.ts `frozenCheck`). */
+  frozenCheck?: boolean;
 };
 
 export type SeriesVerdict = { status: SensorStatus; stale: boolean; reasons: string[] };
@@ -80,6 +83,7 @@ export function seriesStatus(s: SeriesState, nowMs: number): SeriesVerdict {
   }
   const tail = s.recent.slice(-DEFAULT_STUCK_RUN);
   if (
+    s.frozenCheck &&
     latest &&
     latest.v !== 0 &&
     tail.length === DEFAULT_STUCK_RUN &&

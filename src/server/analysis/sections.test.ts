@@ -256,13 +256,12 @@ describe("Analysis Center sections equal the domain calculation over the stored 
     expect(d.summary.meanPowerKw).toEqual([100, 50, 20, 10, 20]);
   });
 
-  it.each([
-    "database-admin",
-    "database-backup-export",
-    "database-data-integrity",
-  ])("a section of a later issue (%s) answers 'not-yet'", async (id) => {
-    expect((await section(id)).status).toBe("not-yet");
-  });
+  it.each(["database-admin", "database-backup-export", "database-data-integrity"])(
+    "a section of a later issue (%s) answers 'not-yet'",
+    async (id) => {
+      expect((await section(id)).status).toBe("not-yet");
+    },
+  );
 
   it("an unknown section id answers 404", async () => {
     const res = await t.app.inject({

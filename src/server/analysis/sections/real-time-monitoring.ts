@@ -28,7 +28,7 @@ export async function realTimeMonitoring(ctx: AnalysisContext): Promise<RealTime
     const cadenceMs = medianIntervalMs(points.map((p) => p.t));
     const recent = points.slice(-DEFAULT_STUCK_RUN);
     const verdict = seriesStatus(
-      { lastMs: last.t, cadenceMs, recent, plausible: s.plausible },
+      { lastMs: last.t, cadenceMs, recent, plausible: s.plausible, frozenCheck: s.frozenCheck },
       now.getTime(),
     );
     const line = sparkline(points);

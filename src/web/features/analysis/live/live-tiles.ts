@@ -57,6 +57,7 @@ export function judgeTiles(tiles: readonly LiveTile[], nowMs: number): LiveTile[
         cadenceMs: tile.cadenceSeconds === null ? null : tile.cadenceSeconds * 1000,
         recent: tile.recent.t.map((t, i) => ({ t: t * 1000, v: tile.recent.v[i]! })),
         plausible: series?.plausible,
+        frozenCheck: series?.frozenCheck,
       },
       nowMs,
     );
