@@ -32,6 +32,7 @@ import { registerRequestGuards } from "./http/request-guards";
 import { webCacheControl } from "./http/web-cache.js";
 import { registerJobQueue } from "./jobs/job-queue";
 import { liveRoutes } from "./live/live.routes";
+import { registerNmeaUdpListener } from "./live/nmea-udp";
 import { maintenanceEventRoutes } from "./maintenance/maintenance-events.routes";
 import { recordRoutes } from "./records/records.routes";
 import { reportCheckRoutes } from "./report-checks/report-checks.routes";
@@ -110,6 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(reportCheckRoutes, deps);
   await app.register(uploadRoutes, deps);
   await app.register(liveRoutes, deps);
+  registerNmeaUdpListener(app, deps);
 
   const hasWeb = fs.existsSync(path.join(WEB_DIST, "index.html"));
   if (hasWeb) {

@@ -202,32 +202,56 @@ export class NmeaLogReader {
   }
 
   finish(): NmeaLogSummary {
+    return { ...this.summary, minutes: this.take(() => true) };
+  }
+
+  /**
+   * For a live feed: removes and returns the minutes already over — those ending before the log's clock (a
+   * minute (t − 60 s, t] is complete once a sentence is timed after t) — or every minute with `all`.
+   */
+  drainComplete(all = false): NmeaMinute[] {
+    const clock = this.clock;
+    return this.take((ts) => all || (clock !== undefined && ts < clock));
+  }
+
+  /** The counts so far (bad, ignored, talkers, lines). */
+  get counts(): Omit<NmeaLogSummary, "minutes"> {
+    return this.summary;
+  }
+
+  private take(wanted: (ts: number) => boolean): NmeaMinute[] {
     const minutes: NmeaMinute[] = [];
     for (const ts of [...this.buckets.keys()].sort((a, b) => a - b)) {
-      const b = this.buckets.get(ts)!;
-      const mean = (f: keyof NmeaValues | "windSpeed") => {
-        const s = b.sums.get(f);
-        return s ? s.sum / s.n : undefined;
-      };
-      const m: NmeaMinute = { ts, environmental: {}, fuel: {}, engine: {} };
-      set(m.environmental, "latitude", b.position?.latitude);
-      set(m.environmental, "longitude", b.position?.longitude);
-      if (b.headings.length > 0) m.environmental.heading = circularMeanDeg(b.headings);
-      set(m.environmental, "windSpeed", mean("windSpeed"));
-      if (b.windN > 0)
-        m.environmental.windDirection =
-          Math.round(normalizeDegrees360(toDegrees(Math.atan2(b.windU, b.windV)))) % 360;
-      set(m.environmental, "airTemperature", mean("airTemperature"));
-      set(m.environmental, "seaTemperature", mean("seaTemperature"));
-      set(m.fuel, "speedOverGround", mean("speedOverGround"));
-      set(m.fuel, "speedThroughWater", mean("speedThroughWater"));
-      set(m.fuel, "engineLoadFactor", mean("engineLoadFactor"));
-      set(m.engine, "engineRpm", mean("engineRpm"));
-      set(m.engine, "shaftRpm", mean("shaftRpm"));
-      minutes.push(m);
+      if (!wanted(ts)) continue;
+      minutes.push(minuteOf(ts, this.buckets.get(ts)!));
+      this.buckets.delete(ts);
     }
-    return { ...this.summary, minutes };
+    return minutes;
   }
+}
+
+/** A bucket's record values (see the module comment for which are means, circular means or last values). */
+function minuteOf(ts: number, b: Bucket): NmeaMinute {
+  const mean = (f: keyof NmeaValues | "windSpeed") => {
+    const s = b.sums.get(f);
+    return s ? s.sum / s.n : undefined;
+  };
+  const m: NmeaMinute = { ts, environmental: {}, fuel: {}, engine: {} };
+  set(m.environmental, "latitude", b.position?.latitude);
+  set(m.environmental, "longitude", b.position?.longitude);
+  if (b.headings.length > 0) m.environmental.heading = circularMeanDeg(b.headings);
+  set(m.environmental, "windSpeed", mean("windSpeed"));
+  if (b.windN > 0)
+    m.environmental.windDirection =
+      Math.round(normalizeDegrees360(toDegrees(Math.atan2(b.windU, b.windV)))) % 360;
+  set(m.environmental, "airTemperature", mean("airTemperature"));
+  set(m.environmental, "seaTemperature", mean("seaTemperature"));
+  set(m.fuel, "speedOverGround", mean("speedOverGround"));
+  set(m.fuel, "speedThroughWater", mean("speedThroughWater"));
+  set(m.fuel, "engineLoadFactor", mean("engineLoadFactor"));
+  set(m.engine, "engineRpm", mean("engineRpm"));
+  set(m.engine, "shaftRpm", mean("shaftRpm"));
+  return m;
 }
 
 function add(sums: Map<string, Sums>, field: string, value: number) {

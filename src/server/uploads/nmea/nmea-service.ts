@@ -24,7 +24,7 @@ import type { Config } from "../../config";
 import { ApiError, badRequest } from "../../http/errors";
 import { type Cell, oneBatch, type SheetRow } from "../cell-values";
 import type { ReceivedFile } from "../upload-input";
-import { MAX_REPORTED_ERRORS } from "../upload-pipeline";
+import { MAX_REPORTED_ERRORS, type UploadRun } from "../upload-pipeline";
 import { inTransaction } from "../upload-service";
 
 type Auth = Pick<AuthContext, "orgId" | "userId">;
@@ -90,6 +90,29 @@ function minuteSheet(shipId: number, minutes: readonly NmeaMinute[], type: Sheet
   return rows;
 }
 
+/**
+ * Stages and merges minutes as environmental and main-engine fuel records ('fill': a stored record keeps
+ * what the log does not measure). The upload and the UDP listener (live/nmea-udp.ts) both store this way.
+ */
+export async function storeMinutes(
+  run: UploadRun,
+  shipId: number,
+  minutes: readonly NmeaMinute[],
+): Promise<void> {
+  for (const type of ["environmental", "fuel"] as const) {
+    const rows = minuteSheet(shipId, minutes, type);
+    if (rows.length <= 1) continue;
+    await run.loadSheet({
+      type,
+      batches: oneBatch(rows),
+      decimalComma: false,
+      columnMappings: defaultColumnMappings(type),
+      skipRows: 1,
+      merge: "fill",
+    });
+  }
+}
+
 const count = (minutes: readonly NmeaMinute[], field: "engineRpm" | "shaftRpm") =>
   minutes.filter((m) => m.engine[field] !== undefined).length;
 
@@ -143,18 +166,7 @@ export async function uploadNmea(
     );
   const view = logView(log);
   const outcome = await inTransaction(pool, config, auth, file, "nmea", async (run) => {
-    for (const type of ["environmental", "fuel"] as const) {
-      const rows = minuteSheet(shipId, log.minutes, type);
-      if (rows.length <= 1) continue;
-      await run.loadSheet({
-        type,
-        batches: oneBatch(rows),
-        decimalComma: false,
-        columnMappings: defaultColumnMappings(type),
-        skipRows: 1,
-        merge: "fill",
-      });
-    }
+    await storeMinutes(run, shipId, log.minutes);
     const stored = run.rowsTotal;
     for (const b of log.badLines.slice(0, Math.max(0, MAX_REPORTED_ERRORS - run.errors.length)))
       run.errors.push({
