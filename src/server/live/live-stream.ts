@@ -24,6 +24,8 @@ export class LiveStream {
     sinceMs: number | undefined,
     heartbeatSeconds: number,
     private readonly onClose: () => void,
+    /** Called at each heartbeat (the route checks there whether its notifications were missed). */
+    onBeat: () => void = () => {},
   ) {
     this.lastSentMs = sinceMs ?? 0;
     res.writeHead(200, {
@@ -34,7 +36,10 @@ export class LiveStream {
     });
     // The browser's reconnection delay after a dropped stream.
     res.write("retry: 3000\n\n");
-    this.heartbeat = setInterval(() => this.write(": heartbeat\n\n"), heartbeatSeconds * 1000);
+    this.heartbeat = setInterval(() => {
+      this.write(": heartbeat\n\n");
+      onBeat();
+    }, heartbeatSeconds * 1000);
     this.heartbeat.unref();
     res.on("close", () => this.close());
     res.on("error", () => this.close());

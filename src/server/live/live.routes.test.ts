@@ -11,7 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createShip } from "../analysis/test-fixtures";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
+import { connectDatabase } from "../db/client";
 import { environmentalData, fuelData } from "../db/schema";
+import { TcpProxy } from "../faults/tcp-proxy";
 import { createTestApp, type TestUser } from "../test/test-app";
 
 type Stream = {
@@ -188,6 +190,60 @@ describe("GET /api/ships/:id/live", () => {
     await s.ended;
     expect(Date.now() - started).toBeLessThan(3_000);
   });
+});
+
+describe("a database outage under an open stream", () => {
+  it("keeps the stream open and the process up, then sends what was written while it was cut", async () => {
+    const url = new URL(t.database.url);
+    const proxy = await TcpProxy.start({ host: url.hostname, port: Number(url.port || 5432) });
+    url.host = `127.0.0.1:${proxy.port}`;
+    const database = connectDatabase(url.toString(), 4, {
+      connectMs: 1_000,
+      statementMs: 2_000,
+      longStatementMs: 5_000,
+    });
+    const cut = await buildApp({
+      db: database.db,
+      database: { ...database, url: url.toString() },
+      config: loadConfig({
+        LOG_LEVEL: "silent",
+        NODE_ENV: "test",
+        JOBS: "off",
+        LIVE_HEARTBEAT_SECONDS: "0.2",
+      }),
+    });
+    await cut.listen({ port: 0, host: "127.0.0.1" });
+    try {
+      await until(() => cut.dataWritten.listening, "the listener through the proxy");
+      const s = await openStream(cut, `/api/ships/${shipId}/live`, { cookie: owner.cookie });
+      expect(s.status).toBe(200);
+      proxy.cut();
+      await until(() => !cut.dataWritten.listening, "the cut to be noticed");
+      // Written (by the first process, straight to the database) while this process cannot hear.
+      const ts = new Date().toISOString();
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/fuel-data",
+        headers: { cookie: owner.cookie },
+        payload: { shipId, timestamp: ts, speedOverGround: 9.9 },
+      });
+      expect(res.statusCode).toBe(201);
+      const beats = s.comments.length;
+      await until(() => s.comments.length > beats + 2, "heartbeats during the outage");
+      expect((await cut.inject({ url: "/api/health" })).statusCode).toBe(200);
+      proxy.restore();
+      await until(
+        () => s.events.some((e) => JSON.parse(e.data!).ts === ts),
+        "the record written during the outage",
+        15_000,
+      );
+      s.close();
+    } finally {
+      await cut.close();
+      await database.close();
+      await proxy.close();
+    }
+  }, 30_000);
 });
 
 describe("Real-time Monitoring snapshot", () => {

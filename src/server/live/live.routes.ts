@@ -5,7 +5,9 @@
  * ship must be the caller's organisation's (404 otherwise, as every ship route), and events are read by the
  * caller's org and ship only. At most LIVE_MAX_STREAMS_PER_ORG streams per organisation and process (429).
  * `Last-Event-ID` (or `?since=` epoch ms, the snapshot's newest record) resumes after that time. On shutdown
- * every stream is ended first (preClose), so app.close() does not wait for browsers to hang up.
+ * every stream is ended first (preClose), so app.close() does not wait for browsers to hang up. A database
+ * outage does not end a stream: a failed read is logged, and once the LISTEN connection is back the stream
+ * reads what it missed (checked at each heartbeat).
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -62,13 +64,35 @@ export const liveRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
       const since = lastEventId(request.headers["last-event-id"]) ?? request.query.since;
       reply.hijack();
       const log = request.log;
-      const stream: LiveStream = new LiveStream(reply.raw, since, config.LIVE_HEARTBEAT_SECONDS, () => {
-        streams.delete(stream);
-        unsubscribe();
-        const n = (perOrg.get(orgId) ?? 1) - 1;
-        if (n <= 0) perOrg.delete(orgId);
-        else perOrg.set(orgId, n);
-      });
+      const openedAt = Date.now();
+      // While this process's LISTEN connection is down (database away), writes are not heard; when it is back,
+      // the stream reads what was written after the last record it sent (or since it opened).
+      let listening = app.dataWritten.listening;
+      const resync = () => {
+        const now = app.dataWritten.listening;
+        if (now && !listening) {
+          const afterMs = stream.since > 0 ? stream.since : openedAt;
+          stream.enqueue(
+            async () =>
+              (await liveRecords(db, orgId, shipId, { kind: "after", afterMs })).slice(-LIVE_ROWS_MAX),
+            failed,
+          );
+        }
+        listening = now;
+      };
+      const stream: LiveStream = new LiveStream(
+        reply.raw,
+        since,
+        config.LIVE_HEARTBEAT_SECONDS,
+        () => {
+          streams.delete(stream);
+          unsubscribe();
+          const n = (perOrg.get(orgId) ?? 1) - 1;
+          if (n <= 0) perOrg.delete(orgId);
+          else perOrg.set(orgId, n);
+        },
+        () => resync(),
+      );
       streams.add(stream);
       const failed = (err: unknown) => log.warn({ err, shipId }, "a live stream's read failed");
       const unsubscribe = app.dataWritten.subscribe((event) => {
