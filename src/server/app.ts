@@ -43,6 +43,8 @@ import { ingestRoutes } from "./ingest/ingest.routes";
 import { registerMqttIngest } from "./ingest/mqtt-ingest";
 import { instanceRoutes } from "./instance/instance.routes";
 import { registerJobQueue } from "./jobs/job-queue";
+import { liveRoutes } from "./live/live.routes";
+import { registerNmeaUdpListener } from "./live/nmea-udp";
 import { createMailer } from "./mail/mailer";
 import { maintenanceEventRoutes } from "./maintenance/maintenance-events.routes";
 import { registerMetrics } from "./observability/metrics.routes";
@@ -157,6 +159,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(databaseAdminRoutes, deps);
   await app.register(alertRoutes, deps);
   await app.register(alertDeliveryRoutes, deps);
+  await app.register(liveRoutes, deps);
+  registerNmeaUdpListener(app, deps);
 
   const hasWeb = fs.existsSync(path.join(WEB_DIST, "index.html"));
   if (hasWeb) {

@@ -48,6 +48,7 @@ export const READY_SECTION_IDS = [
   "environment-weather-correlation",
   "environment-environmental-data",
   "environment-compliance",
+  "environment-real-time-monitoring",
 ] as const;
 export type ReadySectionId = (typeof READY_SECTION_IDS)[number];
 

@@ -1,7 +1,8 @@
 import { requirePositive } from "../performance/guards.js";
 import { mean } from "../performance/statistics.js";
+import { circularMeanDeg } from "../weather/angles.js";
 import { powerCorrectedToCalm } from "../weather/calm-water-power.js";
-import { KNOT_IN_MPS, normalizeDegrees360, toDegrees, toRadians } from "../weather/units.js";
+import { KNOT_IN_MPS } from "../weather/units.js";
 import { type WindCoefficientSource, windAddedResistanceFromTrueWind } from "../weather/wind-resistance.js";
 import { chauvenetKeepMask } from "./chauvenet.js";
 import {
@@ -61,12 +62,6 @@ export type Iso19030Result = {
     referenceConditionBlocks: Partial<Record<ReferenceConditionFailure, number>>;
   };
 };
-
-function circularMeanDeg(values: number[]): number {
-  const s = values.reduce((a, v) => a + Math.sin(toRadians(v)), 0);
-  const c = values.reduce((a, v) => a + Math.cos(toRadians(v)), 0);
-  return normalizeDegrees360(toDegrees(Math.atan2(s, c)));
-}
 
 function blockMean(block: Iso19030Sample[]): Iso19030Sample {
   const m = { timestampMs: mean(block.map((s) => s.timestampMs)) } as Iso19030Sample;

@@ -36,6 +36,7 @@ import { hullAnalytics } from "./sections/hull-analytics";
 import { hullCalculator } from "./sections/hull-calculator";
 import { hullCondition } from "./sections/hull-condition";
 import { hullResistance } from "./sections/hull-resistance";
+import { realTimeMonitoring } from "./sections/real-time-monitoring";
 import { trimOptimization } from "./sections/trim-optimization";
 import { weatherCorrelation } from "./sections/weather-correlation";
 import { analysisSummary } from "./summary";
@@ -56,6 +57,7 @@ export const SECTIONS: Record<ReadySectionId, (ctx: AnalysisContext) => Promise<
   "environment-weather-correlation": weatherCorrelation,
   "environment-environmental-data": environmentalData,
   "environment-compliance": environmentCompliance,
+  "environment-real-time-monitoring": realTimeMonitoring,
 };
 
 /** Where each Database Admin section's figures come from (database-admin/database-admin.routes.ts). */
@@ -101,12 +103,9 @@ export const analysisRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
           message: "A Database Admin section: the organisation's figures, not the ship's.",
           endpoints: ORGANISATION_SECTION_ENDPOINTS[section],
         };
-      if (!isReady(section))
-        return {
-          section,
-          status: "not-yet" as const,
-          message: "This section comes with a later release (Dashboard II); no figures yet.",
-        };
+      // every section of the specification is filled (issue 19 filled the last): an id that is neither is a
+      // contract error, answered as an unknown section
+      if (!isReady(section)) throw notFound("Section");
       return SECTIONS[section](ctx);
     },
   );

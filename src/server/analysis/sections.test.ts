@@ -256,8 +256,9 @@ describe("Analysis Center sections equal the domain calculation over the stored 
     expect(d.summary.meanPowerKw).toEqual([100, 50, 20, 10, 20]);
   });
 
-  it("a section of a later issue answers 'not-yet'", async () => {
-    expect((await section("environment-real-time-monitoring")).status).toBe("not-yet");
+  it("the live section is ready and the database sections are the organisation's", async () => {
+    expect((await section("environment-real-time-monitoring")).status).toBe("ready");
+    expect((await section("database-admin")).status).toBe("organisation");
   });
 
   it.each(["database-admin", "database-backup-export", "database-performance", "database-data-integrity"])(

@@ -77,3 +77,8 @@ export function serialDatesInPlace(
     if (typeof cell === "number" && cell >= 1 && cell <= MAX_SERIAL_DAY) cells[i] = toDate(cell);
   }
 }
+
+/** Rows already in memory (a sheet built by the server: noon reports, an NMEA log's minutes) as one batch. */
+export async function* oneBatch(rows: SheetRow[]): AsyncGenerator<SheetRow[]> {
+  yield rows;
+}

@@ -52,7 +52,8 @@ export async function detectFormat(filePath: string, fileName: string, field: st
   const ext = path.extname(fileName).toLowerCase();
   if (head.subarray(0, 4).equals(ZIP_MAGIC)) return "xlsx";
   if (head.equals(OLE_MAGIC)) return "xls";
-  if ([".csv", ".txt", ".tsv"].includes(ext)) return "csv";
+  // 'csv' is delimited text: CSV and TSV files, and NMEA 0183 logs (comma-separated sentences).
+  if ([".csv", ".txt", ".tsv", ".nmea", ".log"].includes(ext)) return "csv";
   if (ext === ".xlsx" || ext === ".xls") {
     throw badRequest([{ field, reason: `is not a readable ${ext} workbook` }]);
   }

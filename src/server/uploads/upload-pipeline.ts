@@ -19,7 +19,7 @@ import { type ColumnPlan, instantFields, planColumns } from "./column-mapping";
 import { FleetReferences } from "./fleet-references";
 import { type RowError, RowValidator } from "./row-validator";
 import { mergeStage, StagingCopy } from "./staging-copy";
-import { UPLOAD_TYPES } from "./upload-types";
+import { type MergeTarget, UPLOAD_TYPES, type UploadType } from "./upload-types";
 import { excelSerialToDate } from "./xlsx-reader";
 
 /** Rejected rows kept for the answer and the upload log; the count covers all of them. */
@@ -38,6 +38,12 @@ export type SheetInput = {
   sheet?: string;
   /** A workbook's sheet (named or not): numbers in its date columns are Excel serial days. */
   workbook?: boolean;
+  /**
+   * 'replace' (default): a row sent again replaces the stored record, as a file corrects a file. 'fill': the
+   * row's values fill the stored record, whose other fields stay — for a source that measures only some
+   * fields of a record (an NMEA log has speeds but no fuel rate; merging it must not erase the rate).
+   */
+  merge?: "replace" | "fill";
 };
 
 /**
@@ -97,8 +103,10 @@ export class UploadRun {
     const now = new Date();
     let dateColumns: number[] = [];
     let shipColumn = -1;
+    let mapped = new Set<string>();
     const makeValidator = (): RowValidator => {
       const plan: ColumnPlan = planColumns(input.type, headerRow, input.columnMappings, where);
+      mapped = new Set(plan.map((c) => c.field));
       const shipField = input.type === "ships" ? "name" : spec.references.ship;
       shipColumn = plan.find((c) => c.field === shipField)?.index ?? -1;
       if (input.sheet !== undefined || input.workbook) {
@@ -160,7 +168,8 @@ export class UploadRun {
     }
     const staged = performance.now();
     pipelineProbe.stage?.("read+validate+stage", staged - started, stage.rows);
-    const merged = await mergeStage(this.client, this.orgId, spec.target, stage.table);
+    const target = input.merge === "fill" ? fillingTarget(spec, mapped) : spec.target;
+    const merged = await mergeStage(this.client, this.orgId, target, stage.table);
     pipelineProbe.stage?.("merge", performance.now() - staged, stage.rows);
     counts.new = merged.new;
     counts.updated = merged.updated;
@@ -196,6 +205,25 @@ export class UploadRun {
     await this.written.refresh(drizzle(this.client), this.orgId);
     if (this.written.size > 0) pipelineProbe.stage?.("rollup", performance.now() - started, this.rowsTotal);
   }
+}
+
+/**
+ * The merge target of a 'fill' merge: a column the sheet maps takes the row's value where it has one; a
+ * column it does not map (and a derived one it cannot have given) keeps the stored value.
+ */
+function fillingTarget(spec: UploadType, mapped: ReadonlySet<string>): MergeTarget {
+  const t = spec.target.table;
+  const fields = spec.stageFields ?? [];
+  const update = Object.fromEntries(
+    spec.target.columns
+      .filter((c) => !spec.target.key.includes(c.name))
+      .map((c) => {
+        const field = fields[spec.target.columns.indexOf(c)];
+        const given = field !== undefined && mapped.has(field);
+        return [c.name, given ? `coalesce(excluded.${c.name}, ${t}.${c.name})` : `${t}.${c.name}`];
+      }),
+  );
+  return { ...spec.target, update };
 }
 
 export function addCounts(a: TypeCounts, b: TypeCounts): TypeCounts {

@@ -6,6 +6,7 @@
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { nmeaUploadResult } from "../../contracts/nmea-upload";
 import { noonPreview, noonUploadResult } from "../../contracts/noon-reports";
 import { bulkUploadResult, uploadLogEntry, uploadLogQuery, uploadResult } from "../../contracts/uploads";
 import type { AppDeps } from "../app-deps";
@@ -14,6 +15,7 @@ import { badRequest } from "../http/errors";
 import { countUploadRows } from "../observability/metrics-registry";
 import { bulkTemplate } from "./bulk-template";
 import { parseMappingConfig } from "./column-mapping";
+import { isNmeaConfig, uploadNmea } from "./nmea/nmea-service";
 import { noonMappingRoutes } from "./noon/noon-mappings.routes";
 import { isNoonConfig, previewNoon, uploadNoon } from "./noon/noon-service";
 import { type ReceivedUpload, receiveUpload } from "./upload-input";
@@ -23,6 +25,7 @@ import { bulkUpload, uploadData } from "./upload-service";
 /** The data type a refused upload declared, for its log entry ('unknown' when the mapping is invalid). */
 function declaredType(mappingText: string | undefined): string {
   if (isNoonConfig(mappingText)) return "noon";
+  if (isNmeaConfig(mappingText)) return "nmea";
   try {
     return parseMappingConfig(mappingText).dataType;
   } catch {
@@ -43,8 +46,12 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, da
     {
       onRequest: writersOnly,
       config: { audit: "self" }, // the upload log writes one audit entry per upload (upload-log.ts)
-      // A noon upload answers its preview or its result (decision 008); the other types the upload result.
-      schema: { tags, response: { 200: z.union([noonPreview, noonUploadResult, uploadResult]) } },
+      // A noon upload answers its preview or its result (decision 008), an NMEA log the upload result with the
+      // log's account; the other types the upload result.
+      schema: {
+        tags,
+        response: { 200: z.union([noonPreview, noonUploadResult, nmeaUploadResult, uploadResult]) },
+      },
     },
     async (request) => {
       const auth = requireWriter(request);
@@ -61,6 +68,8 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, da
           countUploadRows(app.metrics, noon.data);
           return noon;
         }
+        if (mappingText !== undefined && isNmeaConfig(mappingText))
+          return await uploadNmea(database.longPool, config, auth, received.file, mappingText);
         const outcome = await uploadData(
           database.longPool,
           config,

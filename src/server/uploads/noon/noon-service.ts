@@ -21,7 +21,7 @@ import { failsErrorCheck } from "../../../domain/report-checks/noon-checks";
 import type { AuthContext } from "../../auth/sessions";
 import type { Config } from "../../config";
 import { ApiError, badRequest } from "../../http/errors";
-import type { SheetRow } from "../cell-values";
+import { oneBatch, type SheetRow } from "../cell-values";
 import { FleetReferences } from "../fleet-references";
 import type { ReceivedFile } from "../upload-input";
 import { MAX_REPORTED_ERRORS, type TypeCounts } from "../upload-pipeline";
@@ -357,10 +357,6 @@ function noonMessage(counts: Record<string, TypeCounts>, plan: NoonPlan, errors:
     (flagged > 0 ? `; ${fmt(flagged)} reports marked by report checks` : "") +
     (errors > 0 ? `; ${fmt(errors)} cells or rows could not be read` : "")
   );
-}
-
-async function* oneBatch(rows: SheetRow[]): AsyncGenerator<SheetRow[]> {
-  yield rows;
 }
 
 /** Creates the proposed voyages the user kept (an existing number of the ship is reused, not duplicated). */

@@ -31,6 +31,9 @@ const EnginePerformanceSection = lazy(() =>
 const EnvironmentComplianceSection = lazy(() =>
   import("./sections/environment-compliance").then((m) => ({ default: m.EnvironmentComplianceSection })),
 );
+const RealTimeMonitoringSection = lazy(() =>
+  import("./sections/real-time-monitoring").then((m) => ({ default: m.RealTimeMonitoringSection })),
+);
 const EnvironmentalDataSection = lazy(() =>
   import("./sections/environmental-data").then((m) => ({ default: m.EnvironmentalDataSection })),
 );
@@ -123,6 +126,8 @@ function SectionContent({
           return <EnvironmentalDataSection {...common} />;
         case "environment-compliance":
           return <EnvironmentComplianceSection {...common} canEdit={canEdit} />;
+        case "environment-real-time-monitoring":
+          return <RealTimeMonitoringSection {...common} />;
       }
   }
 }

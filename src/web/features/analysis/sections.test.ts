@@ -39,7 +39,7 @@ describe("sectionKind", () => {
     ["a filled section", "fuel-fuel-cost", "ready"],
     ["the compliance section (with the CII calculator)", "environment-compliance", "ready"],
     ["the hull calculator's section (prefilled from the ship's data)", "hull-hull-calculator", "ready"],
-    ["a later section", "environment-real-time-monitoring", "coming"],
+    ["the live section", "environment-real-time-monitoring", "ready"],
     ["a database section (the organisation's)", "database-backup-export", "organisation"],
     ["no section", null, "default"],
     ["an unknown id", "fuel-fuel-nonsense", "default"],
