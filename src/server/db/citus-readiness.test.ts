@@ -33,6 +33,9 @@ const PLANNED_CHANGES: Record<string, string> = {
   "voyages: unique voyages_id_key (id)": "drop; (org_id, id) is the primary key",
   "maintenance_events: unique maintenance_events_id_key (id)": "drop; (org_id, id) is the primary key",
   "audit_log: primary key (id)": "(org_id, id): entries are read per organisation, newest first",
+  "alert_configs: primary key (id)": "(org_id, id): configurations are read per organisation",
+  "alerts: primary key (id)": "(org_id, id): alerts are read and changed per organisation",
+  "alert_deliveries: primary key (id)": "(org_id, id): the delivery log is read per organisation",
   "share_links: unique share_links_id_key (id)": "drop; (org_id, id) is the primary key",
   "share_links: unique share_links_token_key (token_hash)":
     "(org_id, token_hash): the link carries its organisation (/shared/<orgId>.<token>) so the lookup routes",
