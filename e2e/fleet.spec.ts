@@ -10,11 +10,15 @@ test("signs in to the fleet page, sorts, filters and opens a ship", async ({ pag
   await page.getByLabel("Password").fill("sextant-demo");
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/fleet$/);
+  // the demo's three ships, and any another journey added to the same organisation before this one
+  const ships = (await (await page.request.get("/api/ships")).json()) as unknown[];
+  expect(ships.length).toBeGreaterThanOrEqual(3);
   const rows = page.getByTestId("fleet-row");
-  await expect(rows).toHaveCount(3);
+  await expect(rows).toHaveCount(ships.length);
+  await expect(page.getByTestId("fleet-count")).toContainText(`${ships.length} of ${ships.length} shown`);
 
-  // every ship's last position is on the map
-  await expect(page.getByTestId("fleet-map-ship")).toHaveCount(3);
+  // ships with a reported position are on the map (the demo's three at least)
+  await expect(page.getByTestId("fleet-map-ship").nth(2)).toBeVisible();
 
   // worst speed loss first: the demo's overdue hull leads
   await page.getByTestId("sort-speedLoss").click();
@@ -29,8 +33,8 @@ test("signs in to the fleet page, sorts, filters and opens a ship", async ({ pag
 
   await page.screenshot({ path: "test-results/fleet-all.png", fullPage: true });
   const first = await rows.first().getByRole("link").textContent();
-  await page.getByTestId("fleet-search").fill(first!.slice(0, 3));
-  await expect(page.getByTestId("fleet-count")).toContainText("1 of 3 shown");
+  await page.getByTestId("fleet-search").fill(first!);
+  await expect(page.getByTestId("fleet-count")).toContainText(`1 of ${ships.length} shown`);
   await page.screenshot({ path: "test-results/fleet-page.png", fullPage: true });
 
   await rows.first().getByRole("link").click();

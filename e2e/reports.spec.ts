@@ -22,7 +22,7 @@ test("exports the PDF vessel report and a statement from the dashboard", async (
   const { text } = await pdfText(pdf);
   expect(text).toContain(`${shipName} — Vessel Report`);
   expect(text).toContain("Last 7 Days");
-  await expect(page.getByText("PDF Report Generated")).toBeVisible();
+  await expect(page.getByTestId("toast-title").filter({ hasText: "PDF Report Generated" })).toBeVisible();
   await expect(card.getByTestId("export-pdf")).toHaveText("Export PDF Report");
 
   const statement = page.waitForEvent("download");
