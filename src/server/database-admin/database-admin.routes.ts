@@ -24,6 +24,7 @@ import {
 } from "../../contracts/database-admin";
 import { retentionCutoff } from "../../domain/database/retention";
 import type { AppDeps } from "../app-deps";
+import { writeAudit } from "../audit/audit-log";
 import { adminsOnly, requireAuth, signedInOnly } from "../auth/guards";
 import { requireElevatedSession } from "../auth/step-up";
 import { databaseBackups } from "../db/schema";
@@ -159,6 +160,8 @@ export const databaseAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
           await db
             .insert(databaseBackups)
             .values({ orgId: auth.orgId, userId: auth.userId, fileName, rows, bytes });
+          // a read, so the audit hook does not see it: the backup records its own entry
+          await writeAudit(db, request, { kind: "database.backup", details: { fileName, rows, bytes } });
         })
         .catch((err) => {
           // the archive stays without its trailer: a restore refuses it; the download shows as failed

@@ -158,6 +158,7 @@ describe("backup and restore", () => {
         (r) => r.kind,
       );
     const source = await kinds(a.orgId);
+    expect(source).toContain("database.backup");
     expect(await kinds(c.orgId)).toEqual(
       expect.arrayContaining(source.filter((k) => k !== "database.backup")),
     );
@@ -207,7 +208,7 @@ describe("backup and restore", () => {
     let killed = false;
     for (let i = 0; i < 400 && !killed; i++) {
       const r = await t.database.pool.query(
-        "select pg_terminate_backend(pid) as ok from pg_stat_activity where application_name = $1 and query ilike 'copy%'",
+        "select pg_terminate_backend(pid) as ok from pg_stat_activity where application_name = $1 and state = 'active' and query ilike 'copy%'",
         [RESTORE_APPLICATION_NAME],
       );
       killed = r.rows.some((x) => x.ok);
