@@ -100,7 +100,7 @@ describe("an upload that crosses a threshold reaches people", () => {
     const timestamp = hook.headers["x-sextant-timestamp"] as string | undefined;
     expect(verifyWebhook(SECRET, hook.body, signature, timestamp, Math.floor(Date.now() / 1000))).toBe(true);
     expect(JSON.parse(hook.body)).toMatchObject({
-      event: "opened",
+      type: "alert.opened",
       alert: { type: "fuelEfficiency", shipId },
     });
   }, 90_000);
