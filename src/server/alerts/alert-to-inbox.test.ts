@@ -85,8 +85,10 @@ describe("an upload that crosses a threshold reaches people", () => {
   it("an e-mail and a signed webhook leave within 60 s of the write", async () => {
     const written = Date.now();
     await postFuel([10, 9, 8, 7, 6, 5, 4, 3, 2, 1], 42);
+    // the records also cross the engine-performance threshold (its alert is posted too, e-mailed not: dashboard)
+    const fuelHook = () => receiver.calls.find((c) => JSON.parse(c.body).alert?.type === "fuelEfficiency");
     await until(
-      () => smtp.messages.length >= 1 && receiver.calls.length >= 1,
+      () => smtp.messages.length >= 1 && fuelHook() !== undefined,
       "the e-mail and the webhook",
       60_000,
     );
@@ -95,7 +97,7 @@ describe("an upload that crosses a threshold reaches people", () => {
     expect(mail.envelopeTo).toContain(owner.email);
     expect(mail.subject).toContain("Ship 0");
     expect(mail.text).toContain("https://sextant.test/dashboard/");
-    const hook = receiver.calls[0]!;
+    const hook = fuelHook()!;
     const signature = hook.headers["x-sextant-signature"] as string | undefined;
     const timestamp = hook.headers["x-sextant-timestamp"] as string | undefined;
     expect(verifyWebhook(SECRET, hook.body, signature, timestamp, Math.floor(Date.now() / 1000))).toBe(true);
