@@ -13,35 +13,14 @@ import { connectDatabase } from "../db/client";
 import { createTestApp, type TestUser } from "../test/test-app";
 import { evaluateShip } from "./alert-evaluation";
 import { ALERT_NOTIFY_JOB, type AlertNotification } from "./alert-notification";
+import { postMainEngineHours } from "./alert-test-records";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let owner: TestUser;
 let shipId: number;
 const sent: AlertNotification[] = [];
 
-const HOUR = 3_600_000;
-/** Main-engine records of 1 h at 8,000 kW, 50 % load: 36 t/day is 187.5 g/kWh (≈ +0.9 % over the HFO-corrected shop test); 42 t/day ≈ +17.7 %. */
-async function postFuel(hoursAgo: number[], fuelConsumptionRate: number) {
-  for (const h of hoursAgo) {
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/fuel-data",
-      headers: { cookie: owner.cookie },
-      payload: {
-        shipId,
-        timestamp: new Date(Math.floor(Date.now() / HOUR) * HOUR - h * HOUR).toISOString(),
-        consumer: "main",
-        fuelConsumptionRate,
-        enginePower: 8000,
-        engineLoadFactor: 50,
-        speedThroughWater: 12,
-        periodHours: 1,
-        fuelType: "HFO",
-      },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-  }
-}
+const postFuel = (hoursAgo: number[], rate: number) => postMainEngineHours(t, owner, shipId, hoursAgo, rate);
 
 async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms: number): Promise<T> {
   const start = Date.now();

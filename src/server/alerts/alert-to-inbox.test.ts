@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createShip, SHOP_TEST } from "../analysis/test-fixtures";
 import { createTestApp, type TestUser } from "../test/test-app";
+import { postMainEngineHours } from "./alert-test-records";
 import {
   startHttpReceiver,
   startSmtpServer,
@@ -17,7 +18,6 @@ import {
 import { verifyWebhook } from "./delivery/webhook-signature";
 
 const SECRET = "a webhook secret of the operator";
-const HOUR = 3_600_000;
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let smtp: TestSmtpServer;
 let receiver: TestHttpServer;
@@ -27,23 +27,7 @@ let shipId: number;
 const call = (method: "PUT" | "PATCH" | "POST", url: string, payload: object) =>
   t.app.inject({ method, url, headers: { cookie: owner.cookie }, payload });
 
-/** Main-engine records of 1 h at 8,000 kW, 50 % load (42 t/day ≈ +17.7 % over the shop test). */
-async function postFuel(hoursAgo: number[], fuelConsumptionRate: number) {
-  for (const h of hoursAgo) {
-    const res = await call("POST", "/api/fuel-data", {
-      shipId,
-      timestamp: new Date(Math.floor(Date.now() / HOUR) * HOUR - h * HOUR).toISOString(),
-      consumer: "main",
-      fuelConsumptionRate,
-      enginePower: 8000,
-      engineLoadFactor: 50,
-      speedThroughWater: 12,
-      periodHours: 1,
-      fuelType: "HFO",
-    });
-    expect(res.statusCode, res.body).toBe(201);
-  }
-}
+const postFuel = (hoursAgo: number[], rate: number) => postMainEngineHours(t, owner, shipId, hoursAgo, rate);
 
 beforeAll(async () => {
   smtp = await startSmtpServer();

@@ -20,6 +20,7 @@
  * 1): what is held in memory when the process dies is lost (at most one batch interval plus an outage's
  * backlog) — the decision record says why.
  */
+import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
 import type { FastifyInstance } from "fastify";
 import mqtt, { type MqttClient } from "mqtt";
@@ -124,7 +125,8 @@ export class MqttIngester {
     const filter = `$share/${this.options.shareGroup}/${MQTT_TOPIC_ROOT}/+/+/+`;
     const client = mqtt.connect(this.options.url, {
       protocolVersion: 5,
-      clientId: `sextant-${hostname()}-${process.pid}-${Math.random().toString(36).slice(2, 8)}`,
+      // unique per connection (a broker drops the older of two clients with one id); not a figure
+      clientId: `sextant-${hostname()}-${process.pid}-${randomBytes(4).toString("hex")}`,
       clean: true,
       reconnectPeriod: 1_000,
       connectTimeout: 5_000,
