@@ -61,6 +61,14 @@ export default defineConfig({
       // Alert delivery (e2e/alert-delivery.spec.ts): its own SMTP server on the next port, webhooks to loopback.
       SMTP_URL: `smtp://127.0.0.1:${port + 1}`,
       WEBHOOK_ALLOW_PRIVATE: "on",
+      // MQTT ingestion (e2e/live-mqtt.spec.ts): the broker `npm test` found or started (scripts/test.sh), in a
+      // share group of this run's own so that no other Sextant on the same broker takes its messages.
+      ...(process.env.SEXTANT_SKIP_MQTT
+        ? {}
+        : {
+            MQTT_URL: process.env.MQTT_TEST_URL ?? "mqtt://127.0.0.1:1883",
+            MQTT_SHARE_GROUP: `e2e-${process.pid}`,
+          }),
     },
   },
 });
