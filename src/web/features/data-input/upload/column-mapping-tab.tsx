@@ -7,6 +7,7 @@ import { SelectField } from "../../../ui/select-field";
 import { parseCustomMapping } from "./column-mapping";
 import {
   DATA_TYPE_LABELS,
+  NMEA_TYPE,
   NOON_TYPE,
   UPLOAD_TOOL_TYPE_OPTIONS,
   type UploadToolType,
@@ -21,7 +22,8 @@ type TabProps = {
 };
 
 /**
- * Column Mapping tab: for noon reports the organisation's saved mappings; for a record type its default
+ * Column Mapping tab: for noon reports the organisation's saved mappings; for NMEA logs what is read from
+ * which sentence; for a record type its default
  * header → field mapping and a custom mapping (JSON) that the Upload Data tab then uses instead.
  */
 export function ColumnMappingTab(props: TabProps) {
@@ -40,6 +42,18 @@ export function ColumnMappingTab(props: TabProps) {
       <div className="flex flex-col gap-5" data-testid="column-mapping-tab">
         <div className="grid gap-4 sm:grid-cols-2">{select}</div>
         <SavedNoonMappings />
+      </div>
+    );
+  if (props.dataType === NMEA_TYPE)
+    return (
+      <div className="flex flex-col gap-5" data-testid="column-mapping-tab">
+        <div className="grid gap-4 sm:grid-cols-2">{select}</div>
+        <p className="text-sm text-slate-700" data-testid="nmea-mapping-note">
+          An NMEA 0183 log has no columns to map: each sentence says what it carries (RMC, GGA and VTG
+          position and speed over ground, VHW speed through water, MWV wind, HDT heading, MTW sea temperature,
+          RPM and XDR engine). Its readings are averaged per minute into environmental and main-engine fuel
+          records of the ship chosen on upload.
+        </p>
       </div>
     );
   return <RecordMapping {...props} dataType={props.dataType} typeSelect={select} />;

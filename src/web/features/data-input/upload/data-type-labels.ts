@@ -23,12 +23,15 @@ export function dataTypeLabel(type: string): string {
   return (DATA_TYPE_LABELS as Record<string, string>)[type] ?? type;
 }
 
-/** The upload tool's own type beside the record types: a noon-report sheet, mapped to many record types. */
+/** The upload tool's own types beside the record types: a noon-report sheet, mapped to many record types. */
 export const NOON_TYPE = "noon";
-export type UploadToolType = UploadDataType | typeof NOON_TYPE;
+/** An NMEA 0183 log of one ship's bridge network (contracts/nmea-upload.ts): sentences, not columns. */
+export const NMEA_TYPE = "nmea";
+export type UploadToolType = UploadDataType | typeof NOON_TYPE | typeof NMEA_TYPE;
 
 /** The Data type choices of the Upload Data and Column Mapping tabs: noon reports, then each record type. */
 export const UPLOAD_TOOL_TYPE_OPTIONS = [
   { value: NOON_TYPE, label: "Noon Reports (one sheet, many record types)" },
   ...DATA_TYPE_OPTIONS,
+  { value: NMEA_TYPE, label: "NMEA 0183 Log (bridge instruments)" },
 ];

@@ -3,9 +3,13 @@
 export const UPLOAD_EXTENSIONS = [".xlsx", ".xls", ".csv"] as const;
 export const BULK_EXTENSIONS = [".xlsx", ".xls"] as const;
 
+/** NMEA 0183 logs are text, saved by loggers under any of these names. */
+export const NMEA_EXTENSIONS = [".nmea", ".log", ".txt"] as const;
+
 /** The `accept` attribute of each file input. */
 export const UPLOAD_ACCEPT = UPLOAD_EXTENSIONS.join(",");
 export const BULK_ACCEPT = BULK_EXTENSIONS.join(",");
+export const NMEA_ACCEPT = NMEA_EXTENSIONS.join(",");
 
 /** The lower-case extension with its dot ('.xlsx'), or '' when the name has none. */
 export function fileExtension(fileName: string): string {
@@ -21,4 +25,9 @@ export function isUploadFile(fileName: string): boolean {
 /** Whether the Bulk Upload tab takes the file: .xlsx or .xls, any case. */
 export function isBulkFile(fileName: string): boolean {
   return (BULK_EXTENSIONS as readonly string[]).includes(fileExtension(fileName));
+}
+
+/** Whether the NMEA upload takes the file: .nmea, .log or .txt, any case. */
+export function isNmeaFile(fileName: string): boolean {
+  return (NMEA_EXTENSIONS as readonly string[]).includes(fileExtension(fileName));
 }

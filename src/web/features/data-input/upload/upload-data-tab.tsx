@@ -8,12 +8,14 @@ import { useUploadData } from "../api/upload-data";
 import { mappingConfigText, parseCustomMapping } from "./column-mapping";
 import {
   DATA_TYPE_LABELS,
+  NMEA_TYPE,
   NOON_TYPE,
   UPLOAD_TOOL_TYPE_OPTIONS,
   type UploadToolType,
 } from "./data-type-labels";
 import { FilePicker } from "./file-picker";
 import { isUploadFile, UPLOAD_ACCEPT } from "./file-types";
+import { NmeaUpload } from "./nmea-upload";
 import { NoonUpload } from "./noon/noon-upload";
 import { RejectedRows } from "./rejected-rows";
 import { UploadCountsTable } from "./upload-counts-table";
@@ -23,8 +25,8 @@ import { UploadNotices } from "./upload-notices";
 import { outcomeView } from "./upload-outcome";
 
 /**
- * Upload Data tab: a noon-report sheet (previewed, then confirmed), or one Excel or CSV file of one data
- * type with the default or the custom column mapping.
+ * Upload Data tab: a noon-report sheet (previewed, then confirmed), an NMEA 0183 log of one ship, or one
+ * Excel or CSV file of one data type with the default or the custom column mapping.
  */
 export function UploadDataTab(props: {
   dataType: UploadToolType;
@@ -48,6 +50,7 @@ export function UploadDataTab(props: {
         <NoonUpload />
       </div>
     );
+  if (props.dataType === NMEA_TYPE) return <NmeaUpload typeSelect={select} />;
   return <RecordUpload {...props} dataType={props.dataType} typeSelect={select} />;
 }
 
