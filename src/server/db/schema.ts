@@ -229,6 +229,9 @@ export const fuelData = pgTable(
     speedThroughWater: doublePrecision("speed_through_water"),
     speedOverGround: doublePrecision("speed_over_ground"),
     enginePower: doublePrecision("engine_power"),
+    /** Revolutions per minute of the engine and of the propeller shaft (negative astern), as measured. */
+    engineRpm: doublePrecision("engine_rpm"),
+    shaftRpm: doublePrecision("shaft_rpm"),
     fuelType: text("fuel_type").notNull().default("HFO"),
     co2Emissions: doublePrecision("co2_emissions"),
     /** Distance sailed since the previous record, nm. */
