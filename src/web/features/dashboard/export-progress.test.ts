@@ -35,7 +35,7 @@ describe("export progress", () => {
     [
       "an empty export announced as 0 rows shows no percentage",
       p({ bytes: 10, rows: 0, totalRows: 0 }),
-      "0 rows",
+      "0 of 0 rows",
     ],
   ])("%s", (_name, progress, text) => {
     expect(progressText(progress)).toBe(text);
