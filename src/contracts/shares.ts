@@ -8,6 +8,8 @@ import { idField, idParam, isoInstant } from "./common";
 
 export const SHARE_MAX_DAYS = 365;
 export const SHARE_DEFAULT_DAYS = 30;
+/** The expiry picker's choices in the Share Dashboard action, days (each within 1–SHARE_MAX_DAYS). */
+export const SHARE_EXPIRY_CHOICES = [1, 7, SHARE_DEFAULT_DAYS, 90, SHARE_MAX_DAYS] as const;
 
 /**
  * The dashboard's filters a link fixes (as the page's URL carries them). Dates stay the strings sent, so the

@@ -1,6 +1,10 @@
 import { Copy, FileSpreadsheet, FileText, Share2 } from "lucide-react";
 import { useState } from "react";
-import type { CreateShareResponse } from "../../../contracts/shares";
+import {
+  type CreateShareResponse,
+  SHARE_DEFAULT_DAYS,
+  SHARE_EXPIRY_CHOICES,
+} from "../../../contracts/shares";
 import { errorMessageOf } from "../../lib/api";
 import type { DashboardFilters } from "../../lib/dashboard-filters";
 import { formatInstant } from "../../lib/format";
@@ -89,6 +93,7 @@ export function ActionsExportCard({
 }) {
   const [progress, setProgress] = useState<ExportProgress | null>(null);
   const [running, setRunning] = useState<ExportFormat | null>(null);
+  const [expiresInDays, setExpiresInDays] = useState<number>(SHARE_DEFAULT_DAYS);
   const exporter = useExportData(setProgress);
   const share = useCreateShare();
   const pdf = useDownloadVesselReport();
@@ -127,7 +132,7 @@ export function ActionsExportCard({
 
   function onShare() {
     share.mutate(
-      { shipId, filters },
+      { shipId, filters, expiresInDays },
       {
         onSuccess: async (created) => {
           if (await copy(created.url)) toast({ title: M.linkCopied, description: created.url });
@@ -172,6 +177,22 @@ export function ActionsExportCard({
           <Share2 aria-hidden="true" className="size-4" />
           {share.isPending ? M.generating : "Share Dashboard"}
         </Button>
+        <label className="flex items-center gap-2 text-sm text-slate-600">
+          Link expires after
+          <select
+            value={expiresInDays}
+            onChange={(e) => setExpiresInDays(Number(e.target.value))}
+            disabled={!canShare || share.isPending}
+            data-testid="share-expiry"
+            className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-900"
+          >
+            {SHARE_EXPIRY_CHOICES.map((days) => (
+              <option key={days} value={days}>
+                {days === 1 ? "1 day" : `${days} days`}
+              </option>
+            ))}
+          </select>
+        </label>
       </div>
       {running ? (
         <div className="mt-3 flex flex-col gap-1 text-sm text-slate-600" data-testid="export-progress">
