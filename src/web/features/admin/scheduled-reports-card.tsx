@@ -4,7 +4,6 @@ import { type ReportSchedule, reportScheduleBody } from "../../../contracts/repo
 import { ApiError, errorMessageOf } from "../../lib/api";
 import { type FieldErrors, issuesToFieldErrors, toFieldErrors } from "../../lib/form-errors";
 import { ErrorAlert } from "../../ui/alert";
-import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { EmptyState } from "../../ui/empty-state";
@@ -14,8 +13,7 @@ import { toast } from "../../ui/toast/use-toast";
 import { useShips } from "../data-input/api/get-ships";
 import { useEmailPreferences } from "./api/alert-channels";
 import { useReportSchedule, useSaveReportSchedule } from "./api/report-schedule";
-
-const OUTCOME_TONES = { sent: "success", failed: "danger", skipped: "warning", sending: "neutral" } as const;
+import { DeliveryOutcome } from "./delivery-outcome";
 
 /** The first reason for a field or any of its items ('shipIds.1'). */
 const errorFor = (errors: FieldErrors, field: string) =>
@@ -183,8 +181,7 @@ function ScheduleLog({ schedule }: { schedule: ReportSchedule }) {
             <td className="py-2 pr-3 break-all">{d.target}</td>
             <td className="py-2 pr-3">{d.attempts}</td>
             <td className="py-2 pr-3">
-              <Badge tone={OUTCOME_TONES[d.outcome]}>{d.outcome}</Badge>
-              {d.error ? <p className="mt-1 text-xs text-slate-600">{d.error}</p> : null}
+              <DeliveryOutcome outcome={d.outcome} error={d.error} />
             </td>
           </tr>
         ))}
