@@ -1136,3 +1136,49 @@ export const rollupPending = pgTable(
     }).onDelete("cascade"),
   ],
 );
+
+/**
+ * The monthly vessel report by e-mail (issue 17 item 5, reports/schedule): which ships' reports go to which
+ * members on the first of the month. One row per organisation; no row means off.
+ */
+export const reportSchedules = pgTable("report_schedules", {
+  orgId: integer("org_id")
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: "cascade" }),
+  enabled: boolean("enabled").notNull().default(false),
+  shipIds: integer("ship_ids").array().notNull().default(sql`'{}'::int[]`),
+  memberIds: integer("member_ids").array().notNull().default(sql`'{}'::int[]`),
+  updatedBy: integer("updated_by").references(() => users.id, { onDelete: "set null" }),
+  updatedAt: tstz("updated_at").notNull().defaultNow(),
+});
+
+export const REPORT_DELIVERY_OUTCOMES = ["sending", "sent", "failed", "skipped"] as const;
+
+/**
+ * One row per organisation, month and recipient of the monthly report: the claim that makes the send happen
+ * once however many processes run the job ('sending' is taken by one of them with an insert or a
+ * conditional update), then its outcome.
+ */
+export const reportDeliveries = pgTable(
+  "report_deliveries",
+  {
+    id: bigint("id", { mode: "number" }).generatedAlwaysAsIdentity().primaryKey(),
+    orgId: integer("org_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    /** The reported month, 'YYYY-MM' (UTC). */
+    period: text("period").notNull(),
+    /** The e-mail address, or '(none)' for a month skipped as a whole (no mail server, no member). */
+    target: text("target").notNull(),
+    shipIds: integer("ship_ids").array().notNull().default(sql`'{}'::int[]`),
+    outcome: text("outcome", { enum: REPORT_DELIVERY_OUTCOMES }).notNull(),
+    attempts: integer("attempts").notNull().default(1),
+    error: text("error"),
+    at: tstz("at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("report_deliveries_once_key").on(t.orgId, t.period, t.target),
+    index("report_deliveries_org_at_idx").on(t.orgId, t.at),
+    check("report_deliveries_outcome_check", sql`${t.outcome} in ('sending', 'sent', 'failed', 'skipped')`),
+  ],
+);
