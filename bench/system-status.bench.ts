@@ -85,7 +85,7 @@ try {
       ...spanEnding(Date.now(), DAYS / 365, CADENCE),
       faults: true,
     });
-    const [loadMs, summary] = await timed(() => loadFleet(t.database.pool, owner.orgId, fleet));
+    const [loadMs, summary] = await timed(() => loadFleet(t.database.longPool, owner.orgId, fleet));
     console.log(
       `${n} ships: ${summary.inserted.toLocaleString("en")} rows loaded in ${(loadMs / 1000).toFixed(1)} s`,
     );
