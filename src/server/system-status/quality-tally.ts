@@ -19,7 +19,6 @@ export function packTally(t: SampleTally): number {
 
 /** Adds a packed tally to `sum` (in place). */
 export function addPackedTally(sum: SampleTally, packed: number): void {
-  KEYS.forEach((k, i) => {
-    sum[k] += (packed >> (BITS * i)) & MASK;
-  });
+  // a plain loop: this runs once per record of the window (72k for 50 ships of hourly data)
+  for (let i = 0; i < KEYS.length; i++) sum[KEYS[i]!] += (packed >> (BITS * i)) & MASK;
 }
