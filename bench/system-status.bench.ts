@@ -10,14 +10,12 @@
  */
 import os from "node:os";
 import { parseArgs } from "node:util";
-import pg from "pg";
 import { buildApp } from "../src/server/app";
 import { loadConfig } from "../src/server/config";
-import { connectDatabase } from "../src/server/db/client";
-import { applyMigrations } from "../src/server/db/migrate";
 import { loadFleet } from "../src/server/simulation/load-fleet";
 import { fuelDataQualityLive, fuelDataQualityStored } from "../src/server/system-status/data-quality";
 import { type Cadence, FleetSimulation, spanEnding } from "../src/simulator/fleet";
+import { scratchDatabase } from "./scratch-database";
 
 const { values } = parseArgs({
   options: {
@@ -42,16 +40,8 @@ async function timed<T>(f: () => Promise<T>): Promise<[number, T]> {
   return [performance.now() - t0, v];
 }
 
-const serverUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const name = `sextant_statusbench_${process.pid}`;
-const admin = new pg.Client({ connectionString: serverUrl });
-await admin.connect();
-await admin.query(`create database ${name}`);
-const u = new URL(serverUrl);
-u.pathname = `/${name}`;
-const database = connectDatabase(u.toString(), 10);
+const { database, drop } = await scratchDatabase("statusbench");
 try {
-  await applyMigrations(database);
   const config = loadConfig({ LOG_LEVEL: "silent", NODE_ENV: "test", JOBS: "off" });
   const app = await buildApp({ db: database.db, database, config });
   await app.ready();
@@ -108,7 +98,5 @@ try {
   for (const r of rows) console.log(r);
   await app.close();
 } finally {
-  await database.close();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
+  await drop();
 }

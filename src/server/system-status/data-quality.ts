@@ -61,10 +61,11 @@ export async function fuelDataQuality(
   return value;
 }
 
-const shipFilter = (shipIds: number[] | null) =>
+/** `and <column> in (…ids)`, or nothing for every ship of the organisation. */
+const shipFilter = (shipIds: number[] | null, column = "ship_id") =>
   shipIds === null
     ? sql``
-    : sql`and ship_id in (${sql.join(
+    : sql`and ${sql.raw(column)} in (${sql.join(
         shipIds.map((s) => sql`${s}`),
         sql`, `,
       )})`;
@@ -122,14 +123,7 @@ export async function fuelDataQualityStored(
       select s.id as ship_id, c.consumer, (select extract(epoch from min(f.ts))::float8 * 1000 from fuel_data f
         where f.org_id = s.org_id and f.ship_id = s.id and f.consumer = c.consumer) as first
       from ships s cross join (values ('main'), ('auxiliary')) c(consumer)
-      where s.org_id = ${orgId} ${
-        shipIds === null
-          ? sql``
-          : sql`and s.id in (${sql.join(
-              shipIds.map((id) => sql`${id}`),
-              sql`, `,
-            )})`
-      }`),
+      where s.org_id = ${orgId} ${shipFilter(shipIds, "s.id")}`),
     voyageSpans(db, orgId, ships, new Date(from), now),
   ]);
   const first = new Map(
@@ -270,13 +264,7 @@ const SERIES_TABLES = [
 
 /** The newest stored record of any series of the organisation's ships (or the given ones), or null. */
 export async function lastRecordAt(db: Db, orgId: number, shipIds: number[] | null): Promise<Date | null> {
-  const ships =
-    shipIds === null
-      ? sql``
-      : sql`and s.id in (${sql.join(
-          shipIds.map((s) => sql`${s}`),
-          sql`, `,
-        )})`;
+  const ships = shipFilter(shipIds, "s.id");
   const latest = sql.join(
     SERIES_TABLES.map(
       (t) =>
