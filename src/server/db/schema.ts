@@ -758,6 +758,34 @@ export const hullDaily = pgTable(
 );
 
 /**
+ * Data quality per ship, consumer and UTC day of `fuel_data` (issue 20; server/system-status/
+ * data-quality-daily.ts): for each record of the day, in time order, its time (milliseconds after midnight) and the
+ * tally of its value checks (domain checkValues: fields present, implausible, stuck, outliers, flagged; packed
+ * 4 bits each). The checks look at neighbours across days, so a day is tallied with its neighbours' records
+ * around it. Completeness and the cadence need the window's own times, which is why they are kept, not summed.
+ * Kept by refreshDailyRollup for the last DATA_QUALITY_STORE_DAYS days.
+ */
+export const dataQualityDaily = pgTable(
+  "data_quality_daily",
+  {
+    orgId: integer("org_id").notNull(),
+    shipId: integer("ship_id").notNull(),
+    consumer: text("consumer", { enum: ENGINE_CONSUMERS }).notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    ms: integer("ms").array().notNull(),
+    tallies: integer("tallies").array().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orgId, t.shipId, t.consumer, t.day] }),
+    foreignKey({
+      name: "data_quality_daily_ship_fk",
+      columns: [t.orgId, t.shipId],
+      foreignColumns: [ships.orgId, ships.id],
+    }).onDelete("cascade"),
+  ],
+);
+
+/**
  * Noon reports as received (decision 008): one per ship and report time (UTC), with the report event, the
  * period quantities as the sheet gave them (fuel in t per consumer and grade, boiler included, stocks and
  * bunkers) and the report checks the row failed. Its fuel, environmental and draught figures are stored as

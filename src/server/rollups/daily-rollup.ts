@@ -12,7 +12,9 @@
  *   the samples of the trim analysis over short ranges, `trim_daily` (those hours pooled per day,
  *   draught bin, speed bin and trim class) and `trim_monthly` (the days pooled again per calendar month):
  *   the samples over long ranges;
- * - `hull_daily` (per ship and day: the hull analysis' filter counts and log sums, metrics/hull-record-sql.ts).
+ * - `hull_daily` (per ship and day: the hull analysis' filter counts and log sums, metrics/hull-record-sql.ts);
+ * - `data_quality_daily` (per ship, consumer and day of the last month: each fuel record's value checks,
+ *   system-status/data-quality-daily.ts).
  *
  * The per-record rules (hours covered, fuel, energy, at sea, load bins) are the domain's
  * (domain/records/record-arithmetic.ts, domain/engine/load-bands.ts), applied in SQL by the metrics layer's
@@ -35,6 +37,7 @@ import {
   TRIM_ROW_CLASSIFIABLE,
   trimHourlyFrom,
 } from "../metrics/trim-condition-sql";
+import { refreshDataQualityDaily } from "../system-status/data-quality-daily";
 
 /** A connection or transaction: anything with Drizzle's `execute`. */
 export type Executor = Pick<Db, "execute">;
@@ -49,6 +52,7 @@ export const ROLLUP_TABLES = [
   "trim_daily",
   "trim_hourly",
   "trim_monthly",
+  "data_quality_daily",
 ];
 
 /**
@@ -185,4 +189,6 @@ export async function refreshDailyRollup(
     from trim_daily
     where org_id = ${orgId} and ship_id in (${ships}) and day >= ${monthFrom} and day < ${monthTo}
     group by 1, 2, 3, 4, 5, 6`);
+  // the value checks of the fuel records, summed by System Status (issue 20)
+  await refreshDataQualityDaily(db, orgId, shipIds, from, to);
 }
