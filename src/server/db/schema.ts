@@ -1105,3 +1105,20 @@ export const alertDeliveries = pgTable(
     check("alert_deliveries_outcome_check", sql`${t.outcome} in ('sent', 'failed', 'skipped')`),
   ],
 );
+
+/**
+ * The version of what a ship's analyses read (cache/data-version.ts): bumped in the transaction of every write
+ * that changes a figure, read before a cached answer is served. `ship_id` 0 is the organisation's own row,
+ * for settings that change every ship's figures (fuel prices, targets, flagged-report exclusion).
+ */
+export const dataVersions = pgTable(
+  "data_versions",
+  {
+    orgId: integer("org_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    shipId: integer("ship_id").notNull(),
+    version: bigint("version", { mode: "number" }).notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.shipId] })],
+);
