@@ -30,22 +30,22 @@ const { values } = parseArgs({
 });
 const SECONDS = Number(values.seconds);
 const CONNECTIONS = Number(values.connections);
-const SEXTANT_PORT = 4190;
-const HELLO_PORT = 4191;
+/** This branch's port (a fetch refuses some ports, 4190 among them); the hello-world takes a free one. */
+const SEXTANT_PORT = Number(process.env.BENCH_PORT ?? 4101);
 
 const HELLO = `
   import Fastify from "fastify";
   const app = Fastify();
   app.get("/", async () => ({ hello: "world" }));
-  await app.listen({ port: ${HELLO_PORT}, host: "127.0.0.1" });
-  console.log("ready");
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  console.log(app.server.address().port);
 `;
 
 async function waitFor(url: string, ms = 60_000): Promise<void> {
   const end = Date.now() + ms;
   for (;;) {
     try {
-      if ((await fetch(url)).status < 500) return;
+      if ((await fetch(url, { signal: AbortSignal.timeout(5_000) })).status < 500) return;
     } catch {
       // not listening yet
     }
@@ -57,6 +57,7 @@ async function waitFor(url: string, ms = 60_000): Promise<void> {
 type Figure = { name: string; rps: number; p99: number; non2xx: number; errors: number };
 
 async function measure(name: string, url: string, headers: Record<string, string> = {}): Promise<Figure> {
+  console.log(`measuring ${name}…`);
   // a few seconds of warm-up (JIT, pools, the first answers of the minute) not counted
   await autocannon({ url, connections: CONNECTIONS, duration: 2, headers });
   const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
@@ -88,10 +89,19 @@ try {
     ...(values["no-cache"] ? { ANSWER_CACHE_MB: "0" } : {}),
   });
   children.push(sextant.child);
-  const hello = spawn(process.execPath, ["--input-type=module", "-e", HELLO], { stdio: "ignore" });
+  const hello = spawn(process.execPath, ["--input-type=module", "-e", HELLO], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   children.push(hello);
-  await waitFor(sextant.url("/api/health"));
-  await waitFor(`http://127.0.0.1:${HELLO_PORT}/`);
+  const helloPort = await new Promise<number>((resolve) =>
+    hello.stdout!.once("data", (d) => resolve(Number(String(d).trim()))),
+  );
+  await waitFor(sextant.url("/api/health"), 240_000).catch((err) => {
+    console.error(sextant.output());
+    throw err;
+  });
+  await waitFor(`http://127.0.0.1:${helloPort}/`);
+  console.log("Sextant and the hello-world are up");
 
   const login = await fetch(sextant.url("/api/auth/login"), {
     method: "POST",
@@ -103,7 +113,7 @@ try {
   const signedIn = { cookie };
 
   const figures = [
-    await measure("bare Fastify hello-world", `http://127.0.0.1:${HELLO_PORT}/`),
+    await measure("bare Fastify hello-world", `http://127.0.0.1:${helloPort}/`),
     await measure("dashboard", sextant.url(`/api/dashboard/${ship}?range=30days`), signedIn),
     await measure(
       "section fuel-fuel-consumption",
