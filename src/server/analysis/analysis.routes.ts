@@ -96,8 +96,8 @@ export const analysisRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
       const { orgId } = requireAuth(request);
       const { id, section } = request.params;
       if (!isSection(section)) throw notFound("Section");
-      return cachedAnswer(request, reply, { db, orgId, shipId: id, call: section }, async () => {
-        const ctx = await loadAnalysisContext(db, orgId, id, request.query);
+      return cachedAnswer(request, reply, { db, orgId, shipId: id, call: section }, async (now) => {
+        const ctx = await loadAnalysisContext(db, orgId, id, request.query, now);
         if (isOrganisationSection(section))
           return {
             section,
@@ -126,8 +126,8 @@ export const analysisRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
     async (request, reply) => {
       const { orgId } = requireAuth(request);
       const shipId = request.params.id;
-      return cachedAnswer(request, reply, { db, orgId, shipId, call: "analysis-summary" }, async () =>
-        analysisSummary(await loadAnalysisContext(db, orgId, shipId, request.query)),
+      return cachedAnswer(request, reply, { db, orgId, shipId, call: "analysis-summary" }, async (now) =>
+        analysisSummary(await loadAnalysisContext(db, orgId, shipId, request.query, now)),
       );
     },
   );

@@ -10,7 +10,7 @@ import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import { loadFleet } from "../simulation/load-fleet";
 import { createTestApp, type TestUser } from "../test/test-app";
-import { AnswerCache } from "./answer-cache";
+import { AnswerCache, NOW_BUCKET_MS } from "./answer-cache";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 /** A second Sextant process on the same database (its own cache, its own listener). */
@@ -146,6 +146,22 @@ describe("cached answers of the dashboard, sections and sidebar", () => {
     try {
       const later = (await get(t.app, DASHBOARD(), owner)).json();
       expect(Date.parse(later.range.to) - Date.parse(first.range.to)).toBeGreaterThanOrEqual(60_000);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("compute the next minute's answer, as of its first instant, when asked in the last seconds of a minute", async () => {
+    const minute = (Math.floor(Date.now() / NOW_BUCKET_MS) + 2) * NOW_BUCKET_MS;
+    vi.useFakeTimers({ toFake: ["Date"], now: minute - 2_000 });
+    try {
+      await get(t.app, SUMMARY(), owner);
+      const kept = t.app.answerCache.size;
+      await vi.waitFor(() => expect(t.app.answerCache.size).toBe(kept + 1), { timeout: 10_000 });
+      vi.setSystemTime(minute + 1_000);
+      const next = (await get(t.app, SUMMARY(), owner)).json();
+      expect(t.app.answerCache.size).toBe(kept + 1); // served what was computed ahead
+      expect(next.range.to).toBe(new Date(minute).toISOString());
     } finally {
       vi.useRealTimers();
     }

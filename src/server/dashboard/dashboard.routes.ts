@@ -25,8 +25,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
     async (request, reply) => {
       const { orgId } = requireAuth(request);
       const { shipId } = request.params;
-      return cachedAnswer(request, reply, { db, orgId, shipId, call: "dashboard" }, () =>
-        dashboardWithKpis(db, orgId, shipId, request.query),
+      return cachedAnswer(request, reply, { db, orgId, shipId, call: "dashboard" }, (now) =>
+        dashboardWithKpis(db, orgId, shipId, request.query, now),
       );
     },
   );
