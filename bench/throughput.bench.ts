@@ -58,7 +58,8 @@ type Figure = { name: string; rps: number; p99: number; non2xx: number; errors: 
 
 async function measure(name: string, url: string, headers: Record<string, string> = {}): Promise<Figure> {
   console.log(`measuring ${name}…`);
-  // a few seconds of warm-up (JIT, pools, the first answers of the minute) not counted
+  // the first answer computed, then a few seconds of warm-up (JIT, pools), none of it counted
+  if ((await fetch(url, { headers })).status !== 200) throw new Error(`${url} did not answer 200`);
   await autocannon({ url, connections: CONNECTIONS, duration: 2, headers });
   const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
   return { name, rps: r.requests.average, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
