@@ -54,7 +54,7 @@ async function waitFor(url: string, ms = 60_000): Promise<void> {
   }
 }
 
-type Figure = { name: string; rps: number; p99: number; non2xx: number; errors: number };
+type Figure = { name: string; rps: number; p99: number; kb: number; non2xx: number; errors: number };
 
 async function measure(name: string, url: string, headers: Record<string, string> = {}): Promise<Figure> {
   console.log(`measuring ${name}…`);
@@ -62,7 +62,8 @@ async function measure(name: string, url: string, headers: Record<string, string
   if ((await fetch(url, { headers })).status !== 200) throw new Error(`${url} did not answer 200`);
   await autocannon({ url, connections: CONNECTIONS, duration: 2, headers });
   const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
-  return { name, rps: r.requests.average, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
+  const kb = r.throughput.average / Math.max(1, r.requests.average) / 1024;
+  return { name, rps: r.requests.average, p99: r.latency.p99, kb, non2xx: r.non2xx, errors: r.errors };
 }
 
 const serverUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -140,7 +141,8 @@ try {
     const target = f === figures[0] ? "" : f.rps >= 0.01 * hello0 && f.p99 < 100 ? "  ok" : "  MISSES TARGET";
     const bad = f.non2xx + f.errors > 0 ? `  (${f.non2xx} non-2xx, ${f.errors} errors)` : "";
     console.log(
-      `${f.name.padEnd(32)}${f.rps.toFixed(1).padStart(10)} req/s  p99 ${String(f.p99).padStart(5)} ms${ratio}${target}${bad}`,
+      `${f.name.padEnd(32)}${f.rps.toFixed(1).padStart(10)} req/s  p99 ${String(f.p99).padStart(5)} ms` +
+        `  ${f.kb.toFixed(1).padStart(6)} kB/answer${ratio}${target}${bad}`,
     );
   }
 } finally {
