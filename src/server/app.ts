@@ -52,6 +52,7 @@ import { registerMetrics } from "./observability/metrics.routes";
 import { recordRoutes } from "./records/records.routes";
 import { reportCheckRoutes } from "./report-checks/report-checks.routes";
 import { reportRoutes } from "./reports/reports.routes";
+import { registerPendingRollups } from "./rollups/pending-rollups";
 import { settingsRoutes } from "./settings/settings.routes";
 import { sharedViewRoutes } from "./shares/shared-view.routes";
 import { shareRoutes } from "./shares/shares.routes";
@@ -123,6 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAuthListener(app, deps.database.url, sessionCache);
   registerDataWrittenListener(app, deps.database.url);
   registerAnswerCache(app, config.ANSWER_CACHE_MB * 1024 * 1024);
+  registerPendingRollups(app, deps.database.pool);
   registerMqttIngest(app, deps);
   registerAuditHook(app, deps.db);
   registerMetrics(app, deps);
