@@ -29,6 +29,7 @@ import { auditRoutes } from "./audit/audit.routes";
 import { registerAuditHook } from "./audit/audit-hook";
 import { authRoutes, registerAuthListener, registerSessionLoader } from "./auth/auth.routes";
 import { SessionCache } from "./auth/session-cache";
+import { registerAnswerCache } from "./cache/answer-cache";
 import { calculatorRoutes } from "./calculators/calculators.routes";
 import { dashboardRoutes } from "./dashboard/dashboard.routes";
 import { databaseAdminRoutes } from "./database-admin/database-admin.routes";
@@ -123,6 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSessionLoader(app, deps.db, sessionCache);
   registerAuthListener(app, deps.database.url, sessionCache);
   registerDataWrittenListener(app, deps.database.url);
+  registerAnswerCache(app, config.ANSWER_CACHE_MB * 1024 * 1024);
   registerPendingRollups(app, deps.database.pool);
   registerMqttIngest(app, deps);
   registerAuditHook(app, deps.db);

@@ -112,6 +112,8 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
   async function endSession(token: string | undefined, reply: FastifyReply) {
     if (token) await deleteSession(db, token);
     reply.clearCookie(SESSION_COOKIE, { path: "/" });
+    // the analysis answers this browser kept for revalidation (cache/answer-cache.ts) leave with the session
+    reply.header("clear-site-data", '"cache"');
   }
 
   app.post(

@@ -1138,6 +1138,23 @@ export const alertDeliveries = pgTable(
 );
 
 /**
+ * The version of what a ship's analyses read (cache/data-version.ts): bumped in the transaction of every write
+ * that changes a figure, read before a cached answer is served. `ship_id` 0 is the organisation's own row,
+ * for settings that change every ship's figures (fuel prices, targets, flagged-report exclusion).
+ */
+export const dataVersions = pgTable(
+  "data_versions",
+  {
+    orgId: integer("org_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    shipId: integer("ship_id").notNull(),
+    version: bigint("version", { mode: "number" }).notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.shipId] })],
+);
+
+/**
  * Rollup refreshes owed (decision record 019): a machine ingestion (MQTT) commits its records without
  * recomputing the daily rollups in its transaction, and notes here, in that same transaction, the span of
  * each ship it wrote. The catch-up (rollups/pending-rollups.ts) takes a ship's rows, merges their spans,

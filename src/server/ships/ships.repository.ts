@@ -4,6 +4,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { createShipBody, Ship, updateShipBody } from "../../contracts/ships";
 import { SHIP_TYPE_LABELS, type ShipType } from "../../domain/ships/ship-types";
+import { bumpDataVersions } from "../cache/data-version";
 import type { Db } from "../db/client";
 import { ships } from "../db/schema";
 import { notifyShipChanged } from "../events/data-written";
@@ -122,9 +123,13 @@ export async function updateShip(db: Db, orgId: number, id: number, patch: ShipP
 
 /** Deletes the ship and, by cascade, its voyages and time series. */
 export async function deleteShip(db: Db, orgId: number, id: number): Promise<void> {
-  const deleted = await db
-    .delete(ships)
-    .where(and(eq(ships.orgId, orgId), eq(ships.id, id)))
-    .returning({ id: ships.id });
-  if (deleted.length === 0) throw notFound("Ship");
+  await db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(ships)
+      .where(and(eq(ships.orgId, orgId), eq(ships.id, id)))
+      .returning({ id: ships.id });
+    if (deleted.length === 0) throw notFound("Ship");
+    // its cached answers must not outlive it (a deleted ship answers 404)
+    await bumpDataVersions(tx, orgId, [id]);
+  });
 }
