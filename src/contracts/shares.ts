@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { DATE_RANGES, ENGINE_FILTERS } from "./analysis/filters";
 import { idField, idParam, isoInstant } from "./common";
+import { pageFields } from "./pagination";
 
 export const SHARE_MAX_DAYS = 365;
 export const SHARE_DEFAULT_DAYS = 30;
@@ -82,7 +83,8 @@ export const shareLink = z.object({
   createdBy: z.string().nullable(),
 });
 export type ShareLink = z.infer<typeof shareLink>;
-export const shareListResponse = z.object({ shares: z.array(shareLink) });
+/** `GET /api/shares?limit=&cursor=`: a page of links, newest first (contracts/pagination.ts). */
+export const shareListResponse = z.object({ shares: z.array(shareLink), ...pageFields });
 
 export const shareIdParams = z.object({ id: idParam }).strict();
 

@@ -4,7 +4,8 @@
  * computes it again; without the job queue (JOBS=off) it is computed here before answering.
  */
 import { eq } from "drizzle-orm";
-import type { FleetResponse, FleetShip } from "../../contracts/fleet";
+import type { FleetPageResponse, FleetResponse, FleetShip } from "../../contracts/fleet";
+import { encodeCursor, type PageQuery } from "../../contracts/pagination";
 import { sisterShipGroups } from "../../domain/fleet/sister-benchmark";
 import type { Db } from "../db/client";
 import { ships } from "../db/schema";
@@ -86,5 +87,29 @@ export async function fleetOverview(deps: FleetOverviewDeps, orgId: number): Pro
     ships: fleet,
     groups: groups.map((g) => ({ ...g, band: { id: g.band.id, label: g.band.label } })),
     computedAt: new Date().toISOString(),
+  };
+}
+
+/**
+ * A page of the answer's ships (kept in name order): after the cursor's ship, or when that ship is gone, after
+ * the first name past the cursor's. The sister groups stay those of the whole fleet.
+ */
+export function fleetPage(answer: FleetResponse, query: PageQuery): FleetPageResponse {
+  const { ships: all } = answer;
+  let start = 0;
+  if (query.cursor) {
+    const { after, id } = query.cursor;
+    const at = all.findIndex((s) => s.id === id);
+    start = at >= 0 ? at + 1 : all.findIndex((s) => s.name > String(after));
+    if (start < 0) start = all.length;
+  }
+  const ships = all.slice(start, start + query.limit);
+  const last = ships.at(-1);
+  const more = start + query.limit < all.length && last !== undefined;
+  return {
+    ...answer,
+    ships,
+    nextCursor: more ? encodeCursor({ after: last.name, id: last.id }) : null,
+    total: all.length,
   };
 }

@@ -6,18 +6,27 @@
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { fleetResponse } from "../../contracts/fleet";
+import {
+  type FleetPageResponse,
+  type FleetResponse,
+  fleetPageQuery,
+  fleetPageResponse,
+  fleetResponse,
+} from "../../contracts/fleet";
 import { unresolvedAlertsByShip } from "../alerts/alerts.repository";
 import type { AppDeps } from "../app-deps";
 import { requireAuth, signedInOnly } from "../auth/guards";
+import { sendPageHeaders } from "../http/pagination";
 import { getShipRow } from "../ships/ships.repository";
-import { fleetOverview, refreshShipSnapshot } from "./fleet-overview";
+import { FleetAnswerCache, fleetFingerprint } from "./fleet-answer-cache";
+import { fleetOverview, fleetPage, refreshShipSnapshot } from "./fleet-overview";
 import { markWritten } from "./fleet-snapshots.repository";
 
 /** Seconds a refresh waits after the write that queued it (writes of an upload arrive together). */
 const REFRESH_DELAY_S = 5;
 
 export const fleetRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  const answers = new FleetAnswerCache<FleetResponse>();
   const refreshJob = app.jobs.define({
     name: "fleet-snapshot",
     payload: z.object({ orgId: z.number().int(), shipId: z.number().int() }),
@@ -49,13 +58,29 @@ export const fleetRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =
         tags: ["fleet"],
         description:
           "Every ship of the organisation with its KPIs of the benchmark window, CII year to date and projection, open alerts, last seen, last position and data quality, and the sister-ship comparisons.",
-        response: { 200: fleetResponse },
+        querystring: fleetPageQuery,
+        response: { 200: fleetPageResponse },
       },
     },
-    async (request) =>
-      fleetOverview(
-        { db, openAlerts: (orgId) => unresolvedAlertsByShip(db, orgId), queueRefresh },
-        requireAuth(request).orgId,
-      ),
+    async (request, reply) => {
+      const { orgId } = requireAuth(request);
+      const fingerprint = await fleetFingerprint(db, orgId);
+      let answer = answers.get(orgId, fingerprint.key);
+      if (!answer) {
+        const computed = await fleetOverview(
+          { db, openAlerts: (o) => unresolvedAlertsByShip(db, o), queueRefresh },
+          orgId,
+        );
+        // checked against the contract once, when built; the answers served from it are the same objects
+        answer = fleetResponse.parse(computed);
+        if (fingerprint.cacheable) answers.set(orgId, fingerprint.key, answer);
+      }
+      const page = fleetPage(answer, request.query);
+      sendPageHeaders(reply, page);
+      // A string with a JSON content type is sent as it is: Fastify skips the schema's serialiser, which would
+      // check the 140 kB answer again on every request. The schema still documents it (OpenAPI).
+      const body = JSON.stringify(page) as unknown as FleetPageResponse;
+      return reply.type("application/json; charset=utf-8").send(body);
+    },
   );
 };

@@ -2,12 +2,14 @@
 
 import { and, asc, eq } from "drizzle-orm";
 import type { z } from "zod";
+import type { PageQuery } from "../../contracts/pagination";
 import type { createShipBody, Ship, updateShipBody } from "../../contracts/ships";
 import { SHIP_TYPE_LABELS, type ShipType } from "../../domain/ships/ship-types";
 import type { Db } from "../db/client";
 import { ships } from "../db/schema";
 import { notifyShipChanged } from "../events/data-written";
 import { conflict, notFound } from "../http/errors";
+import { afterCursor, countRows, type KeysetOrder, keysetOrderBy, pageOf } from "../http/pagination";
 
 export type ShipRow = typeof ships.$inferSelect;
 type ShipInput = z.output<typeof createShipBody>;
@@ -82,6 +84,23 @@ export async function listShipRows(db: Db, orgId: number): Promise<ShipRow[]> {
 
 export async function listShips(db: Db, orgId: number): Promise<Ship[]> {
   return (await listShipRows(db, orgId)).map(presentShip);
+}
+
+const shipOrder: KeysetOrder = { sort: ships.name, id: ships.id, direction: "asc" };
+
+/** A page of the organisation's ships, by name (GET /api/ships). */
+export async function listShipsPage(db: Db, orgId: number, query: PageQuery) {
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(ships)
+      .where(and(eq(ships.orgId, orgId), afterCursor(shipOrder, query.cursor)))
+      .orderBy(...keysetOrderBy(shipOrder))
+      .limit(query.limit + 1),
+    db.select({ n: countRows }).from(ships).where(eq(ships.orgId, orgId)),
+  ]);
+  const { items, page } = pageOf(rows, query, count?.n ?? 0, (r) => ({ after: r.name, id: r.id }));
+  return { ships: items.map(presentShip), page };
 }
 
 /** A ship of the caller's organisation as stored (404 'Ship not found' for a missing or another organisation's ship). */
