@@ -12,7 +12,7 @@ import { ships } from "../db/schema";
 import { latestPositions } from "../metrics/latest-positions";
 import type { ShipRow } from "../ships/ships.repository";
 import { databaseNow, readSnapshots, storeSnapshot } from "./fleet-snapshots.repository";
-import { FLEET_WINDOW_DAYS, type ShipSnapshot, shipSnapshot } from "./ship-snapshot";
+import { FLEET_WINDOW_DAYS, type ShipSnapshot, shipIdentity, shipSnapshot } from "./ship-snapshot";
 
 /** Lines computed at once while answering (the pool has 10 connections; a line uses up to 8 at a time). */
 const COMPUTE_CONCURRENCY = 2;
@@ -56,14 +56,15 @@ export async function fleetOverview(deps: FleetOverviewDeps, orgId: number): Pro
   ]);
   const lines = await mapLimited(rows, COMPUTE_CONCURRENCY, async (row) => {
     const s = stored.get(row.id);
-    if (s && !s.stale && !s.aged) return { snapshot: s.snapshot, stale: false };
-    if (s && (await deps.queueRefresh(orgId, row.id))) return { snapshot: s.snapshot, stale: true };
-    return { snapshot: await refreshShipSnapshot(db, orgId, row), stale: false };
+    if (s && !s.stale && !s.aged) return { row, snapshot: s.snapshot, stale: false };
+    if (s && (await deps.queueRefresh(orgId, row.id))) return { row, snapshot: s.snapshot, stale: true };
+    return { row, snapshot: await refreshShipSnapshot(db, orgId, row), stale: false };
   });
-  const fleet: FleetShip[] = lines.map(({ snapshot, stale }) => {
+  const fleet: FleetShip[] = lines.map(({ row, snapshot, stale }) => {
     const p = positions.get(snapshot.id);
     return {
       ...snapshot,
+      ...shipIdentity(row),
       position: p ? { lat: p.lat, lon: p.lon, at: p.at.toISOString() } : null,
       openAlerts: alerts.get(snapshot.id) ?? 0,
       stale,
