@@ -6,14 +6,18 @@
  * queued to a p95 over a second. One query now reads a fingerprint of everything the answer is made of (ships,
  * stored lines, open alerts per ship); an equal fingerprint serves the serialised answer kept. Positions come
  * from environmental records, whose writes mark the ship's line written (fleet.routes.ts), which changes the
- * fingerprint. An answer with a missing, stale or aged line is never kept: its request takes the full path,
- * which queues the refresh.
+ * fingerprint. An answer with a missing, stale or aged line (not `settled`) is kept only UNSETTLED_TTL_MS: its
+ * refresh was queued by the request that built it (one job per ship), and a line that stays behind (a job that
+ * failed) is queued again when the answer expires; once the refresh lands, the fingerprint changes.
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { SNAPSHOT_MAX_AGE_MS } from "./fleet-snapshots.repository";
 
-export type FleetFingerprint = { key: string; cacheable: boolean };
+export type FleetFingerprint = { key: string; settled: boolean };
+
+/** How long an answer with lines behind their data is served before its refreshes are queued again. */
+export const UNSETTLED_TTL_MS = 5_000;
 
 /** One statement: the fingerprint of an organisation's fleet answer, and whether all its lines are current. */
 export async function fleetFingerprint(db: Db, orgId: number): Promise<FleetFingerprint> {
@@ -41,25 +45,24 @@ export async function fleetFingerprint(db: Db, orgId: number): Promise<FleetFing
     behind: boolean;
     alerts: string;
   };
-  return {
-    key: `${r.ships}|${r.lines}|${r.alerts}`,
-    cacheable: !r.behind && Number(r.line_count) === Number(r.ship_count),
-  };
+  const settled = !r.behind && Number(r.line_count) === Number(r.ship_count);
+  return { key: `${r.ships}|${r.lines}|${r.alerts}|${settled}`, settled };
 }
 
 /** The last answer per organisation (a bounded map: the oldest organisation is dropped first). */
 export class FleetAnswerCache<T> {
-  private readonly entries = new Map<number, { key: string; answer: T }>();
+  private readonly entries = new Map<number, { key: string; answer: T; until: number }>();
   constructor(private readonly maxOrganisations = 200) {}
 
-  get(orgId: number, key: string): T | undefined {
+  get(orgId: number, key: string, now = Date.now()): T | undefined {
     const e = this.entries.get(orgId);
-    return e && e.key === key ? e.answer : undefined;
+    return e && e.key === key && now < e.until ? e.answer : undefined;
   }
 
-  set(orgId: number, key: string, answer: T): void {
+  /** Keeps the answer for `ttlMs` (for as long as its key holds when omitted). */
+  set(orgId: number, key: string, answer: T, ttlMs = Number.POSITIVE_INFINITY, now = Date.now()): void {
     this.entries.delete(orgId);
-    this.entries.set(orgId, { key, answer });
+    this.entries.set(orgId, { key, answer, until: now + ttlMs });
     if (this.entries.size > this.maxOrganisations) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);

@@ -20,7 +20,7 @@ import type { AppDeps } from "../app-deps";
 import { requireAuth, signedInOnly } from "../auth/guards";
 import { sendPageHeaders } from "../http/pagination";
 import { getShipRow } from "../ships/ships.repository";
-import { FleetAnswerCache, fleetFingerprint } from "./fleet-answer-cache";
+import { FleetAnswerCache, fleetFingerprint, UNSETTLED_TTL_MS } from "./fleet-answer-cache";
 import { fleetOverview, fleetPage, refreshShipSnapshot } from "./fleet-overview";
 import { markWritten } from "./fleet-snapshots.repository";
 
@@ -95,7 +95,7 @@ export const fleetRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =
         );
         // checked against the contract once, when built; the answers served from it are the same objects
         answer = fleetResponse.parse(computed);
-        if (fingerprint.cacheable) answers.set(orgId, fingerprint.key, answer);
+        answers.set(orgId, fingerprint.key, answer, fingerprint.settled ? undefined : UNSETTLED_TTL_MS);
       }
       const { page, json, gzip } = serialisedPage(answer, request.query);
       sendPageHeaders(reply, page);
