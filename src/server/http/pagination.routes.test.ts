@@ -146,3 +146,12 @@ describe("the other org-wide lists answer the page headers", () => {
     expect(Number(res.headers[PAGE_HEADERS.total])).toBeGreaterThanOrEqual(res.json().length);
   });
 });
+
+describe("GET /api/alerts/deliveries", () => {
+  it("answers its page fields (an organisation without deliveries: none)", async () => {
+    const res = await call(owner, "GET", "/api/alerts/deliveries?limit=5");
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ deliveries: [], nextCursor: null, total: 0 });
+    expect(res.headers[PAGE_HEADERS.total]).toBe("0");
+  });
+});
