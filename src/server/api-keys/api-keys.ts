@@ -19,7 +19,7 @@ import type { AuthContext } from "../auth/sessions";
 import type { Db } from "../db/client";
 import { apiKeys, organizations, ships, users } from "../db/schema";
 import { badRequest, notFound } from "../http/errors";
-import { afterCursor, countRows, type KeysetOrder, keysetOrderBy, pageOf } from "../http/pagination";
+import { afterCursor, countWhere, type KeysetOrder, keysetOrderBy, keysetPage } from "../http/pagination";
 
 /** What a key may do, carried by `request.auth.apiKey` (absent for a signed-in person). */
 export type ApiKeyGrant = { id: number; scopes: readonly ApiKeyScope[]; shipIds: readonly number[] | null };
@@ -73,7 +73,7 @@ export async function listApiKeys(
   orgId: number,
   query: PageQuery,
 ): Promise<{ keys: ApiKey[]; page: PageInfo }> {
-  const [rows, [count]] = await Promise.all([
+  const { items, page } = await keysetPage(
     db
       .select({
         id: apiKeys.id,
@@ -90,9 +90,10 @@ export async function listApiKeys(
       .where(and(eq(apiKeys.orgId, orgId), afterCursor(keyOrder, query.cursor)))
       .orderBy(...keysetOrderBy(keyOrder))
       .limit(query.limit + 1),
-    db.select({ n: countRows }).from(apiKeys).where(eq(apiKeys.orgId, orgId)),
-  ]);
-  const { items, page } = pageOf(rows, query, count?.n ?? 0, (r) => ({ after: r.id, id: r.id }));
+    countWhere(db, apiKeys, eq(apiKeys.orgId, orgId)),
+    query,
+    (r) => ({ after: r.id, id: r.id }),
+  );
   const keys = items.map((r) => ({
     ...r,
     createdAt: r.createdAt.toISOString(),

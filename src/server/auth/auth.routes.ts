@@ -213,6 +213,8 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
   app.get(
     "/api/org/members",
     {
+      // signed out is a 401 before the query is validated
+      onRequest: signedInOnly,
       schema: {
         tags: ["organisation"],
         querystring: pageQuery,

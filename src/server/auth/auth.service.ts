@@ -4,7 +4,7 @@ import type { PageInfo, PageQuery } from "../../contracts/pagination";
 import type { Db } from "../db/client";
 import { memberships, organizations, sessions, users } from "../db/schema";
 import { ApiError, conflict, forbidden, notFound } from "../http/errors";
-import { afterCursor, countRows, type KeysetOrder, keysetOrderBy, pageOf } from "../http/pagination";
+import { afterCursor, countWhere, type KeysetOrder, keysetOrderBy, keysetPage } from "../http/pagination";
 import { assertStrongPassword } from "./password-policy";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "./passwords";
 import {
@@ -126,11 +126,12 @@ export async function listMembers(
     .where(and(eq(memberships.orgId, orgId), afterCursor(memberOrder, query.cursor)))
     .orderBy(...keysetOrderBy(memberOrder))
     .limit(query.limit + 1);
-  const [rows, [count]] = await Promise.all([
+  const { items, page } = await keysetPage(
     list,
-    db.select({ n: countRows }).from(memberships).where(eq(memberships.orgId, orgId)),
-  ]);
-  const { items, page } = pageOf(rows, query, count?.n ?? 0, (r) => ({ after: r.email, id: r.userId }));
+    countWhere(db, memberships, eq(memberships.orgId, orgId)),
+    query,
+    (r) => ({ after: r.email, id: r.userId }),
+  );
   return { members: items, page };
 }
 

@@ -4,6 +4,7 @@
  * starts the next page where the previous one ended, on the list's index, whatever the page's depth.
  */
 import { type AnyColumn, asc, desc, type SQL, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import type { FastifyReply } from "fastify";
 import {
   encodeCursor,
@@ -12,6 +13,7 @@ import {
   type PageInfo,
   type PageQuery,
 } from "../../contracts/pagination";
+import type { Db } from "../db/client";
 
 export type KeysetOrder = { sort: AnyColumn; id: AnyColumn; direction: "asc" | "desc" };
 
@@ -55,5 +57,18 @@ export function sendPageHeaders(reply: FastifyReply, page: PageInfo): void {
   if (page.nextCursor) reply.header(PAGE_HEADERS.nextCursor, page.nextCursor);
 }
 
-/** Count of a list's rows as a number (PostgreSQL answers count(*) as a bigint string). */
-export const countRows = sql<number>`count(*)::int`;
+/** The rows of a list's table matching its condition (without the cursor's), as a number. */
+export function countWhere(db: Db, table: PgTable, where: SQL | undefined) {
+  return db.select({ n: sql<number>`count(*)::int` }).from(table).where(where);
+}
+
+/** A page: the list's query (`limit + 1` rows from the cursor on) and its count, run at once. */
+export async function keysetPage<R>(
+  rows: PromiseLike<R[]>,
+  count: PromiseLike<{ n: number }[]>,
+  query: PageQuery,
+  position: (row: R) => { after: string | number | Date; id: number },
+): Promise<{ items: R[]; page: PageInfo }> {
+  const [list, [total]] = await Promise.all([rows, count]);
+  return pageOf(list, query, total?.n ?? 0, position);
+}

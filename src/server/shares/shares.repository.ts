@@ -11,7 +11,7 @@ import { digest, newToken } from "../auth/sessions";
 import type { Db } from "../db/client";
 import { orgSettings, shareLinks, ships, users } from "../db/schema";
 import { notFound } from "../http/errors";
-import { afterCursor, countRows, type KeysetOrder, keysetOrderBy, pageOf } from "../http/pagination";
+import { afterCursor, countWhere, type KeysetOrder, keysetOrderBy, keysetPage } from "../http/pagination";
 import { getShipRow } from "../ships/ships.repository";
 
 const DAY_MS = 86_400_000;
@@ -63,11 +63,12 @@ export async function listShares(
     .where(and(eq(shareLinks.orgId, orgId), afterCursor(shareOrder, query.cursor)))
     .orderBy(...keysetOrderBy(shareOrder))
     .limit(query.limit + 1);
-  const [rows, [count]] = await Promise.all([
+  const { items, page } = await keysetPage(
     list,
-    db.select({ n: countRows }).from(shareLinks).where(eq(shareLinks.orgId, orgId)),
-  ]);
-  const { items, page } = pageOf(rows, query, count?.n ?? 0, (r) => ({ after: r.link.id, id: r.link.id }));
+    countWhere(db, shareLinks, eq(shareLinks.orgId, orgId)),
+    query,
+    (r) => ({ after: r.link.id, id: r.link.id }),
+  );
   const shares = items.map(
     ({ link, shipName, firstName, lastName }): ShareLink => ({
       id: link.id,

@@ -9,7 +9,7 @@ import type { Db } from "../db/client";
 import { ships } from "../db/schema";
 import { notifyShipChanged } from "../events/data-written";
 import { conflict, notFound } from "../http/errors";
-import { afterCursor, countRows, type KeysetOrder, keysetOrderBy, pageOf } from "../http/pagination";
+import { afterCursor, countWhere, type KeysetOrder, keysetOrderBy, keysetPage } from "../http/pagination";
 
 export type ShipRow = typeof ships.$inferSelect;
 type ShipInput = z.output<typeof createShipBody>;
@@ -90,16 +90,17 @@ const shipOrder: KeysetOrder = { sort: ships.name, id: ships.id, direction: "asc
 
 /** A page of the organisation's ships, by name (GET /api/ships). */
 export async function listShipsPage(db: Db, orgId: number, query: PageQuery) {
-  const [rows, [count]] = await Promise.all([
+  const { items, page } = await keysetPage(
     db
       .select()
       .from(ships)
       .where(and(eq(ships.orgId, orgId), afterCursor(shipOrder, query.cursor)))
       .orderBy(...keysetOrderBy(shipOrder))
       .limit(query.limit + 1),
-    db.select({ n: countRows }).from(ships).where(eq(ships.orgId, orgId)),
-  ]);
-  const { items, page } = pageOf(rows, query, count?.n ?? 0, (r) => ({ after: r.name, id: r.id }));
+    countWhere(db, ships, eq(ships.orgId, orgId)),
+    query,
+    (r) => ({ after: r.name, id: r.id }),
+  );
   return { ships: items.map(presentShip), page };
 }
 

@@ -10,7 +10,7 @@ import type { Db } from "../db/client";
 import { auditLog, type UPLOAD_STATUSES, uploads, users } from "../db/schema";
 import { isDatabaseUnavailable } from "../db/unavailable";
 import { ApiError } from "../http/errors";
-import { afterCursor, countRows, type KeysetOrder, keysetOrderBy, pageOf } from "../http/pagination";
+import { afterCursor, countWhere, type KeysetOrder, keysetOrderBy, keysetPage } from "../http/pagination";
 import type { RowError } from "./row-validator";
 import type { TypeCounts } from "./upload-pipeline";
 
@@ -133,14 +133,15 @@ export async function listUploads(db: Db, orgId: number, query: PageQuery) {
     .where(and(eq(uploads.orgId, orgId), afterCursor(uploadOrder, query.cursor)))
     .orderBy(...keysetOrderBy(uploadOrder))
     .limit(query.limit + 1);
-  const [rows, [count]] = await Promise.all([
+  const { items, page } = await keysetPage(
     list,
-    db.select({ n: countRows }).from(uploads).where(eq(uploads.orgId, orgId)),
-  ]);
-  const { items, page } = pageOf(rows, query, count?.n ?? 0, (r) => ({
-    after: r.upload.id,
-    id: r.upload.id,
-  }));
+    countWhere(db, uploads, eq(uploads.orgId, orgId)),
+    query,
+    (r) => ({
+      after: r.upload.id,
+      id: r.upload.id,
+    }),
+  );
   const entries = items.map(({ upload: u, uploadedBy }) => ({
     id: u.id,
     fileName: u.fileName,

@@ -6,7 +6,7 @@ import type { createVoyageBody, updateVoyageBody, Voyage } from "../../contracts
 import type { Db } from "../db/client";
 import { ships, voyages } from "../db/schema";
 import { badRequest, conflict, notFound } from "../http/errors";
-import { afterCursor, countRows, type KeysetOrder, keysetOrderBy, pageOf } from "../http/pagination";
+import { afterCursor, countWhere, type KeysetOrder, keysetOrderBy, keysetPage } from "../http/pagination";
 
 type VoyageRow = typeof voyages.$inferSelect;
 
@@ -51,16 +51,17 @@ export async function listVoyagesPage(db: Db, orgId: number, query: PageQuery & 
     query.shipId === undefined
       ? eq(voyages.orgId, orgId)
       : and(eq(voyages.orgId, orgId), eq(voyages.shipId, query.shipId));
-  const [rows, [count]] = await Promise.all([
+  const { items, page } = await keysetPage(
     db
       .select()
       .from(voyages)
       .where(and(where, afterCursor(voyageOrder, query.cursor)))
       .orderBy(...keysetOrderBy(voyageOrder))
       .limit(query.limit + 1),
-    db.select({ n: countRows }).from(voyages).where(where),
-  ]);
-  const { items, page } = pageOf(rows, query, count?.n ?? 0, (r) => ({ after: r.departureDate, id: r.id }));
+    countWhere(db, voyages, where),
+    query,
+    (r) => ({ after: r.departureDate, id: r.id }),
+  );
   return { voyages: items.map(presentVoyage), page };
 }
 

@@ -4,7 +4,7 @@ import type { Delivery, DeliveryChannel } from "../../../contracts/alert-deliver
 import type { PageInfo, PageQuery } from "../../../contracts/pagination";
 import type { Db } from "../../db/client";
 import { alertDeliveries } from "../../db/schema";
-import { afterCursor, countRows, type KeysetOrder, keysetOrderBy, pageOf } from "../../http/pagination";
+import { afterCursor, countWhere, type KeysetOrder, keysetOrderBy, keysetPage } from "../../http/pagination";
 
 export type DeliveryOutcome = "sent" | "failed" | "skipped";
 
@@ -60,19 +60,17 @@ export async function listDeliveries(
 ): Promise<{ deliveries: Delivery[] } & PageInfo> {
   const where: SQL[] = [eq(alertDeliveries.orgId, orgId)];
   if (query.alertId !== undefined) where.push(eq(alertDeliveries.alertId, query.alertId));
-  const [rows, [count]] = await Promise.all([
+  const { items, page } = await keysetPage(
     db
       .select()
       .from(alertDeliveries)
       .where(and(...where, afterCursor(deliveryOrder, query.cursor)))
       .orderBy(...keysetOrderBy(deliveryOrder))
       .limit(query.limit + 1),
-    db
-      .select({ n: countRows })
-      .from(alertDeliveries)
-      .where(and(...where)),
-  ]);
-  const { items, page } = pageOf(rows, query, count?.n ?? 0, (r) => ({ after: r.id, id: r.id }));
+    countWhere(db, alertDeliveries, and(...where)),
+    query,
+    (r) => ({ after: r.id, id: r.id }),
+  );
   const deliveries = items.map((r) => ({
     id: r.id,
     alertId: r.alertId,
