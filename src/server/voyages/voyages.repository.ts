@@ -2,11 +2,13 @@
 
 import { and, desc, eq } from "drizzle-orm";
 import type { z } from "zod";
+import type { PageQuery } from "../../contracts/pagination";
 import type { createVoyageBody, updateVoyageBody, Voyage } from "../../contracts/voyages";
 import { bumpDataVersions } from "../cache/data-version";
 import type { Db } from "../db/client";
 import { ships, voyages } from "../db/schema";
 import { badRequest, conflict, notFound } from "../http/errors";
+import { afterCursor, countWhere, type KeysetOrder, keysetOrderBy, keysetPage } from "../http/pagination";
 
 type VoyageRow = typeof voyages.$inferSelect;
 
@@ -41,6 +43,28 @@ export async function listVoyages(db: Db, orgId: number, shipId?: number): Promi
       : and(eq(voyages.orgId, orgId), eq(voyages.shipId, shipId));
   const rows = await db.select().from(voyages).where(where).orderBy(desc(voyages.departureDate));
   return rows.map(presentVoyage);
+}
+
+const voyageOrder: KeysetOrder = { sort: voyages.departureDate, id: voyages.id, direction: "desc" };
+
+/** A page of the organisation's voyages (of one ship when given), latest departure first (GET /api/voyages). */
+export async function listVoyagesPage(db: Db, orgId: number, query: PageQuery & { shipId?: number }) {
+  const where =
+    query.shipId === undefined
+      ? eq(voyages.orgId, orgId)
+      : and(eq(voyages.orgId, orgId), eq(voyages.shipId, query.shipId));
+  const { items, page } = await keysetPage(
+    db
+      .select()
+      .from(voyages)
+      .where(and(where, afterCursor(voyageOrder, query.cursor)))
+      .orderBy(...keysetOrderBy(voyageOrder))
+      .limit(query.limit + 1),
+    countWhere(db, voyages, where),
+    query,
+    (r) => ({ after: r.departureDate, id: r.id }),
+  );
+  return { voyages: items.map(presentVoyage), page };
 }
 
 export async function getVoyage(db: Db, orgId: number, id: number): Promise<Voyage> {
