@@ -127,6 +127,7 @@ export async function mergeStage(
       await client.query("rollback to savepoint upload_plain_insert");
     }
   }
+  if (target.instant) await replaceInstants(client, orgId, target, target.instant, stage);
   const key = target.key.join(", ");
   const others = target.columns.filter((c) => !target.key.includes(c.name));
   const updateOf = (n: string) => target.update?.[n] ?? `excluded.${n}`;
@@ -156,6 +157,30 @@ export async function mergeStage(
 const UNIQUE_VIOLATION = "23505";
 
 /**
+ * Deletes the stored rows of the staged instants whose key no staged row holds (fuel: a grade the instant
+ * no longer has), so that a re-sent record with another fuel type, or a noon report re-sent with other
+ * grades, replaces the stored one instead of adding to it. Same transaction as the merge; the rollups of
+ * those instants' days are recomputed with the staged rows'.
+ */
+async function replaceInstants(
+  client: pg.PoolClient,
+  orgId: number,
+  target: MergeTarget,
+  instant: string[],
+  stage: string,
+): Promise<void> {
+  const t = target.table;
+  const at = instant.map((k) => `${t}.${k} = s.${k}`).join(" and ");
+  const same = target.key.map((k) => `x.${k} = ${t}.${k}`).join(" and ");
+  await client.query(
+    `delete from ${t} using (select distinct ${instant.join(", ")} from ${stage}) s
+     where ${t}.org_id = $1 and ${at}
+       and not exists (select 1 from ${stage} x where ${same})`,
+    [orgId],
+  );
+}
+
+/**
  * A column's value as the merge compares it. A double holds 15 significant decimal digits exactly (DBL_DIG)
  * and up to 17 more that are the binary representation's: the same reading sent as the text `12.4` of a CSV
  * and as the binary double of an .xls or a spreadsheet's arithmetic (12.399999999999999) differs only there.
@@ -172,7 +197,8 @@ export function atStoredPrecision(expr: string, type: string): string {
  * the same ship (and consumer): per key group of the staging table, one probe of the target's unique index.
  */
 async function overlaps(client: pg.PoolClient, orgId: number, target: MergeTarget, stage: string) {
-  const groups = target.key.filter((k) => k !== "ts");
+  // by instant (fuel: ship and consumer, any grade), so that a row replacing another grade takes the merge
+  const groups = (target.instant ?? target.key).filter((k) => k !== "ts");
   const match = groups.map((k) => `t.${k} = s.${k}`).join(" and ");
   const { rows } = await client.query<{ overlaps: boolean }>(
     `select exists (
