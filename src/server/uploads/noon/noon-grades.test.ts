@@ -95,6 +95,16 @@ describe("noon fuel per grade and consumer", () => {
     expect(a.gaps.map((g: { kind: string }) => g.kind)).not.toContain("consumers not separated");
   });
 
+  it("the auxiliary systems section gives the boiler's fuel beside the auxiliary engines'", async () => {
+    const res = await t.app.inject({
+      url: `/api/ships/${shipId}/analysis/engine-auxiliary-systems?range=custom&from=2025-05-01&to=2025-05-03&engine=all`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().summary.boilerFuelT).toBeCloseTo(2.2, 9);
+    expect(res.json().summary.auxiliaryFuelT).toBeCloseTo(6, 9);
+  });
+
   it("a report re-sent without a grade drops that grade's record (nothing kept twice)", async () => {
     const res = await upload(sheet(0));
     expect(res.statusCode, res.body).toBe(200);
