@@ -5,7 +5,7 @@
  * Tenancy: every fleet-owned table carries `org_id`, and keys that reference a ship include it
  * (`(org_id, ship_id) -> ships(org_id, id)`), so a row can never point at another organisation's ship and
  * the schema is ready for Citus (`create_distributed_table(..., 'org_id')`).
- * Time series have a unique key `(org_id, ship_id, ts)` (fuel adds the consumer), so re-sent data is an
+ * Time series have a unique key `(org_id, ship_id, ts)` (fuel adds the consumer and fuel type), so re-sent data is an
  * upsert, never a duplicate.
  */
 import { sql } from "drizzle-orm";
