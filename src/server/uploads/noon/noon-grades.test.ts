@@ -5,26 +5,16 @@
  * and a record re-sent with another fuel type, replace what was stored instead of adding to it.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, shipBody, type TestUser } from "../../test/test-app";
+import { appWithShip, type TestUser } from "../../test/test-app";
 import { uploadFile } from "../upload-test-helpers";
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+let t: Awaited<ReturnType<typeof appWithShip>>["t"];
 let owner: TestUser;
 let stranger: TestUser;
 let shipId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  owner = await t.registerOwner();
-  stranger = await t.registerOwner();
-  shipId = (
-    await t.app.inject({
-      method: "POST",
-      url: "/api/ships",
-      headers: { cookie: owner.cookie },
-      payload: shipBody({ name: "Grade Star", imo: "9074729" }),
-    })
-  ).json().id;
+  ({ t, owner, stranger, shipId } = await appWithShip({ name: "Grade Star", imo: "9074729" }));
 });
 afterAll(async () => {
   await t.close();
