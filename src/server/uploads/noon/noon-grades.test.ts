@@ -95,6 +95,30 @@ describe("noon fuel per grade and consumer", () => {
     expect(res.json().summary.auxiliaryFuelT).toBeCloseTo(6, 9);
   });
 
+  it("the fuel cost is each grade's tonnes at its own price", async () => {
+    const prices = {
+      currency: "USD",
+      prices: [
+        { fuelType: "HFO", pricePerTonne: 520, validFrom: "2025-01-01" },
+        { fuelType: "MGO", pricePerTonne: 900, validFrom: "2025-01-01" },
+      ],
+    };
+    const put = await t.app.inject({
+      method: "PUT",
+      url: "/api/settings/fuel-prices",
+      headers: { cookie: owner.cookie },
+      payload: prices,
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    const res = await t.app.inject({
+      url: `/api/ships/${shipId}/analysis/fuel-fuel-cost?range=custom&from=2025-05-01&to=2025-05-03&engine=all`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    // 44.2 t HFO × 520 + 7 t MGO × 900 = 22,984 + 6,300
+    expect(res.json().summary.totalCost).toBeCloseTo(44.2 * 520 + 7 * 900, 6);
+  });
+
   it("a report re-sent without a grade drops that grade's record (nothing kept twice)", async () => {
     const res = await upload(sheet(0));
     expect(res.statusCode, res.body).toBe(200);
