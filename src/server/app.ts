@@ -51,6 +51,7 @@ import { registerMetrics } from "./observability/metrics.routes";
 import { recordRoutes } from "./records/records.routes";
 import { reportCheckRoutes } from "./report-checks/report-checks.routes";
 import { reportRoutes } from "./reports/reports.routes";
+import { registerPendingRollups } from "./rollups/pending-rollups";
 import { settingsRoutes } from "./settings/settings.routes";
 import { sharedViewRoutes } from "./shares/shared-view.routes";
 import { shareRoutes } from "./shares/shares.routes";
@@ -121,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSessionLoader(app, deps.db, sessionCache);
   registerAuthListener(app, deps.database.url, sessionCache);
   registerDataWrittenListener(app, deps.database.url);
+  registerPendingRollups(app, deps.database.pool);
   registerMqttIngest(app, deps);
   registerAuditHook(app, deps.db);
   registerMetrics(app, deps);

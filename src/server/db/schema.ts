@@ -230,6 +230,9 @@ export const fuelData = pgTable(
     speedThroughWater: doublePrecision("speed_through_water"),
     speedOverGround: doublePrecision("speed_over_ground"),
     enginePower: doublePrecision("engine_power"),
+    /** Revolutions per minute of the engine and of the propeller shaft (negative astern), as measured. */
+    engineRpm: doublePrecision("engine_rpm"),
+    shaftRpm: doublePrecision("shaft_rpm"),
     fuelType: text("fuel_type").notNull().default("HFO"),
     co2Emissions: doublePrecision("co2_emissions"),
     /** Distance sailed since the previous record, nm. */
@@ -1107,5 +1110,33 @@ export const alertDeliveries = pgTable(
     index("alert_deliveries_org_at_idx").on(t.orgId, t.at),
     check("alert_deliveries_channel_check", sql`${t.channel} in ('email', 'webhook', 'sms')`),
     check("alert_deliveries_outcome_check", sql`${t.outcome} in ('sent', 'failed', 'skipped')`),
+  ],
+);
+
+/**
+ * Rollup refreshes owed (decision record 019): a machine ingestion (MQTT) commits its records without
+ * recomputing the daily rollups in its transaction, and notes here, in that same transaction, the span of
+ * each ship it wrote. The catch-up (rollups/pending-rollups.ts) takes a ship's rows, merges their spans,
+ * refreshes the rollup and deletes them in one transaction, so a span is either still owed or done, never
+ * lost, whichever process or crash comes between.
+ */
+export const rollupPending = pgTable(
+  "rollup_pending",
+  {
+    orgId: integer("org_id").notNull(),
+    id: bigint("id", { mode: "number" }).generatedAlwaysAsIdentity().notNull(),
+    shipId: integer("ship_id").notNull(),
+    fromTs: tstz("from_ts").notNull(),
+    toTs: tstz("to_ts").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orgId, t.id] }),
+    index("rollup_pending_ship_idx").on(t.orgId, t.shipId),
+    foreignKey({
+      name: "rollup_pending_ship_fk",
+      columns: [t.orgId, t.shipId],
+      foreignColumns: [ships.orgId, ships.id],
+    }).onDelete("cascade"),
   ],
 );

@@ -202,7 +202,7 @@ describe("GET /api/exports/:shipId?format=csv", () => {
       .trimEnd()
       .split("\r\n");
     expect(lines[0]).toBe(
-      "Date (UTC),Ship,SFOC (g/kWh),Fuel Rate (t/day),Engine Load (% MCR),Speed STW (kn),Speed SOG (kn),Engine Power (kW),Fuel Type,CO2 Emissions (t/day),Consumer,Distance (nm),Period (h),Voyage",
+      "Date (UTC),Ship,SFOC (g/kWh),Fuel Rate (t/day),Engine Load (% MCR),Speed STW (kn),Speed SOG (kn),Engine Power (kW),Fuel Type,CO2 Emissions (t/day),Consumer,Distance (nm),Period (h),Engine RPM (rpm),Shaft RPM (rpm),Voyage",
     );
     const rows = await dbRows("fuel_data");
     expect(rows.some((r) => r.consumer === "auxiliary")).toBe(true);
