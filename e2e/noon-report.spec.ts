@@ -130,6 +130,12 @@ test("a first-time user goes from a LibreOffice noon-report workbook to a filled
   await expect(page.getByTestId("kpi-fuel-rate-value")).toHaveText(/^\d+(\.\d)?$/);
   console.log(`noon-report journey, register to filled dashboard: ${journeySeconds.toFixed(1)} s`);
   await page.screenshot({ path: "reports/noon-dashboard.png", fullPage: true });
+  // Boilers are a consumer of their own; the sample's boiler column is 'N/A' throughout: an honest empty state.
+  if ((await page.getByTestId("category-engine").getAttribute("aria-expanded")) !== "true")
+    await page.getByTestId("category-engine").click();
+  await page.getByTestId("section-link-engine-auxiliary-systems").click();
+  await expect(page.getByTestId("stat-boiler-fuel")).toContainText("No boiler records in this range");
+  await page.getByTestId("stat-boiler-fuel").screenshot({ path: "reports/noon-boiler-fuel.png" });
   expect(errors).toEqual([]);
 });
 

@@ -29,7 +29,12 @@ const recordBase = {
   timestamp: recordInstant.optional(),
 };
 
-export const ENGINE_CONSUMERS = ["main", "auxiliary"] as const;
+/**
+ * Consumers a fuel record belongs to: main engine, auxiliary engines, boilers (the consumers MEPC.385(81)
+ * asks IMO DCS fuel per; every figure of "all consumers" counts the three). Boiler records carry no power.
+ */
+export const ENGINE_CONSUMERS = ["main", "auxiliary", "boiler"] as const;
+export type FuelConsumer = (typeof ENGINE_CONSUMERS)[number];
 
 export const fuelRecordBody = z
   .object({

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { idParam } from "../common";
+import { ENGINE_CONSUMERS } from "../records";
 import { num } from "./conventions";
 
 export const annualParams = z
@@ -16,11 +17,11 @@ export const annualFigures = z.object({
   fuelByType: z.array(z.object({ fuelType: z.string(), tonnes: num })),
   /**
    * The same fuel per consumer and type, the granularity MEPC.385(81) asks of IMO DCS data from 2025 (main
-   * engines, auxiliary engines, boilers, others) as far as the records allow: main and auxiliary engines
-   * (boiler fuel from noon reports is counted with the auxiliaries, stated in `gaps`).
+   * engines, auxiliary engines, boilers, others) as far as the records allow: main engines, auxiliary
+   * engines and boilers (a year whose records name no boiler says so in `gaps`).
    */
   fuelByConsumer: z.array(
-    z.object({ consumer: z.enum(["main", "auxiliary"]), fuelType: z.string(), tonnes: num }),
+    z.object({ consumer: z.enum(ENGINE_CONSUMERS), fuelType: z.string(), tonnes: num }),
   ),
   distanceNm: num,
   hoursUnderway: num,

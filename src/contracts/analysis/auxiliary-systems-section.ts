@@ -24,6 +24,8 @@ export const auxiliarySystemsSection = z.object({
     totalMeanPowerKw: num.nullable(),
     /** Auxiliary engine fuel in the range, t (fuel records of consumer 'auxiliary'). */
     auxiliaryFuelT: num.nullable(),
+    /** Boiler fuel in the range, t (fuel records of consumer 'boiler'); null when the records name no boiler. */
+    boilerFuelT: num.nullable(),
   }),
 });
 export type AuxiliarySystemsSectionResponse = z.infer<typeof auxiliarySystemsSection>;

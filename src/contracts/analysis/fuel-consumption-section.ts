@@ -1,6 +1,7 @@
 /** Analysis Center section `fuel-fuel-consumption`: GET /api/ships/:id/analysis/fuel-fuel-consumption?<filters>. */
 import { z } from "zod";
 import { DISTANCE_SOURCES } from "../../domain/records/fuel-sums";
+import { ENGINE_CONSUMERS } from "../records";
 import { col, num } from "./conventions";
 import { sectionBase } from "./section-base";
 
@@ -22,7 +23,7 @@ export const fuelConsumptionSection = z.object({
    * Whose fuel the scatter and the fit hold: the main engine's alone when the range asks for all engines
    * (the speed law is the propulsion's), so the points sit below `summary.fuelRate`, which holds both.
    */
-  scatterConsumers: z.array(z.enum(["main", "auxiliary"])),
+  scatterConsumers: z.array(z.enum(ENGINE_CONSUMERS)),
   /** FC = k·Vⁿ (domain performance fitSpeedFuelCurve); null with fewer than 2 usable points. */
   fit: z
     .object({

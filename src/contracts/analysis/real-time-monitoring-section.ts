@@ -8,6 +8,7 @@
  */
 import { z } from "zod";
 import { SENSOR_STATUSES } from "../../domain/live/series-status";
+import { ENGINE_CONSUMERS } from "../records";
 import { col, num } from "./conventions";
 import { sectionBase } from "./section-base";
 
@@ -46,7 +47,7 @@ export const liveRecordEvent = z.object({
   kind: z.enum(["fuel", "environmental", "trim"]),
   /** ISO 8601. */
   ts: z.string(),
-  consumer: z.enum(["main", "auxiliary"]).optional(),
+  consumer: z.enum(ENGINE_CONSUMERS).optional(),
   values: z.record(z.string(), num),
 });
 export type LiveRecordEvent = z.infer<typeof liveRecordEvent>;

@@ -58,7 +58,11 @@ export function isSfocPhysical(sfoc: number, range: { min: number; max: number }
   return Number.isFinite(sfoc) && sfoc >= range.min && sfoc <= range.max;
 }
 
-/** The engine kinds of the consumers a figure covers (`ENGINE_KIND_OF_CONSUMER`). */
-export function engineKindsOf(consumers: readonly ("main" | "auxiliary")[]): EngineKind[] {
-  return [...new Set(consumers.map((c) => ENGINE_KIND_OF_CONSUMER[c]))];
+/**
+ * The engine kinds of the consumers a figure covers (`ENGINE_KIND_OF_CONSUMER`); boilers are no engine and
+ * have no SFOC (their records carry no power), so they add no kind.
+ */
+export function engineKindsOf(consumers: readonly ("main" | "auxiliary" | "boiler")[]): EngineKind[] {
+  const engines = consumers.filter((c): c is "main" | "auxiliary" => c !== "boiler");
+  return [...new Set(engines.map((c) => ENGINE_KIND_OF_CONSUMER[c]))];
 }

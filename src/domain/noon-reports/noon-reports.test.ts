@@ -148,22 +148,48 @@ describe("Beaufort", () => {
 });
 
 describe("period quantities", () => {
-  it("fuel over steaming hours → a rate whose rate × hours gives the tonnes back, CO2 grade by grade", () => {
+  it("one record per consumer and grade: each grade's share of the hours at the consumer's rate gives its tonnes back, CO2 grade by grade", () => {
     const records = periodFuelRecords(
       { main: { HFO: 30, MGO: 2 }, auxiliary: { MGO: 3 }, boiler: { HFO: 1 } },
       24,
       20,
     );
     if (!Array.isArray(records)) throw new Error(records.reason);
-    const main = records.find((r) => r.consumer === "main")!;
-    expect(main.periodHours).toBe(20);
-    expect(main.fuelType).toBe("HFO");
-    expect(fuelTonnesOver(main.fuelConsumptionRate, main.periodHours)).toBeCloseTo(32, 12);
-    // Cf HFO 3.114, MGO 3.206 t CO2/t (MEPC.364(79))
-    expect(fuelTonnesOver(main.co2Emissions, main.periodHours)).toBeCloseTo(30 * 3.114 + 2 * 3.206, 9);
-    const aux = records.find((r) => r.consumer === "auxiliary")!;
+    const of = (consumer: string, fuelType: string) =>
+      records.find((r) => r.consumer === consumer && r.fuelType === fuelType)!;
+    expect(records.map((r) => `${r.consumer}/${r.fuelType}`)).toEqual([
+      "main/HFO",
+      "main/MGO",
+      "auxiliary/MGO",
+      "boiler/HFO",
+    ]);
+    // main engine over the 20 steaming hours: 32 t → 38.4 t/day; HFO 30/32 of the hours, MGO 2/32
+    const hfo = of("main", "HFO");
+    const mgo = of("main", "MGO");
+    expect(hfo.fuelConsumptionRate).toBeCloseTo(38.4, 12);
+    expect(hfo.periodHours).toBeCloseTo(18.75, 12);
+    expect(mgo.periodHours).toBeCloseTo(1.25, 12);
+    expect(fuelTonnesOver(hfo.fuelConsumptionRate, hfo.periodHours)).toBeCloseTo(30, 12);
+    expect(fuelTonnesOver(mgo.fuelConsumptionRate, mgo.periodHours)).toBeCloseTo(2, 12);
+    // Worked example, Cf HFO 3.114, MGO 3.206 t CO2/t (MEPC.364(79), reference-data.md §fuels):
+    // 30 × 3.114 = 93.42 t, 2 × 3.206 = 6.412 t
+    expect(fuelTonnesOver(hfo.co2Emissions, hfo.periodHours)).toBeCloseTo(93.42, 9);
+    expect(fuelTonnesOver(mgo.co2Emissions, mgo.periodHours)).toBeCloseTo(6.412, 9);
+    // auxiliaries and boilers over the 24 h period, each a consumer of its own
+    const aux = of("auxiliary", "MGO");
     expect(aux.periodHours).toBe(24);
-    expect(fuelTonnesOver(aux.fuelConsumptionRate, aux.periodHours)).toBeCloseTo(4, 12);
+    expect(fuelTonnesOver(aux.fuelConsumptionRate, aux.periodHours)).toBeCloseTo(3, 12);
+    const boiler = of("boiler", "HFO");
+    expect(boiler.periodHours).toBe(24);
+    expect(fuelTonnesOver(boiler.co2Emissions, boiler.periodHours)).toBeCloseTo(3.114, 12);
+  });
+  it("an engine that did not run keeps one record of 0 t; a negative figure one record of the total", () => {
+    const records = periodFuelRecords({ main: { HFO: 0, MGO: 0 }, auxiliary: { HFO: 3, MGO: -1 } }, 24, 0);
+    if (!Array.isArray(records)) throw new Error(records.reason);
+    expect(records).toHaveLength(2);
+    expect(records[0]).toMatchObject({ consumer: "main", fuelConsumptionRate: 0, periodHours: 24 });
+    expect(records[1]).toMatchObject({ consumer: "auxiliary", fuelType: "HFO", periodHours: 24 });
+    expect(fuelTonnesOver(records[1]!.fuelConsumptionRate, 24)).toBeCloseTo(2, 12);
   });
   it("fuel without any hours is an error, not a guess", () => {
     expect(periodFuelRecords({ main: { HFO: 3 } }, null, null)).toHaveProperty("reason");

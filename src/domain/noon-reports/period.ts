@@ -9,27 +9,34 @@
  * engines and boilers over the whole period (they run in port too). The period is the report's own figure
  * ('hours since last report'), else the time since the ship's previous report, else the steaming hours.
  *
- * Boilers: the records know two consumers (main, auxiliary); boiler fuel is added to the auxiliary record of
- * the report (it is fuel burnt on board outside propulsion, and counts in CO2, CII and EEOI as such) and is
- * kept apart in the noon report itself (noon_reports.fuel), decision 008.
+ * Boilers are a consumer of their own (records of consumer 'boiler', MEPC.385(81) asks IMO DCS fuel per main
+ * engines, auxiliary engines and boilers), over the period like the auxiliaries.
  *
- * Several grades for one consumer: one record per consumer and report (the records' series key), with the
- * total fuel, the grade burnt most as its fuel type, and its CO2 summed grade by grade (t × Cf of each grade,
- * MEPC.364(79)), so that CO2, CII and EEOI are exact; the tonnes by grade are kept in the noon report.
+ * Several grades for one consumer (decision 008, "Grades"): one record per consumer and grade, at the
+ * report's instant (the records' key holds the fuel type). A consumer burns one grade at a time, so each
+ * grade's record covers the share of the consumer's hours its tonnes are of the consumer's tonnes, at the
+ * consumer's rate: rate = T × 24 / h on every grade's record, hours h × tₖ / T, so rate × hours / 24 = tₖ
+ * exactly, and every sum over hours (energy, speed × hours, hours at sea) adds up to the consumer's, never
+ * counted twice. Each record's CO2 is its grade's (tₖ × Cfₖ, MEPC.364(79)), its cost its grade's price.
  */
 import { co2FromFuel, type FuelType } from "../fuels/fuel-types.js";
-import type { NoonConsumer } from "./headers.js";
+import { NOON_CONSUMERS, type NoonConsumer } from "./headers.js";
 
 /** Fuel consumed over a period, t, per consumer and grade. */
 export type FuelByConsumer = Partial<Record<NoonConsumer, Partial<Record<FuelType, number>>>>;
 
 /** A fuel record as the records contract takes it (rates in t/day, CO2 in t/day). */
 export type PeriodFuelRecord = {
-  consumer: "main" | "auxiliary";
+  consumer: NoonConsumer;
   fuelType: FuelType;
+  /** The consumer's rate over its hours (all grades), t/day. */
   fuelConsumptionRate: number;
+  /** This grade's CO2 rate over the record's hours: rate × Cf of the grade, t/day. */
   co2Emissions: number;
+  /** Hours the record covers: the grade's share of `consumerHours`. */
   periodHours: number;
+  /** Hours the consumer ran over the report (main engine: steaming hours; others: the period). */
+  consumerHours: number;
 };
 
 /** Daily rate of a quantity over `hours`: t × 24 / h (inverse of `fuelTonnesOver`). */
@@ -56,7 +63,7 @@ export function reportPeriodHours(
 
 /** The hours over which a consumer's fuel was burnt (see the module comment). */
 export function consumerHours(
-  consumer: "main" | "auxiliary",
+  consumer: NoonConsumer,
   period: number | null,
   steamingHours: number | null,
 ): number | null {
@@ -71,9 +78,9 @@ function total(grades: Partial<Record<FuelType, number>> | undefined): number {
 }
 
 /**
- * The fuel records of one report: per record consumer that reports any fuel figure (0 t included: an engine
- * that did not run), its rate over its hours and its CO2. `defaultGrade` is the grade of fuel columns that
- * name none. Returns the reason instead when hours are unknown.
+ * The fuel records of one report: per consumer that reports any fuel figure (0 t included: an engine that
+ * did not run) and per grade it burnt, the consumer's rate over its hours, the grade's share of those hours
+ * and the grade's CO2 (see the module comment). Returns the reason instead when hours are unknown.
  */
 export function periodFuelRecords(
   fuel: FuelByConsumer,
@@ -81,33 +88,46 @@ export function periodFuelRecords(
   steamingHours: number | null,
 ): PeriodFuelRecord[] | { reason: string } {
   const out: PeriodFuelRecord[] = [];
-  const groups: ["main" | "auxiliary", Partial<Record<FuelType, number>>][] = [];
-  if (fuel.main) groups.push(["main", fuel.main]);
-  if (fuel.auxiliary || fuel.boiler) {
-    const merged: Partial<Record<FuelType, number>> = { ...fuel.auxiliary };
-    for (const [g, t] of Object.entries(fuel.boiler ?? {}))
-      merged[g as FuelType] = (merged[g as FuelType] ?? 0) + (t ?? 0);
-    groups.push(["auxiliary", merged]);
-  }
-  for (const [consumer, grades] of groups) {
+  for (const consumer of NOON_CONSUMERS) {
+    const grades = fuel[consumer];
+    if (!grades) continue;
     const hours = consumerHours(consumer, period, steamingHours);
     const tonnes = total(grades);
     if (hours === null || !(hours > 0)) {
       if (tonnes === 0) continue;
       return { reason: "fuel was reported but no hours: give steaming hours or the report period" };
     }
-    const entries = Object.entries(grades) as [FuelType, number][];
-    const main = entries.reduce((a, b) => (b[1] > a[1] ? b : a));
-    const co2T = entries.reduce((s, [g, t]) => s + co2FromFuel(t, g), 0);
-    out.push({
-      consumer,
-      fuelType: main[0],
-      fuelConsumptionRate: ratePerDay(tonnes, hours),
-      co2Emissions: ratePerDay(co2T, hours),
-      periodHours: hours,
-    });
+    out.push(...gradeRecords(consumer, grades, tonnes, hours));
   }
   return out;
+}
+
+function gradeRecords(
+  consumer: NoonConsumer,
+  grades: Partial<Record<FuelType, number>>,
+  tonnes: number,
+  hours: number,
+): PeriodFuelRecord[] {
+  const entries = Object.entries(grades) as [FuelType, number][];
+  const rate = ratePerDay(tonnes, hours);
+  // Nothing burnt, or a negative figure (the 'negative-values' check marks it): no shares to take; one record
+  // of the consumer's total as the grade named most, its CO2 still summed grade by grade.
+  if (!(tonnes > 0) || entries.some(([, t]) => t < 0)) {
+    const most = entries.reduce((a, b) => (b[1] > a[1] ? b : a));
+    const co2T = entries.reduce((s, [g, t]) => s + co2FromFuel(t, g), 0);
+    const one = { fuelType: most[0], co2Emissions: ratePerDay(co2T, hours), periodHours: hours };
+    return [{ consumer, fuelConsumptionRate: rate, consumerHours: hours, ...one }];
+  }
+  return entries
+    .filter(([, t]) => t > 0)
+    .map(([fuelType, t]) => ({
+      consumer,
+      fuelType,
+      fuelConsumptionRate: rate,
+      co2Emissions: co2FromFuel(rate, fuelType),
+      periodHours: (hours * t) / tonnes,
+      consumerHours: hours,
+    }));
 }
 
 /** Mean speed over a period from a distance, kn (distance ÷ time); null without both. */

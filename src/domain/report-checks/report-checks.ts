@@ -44,7 +44,7 @@ export const REPORT_CHECK_FIRST_RECORDS = 20;
 
 /** The fields of a stored fuel record the checks read (contract units: g/kWh, t/day, kW, nm, kn). */
 export type FuelRecordForChecks = {
-  consumer: "main" | "auxiliary";
+  consumer: "main" | "auxiliary" | "boiler";
   fuelType: string;
   sfoc: number | null;
   fuelConsumptionRate: number | null;
@@ -62,7 +62,7 @@ export function derivedSfocOfRecord(
 }
 
 /** The physical SFOC range of a record's engine on its fuel (`sfocPhysicalRange`; an unknown fuel: the ISO reference LCV). */
-export function sfocRangeOfRecord(r: Pick<FuelRecordForChecks, "consumer" | "fuelType">): {
+export function sfocRangeOfRecord(r: { consumer: "main" | "auxiliary"; fuelType: string }): {
   min: number;
   max: number;
 } {
@@ -73,8 +73,10 @@ export function sfocRangeOfRecord(r: Pick<FuelRecordForChecks, "consumer" | "fue
 /** The checks one fuel record fails, in REPORT_CHECK_IDS order. */
 export function fuelRecordChecks(r: FuelRecordForChecks): ReportCheckId[] {
   const out: ReportCheckId[] = [];
+  // a boiler is no engine: no power, no SFOC, no distance of its own
+  if (r.consumer === "boiler") return out;
   const derived = derivedSfocOfRecord(r);
-  const range = sfocRangeOfRecord(r);
+  const range = sfocRangeOfRecord({ consumer: r.consumer, fuelType: r.fuelType });
   if (
     (r.sfoc !== null && !isSfocPhysical(r.sfoc, range)) ||
     (derived !== null && !isSfocPhysical(derived, range))

@@ -4,7 +4,7 @@
  */
 import type { AnalysisQuery, DateRange, EngineFilter, ResolvedRange } from "../../contracts/analysis/filters";
 import type { Db } from "../db/client";
-import type { Consumer, Span } from "../metrics/span";
+import { ALL_CONSUMERS, type Consumer, type Span } from "../metrics/span";
 import { currentVoyageSpan, voyageSpan } from "../metrics/voyage-spans";
 import { getShipRow, type ShipRow } from "../ships/ships.repository";
 
@@ -65,7 +65,7 @@ export async function resolveRange(
     from = floorDay(from);
     to = ceilDay(to);
   }
-  const consumers: Consumer[] = q.engine === "all" ? ["main", "auxiliary"] : [q.engine];
+  const consumers: Consumer[] = q.engine === "all" ? [...ALL_CONSUMERS] : [q.engine];
   return {
     from,
     to,

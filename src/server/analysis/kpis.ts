@@ -19,11 +19,11 @@ import {
 import { exactFuelByType } from "../metrics/fuel-by-type";
 import { exactFuelTotals, fuelTotals } from "../metrics/fuel-totals";
 import { shopTestCurveOf } from "../metrics/ship-profile";
+import { ALL_CONSUMERS } from "../metrics/span";
 import { ciiShipOf } from "./compliance/cii-year";
 import type { AnalysisContext } from "./context";
 
 const YEAR_MS = 365 * 86_400_000;
-const ALL_CONSUMERS = ["main", "auxiliary"] as const;
 
 /**
  * Attained CII year to date for the calendar year of `end` (MEPC.352(78)), from the fuel of all consumers per

@@ -5,7 +5,7 @@
  * Tenancy: every fleet-owned table carries `org_id`, and keys that reference a ship include it
  * (`(org_id, ship_id) -> ships(org_id, id)`), so a row can never point at another organisation's ship and
  * the schema is ready for Citus (`create_distributed_table(..., 'org_id')`).
- * Time series have a unique key `(org_id, ship_id, ts)` (fuel adds the consumer), so re-sent data is an
+ * Time series have a unique key `(org_id, ship_id, ts)` (fuel adds the consumer and fuel type), so re-sent data is an
  * upsert, never a duplicate.
  */
 import { sql } from "drizzle-orm";
@@ -215,13 +215,14 @@ function seriesConstraints(name: string, t: SeriesColumns) {
   ];
 }
 
-export const ENGINE_CONSUMERS = ["main", "auxiliary"] as const;
+/** Consumers a fuel record can belong to: main engine, auxiliary engines, boilers (MEPC.385(81) DCS granularity). */
+export const ENGINE_CONSUMERS = ["main", "auxiliary", "boiler"] as const;
 
 export const fuelData = pgTable(
   "fuel_data",
   {
     ...seriesColumns(),
-    /** Which consumer the record belongs to: the main engine or the auxiliary engines. */
+    /** Which consumer the record belongs to: the main engine, the auxiliary engines or the boilers. */
     consumer: text("consumer", { enum: ENGINE_CONSUMERS }).notNull().default("main"),
     sfoc: doublePrecision("sfoc"),
     fuelConsumptionRate: doublePrecision("fuel_consumption_rate"),
@@ -241,10 +242,13 @@ export const fuelData = pgTable(
   },
   (t) => [
     ...seriesConstraints("fuel_data", t),
-    uniqueIndex("fuel_data_key").on(t.orgId, t.shipId, t.consumer, t.ts),
+    // One record per consumer, fuel grade (MEPC.364(79) class) and instant: a noon report's consumer that burnt
+    // two grades gives two records of one instant (decision 008, "Grades"); writers replace an instant's
+    // other grades, so that a re-sent record with another fuel type is not kept twice.
+    uniqueIndex("fuel_data_key").on(t.orgId, t.shipId, t.consumer, t.fuelType, t.ts),
     // Range queries over both consumers ('All Engines') cannot use the key above without a skip scan.
     index("fuel_data_ship_ts_idx").on(t.orgId, t.shipId, t.ts),
-    check("fuel_data_consumer_check", sql`${t.consumer} in ('main', 'auxiliary')`),
+    check("fuel_data_consumer_check", sql`${t.consumer} in ('main', 'auxiliary', 'boiler')`),
   ],
 );
 

@@ -34,7 +34,7 @@ export async function daySums(
   // distance the largest consumer's, speed-hours and fuel summed)
   const res = await db.execute(sql`with d as (
       select day, consumer, fuel_type, fuel_t, distance_nm, hours, hours_at_sea, stw_kn_hours, stw_hours
-      from fuel_daily where org_id = ${orgId} and ship_id = ${shipId} and consumer in ('main', 'auxiliary')
+      from fuel_daily where org_id = ${orgId} and ship_id = ${shipId}
         and day >= (${from.toISOString()}::timestamptz at time zone 'UTC')::date
         and day < (${to.toISOString()}::timestamptz at time zone 'UTC')::date),
     s as (select day, max(nm)::float8 as nm, max(hs)::float8 as hs, max(h)::float8 as h, sum(skh)::float8 as skh,

@@ -42,6 +42,8 @@ describe("RECORD_HOURS_SQL equals domain recordHours", () => {
     ["main", 32.25, 6], // reported period wins over the gap
     ["auxiliary", 2, 24], // another consumer's first record with a period
     ["auxiliary", 5, null], // its own gap, not the main engine's
+    ["auxiliary", 5, null], // a second grade at the same instant: the same gap, not 0 h (decision 008, grades)
+    ["auxiliary", 7, null], // after an instant of two records: the gap to that instant
   ];
   it.each(records.map((r, i) => [i, ...r] as const))("record %d (%s at %d h, period %s)", async (i) => {
     const values = sql.join(

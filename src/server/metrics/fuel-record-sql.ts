@@ -14,12 +14,20 @@ import { notFromExcludedReport } from "./flagged-reports-sql";
 export const atSeaSql = (stw: string) => `${stw} > ${AT_SEA_MIN_STW_KN}`;
 
 /**
- * Hours a fuel record covers (domain `recordHours`): `period_hours`, else the gap to the previous record of
+ * The previous instant of the same ship and consumer before a fuel record (a window expression over
+ * `fuel_data`). An instant may hold several records, one per fuel grade (the key has the fuel type): each of
+ * them follows the previous *instant*, not its sibling at the same time (`lag` would give the second 0 h).
+ */
+const PREVIOUS_INSTANT_SQL =
+  "max(ts) over (partition by ship_id, consumer order by ts range between unbounded preceding and interval '1 microsecond' preceding)";
+
+/**
+ * Hours a fuel record covers (domain `recordHours`): `period_hours`, else the gap to the previous instant of
  * the same ship and consumer capped at MAX_RECORD_HOURS, else 0. A window expression over `fuel_data`.
  */
 export const RECORD_HOURS_SQL = `coalesce(period_hours,
-  -- least() ignores nulls, so the series' first record (no lag) must stay null explicitly
-  nullif(least(coalesce(extract(epoch from ts - lag(ts) over (partition by ship_id, consumer order by ts)) / 3600, -1), ${MAX_RECORD_HOURS}), -1),
+  -- least() ignores nulls, so the series' first record (no previous instant) must stay null explicitly
+  nullif(least(coalesce(extract(epoch from ts - ${PREVIOUS_INSTANT_SQL}) / 3600, -1), ${MAX_RECORD_HOURS}), -1),
   0)`;
 
 /** Fuel burnt by a record with hours `h`, t (domain `fuelTonnesOver`; a missing rate burns nothing). */
@@ -51,7 +59,7 @@ export function fuelRecordsWithHours(orgId: number, ships: SQL, from: SQL, to: S
       ) then ${sql.raw(String(MAX_RECORD_HOURS))}::float8 else w.h_window end as h
     from (
       select f.*, ${sql.raw(RECORD_HOURS_SQL)} as h_window,
-        (period_hours is null and lag(ts) over (partition by ship_id, consumer order by ts) is null) as h_unknown
+        (period_hours is null and ${sql.raw(PREVIOUS_INSTANT_SQL)} is null) as h_unknown
       from fuel_data f
       where org_id = ${orgId} and ship_id in (${ships}) ${extraWhere}
         and ts >= ${from} - interval '${sql.raw(String(MAX_RECORD_HOURS))} hours' and ts < ${to}

@@ -9,12 +9,13 @@ import { sql } from "drizzle-orm";
 import { LIVE_SERIES, type LiveRecordKind } from "../../domain/live/live-series";
 import type { Db } from "../db/client";
 import { RECORD_TYPES, sqlColumn } from "../records/record-types";
+import type { Consumer } from "./span";
 
 export type LiveRecord = {
   kind: LiveRecordKind;
   /** Epoch ms. */
   ts: number;
-  consumer?: "main" | "auxiliary";
+  consumer?: Consumer;
   values: Record<string, number>;
 };
 
@@ -49,7 +50,7 @@ type Where =
 
 function toRecord(kind: LiveRecordKind, row: Record<string, unknown>): LiveRecord {
   const values: Record<string, number> = {};
-  const consumer = row.consumer as "main" | "auxiliary" | undefined;
+  const consumer = row.consumer as Consumer | undefined;
   for (const s of LIVE_SERIES) {
     if (s.kind !== kind || (s.consumer !== undefined && s.consumer !== consumer)) continue;
     const v = row[s.field];

@@ -85,7 +85,11 @@ export function trimHourlyFrom(fuel: SQL, orgId: number, ships: SQL, from: SQL, 
 
 /** Per row of `trim_hourly`/`trim_daily`: the selected consumers' hours, hours at sea (`sea`), fuel and STW sums. */
 export function consumerSums(consumers: readonly Consumer[]): SQL {
-  const p = consumers.map((c) => (c === "main" ? "main" : "aux"));
+  // trim is about propulsion and the hotel load: boilers have no columns in trim_hourly (as no power)
+  const engines = consumers.filter((c) => c !== "boiler");
+  const p = (engines.length > 0 ? engines : (["auxiliary"] as const)).map((c) =>
+    c === "main" ? "main" : "aux",
+  );
   const col = (c: string) => p.map((x) => `${x}_${c}`);
   // time is the ship's: the larger consumer's hours, not their sum
   const greatest = (c: string) => (p.length > 1 ? `greatest(${col(c).join(", ")})` : col(c)[0]!);

@@ -42,6 +42,12 @@ export type RecordType = {
   fields: Record<string, string>;
   /** Drizzle properties after `orgId` that identify a record: the table's unique key. */
   key: readonly string[];
+  /**
+   * Fuel: the key less the fuel type, an instant of one consumer. A write of an instant replaces the stored
+   * records of that instant with another fuel type (a corrected grade is not kept twice); the records of one
+   * instant are the grades a write sends together (a noon report's consumer that burnt two grades).
+   */
+  instant?: readonly string[];
   /** Fills values the server derives (mutates and returns `values`). */
   complete: (values: RecordValues) => RecordValues;
 };
@@ -97,7 +103,8 @@ export const RECORD_TYPES: Record<RecordKind, RecordType> = {
     table: fuelData,
     body: RECORD_BODIES.fuel,
     fields: measuredFields("fuel"),
-    key: ["shipId", "consumer", "ts"],
+    key: ["shipId", "consumer", "fuelType", "ts"],
+    instant: ["shipId", "consumer", "ts"],
     complete: completeFuel,
   },
   environmental: {

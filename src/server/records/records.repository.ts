@@ -3,7 +3,7 @@
  * so a re-sent noon report updates the stored one instead of doubling it; every write refreshes the daily
  * rollups in the same transaction, so the dashboards never see a record without its rollup.
  */
-import { and, desc, eq, getTableName } from "drizzle-orm";
+import { and, desc, eq, getTableName, ne, or } from "drizzle-orm";
 import type { SeriesRecord } from "../../contracts/dashboard";
 import { presentRecord } from "../dashboard/dashboard.service";
 import type { Db } from "../db/client";
@@ -76,6 +76,7 @@ export async function upsertRecord(
   );
   return db.transaction(async (tx) => {
     await checkReferences(tx, orgId, row.shipId as number, row.voyageId as number | null);
+    if (type.instant) await replaceInstant(tx, type, orgId, row);
     const [stored] = await tx
       .insert(table)
       .values({ ...row, orgId } as typeof fuelData.$inferInsert)
@@ -86,6 +87,27 @@ export async function upsertRecord(
     await written.refresh(tx, orgId);
     return presentSeriesRow(type, stored as Record<string, unknown>);
   });
+}
+
+/** Deletes the stored records of the row's instant whose key differs (record-types.ts `instant`). */
+async function replaceInstant(
+  tx: Pick<Db, "delete">,
+  type: RecordType,
+  orgId: number,
+  row: Record<string, unknown>,
+) {
+  const table = type.table as typeof fuelData;
+  const columns = table as unknown as Record<string, typeof fuelData.ts>;
+  const others = type.key.filter((k) => !type.instant!.includes(k));
+  await tx
+    .delete(table)
+    .where(
+      and(
+        eq(table.orgId, orgId),
+        ...type.instant!.map((k) => eq(columns[k]!, row[k] as never)),
+        or(...others.map((k) => ne(columns[k]!, row[k] as never))),
+      ),
+    );
 }
 
 /** The organisation's records, newest first, of one ship when given. */

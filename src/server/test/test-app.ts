@@ -113,3 +113,17 @@ export function shipBody(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+/** A test app with an owner, a second organisation's owner and one ship of the owner (IMO given). */
+export async function appWithShip(ship: { name: string; imo: string }) {
+  const t = await createTestApp();
+  const owner = await t.registerOwner();
+  const stranger = await t.registerOwner();
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/ships",
+    headers: { cookie: owner.cookie },
+    payload: shipBody(ship),
+  });
+  return { t, owner, stranger, shipId: res.json().id as number };
+}

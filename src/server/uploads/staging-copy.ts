@@ -130,6 +130,9 @@ export async function mergeStage(
   const key = target.key.join(", ");
   const others = target.columns.filter((c) => !target.key.includes(c.name));
   const updateOf = (n: string) => target.update?.[n] ?? `excluded.${n}`;
+  const filled = target.fillsInstant && target.instant ? await fillInstants(client, orgId, target, stage) : 0;
+  if (target.instant && !target.fillsInstant)
+    await replaceInstants(client, orgId, target, target.instant, stage);
   const set = [
     ...others.map((c) => `${c.name} = ${updateOf(c.name)}`),
     ...(target.touch ? [target.touch] : []),
@@ -150,10 +153,67 @@ export async function mergeStage(
      from merged`,
     [orgId],
   );
-  return rows[0]!;
+  return { new: rows[0]!.new, updated: rows[0]!.updated + filled };
+}
+
+/**
+ * A fill that names no grade (`fillsInstant`): the staged row of an instant (its last in the file) fills
+ * every stored row of that instant with the target's `update` expressions, then leaves the staging table, so
+ * that the merge after it inserts only instants the ship has no record of. Answers the sheet's rows that
+ * changed something (an instant of two grades is one row of the sheet).
+ */
+async function fillInstants(
+  client: pg.PoolClient,
+  orgId: number,
+  target: MergeTarget,
+  stage: string,
+): Promise<number> {
+  const t = target.table;
+  const instant = target.instant!;
+  const at = instant.map((k) => `${t}.${k} = s.${k}`).join(" and ");
+  const others = target.columns.filter((c) => !target.key.includes(c.name));
+  const valueOf = (n: string) => (target.update?.[n] ?? `excluded.${n}`).replaceAll("excluded.", "s.");
+  const stored = others.map((c) => atStoredPrecision(`${t}.${c.name}`, c.type));
+  const sent = others.map((c) => atStoredPrecision(valueOf(c.name), c.type));
+  const { rows } = await client.query<{ n: number }>(
+    `with filled as (
+       update ${t} set ${others.map((c) => `${c.name} = ${valueOf(c.name)}`).join(", ")}
+       from (select distinct on (${instant.join(", ")}) * from ${stage} order by ${instant.join(", ")}, line desc) s
+       where ${t}.org_id = $1 and ${at} and (${stored.join(", ")}) is distinct from (${sent.join(", ")})
+       returning ${instant.map((k) => `${t}.${k}`).join(", ")}
+     )
+     select count(*)::integer as n from (select distinct * from filled) rows_of_the_sheet`,
+    [orgId],
+  );
+  await client.query(`delete from ${stage} s using ${t} where ${t}.org_id = $1 and ${at}`, [orgId]);
+  return rows[0]!.n;
 }
 
 const UNIQUE_VIOLATION = "23505";
+
+/**
+ * Deletes the stored rows of the staged instants whose key no staged row holds (fuel: a grade the instant
+ * no longer has), so that a re-sent record with another fuel type, or a noon report re-sent with other
+ * grades, replaces the stored one instead of adding to it. Same transaction as the merge; the rollups of
+ * those instants' days are recomputed with the staged rows'.
+ */
+async function replaceInstants(
+  client: pg.PoolClient,
+  orgId: number,
+  target: MergeTarget,
+  instant: string[],
+  stage: string,
+): Promise<void> {
+  const t = target.table;
+  const at = instant.map((k) => `${t}.${k} = s.${k}`).join(" and ");
+  const same = target.key.map((k) => `x.${k} = ${t}.${k}`).join(" and ");
+  await client.query(
+    `delete from ${t} using (select distinct ${instant.join(", ")} from ${stage}) s
+     where ${t}.org_id = $1 and ${at}
+       and not exists (select 1 from ${stage} x where ${same})`,
+    [orgId],
+  );
+}
 
 /**
  * A column's value as the merge compares it. A double holds 15 significant decimal digits exactly (DBL_DIG)
@@ -172,7 +232,8 @@ export function atStoredPrecision(expr: string, type: string): string {
  * the same ship (and consumer): per key group of the staging table, one probe of the target's unique index.
  */
 async function overlaps(client: pg.PoolClient, orgId: number, target: MergeTarget, stage: string) {
-  const groups = target.key.filter((k) => k !== "ts");
+  // by instant (fuel: ship and consumer, any grade), so that a row replacing another grade takes the merge
+  const groups = (target.instant ?? target.key).filter((k) => k !== "ts");
   const match = groups.map((k) => `t.${k} = s.${k}`).join(" and ");
   const { rows } = await client.query<{ overlaps: boolean }>(
     `select exists (

@@ -231,7 +231,12 @@ function fillingTarget(spec: UploadType, mapped: ReadonlySet<string>): MergeTarg
         return [c.name, given ? `coalesce(excluded.${c.name}, ${t}.${c.name})` : `${t}.${c.name}`];
       }),
   );
-  return { ...spec.target, update };
+  const instant = spec.target.instant;
+  const keyGiven = spec.target.key.every((k) => {
+    const field = fields[spec.target.columns.findIndex((c) => c.name === k)];
+    return instant?.includes(k) || (field !== undefined && mapped.has(field));
+  });
+  return { ...spec.target, update, ...(instant && !keyGiven ? { fillsInstant: true as const } : {}) };
 }
 
 export function addCounts(a: TypeCounts, b: TypeCounts): TypeCounts {

@@ -24,8 +24,19 @@ export type MergeTarget = {
   columns: StageColumn[];
   /** Conflict key after org_id. */
   key: string[];
+  /**
+   * Columns of an instant (fuel: ship, consumer, ts; the key less the fuel type): the rows of an instant
+   * replace the stored rows of that instant whose key they do not hold (record-types.ts `instant`).
+   */
+  instant?: string[];
   /** Value an update stores per non-key column (default `excluded.<column>`). */
   update?: Record<string, string>;
+  /**
+   * A 'fill' whose sheet does not give the whole key (an NMEA log names no fuel grade): each staged row fills
+   * every stored row of its instant, whatever their grade, and is inserted only where the instant has none;
+   * nothing stored is replaced.
+   */
+  fillsInstant?: true;
   /** Further assignments of an update that are not compared ('updated_at = now()'). */
   touch?: string;
 };
@@ -73,6 +84,7 @@ function seriesType(type: UploadDataType, kind: RecordKind): UploadType {
       table: sqlTableName(record.table),
       columns,
       key: record.key.map((p) => sqlColumn(record.table, p).name),
+      ...(record.instant ? { instant: record.instant.map((p) => sqlColumn(record.table, p).name) } : {}),
     },
     stageValues: (v) => [v.shipId, v.voyageId ?? null, v.timestamp, ...fields.map((f) => v[f.field] ?? null)],
     stageFields: ["shipId", "voyageId", "timestamp", ...fields.map((f) => f.field)],

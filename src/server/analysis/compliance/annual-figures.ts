@@ -11,9 +11,10 @@ import type { Db } from "../../db/client";
 import { daySums, voyagesWithFuel } from "../../metrics/compliance-year";
 import { exactFuelByType } from "../../metrics/fuel-by-type";
 import { exactFuelTotals } from "../../metrics/fuel-totals";
+import { ALL_CONSUMERS } from "../../metrics/span";
 
 const DAY_MS = 86_400_000;
-const ALL = ["main", "auxiliary"] as const;
+const ALL = ALL_CONSUMERS;
 /** First year of IMO DCS data reported with the consumer granularity of MEPC.385(81). */
 const MEPC_385_FIRST_YEAR = 2025;
 
@@ -28,14 +29,17 @@ export async function annualFigures(
   const yearEnd = new Date(Date.UTC(year + 1, 0, 1));
   const to = new Date(Math.max(from.getTime(), Math.min(yearEnd.getTime(), now.getTime())));
   const dayEnd = new Date(Math.floor(to.getTime() / DAY_MS) * DAY_MS);
-  const [totals, byType, mainByType, auxByType, days, voyages] = await Promise.all([
+  const [totals, byType, byConsumer, days, voyages] = await Promise.all([
     exactFuelTotals(db, orgId, shipId, { from, to, consumers: ALL }),
     exactFuelByType(db, orgId, shipId, { from, to, consumers: ALL }),
-    exactFuelByType(db, orgId, shipId, { from, to, consumers: ["main"] }),
-    exactFuelByType(db, orgId, shipId, { from, to, consumers: ["auxiliary"] }),
+    Promise.all(ALL.map((c) => exactFuelByType(db, orgId, shipId, { from, to, consumers: [c] }))),
     daySums(db, orgId, shipId, from, dayEnd),
     voyagesWithFuel(db, orgId, shipId, from, yearEnd),
   ]);
+  const fuelByConsumer = ALL.flatMap((consumer, i) =>
+    byConsumer[i]!.map((f) => ({ consumer, fuelType: f.fuelType, tonnes: f.fuelT })),
+  );
+  const has = (consumer: (typeof ALL)[number]) => fuelByConsumer.some((f) => f.consumer === consumer);
   const gaps: AnnualFigures["gaps"] = [];
   const noCf = byType.filter((f) => !isFuelType(f.fuelType));
   if (noCf.length > 0)
@@ -58,12 +62,14 @@ export async function annualFigures(
       detail: `${totals.distanceDerivedNm.toFixed(1)} of ${totals.distanceNm.toFixed(1)} nm come from records without a distance`,
       filled: "speed over ground × the record's hours",
     });
-  if (year >= MEPC_385_FIRST_YEAR && auxByType.length > 0)
+  // Boiler records come from noon reports' boiler columns or fuel files with consumer 'boiler'; a ship whose
+  // records name none may still have burnt boiler fuel, counted in its auxiliary records.
+  if (year >= MEPC_385_FIRST_YEAR && has("auxiliary") && !has("boiler"))
     gaps.push({
       kind: "consumers not separated",
       detail:
-        "MEPC.385(81) asks fuel per consumer (main engines, auxiliary engines, boilers, others); the records hold main and auxiliary engines",
-      filled: "boiler and other consumers' fuel is counted with the auxiliary engines",
+        "MEPC.385(81) asks fuel per consumer (main engines, auxiliary engines, boilers, others); the records of this year name no boiler",
+      filled: "boiler and other consumers' fuel, if any, is counted with the auxiliary engines",
     });
   const withCargo = voyages.filter((v) => v.cargoTonnes !== null);
   const withoutCargo = voyages.filter((v) => v.cargoTonnes === null);
@@ -77,10 +83,7 @@ export async function annualFigures(
     shipId,
     year,
     fuelByType: byType.map((f) => ({ fuelType: f.fuelType, tonnes: f.fuelT })),
-    fuelByConsumer: [
-      ...mainByType.map((f) => ({ consumer: "main" as const, fuelType: f.fuelType, tonnes: f.fuelT })),
-      ...auxByType.map((f) => ({ consumer: "auxiliary" as const, fuelType: f.fuelType, tonnes: f.fuelT })),
-    ],
+    fuelByConsumer,
     distanceNm: totals.distanceNm,
     hoursUnderway: totals.hoursAtSea,
     co2Tonnes: byType.reduce(

@@ -13,10 +13,11 @@ import type { Db } from "../../db/client";
 import { daySums, type FuelOfType } from "../../metrics/compliance-year";
 import { exactFuelByType } from "../../metrics/fuel-by-type";
 import { exactFuelTotals } from "../../metrics/fuel-totals";
+import { ALL_CONSUMERS } from "../../metrics/span";
 import type { ShipRow } from "../../ships/ships.repository";
 
 const DAY_MS = 86_400_000;
-const ALL = ["main", "auxiliary"] as const;
+const ALL = ALL_CONSUMERS;
 /** Speed exponent used when the ship's own fit is not reliable: the cube law (reference-data.md §11 [C1]). */
 export const CUBE_LAW_EXPONENT = 3;
 

@@ -12,10 +12,11 @@ const FIELDS = AUXILIARY_POWER_SERIES;
 /** Means are over the auxiliary records (each reading weighs the same); shares of the summed means. */
 export async function auxiliarySystems(ctx: AnalysisContext): Promise<AuxiliarySystemsSectionResponse> {
   const { db, orgId, ship, range } = ctx;
-  const [series, means, aux] = await Promise.all([
+  const [series, means, aux, boiler] = await Promise.all([
     seriesMeans(db, orgId, ship.id, range, FIELDS),
     seriesTotals(db, orgId, ship.id, range, FIELDS),
     fuelTotals(db, orgId, ship.id, { ...range, consumers: ["auxiliary"] }),
+    fuelTotals(db, orgId, ship.id, { ...range, consumers: ["boiler"] }),
   ]);
   const meanPowerKw = FIELDS.map((f) => means[f]);
   const known = meanPowerKw.filter((x): x is number => x !== null);
@@ -32,6 +33,7 @@ export async function auxiliarySystems(ctx: AnalysisContext): Promise<AuxiliaryS
       sharePercent: meanPowerKw.map((m) => (m === null || !total ? null : (100 * m) / total)),
       totalMeanPowerKw: total,
       auxiliaryFuelT: aux.records > 0 ? aux.fuelT : null,
+      boilerFuelT: boiler.records > 0 ? boiler.fuelT : null,
     },
   };
 }

@@ -5,6 +5,7 @@ import { rollingEeoiSeries } from "../../../domain/eeoi/rolling-eeoi";
 import { type FuelType, isFuelType } from "../../../domain/fuels/fuel-types";
 import { differencePercent, distanceSourceOf } from "../../../domain/records/fuel-sums";
 import { loadEeoiTarget } from "../../metrics/org-settings";
+import { ALL_CONSUMERS } from "../../metrics/span";
 import { voyagesInRange } from "../../metrics/voyage-fuel";
 import type { AnalysisContext } from "../context";
 import { presentRange } from "../context";
@@ -21,7 +22,7 @@ export async function fuelEeoi(ctx: AnalysisContext): Promise<FuelEeoiSectionRes
   const { db, orgId, ship, range, now } = ctx;
   const [target, voyages] = await Promise.all([
     loadEeoiTarget(db, orgId),
-    voyagesInRange(db, orgId, ship.id, { ...range, consumers: ["main", "auxiliary"] }, now, null),
+    voyagesInRange(db, orgId, ship.id, { ...range, consumers: ALL_CONSUMERS }, now, null),
   ]);
   const usable = voyages.filter(
     (v) =>

@@ -43,6 +43,9 @@ function identity(d: StatementData, source: string): StatementSection {
   };
 }
 
+/** MEPC.385(81)'s consumer classes; a ship whose records name no boiler has its boiler fuel in the auxiliaries'. */
+const CONSUMER_LABEL = { main: "main engines", auxiliary: "auxiliary engines", boiler: "boilers" } as const;
+
 function fuel(d: StatementData, source: string): StatementSection {
   const a = d.annual;
   return {
@@ -50,7 +53,7 @@ function fuel(d: StatementData, source: string): StatementSection {
     rows: [
       ...a.fuelByType.map((f) => ({ field: `Fuel: ${f.fuelType}`, value: f.tonnes, unit: "t", source })),
       ...a.fuelByConsumer.map((f) => ({
-        field: `Fuel: ${f.fuelType}, ${f.consumer === "main" ? "main engines" : "auxiliary engines and boilers"}`,
+        field: `Fuel: ${f.fuelType}, ${CONSUMER_LABEL[f.consumer]}`,
         value: f.tonnes,
         unit: "t",
         source: "MEPC.385(81)",

@@ -123,6 +123,27 @@ describe("NMEA 0183 upload", () => {
     expect(res.json().data.fuel).toEqual({ new: 0, updated: 0, unchanged: 120, rejected: 0 });
   });
 
+  it("fills every grade's record of a minute that already has two, and adds no third", async () => {
+    const ship = await createShip(t, owner, 2);
+    const at = new Date(truth.mainFuel[20]!.ts).toISOString();
+    // two grades burnt in one report, as a noon sheet stores them
+    await t.db.execute(
+      `insert into fuel_data (org_id, ship_id, ts, consumer, fuel_type, fuel_consumption_rate)
+       values (${owner.orgId}, ${ship}, '${at}', 'main', 'HFO', 30), (${owner.orgId}, ${ship}, '${at}', 'main', 'MGO', 2)`,
+    );
+    const res = await upload(owner, fs.readFileSync(SAMPLE), { dataType: "nmea", shipId: ship });
+    expect(res.statusCode, res.body).toBe(200);
+    // counted as the log's rows: the minute of two grades is one row updated
+    expect(res.json().data.fuel).toEqual({ new: 119, updated: 1, unchanged: 0, rejected: 0 });
+    const { rows } = await t.db.execute(
+      `select fuel_type, fuel_consumption_rate, speed_over_ground is not null as filled from fuel_data where ship_id = ${ship} and ts = '${at}' order by fuel_type`,
+    );
+    expect(rows).toEqual([
+      { fuel_type: "HFO", fuel_consumption_rate: 30, filled: true },
+      { fuel_type: "MGO", fuel_consumption_rate: 2, filled: true },
+    ]);
+  });
+
   it("stores engine and shaft revolutions (RPM and XDR tachometer) as the minute's means", async () => {
     const other = await createShip(t, owner, 1);
     const lines = [

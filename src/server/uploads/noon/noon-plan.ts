@@ -14,6 +14,7 @@ import {
   isNoonField,
   type LocatedHeader,
   type MatchedColumn,
+  NOON_CONSUMERS,
   type NoonReport,
   normaliseHeader,
   type PeriodFuelRecord,
@@ -385,25 +386,28 @@ export function recordSheets(
     const sog = shipSpeedOverGround(r);
     const stw = shipSpeedThroughWater(r);
     const steaming = steamingOrPeriod(r);
-    // The ship's distance goes on one record (the main engine's, else the auxiliaries'), so that no figure
-    // counts it twice; each record's speeds are the mean over its own hours (distance ÷ hours).
-    const distanceOn = r.fuelRecords.some((f) => f.consumer === "main") ? "main" : "auxiliary";
+    // The ship's distance goes on one consumer's records (the main engine's, else the auxiliaries', else the
+    // boilers'), so that no figure counts it twice, shared among its grades' records as their hours are; each
+    // record's speeds are the consumer's mean over its hours (distance ÷ hours).
+    const distanceOn = NOON_CONSUMERS.find((c) => r.fuelRecords.some((f) => f.consumer === c));
     const over = (speed: number | null, hours: number) =>
       speed === null || steaming === null ? speed : (speed * steaming) / hours;
+    const distance = r.values.distanceOverGround ?? null;
     for (const f of r.fuelRecords) {
       const main = f.consumer === "main";
+      const share = f.periodHours / f.consumerHours;
       sheets[0]!.rows.push(
         rowOf("fuel", r, {
           SFOC: main ? (r.values.sfoc ?? null) : null,
           "Fuel Rate": f.fuelConsumptionRate,
           "Engine Load": main ? (r.values.meLoad ?? null) : null,
-          "Speed STW": main ? stw : over(stw, f.periodHours),
-          "Speed SOG": main ? sog : over(sog, f.periodHours),
+          "Speed STW": main ? stw : over(stw, f.consumerHours),
+          "Speed SOG": main ? sog : over(sog, f.consumerHours),
           "Engine Power": main ? (r.values.mePower ?? null) : null,
           "Fuel Type": f.fuelType,
           "CO2 Emissions": f.co2Emissions,
           Consumer: f.consumer,
-          "Distance (nm)": f.consumer === distanceOn ? (r.values.distanceOverGround ?? null) : 0,
+          "Distance (nm)": f.consumer !== distanceOn ? 0 : distance === null ? null : distance * share,
           "Period (h)": f.periodHours,
         }),
       );

@@ -143,15 +143,20 @@ describe("noon report upload", () => {
     expect(body.data.voyages).toMatchObject({ new: 1 });
     expect(body.data.trim.new).toBe(5);
     const fuel = await t.database.pool.query(
-      "select consumer, fuel_type, fuel_consumption_rate as rate, period_hours as h, voyage_id from fuel_data where ship_id = $1 order by ts, consumer",
+      "select consumer, fuel_type, fuel_consumption_rate as rate, period_hours as h, voyage_id from fuel_data where ship_id = $1 order by ts, consumer, fuel_type",
       [shipId],
     );
     const tonnes = fuel.rows.reduce((s, r) => s + fuelTonnesOver(r.rate, r.h), 0);
     // Row 6's 2.5 t had no period (refused above); the rest come back exactly.
     expect(tonnes).toBeCloseTo(0.6 + 30.1 + 0.5 + 2.0 + 2.1 + 13.0 + 0.7, 9);
-    const main = fuel.rows.find((r) => r.consumer === "main" && r.rate > 0);
-    expect(main).toMatchObject({ fuel_type: "HFO", h: 18 });
-    expect(main.voyage_id).not.toBeNull();
+    // The departure's main engine: 30.1 t HFO and 0.5 t MGO over 18 steaming hours, one record per grade at
+    // the consumer's rate, each over its share of the hours (decision 008, grades)
+    const main = fuel.rows.filter((r) => r.consumer === "main" && r.rate > 0).slice(0, 2);
+    expect(main.map((r) => r.fuel_type)).toEqual(["HFO", "MGO"]);
+    expect(main[0].h + main[1].h).toBeCloseTo(18, 12);
+    expect(fuelTonnesOver(main[0].rate, main[0].h)).toBeCloseTo(30.1, 12);
+    expect(fuelTonnesOver(main[1].rate, main[1].h)).toBeCloseTo(0.5, 12);
+    expect(main[0].voyage_id).not.toBeNull();
     const stored = await t.database.pool.query(
       "select checks, upload_id from noon_reports where ship_id = $1",
       [shipId],

@@ -29,6 +29,12 @@ export function AuxiliarySystemsSection({ shipId, filters }: { shipId: number; f
                 label="Auxiliary engine fuel"
                 value={formatQuantity(data.summary.auxiliaryFuelT, "MT", 1)}
               />
+              <Stat
+                label="Boiler fuel"
+                value={formatQuantity(data.summary.boilerFuelT, "MT", 1)}
+                hint={data.summary.boilerFuelT === null ? "No boiler records in this range" : null}
+                testId="stat-boiler-fuel"
+              />
               {labels.map((label, i) => (
                 <Stat
                   key={label}
