@@ -172,12 +172,12 @@ async function fillInstants(
   const instant = target.instant!;
   const at = instant.map((k) => `${t}.${k} = s.${k}`).join(" and ");
   const others = target.columns.filter((c) => !target.key.includes(c.name));
-  const valueOf = (n: string) => (target.update?.[n] ?? `excluded.${n}`).replaceAll("excluded.", "s.");
+  const filledValue = (n: string) => (target.update?.[n] ?? `excluded.${n}`).replaceAll("excluded.", "s.");
   const stored = others.map((c) => atStoredPrecision(`${t}.${c.name}`, c.type));
-  const sent = others.map((c) => atStoredPrecision(valueOf(c.name), c.type));
+  const sent = others.map((c) => atStoredPrecision(filledValue(c.name), c.type));
   const { rows } = await client.query<{ n: number }>(
     `with filled as (
-       update ${t} set ${others.map((c) => `${c.name} = ${valueOf(c.name)}`).join(", ")}
+       update ${t} set ${others.map((c) => `${c.name} = ${filledValue(c.name)}`).join(", ")}
        from (select distinct on (${instant.join(", ")}) * from ${stage} order by ${instant.join(", ")}, line desc) s
        where ${t}.org_id = $1 and ${at} and (${stored.join(", ")}) is distinct from (${sent.join(", ")})
        returning ${instant.map((k) => `${t}.${k}`).join(", ")}
