@@ -14,17 +14,16 @@
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
-import { UPLOAD_COLUMNS } from "../src/contracts/upload-columns";
 import { buildApp } from "../src/server/app";
 import { loadConfig } from "../src/server/config";
 import { connectDatabase } from "../src/server/db/client";
 import { applyMigrations } from "../src/server/db/migrate";
 import { pipelineProbe } from "../src/server/uploads/upload-pipeline";
+import { IMOS, postMultipart, writeFuelCsv } from "./upload-files";
 
 const { values } = parseArgs({
   options: {
@@ -34,7 +33,6 @@ const { values } = parseArgs({
 });
 const ROWS = Number(values.rows);
 const DEADLINE_MS = Number(values["deadline-s"]) * 1000;
-const IMOS = ["9074729", "9312456", "9428712", "9555034"];
 const mb = (bytes: number) => `${(bytes / 1_048_576).toFixed(0)} MB`;
 const fmt = (n: number) => Math.round(n).toLocaleString("en");
 const pad = (text: string, width: number) => text.padStart(width);
@@ -114,78 +112,6 @@ function printStages(title: string, run: Awaited<ReturnType<typeof timedUpload>>
       ` peak RSS growth ${mb(run.peak - run.baseline)} (baseline ${mb(run.baseline)}, peak ${mb(run.peak)};` +
       ` JS heap +${mb(run.peakOf.heapTotal)}, external +${mb(run.peakOf.external)})`,
   );
-}
-
-/** Deterministic fuel rows: per ship, one main-engine and one auxiliary record every 10 minutes. */
-async function writeFuelCsv(file: string, rows: number): Promise<number> {
-  const out = fs.createWriteStream(file);
-  let buffer = `${UPLOAD_COLUMNS.fuel.join(",")}\n`;
-  let seed = 7;
-  const rand = () => {
-    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return seed / 2_147_483_648;
-  };
-  const start = Date.UTC(2020, 0, 1);
-  for (let i = 0; i < rows; i++) {
-    const ship = IMOS[i % IMOS.length]!;
-    const step = Math.floor(i / (IMOS.length * 2));
-    const aux = Math.floor(i / IMOS.length) % 2 === 1;
-    const ts = new Date(start + step * 600_000).toISOString().replace(".000Z", "Z");
-    const load = aux ? 40 + rand() * 20 : 60 + rand() * 30;
-    const power = aux ? 400 + rand() * 200 : 6000 + rand() * 3000;
-    const sfoc = aux ? 210 + rand() * 10 : 170 + rand() * 10;
-    const rate = (power * sfoc * 24) / 1e6;
-    const stw = aux ? 0 : 11 + rand() * 4;
-    buffer += `${ship},,${ts},${sfoc.toFixed(2)},${rate.toFixed(3)},${load.toFixed(1)},${stw.toFixed(2)},${(stw + 0.3).toFixed(2)},${power.toFixed(1)},${aux ? "MDO" : "HFO"},,${aux ? "auxiliary" : "main"},${(stw / 6).toFixed(2)},0.1667\n`;
-    if (buffer.length > 1 << 16) {
-      if (!out.write(buffer)) await new Promise<void>((r) => out.once("drain", () => r()));
-      buffer = "";
-    }
-  }
-  out.end(buffer);
-  await new Promise<void>((r) => out.once("finish", () => r()));
-  return fs.statSync(file).size;
-}
-
-/** POSTs the file as multipart/form-data, streamed from disk, to the listening server. */
-function postMultipart(
-  port: number,
-  cookie: string,
-  file: string,
-  mapping: object,
-): Promise<{ status: number; body: string }> {
-  const boundary = "----sextantbench";
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="mappingConfig"\r\n\r\n${JSON.stringify(mapping)}\r\n` +
-      `--${boundary}\r\nContent-Disposition: form-data; name="dataFile"; filename="fuel.csv"\r\nContent-Type: text/csv\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  const length = head.length + fs.statSync(file).size + tail.length;
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        port,
-        method: "POST",
-        path: "/api/upload-data",
-        headers: {
-          cookie,
-          "content-type": `multipart/form-data; boundary=${boundary}`,
-          "content-length": length,
-        },
-      },
-      (res) => {
-        let body = "";
-        res.setEncoding("utf8");
-        res.on("data", (c) => (body += c));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
-      },
-    );
-    req.on("error", reject);
-    req.write(head);
-    const stream = fs.createReadStream(file, { highWaterMark: 1 << 20 });
-    stream.pipe(req, { end: false });
-    stream.on("end", () => req.end(tail));
-  });
 }
 
 async function main() {

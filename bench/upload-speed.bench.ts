@@ -1,0 +1,262 @@
+/**
+ * Upload speed and a quiet event loop (issue 20, items 2 and 5):
+ * `node --expose-gc --import tsx bench/upload-speed.bench.ts [--csv-rows 1000000] [--xlsx-rows 300000]`
+ *
+ * Against a listening server on a scratch database (TEST_DATABASE_URL, else 127.0.0.1:5432; created and
+ * dropped), with the fuel series of bench/upload-files.ts:
+ * - `/api/health` latency, p50/p99/max, polled one request after the other from a worker thread (its own
+ *   event loop, so the poller's timing is not held up by the server's), idle for a few seconds and then
+ *   while a `--csv-rows` CSV upload runs (target p99 < 20 ms);
+ * - an `--xlsx-rows` .xlsx upload through the API: rows/s, peak RSS growth of this process (sampled every
+ *   50 ms; target < 150 MB), and the ratio to exceljs' streaming `WorkbookReader` reading the same file
+ *   alone, every cell touched (target ≥ 0.8); the upload's own reader alone is printed beside it.
+ * Timing figures depend on the machine's load: the load average is printed with them.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { Worker } from "node:worker_threads";
+import ExcelJS from "exceljs";
+import pg from "pg";
+import { buildApp } from "../src/server/app";
+import { loadConfig } from "../src/server/config";
+import { connectDatabase } from "../src/server/db/client";
+import { applyMigrations } from "../src/server/db/migrate";
+import { readXlsxSheets } from "../src/server/uploads/xlsx-reader";
+import { IMOS, postMultipart, writeFuelCsv, writeFuelXlsx } from "./upload-files";
+
+const { values } = parseArgs({
+  options: {
+    "csv-rows": { type: "string", default: "1000000" },
+    "xlsx-rows": { type: "string", default: "300000" },
+    "idle-s": { type: "string", default: "3" },
+    "deadline-s": { type: "string", default: "1200" },
+  },
+});
+const CSV_ROWS = Number(values["csv-rows"]);
+const XLSX_ROWS = Number(values["xlsx-rows"]);
+const DEADLINE_MS = Number(values["deadline-s"]) * 1000;
+const mb = (bytes: number) => `${(bytes / 1_048_576).toFixed(0)} MB`;
+const fmt = (n: number) => Math.round(n).toLocaleString("en");
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ");
+
+/** A worker thread that GETs /api/health one request after the other until told to stop; posts the latencies. */
+const POLLER = `
+const { parentPort, workerData } = require("node:worker_threads");
+const http = require("node:http");
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+let stop = false;
+parentPort.on("message", () => { stop = true; });
+const latencies = [];
+const once = () => new Promise((resolve, reject) => {
+  const t = performance.now();
+  http.get({ port: workerData.port, path: "/api/health", agent }, (res) => {
+    res.resume();
+    res.on("end", () => { latencies.push(performance.now() - t); resolve(); });
+  }).on("error", reject);
+});
+(async () => {
+  while (!stop) {
+    await once();
+    await new Promise((r) => setTimeout(r, 2));
+  }
+  parentPort.postMessage(latencies);
+})();
+`;
+
+function pollHealth(port: number): { stop: () => Promise<number[]> } {
+  const worker = new Worker(POLLER, { eval: true, workerData: { port } });
+  const result = new Promise<number[]>((resolve, reject) => {
+    worker.once("message", (latencies: number[]) => {
+      resolve(latencies);
+      void worker.terminate();
+    });
+    worker.once("error", reject);
+  });
+  return {
+    stop: () => {
+      worker.postMessage("stop");
+      return result;
+    },
+  };
+}
+
+function percentiles(latencies: number[]): string {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  return `p50 ${at(0.5).toFixed(1)} ms, p99 ${at(0.99).toFixed(1)} ms, max ${(sorted.at(-1) ?? 0).toFixed(1)} ms (${fmt(sorted.length)} requests)`;
+}
+
+/** Uploads the file, sampling this process's RSS every 50 ms; returns seconds and peak growth. */
+async function upload(port: number, cookie: string, file: string, filename: string) {
+  global.gc?.();
+  const baseline = process.memoryUsage().rss;
+  let peak = baseline;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 50);
+  const t0 = performance.now();
+  try {
+    const res = await postMultipart(port, cookie, file, { dataType: "fuel" }, filename);
+    if (res.status !== 200) throw new Error(`upload failed: ${res.status} ${res.body.slice(0, 500)}`);
+    const seconds = (performance.now() - t0) / 1000;
+    return { seconds, growth: peak - baseline, message: JSON.parse(res.body).message as string };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+/** exceljs' streaming reader alone: every row's every cell value touched. */
+async function exceljsAlone(file: string): Promise<{ seconds: number; rows: number }> {
+  const t0 = performance.now();
+  let rows = 0;
+  let cells = 0;
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, {
+    sharedStrings: "cache",
+    styles: "cache",
+    worksheets: "emit",
+    hyperlinks: "ignore",
+    entries: "emit",
+  });
+  for await (const sheet of reader) {
+    for await (const row of sheet) {
+      rows += 1;
+      (row as ExcelJS.Row).eachCell(() => {
+        cells += 1;
+      });
+    }
+  }
+  if (cells === 0) throw new Error("exceljs read no cells");
+  return { seconds: (performance.now() - t0) / 1000, rows };
+}
+
+/** Sextant's own .xlsx reader alone (xlsx-reader.ts), every row read. */
+async function readerAlone(file: string): Promise<{ seconds: number; rows: number }> {
+  const t0 = performance.now();
+  let rows = 0;
+  for await (const sheet of readXlsxSheets(file)) {
+    for await (const batch of sheet.batches) rows += batch.length;
+  }
+  return { seconds: (performance.now() - t0) / 1000, rows };
+}
+
+/** /api/health idle, then during the CSV upload, and the upload's own figures. */
+async function csvFigures(port: number, cookie: string, csv: string) {
+  const idle = pollHealth(port);
+  await new Promise((r) => setTimeout(r, Number(values["idle-s"]) * 1000));
+  const idleLatencies = await idle.stop();
+  console.log(`\n/api/health idle            : ${percentiles(idleLatencies)}; load ${load()}`);
+  const busy = pollHealth(port);
+  const csvRun = await upload(port, cookie, csv, "fuel.csv");
+  const busyLatencies = await busy.stop();
+  console.log(`/api/health during the CSV  : ${percentiles(busyLatencies)}; load ${load()}`);
+  console.log(
+    `CSV upload                  : ${fmt(CSV_ROWS / csvRun.seconds)} rows/s (${csvRun.seconds.toFixed(1)} s), peak RSS growth ${mb(csvRun.growth)}: ${csvRun.message}`,
+  );
+}
+
+async function main() {
+  const serverUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+  const dbName = `sextant_bench_upload_speed_${process.pid}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${dbName}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${dbName}`;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sextant-bench-upload-speed-"));
+  const database = connectDatabase(url.toString(), 10);
+  let cleaned: Promise<void> | undefined;
+  const cleanup = () => {
+    cleaned ??= (async () => {
+      await database.close().catch(() => {});
+      await admin.query(`drop database if exists ${dbName} with (force)`);
+      await admin.end();
+      fs.rmSync(dir, { recursive: true, force: true });
+    })();
+    return cleaned;
+  };
+  const abort = (why: string) => {
+    console.error(`\n${why}: stopping and cleaning up`);
+    void cleanup().finally(() => process.exit(2));
+  };
+  const deadline = setTimeout(() => abort(`deadline of ${DEADLINE_MS / 1000} s passed`), DEADLINE_MS);
+  deadline.unref();
+  process.once("SIGINT", () => abort("interrupted"));
+  try {
+    const csv = path.join(dir, "fuel.csv");
+    const xlsx = path.join(dir, "fuel.xlsx");
+    if (CSV_ROWS > 0)
+      console.log(`fuel CSV: ${fmt(CSV_ROWS)} rows, ${mb(await writeFuelCsv(csv, CSV_ROWS))}`);
+    console.log(`fuel .xlsx: ${fmt(XLSX_ROWS)} rows, ${mb(await writeFuelXlsx(xlsx, XLSX_ROWS))}`);
+    await applyMigrations(database);
+    const config = loadConfig({
+      LOG_LEVEL: "warn",
+      UPLOAD_MAX_BYTES: String(1 << 30),
+      DATABASE_URL: url.toString(),
+    });
+    const app = await buildApp({ db: database.db, database, config });
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    const port = (app.server.address() as { port: number }).port;
+    const register = async (name: string) => {
+      const reg = await app.inject({
+        method: "POST",
+        url: "/api/auth/register",
+        payload: {
+          email: `${name}@example.com`,
+          password: "benchmark password",
+          firstName: "B",
+          organizationName: name,
+        },
+      });
+      const cookie = reg.cookies.map((c) => `${c.name}=${c.value}`).join("; ");
+      for (const [i, imo] of IMOS.entries()) {
+        await app.inject({
+          method: "POST",
+          url: "/api/ships",
+          headers: { cookie },
+          payload: {
+            name: `Bench ${i + 1}`,
+            imo,
+            type: "Bulk Carrier",
+            deadweight: 80_000,
+            enginePower: 10_000,
+          },
+        });
+      }
+      return cookie;
+    };
+    // One organisation per file, so that the .xlsx rows are new rows too (not the CSV's, unchanged).
+    const csvCookie = await register("csv");
+    const xlsxCookie = await register("xlsx");
+
+    if (CSV_ROWS > 0) await csvFigures(port, csvCookie, csv);
+    const xlsxRun = await upload(port, xlsxCookie, xlsx, "fuel.xlsx");
+    const xlsxLoad = load();
+    await app.close();
+    global.gc?.();
+    const alone = await exceljsAlone(xlsx);
+    const ours = await readerAlone(xlsx);
+    const uploadRate = XLSX_ROWS / xlsxRun.seconds;
+    const exceljsRate = alone.rows / alone.seconds;
+    console.log(
+      `\n.xlsx upload via API        : ${fmt(uploadRate)} rows/s (${xlsxRun.seconds.toFixed(1)} s), peak RSS growth ${mb(xlsxRun.growth)} (target < 150 MB); load ${xlsxLoad}: ${xlsxRun.message}`,
+    );
+    console.log(
+      `exceljs WorkbookReader alone: ${fmt(exceljsRate)} rows/s (${alone.seconds.toFixed(1)} s); Sextant's reader alone ${fmt(ours.rows / ours.seconds)} rows/s; load ${load()}`,
+    );
+    console.log(`ratio upload / exceljs alone: ${(uploadRate / exceljsRate).toFixed(2)} (target ≥ 0.8)`);
+  } finally {
+    clearTimeout(deadline);
+    await cleanup();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
