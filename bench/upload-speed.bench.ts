@@ -23,6 +23,7 @@ import { buildApp } from "../src/server/app";
 import { loadConfig } from "../src/server/config";
 import { connectDatabase } from "../src/server/db/client";
 import { applyMigrations } from "../src/server/db/migrate";
+import { pipelineProbe } from "../src/server/uploads/upload-pipeline";
 import { readXlsxSheets } from "../src/server/uploads/xlsx-reader";
 import { IMOS, postMultipart, writeFuelCsv, writeFuelXlsx } from "./upload-files";
 
@@ -100,14 +101,20 @@ async function upload(port: number, cookie: string, file: string, filename: stri
   const sampler = setInterval(() => {
     peak = Math.max(peak, process.memoryUsage().rss);
   }, 50);
+  const stages: string[] = [];
+  pipelineProbe.stage = (name, ms, rows) => {
+    stages.push(`${name} ${(ms / 1000).toFixed(2)} s (${fmt((rows / ms) * 1000)} rows/s)`);
+  };
   const t0 = performance.now();
   try {
     const res = await postMultipart(port, cookie, file, { dataType: "fuel" }, filename);
     if (res.status !== 200) throw new Error(`upload failed: ${res.status} ${res.body.slice(0, 500)}`);
     const seconds = (performance.now() - t0) / 1000;
-    return { seconds, growth: peak - baseline, message: JSON.parse(res.body).message as string };
+    const message = JSON.parse(res.body).message as string;
+    return { seconds, growth: peak - baseline, message: `${message}; stages: ${stages.join(", ")}` };
   } finally {
     clearInterval(sampler);
+    pipelineProbe.stage = undefined;
   }
 }
 

@@ -22,6 +22,17 @@ import { mergeStage, StagingCopy } from "./staging-copy";
 import { type MergeTarget, UPLOAD_TYPES, type UploadType } from "./upload-types";
 import { excelSerialToDate } from "./xlsx-reader";
 
+/**
+ * The longest stretch of synchronous row work (validation, COPY lines) before the loop lets other requests
+ * in. Without it a batch (~1,500 CSV rows, 1,000 workbook rows) ran as one block: `/api/health` p99 was
+ * 76 ms during a 1 M-row upload against 10 ms idle (issue 20). A yield costs ~10 µs; one per 5 ms of work
+ * is ~0.2 % of the upload's time.
+ */
+const SLICE_MS = 5;
+/** Rows between two looks at the clock (a look costs ~50 ns; a row ~5 µs). */
+const ROWS_PER_CLOCK = 64;
+const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** Rejected rows kept for the answer and the upload log; the count covers all of them. */
 export const MAX_REPORTED_ERRORS = 100;
 
@@ -122,9 +133,18 @@ export class UploadRun {
     };
     const started = performance.now();
     const stage = await StagingCopy.open(this.client, spec.target);
+    let sliceStart = performance.now();
+    let sinceClock = 0;
     try {
       for await (const batch of input.batches) {
         for (const row of batch) {
+          if (++sinceClock === ROWS_PER_CLOCK) {
+            sinceClock = 0;
+            if (performance.now() - sliceStart > SLICE_MS) {
+              await yieldToLoop();
+              sliceStart = performance.now();
+            }
+          }
           if (row.n < input.skipRows) continue;
           if (row.n === input.skipRows) {
             headerRow = row.cells;
