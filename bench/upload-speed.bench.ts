@@ -98,12 +98,25 @@ async function upload(port: number, cookie: string, file: string, filename: stri
   global.gc?.();
   const baseline = process.memoryUsage().rss;
   let peak = baseline;
+  const base = process.memoryUsage();
+  let heap = 0;
+  let heapAt = 0;
+  let external = 0;
   const sampler = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().rss);
+    const m = process.memoryUsage();
+    peak = Math.max(peak, m.rss);
+    if (m.heapTotal - base.heapTotal > heap) heapAt = performance.now();
+    heap = Math.max(heap, m.heapTotal - base.heapTotal);
+    external = Math.max(external, m.external - base.external);
   }, 50);
   const stages: string[] = [];
   pipelineProbe.stage = (name, ms, rows) => {
-    stages.push(`${name} ${(ms / 1000).toFixed(2)} s (${fmt((rows / ms) * 1000)} rows/s)`);
+    const m = process.memoryUsage();
+    const now = `RSS +${mb(m.rss - baseline)}, heap +${mb(m.heapTotal - base.heapTotal)} at its end`;
+    const from = (performance.now() - ms - t0) / 1000;
+    stages.push(
+      `${name} from ${from.toFixed(1)} s: ${(ms / 1000).toFixed(2)} s (${fmt((rows / ms) * 1000)} rows/s; ${now})`,
+    );
   };
   const t0 = performance.now();
   try {
@@ -111,7 +124,12 @@ async function upload(port: number, cookie: string, file: string, filename: stri
     if (res.status !== 200) throw new Error(`upload failed: ${res.status} ${res.body.slice(0, 500)}`);
     const seconds = (performance.now() - t0) / 1000;
     const message = JSON.parse(res.body).message as string;
-    return { seconds, growth: peak - baseline, message: `${message}; stages: ${stages.join(", ")}` };
+    const peaks = `JS heap +${mb(heap)} at most (at ${((heapAt - t0) / 1000).toFixed(1)} s), external +${mb(external)}`;
+    return {
+      seconds,
+      growth: peak - baseline,
+      message: `${message}; ${peaks}; stages: ${stages.join(", ")}`,
+    };
   } finally {
     clearInterval(sampler);
     pipelineProbe.stage = undefined;
