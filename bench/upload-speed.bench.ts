@@ -9,7 +9,8 @@
  *   while a `--csv-rows` CSV upload runs (target p99 < 20 ms);
  * - an `--xlsx-rows` .xlsx upload through the API: rows/s, peak RSS growth of this process (sampled every
  *   50 ms; target < 150 MB), and the ratio to exceljs' streaming `WorkbookReader` reading the same file
- *   alone, every cell touched (target ≥ 0.8); the upload's own reader alone is printed beside it.
+ *   alone, every cell touched (target ≥ 0.8), best of `--rounds` alternating runs of each; the upload's
+ *   own reader alone is printed beside it.
  * Timing figures depend on the machine's load: the load average is printed with them.
  */
 import fs from "node:fs";
@@ -32,11 +33,13 @@ const { values } = parseArgs({
     "csv-rows": { type: "string", default: "1000000" },
     "xlsx-rows": { type: "string", default: "300000" },
     "idle-s": { type: "string", default: "3" },
+    rounds: { type: "string", default: "2" },
     "deadline-s": { type: "string", default: "1200" },
   },
 });
 const CSV_ROWS = Number(values["csv-rows"]);
 const XLSX_ROWS = Number(values["xlsx-rows"]);
+const ROUNDS = Number(values.rounds);
 const DEADLINE_MS = Number(values["deadline-s"]) * 1000;
 const mb = (bytes: number) => `${(bytes / 1_048_576).toFixed(0)} MB`;
 const fmt = (n: number) => Math.round(n).toLocaleString("en");
@@ -255,26 +258,35 @@ async function main() {
       }
       return cookie;
     };
-    // One organisation per file, so that the .xlsx rows are new rows too (not the CSV's, unchanged).
-    const csvCookie = await register("csv");
-    const xlsxCookie = await register("xlsx");
-
-    if (CSV_ROWS > 0) await csvFigures(port, csvCookie, csv);
-    const xlsxRun = await upload(port, xlsxCookie, xlsx, "fuel.xlsx");
-    const xlsxLoad = load();
+    if (CSV_ROWS > 0) await csvFigures(port, await register("csv"), csv);
+    // Rounds alternate exceljs alone and an upload (into a fresh organisation each time, so that its rows are
+    // new rows): on a shared machine the best of each is the fairest pair (a load spike hits one run).
+    let bestUpload = Number.POSITIVE_INFINITY;
+    let bestExceljs = Number.POSITIVE_INFINITY;
+    let bestOurs = Number.POSITIVE_INFINITY;
+    let growth = 0;
+    for (let round = 1; round <= ROUNDS; round++) {
+      global.gc?.();
+      const alone = await exceljsAlone(xlsx);
+      const ours = await readerAlone(xlsx);
+      const run = await upload(port, await register(`xlsx${round}`), xlsx, "fuel.xlsx");
+      bestUpload = Math.min(bestUpload, run.seconds);
+      bestExceljs = Math.min(bestExceljs, alone.seconds);
+      bestOurs = Math.min(bestOurs, ours.seconds);
+      growth = Math.max(growth, run.growth);
+      console.log(
+        `\nround ${round}: exceljs WorkbookReader alone ${fmt(XLSX_ROWS / alone.seconds)} rows/s (${alone.seconds.toFixed(1)} s); Sextant's reader alone ${fmt(XLSX_ROWS / ours.seconds)} rows/s (${ours.seconds.toFixed(1)} s)`,
+      );
+      console.log(
+        `round ${round}: .xlsx upload via API ${fmt(XLSX_ROWS / run.seconds)} rows/s (${run.seconds.toFixed(1)} s), peak RSS growth ${mb(run.growth)}; load ${load()}: ${run.message}`,
+      );
+    }
     await app.close();
-    global.gc?.();
-    const alone = await exceljsAlone(xlsx);
-    const ours = await readerAlone(xlsx);
-    const uploadRate = XLSX_ROWS / xlsxRun.seconds;
-    const exceljsRate = alone.rows / alone.seconds;
     console.log(
-      `\n.xlsx upload via API        : ${fmt(uploadRate)} rows/s (${xlsxRun.seconds.toFixed(1)} s), peak RSS growth ${mb(xlsxRun.growth)} (target < 150 MB); load ${xlsxLoad}: ${xlsxRun.message}`,
+      `\n.xlsx, best of ${ROUNDS}: upload ${fmt(XLSX_ROWS / bestUpload)} rows/s, exceljs alone ${fmt(XLSX_ROWS / bestExceljs)} rows/s, Sextant's reader alone ${fmt(XLSX_ROWS / bestOurs)} rows/s`,
     );
-    console.log(
-      `exceljs WorkbookReader alone: ${fmt(exceljsRate)} rows/s (${alone.seconds.toFixed(1)} s); Sextant's reader alone ${fmt(ours.rows / ours.seconds)} rows/s; load ${load()}`,
-    );
-    console.log(`ratio upload / exceljs alone: ${(uploadRate / exceljsRate).toFixed(2)} (target ≥ 0.8)`);
+    console.log(`ratio upload / exceljs alone: ${(bestExceljs / bestUpload).toFixed(2)} (target ≥ 0.8)`);
+    console.log(`peak RSS growth, ${fmt(XLSX_ROWS)} rows: ${mb(growth)} (target < 150 MB)`);
   } finally {
     clearTimeout(deadline);
     await cleanup();
