@@ -1,32 +1,12 @@
-/**
- * Upload speed and a quiet event loop (issue 20, items 2 and 5):
- * `node --expose-gc --import tsx bench/upload-speed.bench.ts [--csv-rows 1000000] [--xlsx-rows 300000]`
- *
- * Against a listening server on a scratch database (TEST_DATABASE_URL, else 127.0.0.1:5432; created and
- * dropped), with the fuel series of bench/upload-files.ts:
- * - `/api/health` latency, p50/p99/max, polled one request after the other from a worker thread (its own
- *   event loop, so the poller's timing is not held up by the server's), idle for a few seconds and then
- *   while a `--csv-rows` CSV upload runs (target p99 < 20 ms);
- * - an `--xlsx-rows` .xlsx upload through the API: rows/s, peak RSS growth of this process (sampled every
- *   50 ms; target < 150 MB), and the ratio to exceljs' streaming `WorkbookReader` reading the same file
- *   alone, every cell touched (target ≥ 0.8), best of `--rounds` alternating runs of each; the upload's
- *   own reader alone is printed beside it.
- * Timing figures depend on the machine's load: the load average is printed with them.
- */
-import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { Worker } from "node:worker_threads";
 import ExcelJS from "exceljs";
-import pg from "pg";
-import { buildApp } from "../src/server/app";
-import { loadConfig } from "../src/server/config";
-import { connectDatabase } from "../src/server/db/client";
-import { applyMigrations } from "../src/server/db/migrate";
 import { pipelineProbe } from "../src/server/uploads/upload-pipeline";
 import { readXlsxSheets } from "../src/server/uploads/xlsx-reader";
-import { IMOS, postMultipart, writeFuelCsv, writeFuelXlsx } from "./upload-files";
+import { withBenchServer } from "./bench-server";
+import { postMultipart, writeFuelCsv, writeFuelXlsx } from "./upload-files";
 
 const { values } = parseArgs({
   options: {
@@ -189,75 +169,12 @@ async function csvFigures(port: number, cookie: string, csv: string) {
 }
 
 async function main() {
-  const serverUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-  const dbName = `sextant_bench_upload_speed_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${dbName}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${dbName}`;
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sextant-bench-upload-speed-"));
-  const database = connectDatabase(url.toString(), 10);
-  let cleaned: Promise<void> | undefined;
-  const cleanup = () => {
-    cleaned ??= (async () => {
-      await database.close().catch(() => {});
-      await admin.query(`drop database if exists ${dbName} with (force)`);
-      await admin.end();
-      fs.rmSync(dir, { recursive: true, force: true });
-    })();
-    return cleaned;
-  };
-  const abort = (why: string) => {
-    console.error(`\n${why}: stopping and cleaning up`);
-    void cleanup().finally(() => process.exit(2));
-  };
-  const deadline = setTimeout(() => abort(`deadline of ${DEADLINE_MS / 1000} s passed`), DEADLINE_MS);
-  deadline.unref();
-  process.once("SIGINT", () => abort("interrupted"));
-  try {
+  await withBenchServer("upload-speed", DEADLINE_MS, async ({ dir, app, port, register }) => {
     const csv = path.join(dir, "fuel.csv");
     const xlsx = path.join(dir, "fuel.xlsx");
     if (CSV_ROWS > 0)
       console.log(`fuel CSV: ${fmt(CSV_ROWS)} rows, ${mb(await writeFuelCsv(csv, CSV_ROWS))}`);
     console.log(`fuel .xlsx: ${fmt(XLSX_ROWS)} rows, ${mb(await writeFuelXlsx(xlsx, XLSX_ROWS))}`);
-    await applyMigrations(database);
-    const config = loadConfig({
-      LOG_LEVEL: "warn",
-      UPLOAD_MAX_BYTES: String(1 << 30),
-      DATABASE_URL: url.toString(),
-    });
-    const app = await buildApp({ db: database.db, database, config });
-    await app.listen({ port: 0, host: "127.0.0.1" });
-    const port = (app.server.address() as { port: number }).port;
-    const register = async (name: string) => {
-      const reg = await app.inject({
-        method: "POST",
-        url: "/api/auth/register",
-        payload: {
-          email: `${name}@example.com`,
-          password: "benchmark password",
-          firstName: "B",
-          organizationName: name,
-        },
-      });
-      const cookie = reg.cookies.map((c) => `${c.name}=${c.value}`).join("; ");
-      for (const [i, imo] of IMOS.entries()) {
-        await app.inject({
-          method: "POST",
-          url: "/api/ships",
-          headers: { cookie },
-          payload: {
-            name: `Bench ${i + 1}`,
-            imo,
-            type: "Bulk Carrier",
-            deadweight: 80_000,
-            enginePower: 10_000,
-          },
-        });
-      }
-      return cookie;
-    };
     if (CSV_ROWS > 0) await csvFigures(port, await register("csv"), csv);
     // Rounds alternate exceljs alone and an upload (into a fresh organisation each time, so that its rows are
     // new rows): on a shared machine the best of each is the fairest pair (a load spike hits one run).
@@ -287,10 +204,7 @@ async function main() {
     );
     console.log(`ratio upload / exceljs alone: ${(bestExceljs / bestUpload).toFixed(2)} (target ≥ 0.8)`);
     console.log(`peak RSS growth, ${fmt(XLSX_ROWS)} rows: ${mb(growth)} (target < 150 MB)`);
-  } finally {
-    clearTimeout(deadline);
-    await cleanup();
-  }
+  });
 }
 
 main().catch((err) => {

@@ -13,16 +13,10 @@
  * deadline, Ctrl-C) and drops its database either way.
  */
 import { execFileSync } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import pg from "pg";
-import { buildApp } from "../src/server/app";
-import { loadConfig } from "../src/server/config";
-import { connectDatabase } from "../src/server/db/client";
-import { applyMigrations } from "../src/server/db/migrate";
 import { pipelineProbe } from "../src/server/uploads/upload-pipeline";
+import { withBenchServer } from "./bench-server";
 import { IMOS, postMultipart, writeFuelCsv } from "./upload-files";
 
 const { values } = parseArgs({
@@ -115,71 +109,11 @@ function printStages(title: string, run: Awaited<ReturnType<typeof timedUpload>>
 }
 
 async function main() {
-  const serverUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-  const dbName = `sextant_bench_upload_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${dbName}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${dbName}`;
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sextant-bench-upload-"));
-  const file = path.join(dir, "fuel.csv");
-  const database = connectDatabase(url.toString(), 10);
-  let cleaned: Promise<void> | undefined;
-  const cleanup = () => {
-    cleaned ??= (async () => {
-      await database.close().catch(() => {});
-      await admin.query(`drop database if exists ${dbName} with (force)`);
-      await admin.end();
-      fs.rmSync(dir, { recursive: true, force: true });
-    })();
-    return cleaned;
-  };
-  // Stops by itself: past the deadline or on Ctrl-C the database and the file are removed and it exits.
-  const abort = (why: string) => {
-    console.error(`\n${why}: stopping and cleaning up`);
-    void cleanup().finally(() => process.exit(2));
-  };
-  const deadline = setTimeout(() => abort(`deadline of ${DEADLINE_MS / 1000} s passed`), DEADLINE_MS);
-  deadline.unref();
-  process.once("SIGINT", () => abort("interrupted"));
-  try {
+  await withBenchServer("upload", DEADLINE_MS, async ({ url, dir, app, port, register }) => {
+    const file = path.join(dir, "fuel.csv");
     const size = await writeFuelCsv(file, ROWS);
     console.log(`fuel CSV: ${fmt(ROWS)} rows, ${mb(size)}`);
-    await applyMigrations(database);
-    const config = loadConfig({
-      LOG_LEVEL: "warn",
-      UPLOAD_MAX_BYTES: String(1 << 30),
-      DATABASE_URL: url.toString(),
-    });
-    const app = await buildApp({ db: database.db, database, config });
-    await app.listen({ port: 0, host: "127.0.0.1" });
-    const port = (app.server.address() as { port: number }).port;
-    const reg = await app.inject({
-      method: "POST",
-      url: "/api/auth/register",
-      payload: {
-        email: "bench@example.com",
-        password: "benchmark password",
-        firstName: "Bench",
-        organizationName: "Bench",
-      },
-    });
-    const cookie = reg.cookies.map((c) => `${c.name}=${c.value}`).join("; ");
-    for (const [i, imo] of IMOS.entries()) {
-      await app.inject({
-        method: "POST",
-        url: "/api/ships",
-        headers: { cookie },
-        payload: {
-          name: `Bench ${i + 1}`,
-          imo,
-          type: "Bulk Carrier",
-          deadweight: 80_000,
-          enginePower: 10_000,
-        },
-      });
-    }
+    const cookie = await register("Bench");
 
     const firstRun = await timedUpload(port, cookie, file);
     printStages("upload via API", firstRun);
@@ -229,10 +163,7 @@ async function main() {
     console.log(
       `peak RSS growth         : ${mb(firstRun.peak - firstRun.baseline)} (re-upload ${mb(secondRun.peak - secondRun.baseline)}; target < 200 MB)`,
     );
-  } finally {
-    clearTimeout(deadline);
-    await cleanup();
-  }
+  });
 }
 
 main().catch((err) => {
