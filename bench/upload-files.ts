@@ -11,7 +11,10 @@ export const IMOS = ["9074729", "9312456", "9428712", "9555034"];
 
 type FuelRow = (string | number | Date | null)[];
 
-/** Deterministic fuel rows: per ship, one main-engine and one auxiliary record every 10 minutes. */
+/**
+ * Deterministic fuel rows in the order of UPLOAD_COLUMNS.fuel: per ship, one main-engine and one auxiliary
+ * record every 10 minutes (no engine or shaft rpm).
+ */
 function* fuelRows(rows: number): Generator<FuelRow> {
   let seed = 7;
   const rand = () => {
@@ -45,6 +48,8 @@ function* fuelRows(rows: number): Generator<FuelRow> {
       aux ? "auxiliary" : "main",
       round(stw / 6, 2),
       0.1667,
+      null,
+      null,
     ];
   }
 }

@@ -47,6 +47,8 @@ const FUEL_TABLE_COLUMNS = [
   "consumer",
   "distance_nm",
   "period_hours",
+  "engine_rpm",
+  "shaft_rpm",
 ];
 
 type Stage = { name: string; ms: number; rows: number };
@@ -126,7 +128,7 @@ async function main() {
       execFileSync("psql", [psqlUrl, "-v", "ON_ERROR_STOP=1", "-qc", command]);
     const columns = FUEL_TABLE_COLUMNS.join(", ");
     psql(
-      "create table fuel_copy_plain (ship_id text, voyage_id text, ts timestamptz, sfoc float8, fuel_rate float8, engine_load float8, stw float8, sog float8, engine_power float8, fuel_type text, co2 float8, consumer text, distance_nm float8, period_h float8)",
+      "create table fuel_copy_plain (ship_id text, voyage_id text, ts timestamptz, sfoc float8, fuel_rate float8, engine_load float8, stw float8, sog float8, engine_power float8, fuel_type text, co2 float8, consumer text, distance_nm float8, period_h float8, engine_rpm float8, shaft_rpm float8)",
     );
     // Built like fuel_data: `including all` copies keys, indexes, checks, defaults and identity but not
     // foreign keys, which are added: the ship is referenced by its IMO number here (the file's Ship ID).
