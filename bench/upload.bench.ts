@@ -13,18 +13,11 @@
  * deadline, Ctrl-C) and drops its database either way.
  */
 import { execFileSync } from "node:child_process";
-import fs from "node:fs";
-import http from "node:http";
-import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import pg from "pg";
-import { UPLOAD_COLUMNS } from "../src/contracts/upload-columns";
-import { buildApp } from "../src/server/app";
-import { loadConfig } from "../src/server/config";
-import { connectDatabase } from "../src/server/db/client";
-import { applyMigrations } from "../src/server/db/migrate";
 import { pipelineProbe } from "../src/server/uploads/upload-pipeline";
+import { withBenchServer } from "./bench-server";
+import { IMOS, postMultipart, writeFuelCsv } from "./upload-files";
 
 const { values } = parseArgs({
   options: {
@@ -34,7 +27,6 @@ const { values } = parseArgs({
 });
 const ROWS = Number(values.rows);
 const DEADLINE_MS = Number(values["deadline-s"]) * 1000;
-const IMOS = ["9074729", "9312456", "9428712", "9555034"];
 const mb = (bytes: number) => `${(bytes / 1_048_576).toFixed(0)} MB`;
 const fmt = (n: number) => Math.round(n).toLocaleString("en");
 const pad = (text: string, width: number) => text.padStart(width);
@@ -55,6 +47,8 @@ const FUEL_TABLE_COLUMNS = [
   "consumer",
   "distance_nm",
   "period_hours",
+  "engine_rpm",
+  "shaft_rpm",
 ];
 
 type Stage = { name: string; ms: number; rows: number };
@@ -116,144 +110,12 @@ function printStages(title: string, run: Awaited<ReturnType<typeof timedUpload>>
   );
 }
 
-/** Deterministic fuel rows: per ship, one main-engine and one auxiliary record every 10 minutes. */
-async function writeFuelCsv(file: string, rows: number): Promise<number> {
-  const out = fs.createWriteStream(file);
-  let buffer = `${UPLOAD_COLUMNS.fuel.join(",")}\n`;
-  let seed = 7;
-  const rand = () => {
-    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return seed / 2_147_483_648;
-  };
-  const start = Date.UTC(2020, 0, 1);
-  for (let i = 0; i < rows; i++) {
-    const ship = IMOS[i % IMOS.length]!;
-    const step = Math.floor(i / (IMOS.length * 2));
-    const aux = Math.floor(i / IMOS.length) % 2 === 1;
-    const ts = new Date(start + step * 600_000).toISOString().replace(".000Z", "Z");
-    const load = aux ? 40 + rand() * 20 : 60 + rand() * 30;
-    const power = aux ? 400 + rand() * 200 : 6000 + rand() * 3000;
-    const sfoc = aux ? 210 + rand() * 10 : 170 + rand() * 10;
-    const rate = (power * sfoc * 24) / 1e6;
-    const stw = aux ? 0 : 11 + rand() * 4;
-    buffer += `${ship},,${ts},${sfoc.toFixed(2)},${rate.toFixed(3)},${load.toFixed(1)},${stw.toFixed(2)},${(stw + 0.3).toFixed(2)},${power.toFixed(1)},${aux ? "MDO" : "HFO"},,${aux ? "auxiliary" : "main"},${(stw / 6).toFixed(2)},0.1667\n`;
-    if (buffer.length > 1 << 16) {
-      if (!out.write(buffer)) await new Promise<void>((r) => out.once("drain", () => r()));
-      buffer = "";
-    }
-  }
-  out.end(buffer);
-  await new Promise<void>((r) => out.once("finish", () => r()));
-  return fs.statSync(file).size;
-}
-
-/** POSTs the file as multipart/form-data, streamed from disk, to the listening server. */
-function postMultipart(
-  port: number,
-  cookie: string,
-  file: string,
-  mapping: object,
-): Promise<{ status: number; body: string }> {
-  const boundary = "----sextantbench";
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="mappingConfig"\r\n\r\n${JSON.stringify(mapping)}\r\n` +
-      `--${boundary}\r\nContent-Disposition: form-data; name="dataFile"; filename="fuel.csv"\r\nContent-Type: text/csv\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  const length = head.length + fs.statSync(file).size + tail.length;
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        port,
-        method: "POST",
-        path: "/api/upload-data",
-        headers: {
-          cookie,
-          "content-type": `multipart/form-data; boundary=${boundary}`,
-          "content-length": length,
-        },
-      },
-      (res) => {
-        let body = "";
-        res.setEncoding("utf8");
-        res.on("data", (c) => (body += c));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
-      },
-    );
-    req.on("error", reject);
-    req.write(head);
-    const stream = fs.createReadStream(file, { highWaterMark: 1 << 20 });
-    stream.pipe(req, { end: false });
-    stream.on("end", () => req.end(tail));
-  });
-}
-
 async function main() {
-  const serverUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-  const dbName = `sextant_bench_upload_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${dbName}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${dbName}`;
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sextant-bench-upload-"));
-  const file = path.join(dir, "fuel.csv");
-  const database = connectDatabase(url.toString(), 10);
-  let cleaned: Promise<void> | undefined;
-  const cleanup = () => {
-    cleaned ??= (async () => {
-      await database.close().catch(() => {});
-      await admin.query(`drop database if exists ${dbName} with (force)`);
-      await admin.end();
-      fs.rmSync(dir, { recursive: true, force: true });
-    })();
-    return cleaned;
-  };
-  // Stops by itself: past the deadline or on Ctrl-C the database and the file are removed and it exits.
-  const abort = (why: string) => {
-    console.error(`\n${why}: stopping and cleaning up`);
-    void cleanup().finally(() => process.exit(2));
-  };
-  const deadline = setTimeout(() => abort(`deadline of ${DEADLINE_MS / 1000} s passed`), DEADLINE_MS);
-  deadline.unref();
-  process.once("SIGINT", () => abort("interrupted"));
-  try {
+  await withBenchServer("upload", DEADLINE_MS, async ({ url, dir, app, port, register }) => {
+    const file = path.join(dir, "fuel.csv");
     const size = await writeFuelCsv(file, ROWS);
     console.log(`fuel CSV: ${fmt(ROWS)} rows, ${mb(size)}`);
-    await applyMigrations(database);
-    const config = loadConfig({
-      LOG_LEVEL: "warn",
-      UPLOAD_MAX_BYTES: String(1 << 30),
-      DATABASE_URL: url.toString(),
-    });
-    const app = await buildApp({ db: database.db, database, config });
-    await app.listen({ port: 0, host: "127.0.0.1" });
-    const port = (app.server.address() as { port: number }).port;
-    const reg = await app.inject({
-      method: "POST",
-      url: "/api/auth/register",
-      payload: {
-        email: "bench@example.com",
-        password: "benchmark password",
-        firstName: "Bench",
-        organizationName: "Bench",
-      },
-    });
-    const cookie = reg.cookies.map((c) => `${c.name}=${c.value}`).join("; ");
-    for (const [i, imo] of IMOS.entries()) {
-      await app.inject({
-        method: "POST",
-        url: "/api/ships",
-        headers: { cookie },
-        payload: {
-          name: `Bench ${i + 1}`,
-          imo,
-          type: "Bulk Carrier",
-          deadweight: 80_000,
-          enginePower: 10_000,
-        },
-      });
-    }
+    const cookie = await register("Bench");
 
     const firstRun = await timedUpload(port, cookie, file);
     printStages("upload via API", firstRun);
@@ -266,7 +128,7 @@ async function main() {
       execFileSync("psql", [psqlUrl, "-v", "ON_ERROR_STOP=1", "-qc", command]);
     const columns = FUEL_TABLE_COLUMNS.join(", ");
     psql(
-      "create table fuel_copy_plain (ship_id text, voyage_id text, ts timestamptz, sfoc float8, fuel_rate float8, engine_load float8, stw float8, sog float8, engine_power float8, fuel_type text, co2 float8, consumer text, distance_nm float8, period_h float8)",
+      "create table fuel_copy_plain (ship_id text, voyage_id text, ts timestamptz, sfoc float8, fuel_rate float8, engine_load float8, stw float8, sog float8, engine_power float8, fuel_type text, co2 float8, consumer text, distance_nm float8, period_h float8, engine_rpm float8, shaft_rpm float8)",
     );
     // Built like fuel_data: `including all` copies keys, indexes, checks, defaults and identity but not
     // foreign keys, which are added: the ship is referenced by its IMO number here (the file's Ship ID).
@@ -303,10 +165,7 @@ async function main() {
     console.log(
       `peak RSS growth         : ${mb(firstRun.peak - firstRun.baseline)} (re-upload ${mb(secondRun.peak - secondRun.baseline)}; target < 200 MB)`,
     );
-  } finally {
-    clearTimeout(deadline);
-    await cleanup();
-  }
+  });
 }
 
 main().catch((err) => {

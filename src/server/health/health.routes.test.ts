@@ -50,4 +50,32 @@ describe("health and readiness", () => {
     await app.close();
     await database.close();
   });
+
+  it("never reads the session or the database for /api/health, and one query for /api/ready (issue 20)", async () => {
+    const owner = await t.registerOwner();
+    const pool = t.database.pool;
+    let queries = 0;
+    const connect = pool.connect.bind(pool);
+    // Every query checks a connection out of the pool (pg's pool.query too): counting check-outs counts them.
+    pool.connect = ((...args: Parameters<typeof connect>) => {
+      queries += 1;
+      return connect(...args);
+    }) as typeof pool.connect;
+    try {
+      // A cookie nobody has looked up yet (the session cache is empty for it) and a valid one.
+      for (const cookie of ["sextant_session=never-seen", owner.cookie]) {
+        queries = 0;
+        expect((await t.app.inject({ url: "/api/health", headers: { cookie } })).statusCode).toBe(200);
+        expect(queries).toBe(0);
+        expect((await t.app.inject({ url: "/api/ready", headers: { cookie } })).statusCode).toBe(200);
+        expect(queries).toBe(1);
+      }
+      // The counter does see a session look-up: any other route with an unseen cookie makes one.
+      queries = 0;
+      await t.app.inject({ url: "/api/auth/user", headers: { cookie: "sextant_session=also-never-seen" } });
+      expect(queries).toBeGreaterThan(0);
+    } finally {
+      pool.connect = connect;
+    }
+  });
 });

@@ -22,6 +22,16 @@ import { mergeStage, StagingCopy } from "./staging-copy";
 import { type MergeTarget, UPLOAD_TYPES, type UploadType } from "./upload-types";
 import { excelSerialToDate } from "./xlsx-reader";
 
+/**
+ * Row work (reading, validation, COPY lines) between two turns of the event loop. Without a yield, batches
+ * followed each other through promises alone and the loop took no request until the COPY pushed back:
+ * `/api/health` p99 was 76 ms during a 1 M-row upload against 10 ms idle (issue 20). The loop now gets a
+ * turn after any batch that ends past this much work since the last turn (a CSV batch is ~1,500 rows, a
+ * workbook batch 200).
+ */
+const SLICE_MS = 5;
+const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** Rejected rows kept for the answer and the upload log; the count covers all of them. */
 export const MAX_REPORTED_ERRORS = 100;
 
@@ -122,6 +132,7 @@ export class UploadRun {
     };
     const started = performance.now();
     const stage = await StagingCopy.open(this.client, spec.target);
+    let sliceStart = performance.now();
     try {
       for await (const batch of input.batches) {
         for (const row of batch) {
@@ -158,6 +169,12 @@ export class UploadRun {
           if (wait) await wait;
         }
         pipelineProbe.afterBatch?.(input.type, stage.rows);
+        // Between batches, before the next is read: no batch is alive across the yield, so batches still die
+        // young (yielding inside a batch kept it alive through the turn: JS heap peak +151 MB vs +55 MB).
+        if (performance.now() - sliceStart > SLICE_MS) {
+          await yieldToLoop();
+          sliceStart = performance.now();
+        }
       }
       // A sheet with a header and no data still has its columns checked.
       if (!validator && headerRow && !isEmptyRow(headerRow)) makeValidator();

@@ -151,6 +151,41 @@ describe("zip bombs", () => {
     expect(res.json().error.message).toContain("UPLOAD_MAX_UNCOMPRESSED_BYTES");
   });
 
+  it("stops a workbook's sheet at its declared size while reading it (400), nothing saved", async () => {
+    // A well-formed workbook, so that the reader reaches the sheet: its directory says 1,000 bytes, the sheet
+    // inflates to ~150 kB. The zip guard checks declared sizes only; yauzl stops the sheet at 1,000.
+    const rel = "http://schemas.openxmlformats.org/officeDocument/2006/relationships";
+    const inline = (text: string) => `<c t="inlineStr"><is><t>${text}</t></is></c>`;
+    const header = `<row r="1">${UPLOAD_COLUMNS.fuel.map(inline).join("")}</row>`;
+    const rows = Array.from({ length: 2000 }, (_, i) => `<row r="${i + 2}">${inline("x")}</row>`).join("");
+    const sheet = `<?xml version="1.0"?><worksheet><sheetData>${header}${rows}</sheetData></worksheet>`;
+    const liar = zipOf([
+      {
+        name: "_rels/.rels",
+        data: `<Relationships><Relationship Id="rId1" Type="${rel}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+      },
+      {
+        name: "xl/workbook.xml",
+        data: `<workbook xmlns:r="${rel}"><sheets><sheet name="Fuel" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+      },
+      {
+        name: "xl/_rels/workbook.xml.rels",
+        data: `<Relationships><Relationship Id="rId1" Type="${rel}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
+      },
+      { name: "xl/worksheets/sheet1.xml", data: sheet, declaredSize: 1000 },
+    ]);
+    const before = await countFuel();
+    const res = await uploadFile(
+      t.app,
+      owner,
+      { filename: "liar.xlsx", content: liar },
+      { dataType: "fuel" },
+    );
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().error.message).toContain("could not be read");
+    expect(await countFuel()).toBe(before);
+  });
+
   it("refuses a zip that declares a small size but inflates to more", async () => {
     const liar = zipOf([
       { name: "xl/worksheets/sheet1.xml", data: Buffer.alloc(4 * 1048576), declaredSize: 1000 },

@@ -1,8 +1,10 @@
 /**
- * Refuses a zip bomb before an .xlsx (a zip) is parsed. First the central directory: the number of entries,
- * the declared uncompressed total and each large entry's compression ratio. Then every entry is inflated once
- * and counted, discarding the bytes, with yauzl checking each against its declared size, so a file that lies
- * in its directory is caught too; the count stops at the limit, so the check itself never unpacks a bomb.
+ * Refuses a zip bomb before an .xlsx (a zip) is parsed, from its central directory: the number of entries,
+ * the declared uncompressed total and each large entry's compression ratio. A file that lies in its
+ * directory is stopped while it is read: the reader's yauzl (validateEntrySizes, its default) fails an entry
+ * the moment it inflates past its declared size, so no entry ever unpacks to more than the total checked
+ * here. (Every entry used to be inflated once more here to count its bytes: a second full inflate of the
+ * sheets, about a sixth of an .xlsx upload's time, that yauzl's own check makes redundant.)
  */
 import yauzl from "yauzl";
 import { ApiError } from "../http/errors";
@@ -36,24 +38,6 @@ function entries(zip: yauzl.ZipFile): Promise<yauzl.Entry[]> {
   });
 }
 
-function inflatedSize(zip: yauzl.ZipFile, entry: yauzl.Entry, budget: number): Promise<number> {
-  return new Promise((resolve, reject) => {
-    zip.openReadStream(entry, (err, stream) => {
-      if (err || !stream) return reject(unreadable());
-      let bytes = 0;
-      stream.on("data", (chunk: Buffer) => {
-        bytes += chunk.length;
-        if (bytes > budget) {
-          stream.destroy();
-          reject(refuse("The workbook unpacks to more than the allowed size; it was not unpacked"));
-        }
-      });
-      stream.on("end", () => resolve(bytes));
-      stream.on("error", () => reject(unreadable()));
-    });
-  });
-}
-
 export async function checkZip(path: string, limits: ZipLimits): Promise<void> {
   const maxEntries = limits.maxEntries ?? 10_000;
   const max = limits.maxUncompressedBytes;
@@ -75,11 +59,6 @@ export async function checkZip(path: string, limits: ZipLimits): Promise<void> {
       throw refuse(
         `The workbook unpacks to ${Math.ceil(declared / 1048576)} MiB, more than the ${Math.floor(max / 1048576)} MiB allowed (UPLOAD_MAX_UNCOMPRESSED_BYTES)`,
       );
-    }
-    let total = 0;
-    for (const e of list) {
-      if (e.fileName.endsWith("/")) continue;
-      total += await inflatedSize(zip, e, max - total);
     }
   } finally {
     zip.close();
