@@ -1,0 +1,77 @@
+/**
+ * The trim analysis' weather (decision record 005 addendum 3): per period of the trim rollups (UTC hour at
+ * hourly resolution, UTC day otherwise) the calm-water factor of its main-engine records at sea (domain
+ * `calmWaterFuelFactor`: ISO 15016 added power out, ISO 19030-2 reference wind only), read from each fuel
+ * record joined to the environmental record of the same instant (the product stores both per report).
+ */
+import { sql } from "drizzle-orm";
+import type { WeatherRecord, WeatherShip } from "../../domain/hull/weather-penalty";
+import { calmWaterFuelFactor } from "../../domain/performance/trim-weather";
+import type { Db } from "../db/client";
+import { atSeaSql } from "./fuel-record-sql";
+import type { Span } from "./span";
+import { tsParam } from "./sql-values";
+
+/** Periods (ISO date or hour instant, as the rollups key them) with their calm-water factor, ascending. */
+export type CalmPeriods = { units: string[]; factors: number[] };
+
+/**
+ * The range's calm periods, or null when none of its main-engine records at sea has a weather record (there
+ * is no weather to take out: the analysis reads the measured fuel and says so).
+ */
+
+/**
+ * A period is kept when its records within the reference wind cover at least half its hours at sea (at
+ * noon-report cadence: the day's report is within it), so a period's fuel is read in the weather it had.
+ */
+export const MIN_CALM_SHARE = 0.5;
+
+const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
+
+export async function trimCalmPeriods(
+  db: Db,
+  orgId: number,
+  shipId: number,
+  range: Span,
+  ship: WeatherShip,
+): Promise<CalmPeriods | null> {
+  const daily = range.resolution !== "hourly";
+  const unit = daily
+    ? sql`to_char((f.ts at time zone 'UTC')::date, 'YYYY-MM-DD')`
+    : sql`to_char(date_trunc('hour', f.ts at time zone 'UTC'), 'YYYY-MM-DD"T"HH24":00:00Z"')`;
+  const res = await db.execute(sql`
+    select ${unit} as unit, coalesce(f.period_hours, 0) as h, f.engine_power, f.speed_through_water,
+      e.wind_speed, e.wind_direction, e.wave_height, e.sea_state, e.heading
+    from fuel_data f
+    join environmental_data e on e.org_id = f.org_id and e.ship_id = f.ship_id and e.ts = f.ts
+    where f.org_id = ${orgId} and f.ship_id = ${shipId} and f.consumer = 'main'
+      and f.ts >= ${tsParam(range.from)} and f.ts < ${tsParam(range.to)}
+      and ${sql.raw(atSeaSql("f.speed_through_water"))} and f.engine_power > 0
+    order by f.ts`);
+  const byUnit = new Map<string, WeatherRecord[]>();
+  for (const r of res.rows as Record<string, unknown>[]) {
+    const u = String(r.unit);
+    const list = byUnit.get(u) ?? [];
+    byUnit.set(u, list);
+    list.push({
+      hours: Number(r.h),
+      fuelT: 0,
+      powerKw: Number(r.engine_power),
+      stwKn: Number(r.speed_through_water),
+      windSpeedKn: num(r.wind_speed),
+      windDirectionDeg: num(r.wind_direction),
+      waveHeightM: num(r.wave_height),
+      seaState: num(r.sea_state),
+      headingDeg: num(r.heading),
+    });
+  }
+  if (byUnit.size === 0) return null;
+  const out: CalmPeriods = { units: [], factors: [] };
+  for (const [u, records] of byUnit) {
+    const { factor, calmShare } = calmWaterFuelFactor(records, ship);
+    if (factor === null || calmShare < MIN_CALM_SHARE) continue;
+    out.units.push(u);
+    out.factors.push(factor);
+  }
+  return out;
+}
