@@ -85,6 +85,11 @@ export const trimOptimizationSection = z.object({
      * the measured fuel is read.
      */
     weatherCorrection: z.enum(["iso15016", "none"]),
+    /**
+     * The fit's optimum for the current condition (m), shown or not: null without a convex fit. Not a
+     * recommendation (that is `recommendation`, with its evidence); for checking the method against data.
+     */
+    fittedOptimumTrimM: num.nullable(),
   }),
   /** Why there is no recommendation (not enough voyages, interval includes zero, ...); null with one. */
   noRecommendationReason: z.string().nullable(),

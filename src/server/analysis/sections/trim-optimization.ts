@@ -274,6 +274,7 @@ export async function trimOptimization(ctx: AnalysisContext): Promise<TrimOptimi
       voyageCount: estimate?.voyageCount ?? 0,
       hoursAtSea: estimate?.hoursAtSea ?? 0,
       weatherCorrection: calm ? ("iso15016" as const) : ("none" as const),
+      fittedOptimumTrimM: estimate && estimate.curvaturePerM2 > 0 ? estimate.optimumTrimM : null,
     },
     noRecommendationReason,
     summary: {
