@@ -12,14 +12,10 @@ import type { Db } from "../db/client";
 import { atSeaSql } from "./fuel-record-sql";
 import type { Span } from "./span";
 import { tsParam } from "./sql-values";
+import { weatherRecordOfRow } from "./weather-records";
 
 /** Periods (ISO date or hour instant, as the rollups key them) with their calm-water factor, ascending. */
 export type CalmPeriods = { units: string[]; factors: number[] };
-
-/**
- * The range's calm periods, or null when none of its main-engine records at sea has a weather record (there
- * is no weather to take out: the analysis reads the measured fuel and says so).
- */
 
 /**
  * A period is kept when its records within the reference wind cover at least half its hours at sea (at
@@ -27,8 +23,10 @@ export type CalmPeriods = { units: string[]; factors: number[] };
  */
 export const MIN_CALM_SHARE = 0.5;
 
-const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
-
+/**
+ * The range's calm periods, or null when none of its main-engine records at sea has a weather record (there
+ * is no weather to take out: the analysis reads the measured fuel and says so).
+ */
 export async function trimCalmPeriods(
   db: Db,
   orgId: number,
@@ -73,17 +71,7 @@ export async function trimCalmPeriods(
     const u = String(r.unit);
     const list = byUnit.get(u) ?? [];
     byUnit.set(u, list);
-    list.push({
-      hours: Number(r.h),
-      fuelT: 0,
-      powerKw: Number(r.engine_power),
-      stwKn: Number(r.speed_through_water),
-      windSpeedKn: num(r.wind_speed),
-      windDirectionDeg: num(r.wind_direction),
-      waveHeightM: num(r.wave_height),
-      seaState: num(r.sea_state),
-      headingDeg: num(r.heading),
-    });
+    list.push(weatherRecordOfRow(r));
   }
   if (byUnit.size === 0) return null;
   const out: CalmPeriods = { units: [], factors: [] };
