@@ -8,7 +8,9 @@
  * - HTTP: batches of 500 records of one ship (`POST /api/ingest/fuel`, an API key), every 250 ms, alternating
  *   between the two processes; the latency is the request's (its answer comes after the commit).
  * - MQTT: messages of 50 records of one ship (`sextant/<org>/<imo>/fuel`, QoS 1); the latency is from the
- *   publish to the moment the message's first record is found in the database (polled every 25 ms).
+ *   publish to the moment the message's first record is found in the database (polled every 25 ms), and to
+ *   its event on a live stream (`GET /api/ships/:id/live`, Server-Sent Events, real HTTP) open on the
+ *   process the message did not necessarily go to: what a browser on Real-time Monitoring sees.
  * Prints the rate achieved (records stored per second over the phase, until the last is stored) and the
  * p50/p99 latencies. Each phase writes into an organisation of its own, so nothing is already stored.
  */
@@ -119,7 +121,7 @@ async function setUpOrganisation(port: number, ships: ShipRecord[], label: strin
     body: JSON.stringify({ name: "bench", scopes: ["ingest"] }),
   });
   const { key } = (await keyRes.json()) as { key: string };
-  return { orgId, key, shipIds };
+  return { orgId, key, shipIds, cookie };
 }
 
 /** Sends `chunks` (of `size` records each) at RATE records/s; answers when the first was due. */
@@ -273,6 +275,39 @@ async function main() {
       const publisher = await mqtt.connectAsync(mqttUrl, { protocolVersion: 5 });
       const pending = new Map<number, { shipId: number; ts: string; consumer: string; t0: number }>();
       const latencies: number[] = [];
+      // One live stream per ship on the first process; a message's first record's event ends its wait.
+      const toBrowser: number[] = [];
+      const awaitingEvent = new Map<string, number>();
+      const eventKey = (shipId: number, ts: string, consumer: string) =>
+        `${shipId}|${new Date(ts).toISOString()}|${consumer}`;
+      const streams = [...org.shipIds.values()].map((shipId) => {
+        const controller = new AbortController();
+        void fetch(`http://127.0.0.1:${ports[0]}/api/ships/${shipId}/live`, {
+          headers: { cookie: org.cookie },
+          signal: controller.signal,
+        })
+          .then(async (res) => {
+            const decoder = new TextDecoder();
+            let buffered = "";
+            for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+              buffered += decoder.decode(chunk, { stream: true });
+              const lines = buffered.split("\n");
+              buffered = lines.pop()!;
+              for (const line of lines) {
+                if (!line.startsWith("data: ")) continue;
+                const e = JSON.parse(line.slice(6)) as { ts: string; consumer?: string };
+                const k = eventKey(shipId, e.ts, e.consumer ?? "main");
+                const t0 = awaitingEvent.get(k);
+                if (t0 === undefined) continue;
+                awaitingEvent.delete(k);
+                toBrowser.push(performance.now() - t0);
+              }
+            }
+          })
+          .catch(() => undefined);
+        return controller;
+      });
+      await sleep(500);
       let found = 0;
       let lastFound = 0;
       let polling = true;
@@ -314,6 +349,8 @@ async function main() {
           consumer: (batch[0]!.consumer as string) ?? "main",
           t0: performance.now(),
         });
+        const first = pending.get(i)!;
+        awaitingEvent.set(eventKey(first.shipId, first.ts, first.consumer), first.t0);
         void publisher.publishAsync(
           `sextant/${org.orgId}/${imo}/fuel`,
           JSON.stringify({ key: org.key, records: batch }),
@@ -339,6 +376,13 @@ async function main() {
         start,
         lastFound,
         latencies,
+      );
+      await sleep(1_000);
+      for (const c of streams) c.abort();
+      const sorted = [...toBrowser].sort((x, y) => x - y);
+      console.log(
+        `MQTT publish → live event on a stream of the first process (${sorted.length} of ${m} messages; ${awaitingEvent.size} events not seen): ` +
+          `p50 ${percentile(sorted, 50).toFixed(0)} ms, p99 ${percentile(sorted, 99).toFixed(0)} ms, max ${sorted.at(-1)?.toFixed(0)} ms`,
       );
     }
   } finally {

@@ -10,7 +10,7 @@ test("uploads an NMEA 0183 log for a chosen ship", async ({ page }) => {
   const created = await page.request.post("/api/ships", {
     data: {
       name: "MV Bridge Log",
-      imo: "9321483",
+      imo: "9573012",
       type: "Bulk Carrier",
       deadweight: 60_000,
       enginePower: 9_500,

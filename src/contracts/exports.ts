@@ -27,6 +27,12 @@ export const EXPORT_TYPES = [
 ] as const;
 export type ExportType = (typeof EXPORT_TYPES)[number];
 
+/**
+ * The response header announcing how many record rows (the series sheets' rows, headers excluded) an export
+ * holds, sent before the streamed body: the client's progress. Exposed to the browser (same origin).
+ */
+export const EXPORT_RECORDS_HEADER = "x-export-records";
+
 export const exportParams = z.object({ shipId: idParam }).strict();
 
 /** `GET /api/exports/:shipId?format=xlsx|csv&type=&voyage=&range=&engine=&from=&to=`. */

@@ -35,8 +35,6 @@ export const nmeaLogSummary = z.object({
   /** First and last minute (ISO 8601), null for a log without a dated sentence. */
   from: z.string().nullable(),
   to: z.string().nullable(),
-  /** Fields read but not stored (no record field holds them), with the minutes that had them. */
-  notStored: counts,
 });
 export type NmeaLogSummaryView = z.infer<typeof nmeaLogSummary>;
 

@@ -102,6 +102,8 @@ const fuel = [
   { header: "Consumer", field: "consumer", example: "main" },
   { header: "Distance (nm)", field: "distanceNm", unit: "nm", example: 336.5 },
   { header: "Period (h)", field: "periodHours", unit: "h", example: 24 },
+  { header: "Engine RPM", field: "engineRpm", unit: "rpm", example: 92.4 },
+  { header: "Shaft RPM", field: "shaftRpm", unit: "rpm", example: 92.4 },
 ] as const satisfies Columns<FuelRecordBody>;
 
 /** Environmental: spec §3 defaults (wind from, sea state Douglas 0-9), then temperatures and position. */

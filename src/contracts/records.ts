@@ -8,7 +8,7 @@
 
 import { z } from "zod";
 import { CII_RATINGS } from "../domain/cii/rating";
-import { DEFINED_RANGES as D } from "../domain/data-quality/plausibility";
+import { DEFINED_RANGES as D, REVOLUTIONS_MAX } from "../domain/data-quality/plausibility";
 import { ACCEPTED_FUEL_NAMES, fuelClassOf } from "../domain/fuels/fuel-names";
 import { FUEL_TYPES } from "../domain/fuels/fuel-types";
 import { idField, idNumber, idParam, recordInstant } from "./common";
@@ -41,6 +41,9 @@ export const fuelRecordBody = z
     speedThroughWater: opt(num(0, 60, "kn")),
     speedOverGround: opt(num(0, 60, "kn")),
     enginePower: opt(num(0, 150_000, "kW")),
+    /** Engine and propeller shaft revolutions; negative astern (NMEA 0183 RPM, XDR tachometer). */
+    engineRpm: opt(num(-REVOLUTIONS_MAX, REVOLUTIONS_MAX, "rpm")),
+    shaftRpm: opt(num(-REVOLUTIONS_MAX, REVOLUTIONS_MAX, "rpm")),
     /**
      * Sent as HFO when empty (spec §5). A usual name ('VLSFO', 'lsmgo', 'IFO 380') is stored as its
      * MEPC.364(79) class, the one the emission factors use (src/domain/fuels/fuel-names.ts).

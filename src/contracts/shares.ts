@@ -4,10 +4,33 @@
  */
 import { z } from "zod";
 import { DATE_RANGES, ENGINE_FILTERS } from "./analysis/filters";
+import type { ReadySectionId } from "./analysis/section-ids";
 import { idField, idParam, isoInstant } from "./common";
 
 export const SHARE_MAX_DAYS = 365;
 export const SHARE_DEFAULT_DAYS = 30;
+/**
+ * The Analysis Center sections a share link shows (GET /api/shared/:token/analysis/:section): the ship's
+ * charts and figures. Left out: the sections whose screens hold the organisation's settings forms (fuel
+ * prices, EEOI target, cleaning cost, EUA price, CII what-if), the live stream and the calculator; the shared
+ * view says to sign in for them.
+ */
+export const SHARED_SECTION_IDS = [
+  "fuel-fuel-performance",
+  "fuel-fuel-consumption",
+  "hull-hull-condition",
+  "hull-hull-resistance",
+  "engine-engine-performance",
+  "engine-engine-load",
+  "engine-auxiliary-systems",
+  "engine-trim-optimization",
+  "environment-weather-correlation",
+  "environment-environmental-data",
+] as const satisfies readonly ReadySectionId[];
+export type SharedSectionId = (typeof SHARED_SECTION_IDS)[number];
+
+/** The expiry picker's choices in the Share Dashboard action, days (each within 1–SHARE_MAX_DAYS). */
+export const SHARE_EXPIRY_CHOICES = [1, 7, SHARE_DEFAULT_DAYS, 90, SHARE_MAX_DAYS] as const;
 
 /**
  * The dashboard's filters a link fixes (as the page's URL carries them). Dates stay the strings sent, so the
@@ -87,9 +110,9 @@ export const shareListResponse = z.object({ shares: z.array(shareLink) });
 export const shareIdParams = z.object({ id: idParam }).strict();
 
 /** A share token in a path: 32 random bytes, base64url (43 characters). */
-export const shareTokenParams = z
-  .object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, "must be a share link token") })
-  .strict();
+const shareToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/, "must be a share link token");
+export const shareTokenParams = z.object({ token: shareToken }).strict();
+export const sharedSectionParams = z.object({ token: shareToken, section: z.string() }).strict();
 
 /** An origin a browser sends: scheme, host and optional port, nothing else ('https://intranet.example.com'). */
 export const frameOrigin = z

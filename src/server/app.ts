@@ -51,6 +51,8 @@ import { registerMetrics } from "./observability/metrics.routes";
 import { recordRoutes } from "./records/records.routes";
 import { reportCheckRoutes } from "./report-checks/report-checks.routes";
 import { reportRoutes } from "./reports/reports.routes";
+import { registerPendingRollups } from "./rollups/pending-rollups";
+import { reportScheduleRoutes } from "./reports/schedule/report-schedule.routes";
 import { settingsRoutes } from "./settings/settings.routes";
 import { sharedViewRoutes } from "./shares/shared-view.routes";
 import { shareRoutes } from "./shares/shares.routes";
@@ -121,6 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSessionLoader(app, deps.db, sessionCache);
   registerAuthListener(app, deps.database.url, sessionCache);
   registerDataWrittenListener(app, deps.database.url);
+  registerPendingRollups(app, deps.database.pool);
   registerMqttIngest(app, deps);
   registerAuditHook(app, deps.db);
   registerMetrics(app, deps);
@@ -148,6 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(maintenanceEventRoutes, deps);
   await app.register(reportCheckRoutes, deps);
   await app.register(reportRoutes, { ...deps, openAlerts: unresolvedAlertsOfShip });
+  await app.register(reportScheduleRoutes, { ...deps, openAlerts: unresolvedAlertsOfShip });
   await app.register(uploadRoutes, deps);
   await app.register(apiKeyRoutes, deps);
   await app.register(ingestRoutes, deps);

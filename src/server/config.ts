@@ -149,6 +149,14 @@ const envSchema = z
       .url()
       .refine((v) => /^smtps?:\/\//i.test(v), "must start with smtp:// or smtps://")
       .optional(),
+    /**
+     * When the monthly vessel reports are e-mailed (cron, UTC; reports/schedule): 06:00 on the first of the
+     * month by default, the previous calendar month reported.
+     */
+    REPORT_SCHEDULE_CRON: z
+      .string()
+      .regex(/^\S+( \S+){4}$/, "must be a cron expression of five fields, e.g. '0 6 1 * *'")
+      .default("0 6 1 * *"),
     /** The sender of Sextant's e-mails. */
     SMTP_FROM: z.string().trim().min(3).default("Sextant <sextant@localhost>"),
     /** Where people reach this Sextant: the base of the absolute links in e-mails and webhooks. */

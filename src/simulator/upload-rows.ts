@@ -71,6 +71,9 @@ const fuel: Readers<"fuel", FuelRecord> = {
   consumer: (r) => r.consumer,
   distanceNm: (r) => r.distanceNm,
   periodHours: (r) => r.periodHours,
+  // The simulator's engine model has no revolutions (fuel from power and SFOC): the columns stay empty.
+  engineRpm: () => null,
+  shaftRpm: () => null,
 };
 
 const environmental: Readers<"environmental", EnvironmentalRecord> = {

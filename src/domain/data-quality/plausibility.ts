@@ -26,12 +26,23 @@ export const DEFINED_RANGES = {
   seaState: { min: 0, max: 9, unit: "Douglas", integer: true },
 } as const satisfies Record<string, PlausibilityRange>;
 
+/**
+ * Largest engine or shaft speed a reading may have, rpm (negative astern): marine diesels run from about 60
+ * rpm (two-stroke main engines) to 1,800–2,000 rpm (high-speed auxiliaries); beyond 3,000 a reading is a
+ * unit or sensor error. One bound for the records' contract and the NMEA decoders, so that a sentence the
+ * decoder takes never makes its minute's record refused.
+ */
+export const REVOLUTIONS_MAX = 3_000;
+
 export const PLAUSIBILITY_RANGES = {
   ...DEFINED_RANGES,
   fuelConsumptionRate: { min: 0, max: 400, unit: "t/day" },
   speedThroughWater: { min: 0, max: 35, unit: "kn" },
   speedOverGround: { min: 0, max: 35, unit: "kn" },
   enginePower: { min: 0, max: 100_000, unit: "kW" },
+  // Astern is negative; above 2,000 rpm no propulsion or generator diesel of a merchant ship runs.
+  engineRpm: { min: -2_000, max: 2_000, unit: "rpm" },
+  shaftRpm: { min: -2_000, max: 2_000, unit: "rpm" },
   co2Emissions: { min: 0, max: 1_300, unit: "t/day" },
   windSpeed: { min: 0, max: 150, unit: "kn" },
   waveHeight: { min: 0, max: 30, unit: "m" },

@@ -2,8 +2,6 @@
  * The sensor series the Real-time Monitoring section shows, one tile each, read from the stored records:
  * which record kind and field holds it (fuel records of one consumer), its unit, and the plausibility range
  * that flags a doubtful latest value (data-quality/plausibility.ts). A ship shows the series it has data for.
- * Engine rpm is not among them: the records have no rpm field (an NMEA log's RPM is read and reported, not
- * stored).
  */
 import { PLAUSIBILITY_RANGES, type PlausibilityRange } from "../data-quality/plausibility.js";
 
@@ -75,6 +73,28 @@ export const LIVE_SERIES: readonly LiveSeries[] = [
     plausible: P.enginePower,
     frozenCheck: true,
     digits: 0,
+  },
+  {
+    key: "engineRpm",
+    label: "Engine speed",
+    unit: "rpm",
+    kind: "fuel",
+    field: "engineRpm",
+    consumer: "main",
+    plausible: P.engineRpm,
+    frozenCheck: true,
+    digits: 1,
+  },
+  {
+    key: "shaftRpm",
+    label: "Shaft speed",
+    unit: "rpm",
+    kind: "fuel",
+    field: "shaftRpm",
+    consumer: "main",
+    plausible: P.shaftRpm,
+    frozenCheck: true,
+    digits: 1,
   },
   {
     key: "stw",

@@ -44,9 +44,13 @@ export type NmeaMinute = {
     seaTemperature: number;
   }>;
   /** Main-engine fuel record fields. */
-  fuel: Partial<{ speedOverGround: number; speedThroughWater: number; engineLoadFactor: number }>;
-  /** Read but not stored: the records have no rpm field (reported in the upload's answer). */
-  engine: Partial<{ engineRpm: number; shaftRpm: number }>;
+  fuel: Partial<{
+    speedOverGround: number;
+    speedThroughWater: number;
+    engineLoadFactor: number;
+    engineRpm: number;
+    shaftRpm: number;
+  }>;
 };
 
 export type NmeaLogSummary = {
@@ -236,7 +240,7 @@ function minuteOf(ts: number, b: Bucket): NmeaMinute {
     const s = b.sums.get(f);
     return s ? s.sum / s.n : undefined;
   };
-  const m: NmeaMinute = { ts, environmental: {}, fuel: {}, engine: {} };
+  const m: NmeaMinute = { ts, environmental: {}, fuel: {} };
   set(m.environmental, "latitude", b.position?.latitude);
   set(m.environmental, "longitude", b.position?.longitude);
   if (b.headings.length > 0) m.environmental.heading = circularMeanDeg(b.headings);
@@ -249,8 +253,8 @@ function minuteOf(ts: number, b: Bucket): NmeaMinute {
   set(m.fuel, "speedOverGround", mean("speedOverGround"));
   set(m.fuel, "speedThroughWater", mean("speedThroughWater"));
   set(m.fuel, "engineLoadFactor", mean("engineLoadFactor"));
-  set(m.engine, "engineRpm", mean("engineRpm"));
-  set(m.engine, "shaftRpm", mean("shaftRpm"));
+  set(m.fuel, "engineRpm", mean("engineRpm"));
+  set(m.fuel, "shaftRpm", mean("shaftRpm"));
   return m;
 }
 

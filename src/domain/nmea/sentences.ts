@@ -17,6 +17,7 @@
  *
  * A decoder returns the values in the records' units (degrees, knots, °C, % MCR) or the reason it cannot.
  */
+import { REVOLUTIONS_MAX } from "../data-quality/plausibility.js";
 import type { BadSentenceReason, RawSentence } from "./sentence.js";
 
 /** What the sentences measure, in the records' units. */
@@ -200,7 +201,7 @@ const decoders: Record<string, (f: string[]) => Decoded> = {
   },
   RPM: (f) => {
     const source = need(f[0]);
-    const rpm = number(f[2], -1000, 100_000);
+    const rpm = number(f[2], -REVOLUTIONS_MAX, REVOLUTIONS_MAX);
     if (f[4] !== undefined && f[4] !== "" && f[4] !== "A") throw new Bad("no-fix");
     if (source === "E") return { values: { engineRpm: rpm } };
     if (source === "S") return { values: { shaftRpm: rpm } };
@@ -214,7 +215,11 @@ const decoders: Record<string, (f: string[]) => Decoded> = {
       if (value === undefined || value === "") continue;
       const id = name.toUpperCase();
       if (type === "T" && unit === "R")
-        values[id.includes("SHAFT") ? "shaftRpm" : "engineRpm"] = number(value, -1000, 100_000);
+        values[id.includes("SHAFT") ? "shaftRpm" : "engineRpm"] = number(
+          value,
+          -REVOLUTIONS_MAX,
+          REVOLUTIONS_MAX,
+        );
       else if (type === "C" && unit === "C" && id.includes("AIR"))
         values.airTemperature = number(value, -80, 70);
       else if (type === "C" && unit === "C" && (id.includes("WATER") || id.includes("SEA")))

@@ -36,6 +36,7 @@ const PLANNED_CHANGES: Record<string, string> = {
   "alert_configs: primary key (id)": "(org_id, id): configurations are read per organisation",
   "alerts: primary key (id)": "(org_id, id): alerts are read and changed per organisation",
   "alert_deliveries: primary key (id)": "(org_id, id): the delivery log is read per organisation",
+  "report_deliveries: primary key (id)": "(org_id, id): the monthly report's claims are per organisation",
   "share_links: unique share_links_id_key (id)": "drop; (org_id, id) is the primary key",
   "share_links: unique share_links_token_key (token_hash)":
     "(org_id, token_hash): the link carries its organisation (/shared/<orgId>.<token>) so the lookup routes",

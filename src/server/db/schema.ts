@@ -229,6 +229,9 @@ export const fuelData = pgTable(
     speedThroughWater: doublePrecision("speed_through_water"),
     speedOverGround: doublePrecision("speed_over_ground"),
     enginePower: doublePrecision("engine_power"),
+    /** Revolutions per minute of the engine and of the propeller shaft (negative astern), as measured. */
+    engineRpm: doublePrecision("engine_rpm"),
+    shaftRpm: doublePrecision("shaft_rpm"),
     fuelType: text("fuel_type").notNull().default("HFO"),
     co2Emissions: doublePrecision("co2_emissions"),
     /** Distance sailed since the previous record, nm. */
@@ -1103,5 +1106,79 @@ export const alertDeliveries = pgTable(
     index("alert_deliveries_org_at_idx").on(t.orgId, t.at),
     check("alert_deliveries_channel_check", sql`${t.channel} in ('email', 'webhook', 'sms')`),
     check("alert_deliveries_outcome_check", sql`${t.outcome} in ('sent', 'failed', 'skipped')`),
+  ],
+);
+
+/**
+ * Rollup refreshes owed (decision record 019): a machine ingestion (MQTT) commits its records without
+ * recomputing the daily rollups in its transaction, and notes here, in that same transaction, the span of
+ * each ship it wrote. The catch-up (rollups/pending-rollups.ts) takes a ship's rows, merges their spans,
+ * refreshes the rollup and deletes them in one transaction, so a span is either still owed or done, never
+ * lost, whichever process or crash comes between.
+ */
+export const rollupPending = pgTable(
+  "rollup_pending",
+  {
+    orgId: integer("org_id").notNull(),
+    id: bigint("id", { mode: "number" }).generatedAlwaysAsIdentity().notNull(),
+    shipId: integer("ship_id").notNull(),
+    fromTs: tstz("from_ts").notNull(),
+    toTs: tstz("to_ts").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orgId, t.id] }),
+    index("rollup_pending_ship_idx").on(t.orgId, t.shipId),
+    foreignKey({
+      name: "rollup_pending_ship_fk",
+      columns: [t.orgId, t.shipId],
+      foreignColumns: [ships.orgId, ships.id],
+    }).onDelete("cascade"),
+  ],
+);
+
+/**
+ * The monthly vessel report by e-mail (issue 17 item 5, reports/schedule): which ships' reports go to which
+ * members on the first of the month. One row per organisation; no row means off.
+ */
+export const reportSchedules = pgTable("report_schedules", {
+  orgId: integer("org_id")
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: "cascade" }),
+  enabled: boolean("enabled").notNull().default(false),
+  shipIds: integer("ship_ids").array().notNull().default(sql`'{}'::int[]`),
+  memberIds: integer("member_ids").array().notNull().default(sql`'{}'::int[]`),
+  updatedBy: integer("updated_by").references(() => users.id, { onDelete: "set null" }),
+  updatedAt: tstz("updated_at").notNull().defaultNow(),
+});
+
+export const REPORT_DELIVERY_OUTCOMES = ["sending", "sent", "failed", "skipped"] as const;
+
+/**
+ * One row per organisation, month and recipient of the monthly report: the claim that makes the send happen
+ * once however many processes run the job ('sending' is taken by one of them with an insert or a
+ * conditional update), then its outcome.
+ */
+export const reportDeliveries = pgTable(
+  "report_deliveries",
+  {
+    id: bigint("id", { mode: "number" }).generatedAlwaysAsIdentity().primaryKey(),
+    orgId: integer("org_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    /** The reported month, 'YYYY-MM' (UTC). */
+    period: text("period").notNull(),
+    /** The e-mail address, or '(none)' for a month skipped as a whole (no mail server, no member). */
+    target: text("target").notNull(),
+    shipIds: integer("ship_ids").array().notNull().default(sql`'{}'::int[]`),
+    outcome: text("outcome", { enum: REPORT_DELIVERY_OUTCOMES }).notNull(),
+    attempts: integer("attempts").notNull().default(1),
+    error: text("error"),
+    at: tstz("at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("report_deliveries_once_key").on(t.orgId, t.period, t.target),
+    index("report_deliveries_org_at_idx").on(t.orgId, t.at),
+    check("report_deliveries_outcome_check", sql`${t.outcome} in ('sending', 'sent', 'failed', 'skipped')`),
   ],
 );

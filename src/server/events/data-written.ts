@@ -22,6 +22,13 @@ const dataWrittenSchema = z.object({
   to: z.string(),
   /** SQL names of the tables written. */
   tables: z.array(z.string()),
+  /**
+   * The records are committed but the daily rollups of the span are not yet recomputed (a deferred write,
+   * decision record 019): only subscribers that read raw records (the live views) take such an event.
+   */
+  rollupsPending: z.boolean().optional(),
+  /** The rollups of a deferred write's span are now recomputed (the records themselves were announced). */
+  rollupsCaughtUp: z.boolean().optional(),
 });
 export type DataWritten = z.infer<typeof dataWrittenSchema>;
 
@@ -52,18 +59,24 @@ export function parseDataWritten(payload: string): DataWritten | undefined {
 }
 
 type Subscriber = (event: DataWritten) => void | Promise<void>;
+type Subscription = { subscriber: Subscriber; rollupsPending: boolean };
 
 /** This process's subscribers to data-written events. */
 export class DataWrittenHub {
-  private readonly subscribers = new Set<Subscriber>();
+  private readonly subscriptions = new Set<Subscription>();
   private listeningNow = false;
 
   constructor(private readonly log: { warn: (obj: object, msg: string) => void }) {}
 
-  /** Adds a subscriber; returns the function that removes it. */
-  subscribe(subscriber: Subscriber): () => void {
-    this.subscribers.add(subscriber);
-    return () => this.subscribers.delete(subscriber);
+  /**
+   * Adds a subscriber; returns the function that removes it. A subscriber hears a write once its figures can
+   * be read: after the rollups (an ordinary write, or a deferred one's `rollupsCaughtUp`). With
+   * `rollupsPending: true` it also hears a deferred write at once, before its rollups (for raw records).
+   */
+  subscribe(subscriber: Subscriber, options: { rollupsPending?: boolean } = {}): () => void {
+    const subscription = { subscriber, rollupsPending: options.rollupsPending === true };
+    this.subscriptions.add(subscription);
+    return () => this.subscriptions.delete(subscription);
   }
 
   /** Whether this process is listening now (a write committed while it was not is not heard). */
@@ -77,7 +90,8 @@ export class DataWrittenHub {
 
   /** Hands an event to every subscriber; a subscriber's failure is logged, never thrown at the others. */
   emit(event: DataWritten): void {
-    for (const subscriber of this.subscribers) {
+    for (const { subscriber, rollupsPending } of this.subscriptions) {
+      if (event.rollupsPending && !rollupsPending) continue;
       Promise.resolve()
         .then(() => subscriber(event))
         .catch((err) => this.log.warn({ err, event }, "a data-written subscriber failed"));

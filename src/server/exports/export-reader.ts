@@ -41,6 +41,26 @@ function cell(value: unknown, kind: "date" | "number" | "text"): ExportCell {
   return String(value);
 }
 
+/** The rows of a series type that an export covers: the ship, the range and (fuel) the engine filter. */
+function inScope(sheet: SeriesSheet, scope: ExportScope) {
+  const consumers = sql.join(
+    scope.consumers.map((c) => sql`${c}`),
+    sql`, `,
+  );
+  const consumer = sheet.byConsumer ? sql`and r.consumer in (${consumers})` : sql``;
+  return sql`r.org_id = ${scope.orgId} and r.ship_id = ${scope.ship.id}
+    and r.ts >= ${scope.from.toISOString()}::timestamptz and r.ts < ${scope.to.toISOString()}::timestamptz
+    ${consumer}`;
+}
+
+/** How many rows `seriesRows` will give: the export's progress announces it before the first byte. */
+export async function countSeriesRows(db: Db, sheet: SeriesSheet, scope: ExportScope): Promise<number> {
+  const res = await db.execute(
+    sql`select count(*)::int as n from ${sql.identifier(sheet.tableName)} r where ${inScope(sheet, scope)}`,
+  );
+  return Number((res.rows[0] as { n: number }).n);
+}
+
 /** The batches of one series type's rows in the scope, oldest first: Date, Ship, measured fields, Voyage. */
 export async function* seriesRows(
   db: Db,
@@ -57,11 +77,6 @@ export async function* seriesRows(
     ),
     sql`, `,
   );
-  const consumers = sql.join(
-    scope.consumers.map((c) => sql`${c}`),
-    sql`, `,
-  );
-  const consumer = sheet.byConsumer ? sql`and r.consumer in (${consumers})` : sql``;
   let after: { ts: string; id: number } | null = null;
   for (;;) {
     const keyset = after ? sql`and (r.ts, r.id) > (${after.ts}::timestamptz, ${after.id})` : sql``;
@@ -69,9 +84,7 @@ export async function* seriesRows(
       select r.id, ${MS("r.ts")} as ts_ms, r.ts::text as ts_key, v.voyage_number, ${columns}
       from ${sql.identifier(sheet.tableName)} r
       left join voyages v on v.id = r.voyage_id and v.org_id = r.org_id
-      where r.org_id = ${scope.orgId} and r.ship_id = ${scope.ship.id}
-        and r.ts >= ${scope.from.toISOString()}::timestamptz and r.ts < ${scope.to.toISOString()}::timestamptz
-        ${consumer} ${keyset}
+      where ${inScope(sheet, scope)} ${keyset}
       order by r.ts, r.id
       limit ${batchRows}`);
     const rows = res.rows as Row[];

@@ -8,7 +8,7 @@ import type { RecordKind } from "../../contracts/records";
 import type { AnalysisRange } from "../analysis/context";
 import type { Db } from "../db/client";
 import type { ShipRow } from "../ships/ships.repository";
-import { type ExportScope, seriesRows, voyageRows } from "./export-reader";
+import { countSeriesRows, type ExportScope, seriesRows, voyageRows } from "./export-reader";
 import { SERIES_SHEETS, SHEET_TITLES, SHIP_COLUMNS, VOYAGE_COLUMNS } from "./export-sheets";
 import type { ExportSink } from "./export-sink";
 import type { ExportCell } from "./spreadsheet-cell";
@@ -86,4 +86,16 @@ export async function writeExport(
     await writeType(db, sink, type, scope, range, now);
   }
   await sink.finish();
+}
+
+/** The records (series rows) an export of `types` holds, for the client's progress (X-Export-Records). */
+export async function exportRecordCount(
+  db: Db,
+  types: readonly ExportType[],
+  scope: ExportScope,
+): Promise<number> {
+  let total = 0;
+  for (const type of types)
+    if (isSeries(type)) total += await countSeriesRows(db, SERIES_SHEETS[type], scope);
+  return total;
 }

@@ -66,9 +66,11 @@ async function dbRows(table: string, extra = "", params: unknown[] = []) {
 
 describe("GET /api/exports/:shipId?format=xlsx", () => {
   let workbook: ExcelJS.Workbook;
+  let announced: number;
   beforeAll(async () => {
     const res = await get(`/api/exports/${shipId}?format=xlsx&${filter}`, owner);
     expect(res.statusCode).toBe(200);
+    announced = Number(res.headers["x-export-records"]);
     expect(res.headers["content-type"]).toContain("spreadsheetml");
     expect(res.headers["content-disposition"]).toMatch(
       /attachment; filename="sextant-HYPERLINK-http-x-2025-05-01-2025-05-20\.xlsx"/,
@@ -102,6 +104,13 @@ describe("GET /api/exports/:shipId?format=xlsx", () => {
       "CO2 Emissions (t/day)",
       "Consumer",
     ]);
+  });
+
+  it("announces its record rows before the body (X-Export-Records): the series sheets' rows", () => {
+    const series = workbook.worksheets.filter((w) => w.name !== "Ship" && w.name !== "Voyages");
+    const rows = series.reduce((n, w) => n + w.actualRowCount - 1, 0);
+    expect(rows).toBeGreaterThan(400);
+    expect(announced).toBe(rows);
   });
 
   it.each([
@@ -202,11 +211,12 @@ describe("GET /api/exports/:shipId?format=csv", () => {
       .trimEnd()
       .split("\r\n");
     expect(lines[0]).toBe(
-      "Date (UTC),Ship,SFOC (g/kWh),Fuel Rate (t/day),Engine Load (% MCR),Speed STW (kn),Speed SOG (kn),Engine Power (kW),Fuel Type,CO2 Emissions (t/day),Consumer,Distance (nm),Period (h),Voyage",
+      "Date (UTC),Ship,SFOC (g/kWh),Fuel Rate (t/day),Engine Load (% MCR),Speed STW (kn),Speed SOG (kn),Engine Power (kW),Fuel Type,CO2 Emissions (t/day),Consumer,Distance (nm),Period (h),Engine RPM (rpm),Shaft RPM (rpm),Voyage",
     );
     const rows = await dbRows("fuel_data");
     expect(rows.some((r) => r.consumer === "auxiliary")).toBe(true);
     expect(lines.length - 1).toBe(rows.length);
+    expect(Number(res.headers["x-export-records"])).toBe(rows.length);
     const first = lines[1]!.split(",");
     expect(first[0]).toBe((rows[0].ts as Date).toISOString().replace(".000Z", "Z"));
     expect(first[1]).toBe(`"'=HYPERLINK(""http://x"")"`);

@@ -9,6 +9,7 @@ import { PassThrough } from "node:stream";
 import type { FastifyBaseLogger } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
+  EXPORT_RECORDS_HEADER,
   EXPORT_TYPES,
   type ExportFormat,
   type ExportType,
@@ -21,7 +22,7 @@ import { requireAuth, signedInOnly } from "../auth/guards";
 import type { Db } from "../db/client";
 import type { ExportScope } from "./export-reader";
 import { csvSink, ExportAborted, xlsxSink } from "./export-sink";
-import { exportScope, writeExport } from "./export-workbook";
+import { exportRecordCount, exportScope, writeExport } from "./export-workbook";
 
 /** Buffered bytes before the export waits for the client (backpressure). */
 const STREAM_BUFFER_BYTES = 1 << 20;
@@ -77,7 +78,7 @@ export const exportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
           "The ship's records over the dashboard's filters: format=xlsx (default) a workbook with the ship, its " +
           "voyages and one sheet per record type; format=csv one record type (`type`, default fuel: the " +
           "specification's columns). Units in the headers, dates as dates, text that would start a formula " +
-          "prefixed with ' (OWASP CSV injection). Streamed.",
+          "prefixed with ' (OWASP CSV injection). Streamed; X-Export-Records announces the record rows it holds.",
         params: exportParams,
         querystring: exportQuery,
       },
@@ -89,9 +90,12 @@ export const exportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
       const scope = exportScope(orgId, ctx.ship, ctx.range);
       const suffix = format === "csv" ? `-${type}` : "";
       const name = exportFileName(ctx.ship.name, ctx.range.from, ctx.range.to, suffix, format);
+      // Counted before the first byte (an index-only count), so the client can show how far a long export is.
+      const records = await exportRecordCount(db, format === "xlsx" ? EXPORT_TYPES : [type], scope);
       const out = streamExport(db, format, type, scope, ctx.range, request.log, ctx.now);
       return reply
         .header("content-type", CONTENT_TYPES[format])
+        .header(EXPORT_RECORDS_HEADER, String(records))
         .header("content-disposition", `attachment; filename="${name}"`)
         .send(out);
     },

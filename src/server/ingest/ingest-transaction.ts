@@ -1,6 +1,7 @@
 /**
  * One ingestion transaction: every record of an HTTP request (or of an MQTT flush for one organisation)
- * commits together with its rollups and its data-written notification, or nothing does. A lost connection is
+ * commits together with its rollups (or, deferred, the note that they are owed: decision record 019) and its
+ * data-written notification, or nothing does. A lost connection is
  * the database's failure (503 over HTTP; kept and retried by the MQTT ingester), whatever error surfaced first.
  */
 import type pg from "pg";
@@ -12,6 +13,7 @@ export async function inIngestTransaction<T>(
   pool: pg.Pool,
   orgId: number,
   work: (run: UploadRun) => Promise<T>,
+  rollups: "refreshed" | "deferred" = "refreshed",
 ): Promise<T> {
   const client = await pool.connect();
   const connection = watchConnection(client);
@@ -20,7 +22,8 @@ export async function inIngestTransaction<T>(
     await client.query("begin");
     const run = await startIngestion(client, orgId);
     const result = await work(run);
-    await run.refreshRollups();
+    if (rollups === "deferred") await run.deferRollups();
+    else await run.refreshRollups();
     await client.query("commit");
     healthy = true;
     return result;

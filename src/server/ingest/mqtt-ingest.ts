@@ -8,7 +8,8 @@
  * key may write. A refused message is counted and logged (at most once a second, with the count), never
  * stored. Accepted messages are gathered for `MQTT_BATCH_MS` and written in one transaction per organisation
  * through the same pipeline as `POST /api/ingest` (ingest-batch.ts): an upsert on the series key, so a message
- * delivered twice is stored once.
+ * delivered twice is stored once. The daily rollups are not recomputed in that transaction but caught up
+ * right after it (rollups/pending-rollups.ts, decision record 019).
  *
  * Several processes: the shared subscription gives each message to one process of the group; the upsert makes
  * a duplicate delivery (a reconnect, a QoS 1 resend) harmless anyway.
@@ -241,11 +242,18 @@ export class MqttIngester {
 
   private async flushOrganisation(orgId: number, batch: OrgBatch): Promise<void> {
     try {
-      const results = await inIngestTransaction(this.pool, orgId, async (run) => {
-        const out = [];
-        for (const [kind, items] of batch) out.push(await ingestRecords(run, kind, items));
-        return out;
-      });
+      // Rollups deferred (decision record 019): the flush commits the records and their live events in the
+      // time of the inserts; the ship's rollups are caught up right after, once for every flush meanwhile.
+      const results = await inIngestTransaction(
+        this.pool,
+        orgId,
+        async (run) => {
+          const out = [];
+          for (const [kind, items] of batch) out.push(await ingestRecords(run, kind, items));
+          return out;
+        },
+        "deferred",
+      );
       this.stats.flushes += 1;
       this.retryMs = 0;
       for (const r of results) {

@@ -95,14 +95,19 @@ export const liveRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
       );
       streams.add(stream);
       const failed = (err: unknown) => log.warn({ err, shipId }, "a live stream's read failed");
-      const unsubscribe = app.dataWritten.subscribe((event) => {
-        if (event.orgId !== orgId || event.shipId !== shipId) return;
-        const kinds = event.tables.flatMap((t) => (LIVE_KIND_OF_TABLE[t] ? [LIVE_KIND_OF_TABLE[t]] : []));
-        if (kinds.length === 0) return;
-        const fromMs = Date.parse(event.from);
-        const toMs = Date.parse(event.to);
-        stream.enqueue(() => liveRecords(db, orgId, shipId, { kind: "span", fromMs, toMs }, kinds), failed);
-      });
+      // Records are streamed as soon as they are committed, before their rollups (a deferred write); the
+      // later 'rollups caught up' event of the same records carries nothing new for a live view.
+      const unsubscribe = app.dataWritten.subscribe(
+        (event) => {
+          if (event.orgId !== orgId || event.shipId !== shipId || event.rollupsCaughtUp) return;
+          const kinds = event.tables.flatMap((t) => (LIVE_KIND_OF_TABLE[t] ? [LIVE_KIND_OF_TABLE[t]] : []));
+          if (kinds.length === 0) return;
+          const fromMs = Date.parse(event.from);
+          const toMs = Date.parse(event.to);
+          stream.enqueue(() => liveRecords(db, orgId, shipId, { kind: "span", fromMs, toMs }, kinds), failed);
+        },
+        { rollupsPending: true },
+      );
       if (since !== undefined)
         stream.enqueue(
           async () =>

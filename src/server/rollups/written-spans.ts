@@ -5,6 +5,7 @@
  * records reach the daily rollups exactly as fuel records do, in whatever order they arrive. `refresh` also
  * announces the write (events/data-written.ts), for every table noted, on commit.
  */
+import { sql } from "drizzle-orm";
 import { MAX_RECORD_HOURS } from "../../domain/records/record-arithmetic";
 import { notifyDataWritten } from "../events/data-written";
 import { SERIES_SUM_COLUMNS } from "../metrics/series-sql";
@@ -20,7 +21,19 @@ export const ROLLED_UP_TABLES: ReadonlySet<string> = new Set([
   ...SERIES_SUM_COLUMNS.map(([, table]) => table),
 ]);
 
-type Span = { from: number; to: number };
+/** A span of record timestamps, ms since the epoch. */
+export type Span = { from: number; to: number };
+
+/**
+ * Recomputes one ship's rollups for the records written over `span`, and over the MAX_RECORD_HOURS after
+ * it: a fuel record's hours are the gap to the record before it, so a new record changes the next one's.
+ * The one rule of what a write owes the rollups, for writes that refresh in their own transaction and for
+ * the catch-up of deferred ones (pending-rollups.ts).
+ */
+export function refreshShipSpan(db: Executor, orgId: number, shipId: number, span: Span): Promise<void> {
+  const to = new Date(span.to + MAX_RECORD_HOURS * 3_600_000);
+  return refreshDailyRollup(db, orgId, [shipId], new Date(span.from), to);
+}
 
 function widen(spans: Map<number, Span>, shipId: number, ts: number): void {
   const span = spans.get(shipId);
@@ -59,19 +72,33 @@ export class WrittenSpans {
   }
 
   /**
-   * Recomputes the rollups of the ships and days written, and of the MAX_RECORD_HOURS after them: a fuel
-   * record's hours are the gap to the record before it, so a new record changes the next one's. Ships are
-   * refreshed in ascending id order, so that the per-ship rollup locks taken by `refreshDailyRollup` are
-   * always acquired in the same order by every transaction (no deadlock between two multi-ship uploads).
-   * Then announces every table written, per ship (delivered on commit).
+   * Recomputes the rollups of the ships and days written (`refreshShipSpan`). Ships are refreshed in
+   * ascending id order, so that the per-ship rollup locks taken by `refreshDailyRollup` are always acquired
+   * in the same order by every transaction (no deadlock between two multi-ship uploads). Then announces
+   * every table written, per ship (delivered on commit).
    */
   async refresh(db: Executor, orgId: number): Promise<void> {
     const shipIds = [...this.spans.keys()].sort((a, b) => a - b);
-    for (const shipId of shipIds) {
-      const span = this.spans.get(shipId)!;
-      const to = new Date(span.to + MAX_RECORD_HOURS * 3_600_000);
-      await refreshDailyRollup(db, orgId, [shipId], new Date(span.from), to);
+    for (const shipId of shipIds) await refreshShipSpan(db, orgId, shipId, this.spans.get(shipId)!);
+    await this.announce(db, orgId, false);
+  }
+
+  /**
+   * Leaves the rollups to the catch-up (decision record 019): notes each ship's span in `rollup_pending`,
+   * in the caller's transaction, and announces the write as `rollupsPending`. The transaction then takes no
+   * rollup lock and recomputes nothing, so a machine's stream of small writes commits in the time of its
+   * inserts; the catch-up recomputes a ship once for all the writes that arrived meanwhile.
+   */
+  async defer(db: Executor, orgId: number): Promise<void> {
+    for (const [shipId, span] of this.spans) {
+      await db.execute(
+        sql`insert into rollup_pending (org_id, ship_id, from_ts, to_ts) values (${orgId}, ${shipId}, ${new Date(span.from).toISOString()}, ${new Date(span.to).toISOString()})`,
+      );
     }
+    await this.announce(db, orgId, this.spans.size > 0);
+  }
+
+  private async announce(db: Executor, orgId: number, rollupsPending: boolean): Promise<void> {
     const announced = [...this.announced].sort(([a], [b]) => a - b);
     const now = Date.now();
     const iso = (ms: number) => new Date(Number.isFinite(ms) ? ms : now).toISOString();
@@ -83,6 +110,7 @@ export class WrittenSpans {
         from: iso(span.from),
         to: iso(span.to),
         tables: [...span.tables].sort(),
+        ...(rollupsPending && this.spans.has(shipId) ? { rollupsPending } : {}),
       })),
     );
   }

@@ -4,15 +4,29 @@
  * and `GET /embed/:token` serves the web app's page for an `<iframe>`, framed only by the origins the
  * organisation lists. There is no write and no other ship behind a token: these are the only routes that read
  * it, and they take no ship or filter from the request. Unknown, revoked and expired links answer 404.
+ * The shared view's Analysis Center reads the link's sections and sidebar figures the same way.
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { analysisSummaryResponse } from "../../contracts/analysis/analysis-summary";
 import { analysisQuery } from "../../contracts/analysis/filters";
 import { dashboardWithKpisResponse } from "../../contracts/analysis/kpis";
-import { shareTokenParams } from "../../contracts/shares";
+import { analysisSectionResponse } from "../../contracts/analysis/sections";
+import {
+  SHARED_SECTION_IDS,
+  type SharedSectionId,
+  sharedSectionParams,
+  shareTokenParams,
+} from "../../contracts/shares";
+import { SECTIONS } from "../analysis/analysis.routes";
+import { loadAnalysisContext } from "../analysis/context";
+import { analysisSummary } from "../analysis/summary";
 import type { AppDeps } from "../app-deps";
 import { dashboardWithKpis } from "../dashboard/dashboard.service";
+import { notFound } from "../http/errors";
 import { frameAncestorsPolicy } from "./frame-ancestors";
 import { getEmbedOrigins, openShare } from "./shares.repository";
+
+const isShared = (s: string): s is SharedSectionId => (SHARED_SECTION_IDS as readonly string[]).includes(s);
 
 export const sharedViewRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   app.get(
@@ -31,6 +45,43 @@ export const sharedViewRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
       const share = await openShare(db, request.params.token, true);
       return dashboardWithKpis(db, share.orgId, share.shipId, analysisQuery.parse(share.filters));
     },
+  );
+
+  // The Analysis Center of the shared view: the same section and summary functions as the signed-in routes,
+  // over the link's ship and filters only. Only the dashboard call counts a view (one per page opened).
+  const contextOf = async (token: string) => {
+    const share = await openShare(db, token, false);
+    return loadAnalysisContext(db, share.orgId, share.shipId, analysisQuery.parse(share.filters));
+  };
+  app.get(
+    "/api/shared/:token/analysis/:section",
+    {
+      schema: {
+        tags: ["shares"],
+        description:
+          "Public: one Analysis Center section of a share link's ship and filters (the answer of " +
+          `GET /api/ships/:id/analysis/:section), for ${SHARED_SECTION_IDS.join(", ")}; other sections 404.`,
+        params: sharedSectionParams,
+        response: { 200: analysisSectionResponse },
+      },
+    },
+    async (request) => {
+      const { token, section } = request.params;
+      if (!isShared(section)) throw notFound("Section");
+      return SECTIONS[section](await contextOf(token));
+    },
+  );
+  app.get(
+    "/api/shared/:token/analysis-summary",
+    {
+      schema: {
+        tags: ["shares"],
+        description: "Public: the Analysis Center's sidebar figures of a share link's ship and filters.",
+        params: shareTokenParams,
+        response: { 200: analysisSummaryResponse },
+      },
+    },
+    async (request) => analysisSummary(await contextOf(request.params.token)),
   );
 
   app.get("/embed/:token", { schema: { hide: true, params: shareTokenParams } }, async (request, reply) => {

@@ -199,6 +199,14 @@ export class UploadRun {
     return this.written.size > 0;
   }
 
+  /**
+   * Leaves the daily rollups of the ships and days written to the catch-up (rollups/pending-rollups.ts),
+   * for machine ingestion whose many small writes would each recompute the same days.
+   */
+  async deferRollups(): Promise<void> {
+    await this.written.defer(drizzle(this.client), this.orgId);
+  }
+
   /** Recomputes the daily rollups of the ships and days written. */
   async refreshRollups(): Promise<void> {
     const started = performance.now();

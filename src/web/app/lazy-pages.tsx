@@ -8,7 +8,7 @@ const DashboardWithTools = lazy(() =>
   import("./dashboard-route").then((m) => ({ default: m.DashboardWithTools })),
 );
 const SharedDashboardPage = lazy(() =>
-  import("../features/dashboard/shared-dashboard-page").then((m) => ({ default: m.SharedDashboardPage })),
+  import("./shared-dashboard-route").then((m) => ({ default: m.SharedDashboardWithAnalysis })),
 );
 const AlertsRoute = lazy(() => import("./alerts-route").then((m) => ({ default: m.AlertsRoute })));
 const AdminPage = lazy(() => import("../features/admin/admin-page").then((m) => ({ default: m.AdminPage })));

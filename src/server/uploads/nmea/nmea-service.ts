@@ -113,16 +113,8 @@ export async function storeMinutes(
   }
 }
 
-const count = (minutes: readonly NmeaMinute[], field: "engineRpm" | "shaftRpm") =>
-  minutes.filter((m) => m.engine[field] !== undefined).length;
-
 /** The answer's account of the log. */
 function logView(s: NmeaLogSummary) {
-  const notStored: Record<string, number> = {};
-  for (const f of ["engineRpm", "shaftRpm"] as const) {
-    const n = count(s.minutes, f);
-    if (n > 0) notStored[f] = n;
-  }
   return {
     lines: s.lines,
     used: s.used,
@@ -132,7 +124,6 @@ function logView(s: NmeaLogSummary) {
     minutes: s.minutes.length,
     from: s.minutes.length > 0 ? new Date(s.minutes[0]!.ts - 60_000).toISOString() : null,
     to: s.minutes.length > 0 ? new Date(s.minutes.at(-1)!.ts).toISOString() : null,
-    notStored,
   };
 }
 

@@ -123,6 +123,39 @@ describe("NMEA 0183 upload", () => {
     expect(res.json().data.fuel).toEqual({ new: 0, updated: 0, unchanged: 120, rejected: 0 });
   });
 
+  it("stores engine and shaft revolutions (RPM and XDR tachometer) as the minute's means", async () => {
+    const other = await createShip(t, owner, 1);
+    const lines = [
+      formatSentence("GP", "RMC", [
+        "101000.00",
+        "A",
+        "5130.0000",
+        "N",
+        "00100.0000",
+        "W",
+        "12.0",
+        "90.0",
+        "040125",
+        "",
+        "",
+        "A",
+      ]),
+      formatSentence("ER", "RPM", ["E", "1", "88.0", "", "A"]),
+      formatSentence("ER", "RPM", ["E", "1", "90.0", "", "A"]),
+      formatSentence("II", "XDR", ["T", "89.5", "R", "SHAFT"]),
+      // astern, still a reading; beyond ±3,000 rpm the sentence is refused, the minute kept
+      formatSentence("ER", "RPM", ["S", "1", "-40.0", "", "A"]),
+      formatSentence("ER", "RPM", ["E", "1", "45000", "", "A"]),
+    ];
+    const res = await upload(owner, lines.join("\r\n"), { dataType: "nmea", shipId: other });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().nmea.bad).toMatchObject({ "invalid-value": 1 });
+    const stored = await t.db.execute(
+      `select engine_rpm, shaft_rpm, speed_over_ground from fuel_data where ship_id = ${other}`,
+    );
+    expect(stored.rows).toEqual([{ engine_rpm: 89, shaft_rpm: 24.75, speed_over_ground: 12 }]);
+  });
+
   it("refuses a log with no usable sentence, a workbook, and a missing ship", async () => {
     const none = await upload(owner, "$GPRMC,123519,A*00\r\nhello\r\n", { dataType: "nmea", shipId });
     expect(none.statusCode).toBe(400);

@@ -17,6 +17,7 @@ import { InstanceHealthCard } from "./instance-health-card";
 import { LockedView } from "./locked-view";
 import { MembersCard } from "./members-card";
 import { NotificationChannelsCard } from "./notification-channels-card";
+import { ScheduledReportsCard } from "./scheduled-reports-card";
 import { ShareLinksCard } from "./share-links-card";
 import { TechnicalSpecsCard } from "./technical-specs-card";
 
@@ -108,6 +109,7 @@ export function AdminPage({ user, embedSnippet }: { user: CurrentUser; embedSnip
           <DeliveryLogCard />
         </div>
       </div>
+      <ScheduledReportsCard />
       <AuditCard />
       <div className="grid gap-6 lg:grid-cols-2">
         <TechnicalSpecsCard embedSnippet={embedSnippet} />

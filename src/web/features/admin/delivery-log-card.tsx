@@ -4,13 +4,12 @@ import { errorMessageOf } from "../../lib/api";
 import { timeAgo } from "../../lib/time-ago";
 import { useUtcNow } from "../../lib/use-utc-now";
 import { ErrorAlert } from "../../ui/alert";
-import { Badge } from "../../ui/badge";
 import { Card } from "../../ui/card";
 import { EmptyState } from "../../ui/empty-state";
 import { Skeleton } from "../../ui/skeleton";
 import { useDeliveries } from "./api/alert-channels";
+import { DeliveryOutcome } from "./delivery-outcome";
 
-const OUTCOME_TONES = { sent: "success", failed: "danger", skipped: "warning" } as const;
 const CHANNEL_LABELS = { email: "E-mail", webhook: "Webhook", sms: "SMS" } as const;
 
 const eventLabel = (d: Delivery) => (d.alertId === null ? "Test" : `Alert #${d.alertId} ${d.event}`);
@@ -52,8 +51,7 @@ export function DeliveryLogCard() {
                   <td className="px-5 py-2 break-all">{d.target}</td>
                   <td className="px-5 py-2">{d.attempt}</td>
                   <td className="px-5 py-2">
-                    <Badge tone={OUTCOME_TONES[d.outcome]}>{d.outcome}</Badge>
-                    {d.error ? <p className="mt-1 text-xs text-slate-600">{d.error}</p> : null}
+                    <DeliveryOutcome outcome={d.outcome} error={d.error} />
                   </td>
                 </tr>
               ))}

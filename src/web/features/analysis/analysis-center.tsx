@@ -1,12 +1,16 @@
 import { useQuery } from "@tanstack/react-query";
+import { Lock } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import type { HullCalculatorPrefill } from "../../../contracts/analysis/hull-calculator-section";
 import type { Kpis } from "../../../contracts/analysis/kpis";
 import type { OrganisationSectionId } from "../../../contracts/analysis/section-ids";
+import { SHARED_SECTION_IDS } from "../../../contracts/shares";
 import type { DashboardFilters } from "../../lib/dashboard-filters";
 import { useDashboardFilters } from "../../lib/use-dashboard-filters";
 import { Card } from "../../ui/card";
+import { EmptyState } from "../../ui/empty-state";
 import { AnalysisSidebar } from "./analysis-sidebar";
+import { AnalysisShareToken, useAnalysisShareToken } from "./api/analysis-source";
 import { sectionQueryOptions } from "./api/get-section";
 import { useAnalysisSummary } from "./api/get-summary";
 import { ReportChecksPanel } from "./report-checks-panel";
@@ -81,8 +85,12 @@ function SectionContent({
   canEdit,
   hullCalculator,
   databaseSection,
-}: Props & { kind: SectionKind }) {
+  shared,
+}: Props & { kind: SectionKind; shared: boolean }) {
   const common = { shipId, filters };
+  if (shared && kind.kind === "ready" && !(SHARED_SECTION_IDS as readonly string[]).includes(kind.id))
+    return <SignInSection name={kind.name} />;
+  if (shared && kind.kind === "organisation") return <SignInSection name={kind.name} />;
   switch (kind.kind) {
     case "default":
       return <DefaultGrid {...common} />;
@@ -141,9 +149,11 @@ export function AnalysisCenter(props: Props) {
   const { section, setSection } = useDashboardFilters();
   const [openCategory, setOpenCategory] = useState<CategoryId | null>(() => categoryOf(section) ?? "fuel");
   const summary = useAnalysisSummary(shipId, filters);
+  const shareToken = useAnalysisShareToken();
+  const shared = shareToken !== null;
   // The Engine category's trim figures are the trim section's own answer (one query, shared with the section).
   const trimSection = useQuery({
-    ...sectionQueryOptions(shipId, "engine-trim-optimization", filters),
+    ...sectionQueryOptions(shipId, "engine-trim-optimization", filters, shareToken),
     enabled: openCategory === "engine",
   });
   const kind = sectionKind(section);
@@ -163,8 +173,12 @@ export function AnalysisCenter(props: Props) {
             summaryLoading={summary.isPending}
             trim={trimSection.data?.status === "ready" ? trimSection.data : undefined}
           />
-          <SystemStatusPanel shipId={shipId} />
-          <ReportChecksPanel shipId={shipId} range={props.range} canEdit={props.canEdit} />
+          {shared ? null : (
+            <>
+              <SystemStatusPanel shipId={shipId} />
+              <ReportChecksPanel shipId={shipId} range={props.range} canEdit={props.canEdit} />
+            </>
+          )}
         </div>
         <section
           aria-labelledby="analysis-section-title"
@@ -176,10 +190,35 @@ export function AnalysisCenter(props: Props) {
             {heading}
           </h3>
           <Suspense fallback={<SectionSkeleton />}>
-            <SectionContent {...props} kind={kind} />
+            <SectionContent {...props} kind={kind} shared={shared} />
           </Suspense>
         </section>
       </div>
     </Card>
+  );
+}
+
+/** A section a share link does not open (it holds the organisation's settings, or is the organisation's). */
+function SignInSection({ name }: { name: string }) {
+  return (
+    <EmptyState
+      icon={Lock}
+      title={`${name} is not part of a shared view`}
+      data-testid="shared-section-locked"
+    >
+      It holds your organisation's settings or tools. Sign in to Sextant to open it.
+    </EmptyState>
+  );
+}
+
+/**
+ * The Analysis Center of a share link's read-only view: the sections and sidebar figures of the link's ship and
+ * filters, read through the public routes of its token; no System Status, report checks or settings.
+ */
+export function SharedAnalysisCenter({ token, ...props }: Omit<Props, "canEdit"> & { token: string }) {
+  return (
+    <AnalysisShareToken.Provider value={token}>
+      <AnalysisCenter {...props} canEdit={false} />
+    </AnalysisShareToken.Provider>
   );
 }

@@ -1,6 +1,10 @@
 import { Copy, FileSpreadsheet, FileText, Share2 } from "lucide-react";
 import { useState } from "react";
-import type { CreateShareResponse } from "../../../contracts/shares";
+import {
+  type CreateShareResponse,
+  SHARE_DEFAULT_DAYS,
+  SHARE_EXPIRY_CHOICES,
+} from "../../../contracts/shares";
 import { errorMessageOf } from "../../lib/api";
 import type { DashboardFilters } from "../../lib/dashboard-filters";
 import { formatInstant } from "../../lib/format";
@@ -13,12 +17,8 @@ import { useCreateShare } from "./api/create-share";
 import { type ExportFormat, useExportData } from "./api/export-data";
 import { useDownloadVesselReport } from "./api/reports";
 import { EXPORT_MESSAGES as M } from "./export-messages";
+import { type ExportProgress, formatMegabytes, progressPercent, progressText } from "./export-progress";
 import { StatementsDownload } from "./statements-download";
-
-/** '3.4 MB' of a byte count, for the export's progress. */
-export function formatMegabytes(bytes: number): string {
-  return `${(bytes / 1_048_576).toFixed(1)} MB`;
-}
 
 /** The `<iframe>` snippet of an embeddable share view. */
 export function embedSnippet(embedUrl: string): string {
@@ -77,7 +77,8 @@ function CreatedShare({ share }: { share: CreateShareResponse }) {
 /**
  * The dashboard's Actions & Export card (spec §2): 'Export PDF Report' downloads the server's PDF vessel report
  * for the ship and the filters on screen (the same figures: issue 17); 'Export Excel Data' downloads the records of the
- * dashboard's filters as a workbook (or CSV), showing 'Generating...' with the megabytes received;
+ * dashboard's filters as a workbook (or CSV), showing 'Generating...' and a progress bar with what has arrived
+ * (megabytes, CSV rows, a percentage where the whole is known: export-progress.ts);
  * 'Share Dashboard' creates a read-only link to this view and copies it (writers only: a link shows the
  * ship's data to anyone holding it). Below, the ship's regulatory statements of a year.
  */
@@ -90,8 +91,9 @@ export function ActionsExportCard({
   filters: DashboardFilters;
   canShare: boolean;
 }) {
-  const [progress, setProgress] = useState<number | null>(null);
+  const [progress, setProgress] = useState<ExportProgress | null>(null);
   const [running, setRunning] = useState<ExportFormat | null>(null);
+  const [expiresInDays, setExpiresInDays] = useState<number>(SHARE_DEFAULT_DAYS);
   const exporter = useExportData(setProgress);
   const share = useCreateShare();
   const pdf = useDownloadVesselReport();
@@ -111,7 +113,7 @@ export function ActionsExportCard({
 
   function onExport(format: ExportFormat) {
     setRunning(format);
-    setProgress(0);
+    setProgress(null);
     exporter.mutate(
       { shipId, filters, format },
       {
@@ -130,7 +132,7 @@ export function ActionsExportCard({
 
   function onShare() {
     share.mutate(
-      { shipId, filters },
+      { shipId, filters, expiresInDays },
       {
         onSuccess: async (created) => {
           if (await copy(created.url)) toast({ title: M.linkCopied, description: created.url });
@@ -142,8 +144,8 @@ export function ActionsExportCard({
     );
   }
 
-  const generating = (format: ExportFormat) =>
-    running === format ? `${M.generating}${progress ? ` ${formatMegabytes(progress)}` : ""}` : null;
+  const generating = (format: ExportFormat) => (running === format ? M.generating : null);
+  const percent = progress ? progressPercent(progress) : null;
 
   return (
     <Card title={M.cardTitle} titleId="actions-export-title" data-testid="actions-export-card">
@@ -175,7 +177,41 @@ export function ActionsExportCard({
           <Share2 aria-hidden="true" className="size-4" />
           {share.isPending ? M.generating : "Share Dashboard"}
         </Button>
+        <label className="flex items-center gap-2 text-sm text-slate-600">
+          Link expires after
+          <select
+            value={expiresInDays}
+            onChange={(e) => setExpiresInDays(Number(e.target.value))}
+            disabled={!canShare || share.isPending}
+            data-testid="share-expiry"
+            className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-900"
+          >
+            {SHARE_EXPIRY_CHOICES.map((days) => (
+              <option key={days} value={days}>
+                {days === 1 ? "1 day" : `${days} days`}
+              </option>
+            ))}
+          </select>
+        </label>
       </div>
+      {running ? (
+        <div className="mt-3 flex flex-col gap-1 text-sm text-slate-600" data-testid="export-progress">
+          <div
+            role="progressbar"
+            aria-label={`Export ${running === "xlsx" ? "Excel" : "CSV"} progress`}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent ?? undefined}
+            className="h-1.5 w-full overflow-hidden rounded bg-slate-200"
+          >
+            <div
+              className={percent === null ? "h-full w-1/3 animate-pulse bg-sky-500" : "h-full bg-sky-600"}
+              style={percent === null ? undefined : { width: `${percent}%` }}
+            />
+          </div>
+          <span aria-live="polite">{progress ? progressText(progress) : "Waiting for the server…"}</span>
+        </div>
+      ) : null}
       {share.data ? <CreatedShare share={share.data} /> : null}
       <StatementsDownload shipId={shipId} />
     </Card>

@@ -20,6 +20,8 @@ const FIELD_FORMATS: Record<string, FieldFormat> = {
   sfoc: { label: "SFOC", unit: "g/kWh", digits: 1 },
   fuelConsumptionRate: { label: "Fuel consumption", unit: "MT/day", digits: 1 },
   engineLoadFactor: { label: "Engine load", unit: "%", digits: 1 },
+  engineRpm: { label: "Engine speed", unit: "rpm", digits: 1 },
+  shaftRpm: { label: "Shaft speed", unit: "rpm", digits: 1 },
   speedThroughWater: { label: "Speed through water", unit: "kn", digits: 1 },
   speedOverGround: { label: "Speed over ground", unit: "kn", digits: 1 },
   enginePower: { label: "Engine power", unit: "kW" },

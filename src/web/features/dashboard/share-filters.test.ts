@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { shareFilters } from "../../../contracts/shares";
 import { DEFAULT_FILTERS } from "../../lib/dashboard-filters";
-import { embedSnippet, formatMegabytes } from "./actions-export-card";
+import { embedSnippet } from "./actions-export-card";
 import { shareFiltersOf } from "./api/create-share";
+import { formatMegabytes } from "./export-progress";
 
 describe("a share link keeps the dashboard's filters", () => {
   it.each([

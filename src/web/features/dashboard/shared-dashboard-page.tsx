@@ -1,11 +1,14 @@
 import { Link2Off } from "lucide-react";
+import type { ReactNode } from "react";
 import { useParams } from "react-router";
+import type { ResolvedRange } from "../../../contracts/analysis/filters";
 import { ApiError } from "../../lib/api";
+import type { DashboardFilters } from "../../lib/dashboard-filters";
 import { formatInstant } from "../../lib/format";
 import { ErrorAlert } from "../../ui/alert";
 import { EmptyState } from "../../ui/empty-state";
 import { useSharedDashboard } from "./api/get-shared-dashboard";
-import { DASHBOARD_LOAD_ERROR } from "./dashboard-page";
+import { type AnalysisSlotProps, DASHBOARD_LOAD_ERROR } from "./dashboard-page";
 import { DashboardSkeleton } from "./dashboard-skeleton";
 import { KpiRow, KpiRowSkeleton } from "./kpi-row";
 import { LatestRecordsCard } from "./latest-records-card";
@@ -13,12 +16,35 @@ import { ShipDetailsCard } from "./ship-details-card";
 import { VoyagesCard } from "./voyages-card";
 
 /**
+ * The filters a link's answer resolved to, as the Analysis Center keys its queries by (the shared routes
+ * take no filters: the link fixes them).
+ */
+function filtersOfRange(range: ResolvedRange): DashboardFilters {
+  const custom = range.range === "custom";
+  return {
+    range: range.range,
+    voyage: range.voyageId ?? "all",
+    engine: range.engine,
+    from: custom ? range.from.slice(0, 10) : null,
+    to: custom ? range.to.slice(0, 10) : null,
+  };
+}
+
+/**
  * `/shared/:token` and `/embed/:token`: the read-only dashboard a share link opens, without signing in —
- * the ship, the KPI cards over the link's filters, its latest records and voyages (the signed-in
- * dashboard's cards, from the same API answer). No controls, no tools, no member data. `embed` drops the
+ * the ship, the KPI cards over the link's filters, the Analysis Center (the app's slot: the ship's sections
+ * and sidebar through the link's public routes), its latest records and voyages (the signed-in dashboard's
+ * cards, from the same API answers). No controls, no tools, no member data. `embed` drops the
  * page's own heading note for an `<iframe>`.
  */
-export function SharedDashboardPage({ embed = false }: { embed?: boolean }) {
+export function SharedDashboardPage({
+  embed = false,
+  analysis,
+}: {
+  embed?: boolean;
+  /** The app layer's slot for the read-only Analysis Center, given the token and the link's resolved view. */
+  analysis?: (props: AnalysisSlotProps & { token: string }) => ReactNode;
+}) {
   const { token = "" } = useParams();
   const dashboard = useSharedDashboard(token);
 
@@ -50,6 +76,7 @@ export function SharedDashboardPage({ embed = false }: { embed?: boolean }) {
         </p>
       </div>
       <KpiRow kpis={kpis} />
+      {analysis?.({ token, shipId: ship.id, kpis, range, filters: filtersOfRange(range) })}
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-1">
           <ShipDetailsCard ship={ship} />

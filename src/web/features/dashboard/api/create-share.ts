@@ -24,7 +24,8 @@ export const createShare = (shipId: number, filters: DashboardFilters, expiresIn
 export const useCreateShare = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (v: { shipId: number; filters: DashboardFilters }) => createShare(v.shipId, v.filters),
+    mutationFn: (v: { shipId: number; filters: DashboardFilters; expiresInDays?: number }) =>
+      createShare(v.shipId, v.filters, v.expiresInDays),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["shares"] }),
   });
 };
