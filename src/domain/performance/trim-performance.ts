@@ -159,32 +159,37 @@ function fitOf(groups: readonly VoyageSums[], counts: readonly number[] | null, 
     [0, 0, 0],
   ];
   const r = [0, 0, 0];
+  // scalars and two reused rows, not arrays per interval: the bootstrap refits 500 times over every
+  // maintenance interval, and the small arrays' garbage cost more than the arithmetic
+  const e0 = [0, 0, 0];
+  const e1 = [0, 0, 0];
   for (let k = 0; k < intervals; k++) {
     const o = SUMS * k;
-    const at = (i: number, j: number) => acc[o + zz(i, j)]!;
-    const d00 = at(0, 0);
+    const d00 = acc[o + zz(0, 0)]!;
     if (!(d00 > 0)) continue;
-    const d01 = at(0, 1);
-    const d11 = at(1, 1);
+    const d01 = acc[o + zz(0, 1)]!;
+    const d11 = acc[o + zz(1, 1)]!;
     const det = d00 * d11 - d01 * d01;
     // D⁻¹ (level only when the trend is not identified)
     const trend = det > 1e-9 * d00 * d11;
-    const inv = trend
-      ? [
-          [d11 / det, -d01 / det],
-          [-d01 / det, d00 / det],
-        ]
-      : [
-          [1 / d00, 0],
-          [0, 0],
-        ];
+    const i00 = trend ? d11 / det : 1 / d00;
+    const i01 = trend ? -d01 / det : 0;
+    const i10 = trend ? -d01 / det : 0;
+    const i11 = trend ? d00 / det : 0;
     // E = D⁻¹·C (C: rows level, trend × the global columns) and f = D⁻¹·d
-    const E = [0, 1].map((a) => [2, 3, 4].map((g) => inv[a]![0]! * at(0, g) + inv[a]![1]! * at(1, g)));
-    const f = [0, 1].map((a) => inv[a]![0]! * acc[o + ZY]! + inv[a]![1]! * acc[o + ZY + 1]!);
+    for (let g = 0; g < 3; g++) {
+      const c0 = acc[o + zz(0, 2 + g)]!;
+      const c1 = acc[o + zz(1, 2 + g)]!;
+      e0[g] = i00 * c0 + i01 * c1;
+      e1[g] = i10 * c0 + i11 * c1;
+    }
+    const f0 = i00 * acc[o + ZY]! + i01 * acc[o + ZY + 1]!;
+    const f1 = i10 * acc[o + ZY]! + i11 * acc[o + ZY + 1]!;
     for (let i = 0; i < 3; i++) {
-      r[i]! += acc[o + ZY + 2 + i]! - (at(0, 2 + i) * f[0]! + at(1, 2 + i) * f[1]!);
-      for (let j = 0; j < 3; j++)
-        M[i]![j]! += at(2 + i, 2 + j) - (at(0, 2 + i) * E[0]![j]! + at(1, 2 + i) * E[1]![j]!);
+      const c0 = acc[o + zz(0, 2 + i)]!;
+      const c1 = acc[o + zz(1, 2 + i)]!;
+      r[i]! += acc[o + ZY + 2 + i]! - (c0 * f0 + c1 * f1);
+      for (let j = 0; j < 3; j++) M[i]![j]! += acc[o + zz(2 + i, 2 + j)]! - (c0 * e0[j]! + c1 * e1[j]!);
     }
   }
   // no other condition sailed: the offset has no column
