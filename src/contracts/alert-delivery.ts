@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { idParam } from "./common";
+import { pageFields, pageQueryFields } from "./pagination";
 
 export const DELIVERY_CHANNELS = ["email", "webhook", "sms"] as const;
 export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
@@ -105,7 +106,7 @@ export type ChannelTestResponse = z.infer<typeof channelTestResponse>;
 export const deliveriesQuery = z
   .object({
     alertId: idParam.optional(),
-    limit: z.coerce.number().int().min(1).max(500).default(100),
+    ...pageQueryFields,
   })
   .strict();
 export const delivery = deliveryAttempt.extend({
@@ -116,7 +117,8 @@ export const delivery = deliveryAttempt.extend({
   at: z.string(),
 });
 export type Delivery = z.infer<typeof delivery>;
-export const deliveriesResponse = z.object({ deliveries: z.array(delivery) });
+/** A page of the log (contracts/pagination.ts). */
+export const deliveriesResponse = z.object({ deliveries: z.array(delivery), ...pageFields });
 export type DeliveriesResponse = z.infer<typeof deliveriesResponse>;
 
 /** `GET /api/alerts/email-preferences`: every member's opt-in (all members read; self or admins write). */

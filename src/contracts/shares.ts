@@ -6,6 +6,7 @@ import { z } from "zod";
 import { DATE_RANGES, ENGINE_FILTERS } from "./analysis/filters";
 import type { ReadySectionId } from "./analysis/section-ids";
 import { idField, idParam, isoInstant } from "./common";
+import { pageFields } from "./pagination";
 
 export const SHARE_MAX_DAYS = 365;
 export const SHARE_DEFAULT_DAYS = 30;
@@ -105,7 +106,8 @@ export const shareLink = z.object({
   createdBy: z.string().nullable(),
 });
 export type ShareLink = z.infer<typeof shareLink>;
-export const shareListResponse = z.object({ shares: z.array(shareLink) });
+/** `GET /api/shares?limit=&cursor=`: a page of links, newest first (contracts/pagination.ts). */
+export const shareListResponse = z.object({ shares: z.array(shareLink), ...pageFields });
 
 export const shareIdParams = z.object({ id: idParam }).strict();
 

@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { storedNoonCheckResult } from "./noon-check-result";
+import { pageQueryFields } from "./pagination";
 
 export const typeCounts = z.object({
   new: z.number(),
@@ -77,8 +78,9 @@ export const uploadLogEntry = z.object({
   createdAt: z.string(),
 });
 
+/** `GET /api/uploads?limit=&cursor=`: a page of the history, newest first (50 unless a limit is sent). */
 export const uploadLogQuery = z
-  .object({ limit: z.coerce.number().int().min(1).max(500).default(50) })
+  .object({ ...pageQueryFields, limit: pageQueryFields.limit.removeDefault().default(50) })
   .strict();
 export type UploadResult = z.infer<typeof uploadResult>;
 export type BulkUploadResult = z.infer<typeof bulkUploadResult>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idField, idParam, isoInstant } from "./common";
+import { pageQueryFields } from "./pagination";
 
 export const VOYAGE_STATUSES = ["planned", "active", "completed", "cancelled"] as const;
 export type VoyageStatus = (typeof VOYAGE_STATUSES)[number];
@@ -50,4 +51,4 @@ export const updateVoyageBody = z
   .strict();
 export type UpdateVoyageBody = z.input<typeof updateVoyageBody>;
 
-export const voyageListQuery = z.object({ shipId: idParam.optional() }).strict();
+export const voyageListQuery = z.object({ shipId: idParam.optional(), ...pageQueryFields }).strict();

@@ -51,6 +51,11 @@ const envSchema = z
       .int()
       .positive()
       .default(100 * 1024 * 1024),
+    /**
+     * Memory for the cached answers of the dashboard, sections and sidebar (cache/answer-cache.ts), MiB per
+     * process; 0 turns the cache off.
+     */
+    ANSWER_CACHE_MB: z.coerce.number().min(0).default(64),
     /** Most data rows in one upload, all sheets together (413 above). */
     UPLOAD_MAX_ROWS: z.coerce.number().int().positive().default(5_000_000),
     /** Largest total uncompressed size of an .xlsx (a zip), bytes: a zip bomb is refused before unpacking. */

@@ -7,6 +7,7 @@ import { connectDatabase, type Database } from "./db/client";
 import { DataDirInUseError, type EmbeddedServer, startEmbeddedPostgres } from "./db/embedded-postgres";
 import { applyMigrations } from "./db/migrate";
 import { seedDemoIfEmpty } from "./demo/seed-demo";
+import { catchUpDataQualityDaily } from "./system-status/data-quality-catch-up";
 import { removeStaleUploadDirs } from "./uploads/upload-temp";
 
 async function main() {
@@ -57,6 +58,10 @@ async function main() {
 
   app = await buildApp({ db: database.db, database, config });
   const demo = embedded && config.SEXTANT_DEMO ? await seedDemoIfEmpty(database) : undefined;
+  if (stopping) return;
+  // an instance upgraded to the daily data-quality store shows its figures at once (issue 20)
+  const filled = await catchUpDataQualityDaily(database.db);
+  if (filled > 0) logger.info(`Data quality: filled the daily store of ${filled} ship(s)`);
   if (stopping) return;
 
   await app.listen({ port: config.PORT, host: config.HOST });

@@ -42,6 +42,109 @@ export type DataQualityInput = {
 
 const pct = (part: number, whole: number) => (whole === 0 ? 100 : (100 * part) / whole);
 
+/** Of one sample's fields: how many were present (checked), implausible, stuck, outliers, flagged by any check. */
+export type SampleTally = {
+  checked: number;
+  implausible: number;
+  stuck: number;
+  outlier: number;
+  flagged: number;
+};
+
+export type ValueChecks = Pick<
+  DataQualityInput,
+  "ranges" | "stuckFields" | "stuckMinRun" | "outlierThreshold" | "outlierHalfWindow"
+>;
+
+/**
+ * The value checks of `assessDataQuality`, per sample of `samples` (taken in the order given: time order):
+ * plausibility, stuck runs and Hampel outliers per field. A sample's tally depends only on its neighbours
+ * (stuckMinRun − 1 samples and outlierHalfWindow in-range values on each side), so a stretch of samples with
+ * that many neighbours around it is tallied alike whatever lies beyond (the daily data-quality store relies on it).
+ */
+export function checkValues(
+  samples: readonly QualitySample[],
+  checks: ValueChecks,
+): { perSample: SampleTally[]; issues: DataQualityIssue[] } {
+  const stuckFields = new Set(checks.stuckFields ?? Object.keys(checks.ranges));
+  const issues: DataQualityIssue[] = [];
+  const perSample: SampleTally[] = samples.map(() => ({
+    checked: 0,
+    implausible: 0,
+    stuck: 0,
+    outlier: 0,
+    flagged: 0,
+  }));
+  for (const [field, rule] of Object.entries(checks.ranges)) {
+    const rangeAt = (i: number) => (typeof rule === "function" ? rule(samples[i]!) : rule);
+    const series = samples.map((s) => s.values[field] ?? null);
+    const flagged = new Set<number>();
+    const add = (kind: DataQualityIssue["kind"], indices: number[]) => {
+      if (indices.length > 0) issues.push({ field, kind, count: indices.length });
+      for (const i of indices) {
+        perSample[i]![kind === "implausible" ? "implausible" : kind] += 1;
+        flagged.add(i);
+      }
+    };
+    const present = series.flatMap((v, i) => (v === null ? [] : [i]));
+    for (const i of present) perSample[i]!.checked += 1;
+    const inRange = present.filter((i) => isPlausible(series[i]!, rangeAt(i)));
+    const plausible = new Set(inRange);
+    add(
+      "implausible",
+      present.filter((i) => !plausible.has(i)),
+    );
+    if (stuckFields.has(field)) {
+      const runs = stuckRuns(series, checks.stuckMinRun ?? DEFAULT_STUCK_RUN);
+      add(
+        "stuck",
+        runs.flatMap((r) => Array.from({ length: r.length }, (_, k) => r.start + k)),
+      );
+    }
+    const outliers = hampelOutlierIndices(
+      inRange.map((i) => series[i]!),
+      checks.outlierHalfWindow,
+      checks.outlierThreshold ?? MODIFIED_Z_THRESHOLD,
+    );
+    add(
+      "outlier",
+      outliers.map((k) => inRange[k]!),
+    );
+    for (const i of flagged) perSample[i]!.flagged += 1;
+  }
+  return { perSample, issues };
+}
+
+/** Sums sample tallies (of any stretch of samples: they add up). */
+export function sumTallies(tallies: Iterable<SampleTally>): SampleTally {
+  const sum = { checked: 0, implausible: 0, stuck: 0, outlier: 0, flagged: 0 };
+  for (const t of tallies) {
+    sum.checked += t.checked;
+    sum.implausible += t.implausible;
+    sum.stuck += t.stuck;
+    sum.outlier += t.outlier;
+    sum.flagged += t.flagged;
+  }
+  return sum;
+}
+
+/** The percent and its parts from a completeness ratio (0–1) and the summed value checks. */
+export function qualityScore(
+  completenessRatio: number,
+  tally: SampleTally,
+): Pick<DataQuality, "percent" | "parts"> {
+  const clean = tally.checked === 0 ? 1 : (tally.checked - tally.flagged) / tally.checked;
+  return {
+    percent: 100 * completenessRatio * clean,
+    parts: {
+      completeness: 100 * completenessRatio,
+      plausibility: pct(tally.checked - tally.implausible, tally.checked),
+      notStuck: pct(tally.checked - tally.stuck, tally.checked),
+      notOutlier: pct(tally.checked - tally.outlier, tally.checked),
+    },
+  };
+}
+
 /**
  * One data-quality percent with its parts: completeness against the cadence × the share of present
  * values that are plausible, not stuck and not outliers (Hampel filter: modified z-score among the neighbours).
@@ -55,53 +158,10 @@ export function assessDataQuality(input: DataQualityInput): DataQuality {
     input.cadenceMs,
     input.expectedWithin,
   );
-  const stuckFields = new Set(input.stuckFields ?? Object.keys(input.ranges));
-  const issues: DataQualityIssue[] = [];
-  const tally = { checked: 0, flagged: 0, implausible: 0, stuck: 0, outlier: 0 };
-  for (const [field, rule] of Object.entries(input.ranges)) {
-    const rangeAt = (i: number) => (typeof rule === "function" ? rule(samples[i]!) : rule);
-    const series = samples.map((s) => s.values[field] ?? null);
-    const flagged = new Set<number>();
-    const add = (kind: DataQualityIssue["kind"], indices: number[]) => {
-      if (indices.length > 0) issues.push({ field, kind, count: indices.length });
-      tally[kind === "outlier" ? "outlier" : kind] += indices.length;
-      for (const i of indices) flagged.add(i);
-    };
-    const present = series.flatMap((v, i) => (v === null ? [] : [i]));
-    const inRange = present.filter((i) => isPlausible(series[i]!, rangeAt(i)));
-    const plausible = new Set(inRange);
-    add(
-      "implausible",
-      present.filter((i) => !plausible.has(i)),
-    );
-    if (stuckFields.has(field)) {
-      const runs = stuckRuns(series, input.stuckMinRun ?? DEFAULT_STUCK_RUN);
-      add(
-        "stuck",
-        runs.flatMap((r) => Array.from({ length: r.length }, (_, k) => r.start + k)),
-      );
-    }
-    const outliers = hampelOutlierIndices(
-      inRange.map((i) => series[i]!),
-      input.outlierHalfWindow,
-      input.outlierThreshold ?? MODIFIED_Z_THRESHOLD,
-    );
-    add(
-      "outlier",
-      outliers.map((k) => inRange[k]!),
-    );
-    tally.checked += present.length;
-    tally.flagged += flagged.size;
-  }
-  const clean = tally.checked === 0 ? 1 : (tally.checked - tally.flagged) / tally.checked;
+  const { perSample, issues } = checkValues(samples, input);
+  const tally = sumTallies(perSample);
   return {
-    percent: 100 * comp.ratio * clean,
-    parts: {
-      completeness: 100 * comp.ratio,
-      plausibility: pct(tally.checked - tally.implausible, tally.checked),
-      notStuck: pct(tally.checked - tally.stuck, tally.checked),
-      notOutlier: pct(tally.checked - tally.outlier, tally.checked),
-    },
+    ...qualityScore(comp.ratio, tally),
     counts: {
       expected: comp.expected,
       present: comp.present,

@@ -21,6 +21,7 @@ import {
 import { idParams } from "../../contracts/common";
 import type { AppDeps } from "../app-deps";
 import { requireAuth, signedInOnly } from "../auth/guards";
+import { cachedAnswer } from "../cache/answer-cache";
 import { notFound } from "../http/errors";
 import { type AnalysisContext, loadAnalysisContext } from "./context";
 import { auxiliarySystems } from "./sections/auxiliary-systems";
@@ -91,22 +92,24 @@ export const analysisRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
         response: { 200: analysisSectionResponse },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { orgId } = requireAuth(request);
       const { id, section } = request.params;
       if (!isSection(section)) throw notFound("Section");
-      const ctx = await loadAnalysisContext(db, orgId, id, request.query);
-      if (isOrganisationSection(section))
-        return {
-          section,
-          status: "organisation" as const,
-          message: "A Database Admin section: the organisation's figures, not the ship's.",
-          endpoints: ORGANISATION_SECTION_ENDPOINTS[section],
-        };
-      // every section of the specification is filled (issue 19 filled the last): an id that is neither is a
-      // contract error, answered as an unknown section
-      if (!isReady(section)) throw notFound("Section");
-      return SECTIONS[section](ctx);
+      return cachedAnswer(request, reply, { db, orgId, shipId: id, call: section }, async (now) => {
+        const ctx = await loadAnalysisContext(db, orgId, id, request.query, now);
+        if (isOrganisationSection(section))
+          return {
+            section,
+            status: "organisation" as const,
+            message: "A Database Admin section: the organisation's figures, not the ship's.",
+            endpoints: ORGANISATION_SECTION_ENDPOINTS[section],
+          };
+        // every section of the specification is filled (issue 19 filled the last): an id that is neither is a
+        // contract error, answered as an unknown section
+        if (!isReady(section)) throw notFound("Section");
+        return SECTIONS[section](ctx);
+      });
     },
   );
   app.get(
@@ -120,9 +123,12 @@ export const analysisRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
         response: { 200: analysisSummaryResponse },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { orgId } = requireAuth(request);
-      return analysisSummary(await loadAnalysisContext(db, orgId, request.params.id, request.query));
+      const shipId = request.params.id;
+      return cachedAnswer(request, reply, { db, orgId, shipId, call: "analysis-summary" }, async (now) =>
+        analysisSummary(await loadAnalysisContext(db, orgId, shipId, request.query, now)),
+      );
     },
   );
 };

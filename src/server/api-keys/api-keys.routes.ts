@@ -6,9 +6,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { apiKey, apiKeyParams, createApiKeyBody, createdApiKey } from "../../contracts/api-keys";
+import { PAGED_ARRAY_DESCRIPTION as PAGED, pageQuery } from "../../contracts/pagination";
 import type { AppDeps } from "../app-deps";
 import { adminsOnly, requireAdmin } from "../auth/guards";
 import { requireElevatedSession } from "../auth/step-up";
+import { sendPageHeaders } from "../http/pagination";
 import { createApiKey, deleteApiKey, listApiKeys } from "./api-keys";
 
 export const apiKeyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
@@ -28,8 +30,14 @@ export const apiKeyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
     },
   );
 
-  app.get("/api/api-keys", { schema: { tags, response: { 200: z.array(apiKey) } } }, async (request) =>
-    listApiKeys(db, requireAdmin(request).orgId),
+  app.get(
+    "/api/api-keys",
+    { schema: { tags, querystring: pageQuery, response: { 200: z.array(apiKey) }, description: PAGED } },
+    async (request, reply) => {
+      const { keys, page } = await listApiKeys(db, requireAdmin(request).orgId, request.query);
+      sendPageHeaders(reply, page);
+      return keys;
+    },
   );
 
   const revoke = { onRequest: requireElevatedSession, schema: { tags, params: apiKeyParams } };

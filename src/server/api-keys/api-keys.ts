@@ -13,11 +13,13 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { ApiKey, ApiKeyScope, CreatedApiKey } from "../../contracts/api-keys";
+import type { PageInfo, PageQuery } from "../../contracts/pagination";
 import type { SessionCache } from "../auth/session-cache";
 import type { AuthContext } from "../auth/sessions";
 import type { Db } from "../db/client";
 import { apiKeys, organizations, ships, users } from "../db/schema";
 import { badRequest, notFound } from "../http/errors";
+import { afterCursor, countWhere, type KeysetOrder, keysetOrderBy, keysetPage } from "../http/pagination";
 
 /** What a key may do, carried by `request.auth.apiKey` (absent for a signed-in person). */
 export type ApiKeyGrant = { id: number; scopes: readonly ApiKeyScope[]; shipIds: readonly number[] | null };
@@ -63,27 +65,41 @@ export async function createApiKey(
   return { id: row!.id, key, prefix };
 }
 
-export async function listApiKeys(db: Db, orgId: number): Promise<ApiKey[]> {
-  const rows = await db
-    .select({
-      id: apiKeys.id,
-      name: apiKeys.name,
-      prefix: apiKeys.prefix,
-      scopes: apiKeys.scopes,
-      shipIds: apiKeys.shipIds,
-      createdAt: apiKeys.createdAt,
-      createdBy: users.email,
-      lastUsedAt: apiKeys.lastUsedAt,
-    })
-    .from(apiKeys)
-    .innerJoin(users, eq(users.id, apiKeys.createdBy))
-    .where(eq(apiKeys.orgId, orgId))
-    .orderBy(apiKeys.createdAt, apiKeys.id);
-  return rows.map((r) => ({
+const keyOrder: KeysetOrder = { sort: apiKeys.id, id: apiKeys.id, direction: "asc" };
+
+/** A page of the organisation's keys, oldest first (ids follow creation), without secrets. */
+export async function listApiKeys(
+  db: Db,
+  orgId: number,
+  query: PageQuery,
+): Promise<{ keys: ApiKey[]; page: PageInfo }> {
+  const { items, page } = await keysetPage(
+    db
+      .select({
+        id: apiKeys.id,
+        name: apiKeys.name,
+        prefix: apiKeys.prefix,
+        scopes: apiKeys.scopes,
+        shipIds: apiKeys.shipIds,
+        createdAt: apiKeys.createdAt,
+        createdBy: users.email,
+        lastUsedAt: apiKeys.lastUsedAt,
+      })
+      .from(apiKeys)
+      .innerJoin(users, eq(users.id, apiKeys.createdBy))
+      .where(and(eq(apiKeys.orgId, orgId), afterCursor(keyOrder, query.cursor)))
+      .orderBy(...keysetOrderBy(keyOrder))
+      .limit(query.limit + 1),
+    countWhere(db, apiKeys, eq(apiKeys.orgId, orgId)),
+    query,
+    (r) => ({ after: r.id, id: r.id }),
+  );
+  const keys = items.map((r) => ({
     ...r,
     createdAt: r.createdAt.toISOString(),
     lastUsedAt: r.lastUsedAt?.toISOString() ?? null,
   }));
+  return { keys, page };
 }
 
 /** Deletes the organisation's key (404 for a key of another organisation, exactly like a missing one). */

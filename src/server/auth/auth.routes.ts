@@ -14,11 +14,13 @@ import {
   stepUpState,
 } from "../../contracts/auth";
 import { idParam } from "../../contracts/common";
+import { PAGED_ARRAY_DESCRIPTION as PAGED, pageQuery } from "../../contracts/pagination";
 import { findApiKey } from "../api-keys/api-keys";
 import type { AppDeps } from "../app-deps";
 import { audited, writeAudit } from "../audit/audit-log";
 import type { Db } from "../db/client";
 import { forbidden, unauthorized } from "../http/errors";
+import { sendPageHeaders } from "../http/pagination";
 import { apiKeyRefusal } from "./api-key-access";
 import {
   addMember,
@@ -112,6 +114,8 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
   async function endSession(token: string | undefined, reply: FastifyReply) {
     if (token) await deleteSession(db, token);
     reply.clearCookie(SESSION_COOKIE, { path: "/" });
+    // the analysis answers this browser kept for revalidation (cache/answer-cache.ts) leave with the session
+    reply.header("clear-site-data", '"cache"');
   }
 
   app.post(
@@ -210,8 +214,21 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
 
   app.get(
     "/api/org/members",
-    { schema: { tags: ["organisation"], response: { 200: z.array(member) } } },
-    async (request) => listMembers(db, requireAuth(request).orgId),
+    {
+      // signed out is a 401 before the query is validated
+      onRequest: signedInOnly,
+      schema: {
+        tags: ["organisation"],
+        querystring: pageQuery,
+        response: { 200: z.array(member) },
+        description: PAGED,
+      },
+    },
+    async (request, reply) => {
+      const { members, page } = await listMembers(db, requireAuth(request).orgId, request.query);
+      sendPageHeaders(reply, page);
+      return members;
+    },
   );
 
   app.post(

@@ -1,8 +1,10 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { AddMemberBody, ChangePasswordBody, Member, RegisterBody, Role } from "../../contracts/auth";
+import type { PageInfo, PageQuery } from "../../contracts/pagination";
 import type { Db } from "../db/client";
 import { memberships, organizations, sessions, users } from "../db/schema";
 import { ApiError, conflict, forbidden, notFound } from "../http/errors";
+import { afterCursor, countWhere, type KeysetOrder, keysetOrderBy, keysetPage } from "../http/pagination";
 import { assertStrongPassword } from "./password-policy";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "./passwords";
 import {
@@ -103,8 +105,15 @@ export async function signIn(
   return { userId: user.id, orgId: user.orgId };
 }
 
-export async function listMembers(db: Db, orgId: number): Promise<Member[]> {
-  return db
+const memberOrder: KeysetOrder = { sort: users.email, id: users.id, direction: "asc" };
+
+/** A page of the organisation's members, by email. */
+export async function listMembers(
+  db: Db,
+  orgId: number,
+  query: PageQuery,
+): Promise<{ members: Member[]; page: PageInfo }> {
+  const list = db
     .select({
       userId: users.id,
       email: users.email,
@@ -114,8 +123,16 @@ export async function listMembers(db: Db, orgId: number): Promise<Member[]> {
     })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
-    .where(eq(memberships.orgId, orgId))
-    .orderBy(users.email);
+    .where(and(eq(memberships.orgId, orgId), afterCursor(memberOrder, query.cursor)))
+    .orderBy(...keysetOrderBy(memberOrder))
+    .limit(query.limit + 1);
+  const { items, page } = await keysetPage(
+    list,
+    countWhere(db, memberships, eq(memberships.orgId, orgId)),
+    query,
+    (r) => ({ after: r.email, id: r.userId }),
+  );
+  return { members: items, page };
 }
 
 /** Adds a new user to the organisation with a role. Only an owner may create another owner. */

@@ -4,6 +4,7 @@ import { dashboardWithKpisResponse } from "../../contracts/analysis/kpis";
 import { dashboardParams } from "../../contracts/dashboard";
 import type { AppDeps } from "../app-deps";
 import { requireAuth, signedInOnly } from "../auth/guards";
+import { cachedAnswer } from "../cache/answer-cache";
 import { dashboardWithKpis } from "./dashboard.service";
 
 export const dashboardRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
@@ -21,7 +22,12 @@ export const dashboardRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
         response: { 200: dashboardWithKpisResponse },
       },
     },
-    async (request) =>
-      dashboardWithKpis(db, requireAuth(request).orgId, request.params.shipId, request.query),
+    async (request, reply) => {
+      const { orgId } = requireAuth(request);
+      const { shipId } = request.params;
+      return cachedAnswer(request, reply, { db, orgId, shipId, call: "dashboard" }, (now) =>
+        dashboardWithKpis(db, orgId, shipId, request.query, now),
+      );
+    },
   );
 };

@@ -84,6 +84,7 @@ export async function dashboardWithKpis(
   orgId: number,
   shipId: number,
   query: AnalysisQuery,
+  now: Date = new Date(),
 ): Promise<DashboardWithKpisResponse> {
-  return dashboardView(await loadAnalysisContext(db, orgId, shipId, query));
+  return dashboardView(await loadAnalysisContext(db, orgId, shipId, query, now));
 }

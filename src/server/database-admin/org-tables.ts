@@ -40,6 +40,7 @@ export const EXCLUDED_TABLES: Record<string, string> = {
   ...Object.fromEntries(ROLLUP_TABLES.map((t) => [t, "derived: recomputed from the records on restore"])),
   hull_daily: "derived: recomputed from the records on restore",
   fleet_snapshots: "derived: the fleet page's lines, recomputed by their job",
+  data_versions: "the answer cache's bookkeeping: a restore bumps it instead (cache/data-version.ts)",
 };
 
 /** Column names that hold a secret, or the hash of one. */

@@ -7,6 +7,7 @@
  * accounts) are nulled. The daily rollups are recomputed from the restored records. Anything wrong — a
  * truncated or altered archive, a dropped connection — rolls everything back: the organisation stays empty.
  */
+
 import { createHash } from "node:crypto";
 import { once } from "node:events";
 import fs from "node:fs";
@@ -18,6 +19,7 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import type pg from "pg";
 import { from as copyFrom } from "pg-copy-streams";
 import { MAX_RECORD_HOURS } from "../../domain/records/record-arithmetic";
+import { bumpOrganisationVersion } from "../cache/data-version";
 import { analyzeAfterBulkWrite } from "../db/table-statistics";
 import { notifyDataWritten } from "../events/data-written";
 import { badRequest, conflict } from "../http/errors";
@@ -267,6 +269,8 @@ async function refreshRestoredRollups(client: pg.PoolClient, orgId: number): Pro
       tables: [...SERIES_TIME_TABLES],
     })),
   );
+  // settings and fuel prices were replaced too: every cached answer of the organisation is stale
+  await bumpOrganisationVersion(db, orgId);
   const n = await client.query<{ n: number }>("select count(*)::int as n from ships where org_id = $1", [
     orgId,
   ]);

@@ -791,6 +791,34 @@ export const hullDaily = pgTable(
 );
 
 /**
+ * Data quality per ship, consumer and UTC day of `fuel_data` (issue 20; server/system-status/
+ * data-quality-daily.ts): for each record of the day, in time order, its time (milliseconds after midnight) and the
+ * tally of its value checks (domain checkValues: fields present, implausible, stuck, outliers, flagged; packed
+ * 4 bits each). The checks look at neighbours across days, so a day is tallied with its neighbours' records
+ * around it. Completeness and the cadence need the window's own times, which is why they are kept, not summed.
+ * Kept by refreshDailyRollup for the last DATA_QUALITY_STORE_DAYS days.
+ */
+export const dataQualityDaily = pgTable(
+  "data_quality_daily",
+  {
+    orgId: integer("org_id").notNull(),
+    shipId: integer("ship_id").notNull(),
+    consumer: text("consumer", { enum: ENGINE_CONSUMERS }).notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    ms: integer("ms").array().notNull(),
+    tallies: integer("tallies").array().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orgId, t.shipId, t.consumer, t.day] }),
+    foreignKey({
+      name: "data_quality_daily_ship_fk",
+      columns: [t.orgId, t.shipId],
+      foreignColumns: [ships.orgId, ships.id],
+    }).onDelete("cascade"),
+  ],
+);
+
+/**
  * Noon reports as received (decision 008): one per ship and report time (UTC), with the report event, the
  * period quantities as the sheet gave them (fuel in t per consumer and grade, boiler included, stocks and
  * bunkers) and the report checks the row failed. Its fuel, environmental and draught figures are stored as
@@ -1140,6 +1168,23 @@ export const alertDeliveries = pgTable(
     check("alert_deliveries_channel_check", sql`${t.channel} in ('email', 'webhook', 'sms')`),
     check("alert_deliveries_outcome_check", sql`${t.outcome} in ('sent', 'failed', 'skipped')`),
   ],
+);
+
+/**
+ * The version of what a ship's analyses read (cache/data-version.ts): bumped in the transaction of every write
+ * that changes a figure, read before a cached answer is served. `ship_id` 0 is the organisation's own row,
+ * for settings that change every ship's figures (fuel prices, targets, flagged-report exclusion).
+ */
+export const dataVersions = pgTable(
+  "data_versions",
+  {
+    orgId: integer("org_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    shipId: integer("ship_id").notNull(),
+    version: bigint("version", { mode: "number" }).notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.shipId] })],
 );
 
 /**

@@ -9,6 +9,7 @@
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { bumpDataVersions } from "../cache/data-version";
 import { listenToChannels, type NotificationListener } from "../db/notification-listener";
 import type { Executor } from "../rollups/daily-rollup";
 
@@ -32,8 +33,17 @@ const dataWrittenSchema = z.object({
 });
 export type DataWritten = z.infer<typeof dataWrittenSchema>;
 
-/** Sends one notification per event, delivered when the caller's transaction commits. */
+/**
+ * Sends one notification per event, delivered when the caller's transaction commits, and bumps the ships' data
+ * versions in that transaction (cache/data-version.ts: cached answers are stale from the commit on).
+ */
 export async function notifyDataWritten(db: Executor, events: readonly DataWritten[]): Promise<void> {
+  for (const orgId of new Set(events.map((e) => e.orgId)))
+    await bumpDataVersions(
+      db,
+      orgId,
+      events.filter((e) => e.orgId === orgId).map((e) => e.shipId),
+    );
   for (const event of events) {
     await db.execute(sql`select pg_notify(${DATA_WRITTEN_CHANNEL}, ${JSON.stringify(event)})`);
   }

@@ -4,14 +4,15 @@
  * computes it again; without the job queue (JOBS=off) it is computed here before answering.
  */
 import { eq } from "drizzle-orm";
-import type { FleetResponse, FleetShip } from "../../contracts/fleet";
+import type { FleetPageResponse, FleetResponse, FleetShip } from "../../contracts/fleet";
+import { encodeCursor, type PageQuery } from "../../contracts/pagination";
 import { sisterShipGroups } from "../../domain/fleet/sister-benchmark";
 import type { Db } from "../db/client";
 import { ships } from "../db/schema";
 import { latestPositions } from "../metrics/latest-positions";
 import type { ShipRow } from "../ships/ships.repository";
 import { databaseNow, readSnapshots, storeSnapshot } from "./fleet-snapshots.repository";
-import { FLEET_WINDOW_DAYS, type ShipSnapshot, shipSnapshot } from "./ship-snapshot";
+import { FLEET_WINDOW_DAYS, type ShipSnapshot, shipIdentity, shipSnapshot } from "./ship-snapshot";
 
 /** Lines computed at once while answering (the pool has 10 connections; a line uses up to 8 at a time). */
 const COMPUTE_CONCURRENCY = 2;
@@ -55,14 +56,15 @@ export async function fleetOverview(deps: FleetOverviewDeps, orgId: number): Pro
   ]);
   const lines = await mapLimited(rows, COMPUTE_CONCURRENCY, async (row) => {
     const s = stored.get(row.id);
-    if (s && !s.stale && !s.aged) return { snapshot: s.snapshot, stale: false };
-    if (s && (await deps.queueRefresh(orgId, row.id))) return { snapshot: s.snapshot, stale: true };
-    return { snapshot: await refreshShipSnapshot(db, orgId, row), stale: false };
+    if (s && !s.stale && !s.aged) return { row, snapshot: s.snapshot, stale: false };
+    if (s && (await deps.queueRefresh(orgId, row.id))) return { row, snapshot: s.snapshot, stale: true };
+    return { row, snapshot: await refreshShipSnapshot(db, orgId, row), stale: false };
   });
-  const fleet: FleetShip[] = lines.map(({ snapshot, stale }) => {
+  const fleet: FleetShip[] = lines.map(({ row, snapshot, stale }) => {
     const p = positions.get(snapshot.id);
     return {
       ...snapshot,
+      ...shipIdentity(row),
       position: p ? { lat: p.lat, lon: p.lon, at: p.at.toISOString() } : null,
       openAlerts: alerts.get(snapshot.id) ?? 0,
       stale,
@@ -86,5 +88,29 @@ export async function fleetOverview(deps: FleetOverviewDeps, orgId: number): Pro
     ships: fleet,
     groups: groups.map((g) => ({ ...g, band: { id: g.band.id, label: g.band.label } })),
     computedAt: new Date().toISOString(),
+  };
+}
+
+/**
+ * A page of the answer's ships (kept in name order): after the cursor's ship, or when that ship is gone, after
+ * the first name past the cursor's. The sister groups stay those of the whole fleet.
+ */
+export function fleetPage(answer: FleetResponse, query: PageQuery): FleetPageResponse {
+  const { ships: all } = answer;
+  let start = 0;
+  if (query.cursor) {
+    const { after, id } = query.cursor;
+    const at = all.findIndex((s) => s.id === id);
+    start = at >= 0 ? at + 1 : all.findIndex((s) => s.name > String(after));
+    if (start < 0) start = all.length;
+  }
+  const ships = all.slice(start, start + query.limit);
+  const last = ships.at(-1);
+  const more = start + query.limit < all.length && last !== undefined;
+  return {
+    ...answer,
+    ships,
+    nextCursor: more ? encodeCursor({ after: last.name, id: last.id }) : null,
+    total: all.length,
   };
 }

@@ -5,8 +5,10 @@
  * and the drifting engine worst on SFOC against its shop test; a write makes the line stale until refreshed;
  * another organisation sees none of it.
  */
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FleetResponse } from "../../contracts/fleet";
+import { ALERT_TYPES } from "../../domain/alerts/alert-types";
 import { FleetSimulation, spanEnding } from "../../simulator/fleet";
 import { refreshDailyRollup } from "../rollups/daily-rollup";
 import { loadFleet } from "../simulation/load-fleet";
@@ -115,6 +117,30 @@ describe("GET /api/fleet", () => {
     }
     expect(Date.parse(line.computedAt)).toBeGreaterThan(Date.parse(before.computedAt));
     expect(line.stale).toBe(false);
+  });
+
+  it("serves the answer it keeps only while ships, lines and open alerts are unchanged", async () => {
+    const loneId = idByName.get("Lone")!;
+    const first = (await get(owner, "/api/fleet")).json() as FleetResponse;
+    const kept = (await get(owner, "/api/fleet")).json() as FleetResponse;
+    expect(kept.ships).toEqual(first.ships);
+    const renamed = await t.app.inject({
+      method: "PATCH",
+      url: `/api/ships/${loneId}`,
+      headers: { cookie: owner.cookie },
+      payload: { name: "Lone Star" },
+    });
+    expect(renamed.statusCode).toBe(200);
+    const names = ((await get(owner, "/api/fleet")).json() as FleetResponse).ships.map((s) => s.name);
+    expect(names).toContain("Lone Star");
+    const alertsBefore = first.ships.find((s) => s.id === loneId)!.openAlerts;
+    await t.db.execute(sql`
+      insert into alerts (org_id, ship_id, type, severity, unit, threshold, message, latest_message, link)
+      values (${owner.orgId}, ${loneId}, ${ALERT_TYPES[0]}, 'high', '%', 1, 'm', 'm', '/dashboard')`);
+    const line = ((await get(owner, "/api/fleet")).json() as FleetResponse).ships.find(
+      (s) => s.id === loneId,
+    )!;
+    expect(line.openAlerts).toBe(alertsBefore + 1);
   });
 
   it("shows another organisation nothing of this fleet", async () => {

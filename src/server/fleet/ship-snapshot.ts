@@ -28,8 +28,22 @@ const DAY_MS = 86_400_000;
 /** What a snapshot holds: the line without the figures read live (alerts) or added when served (staleness). */
 export type ShipSnapshot = Omit<FleetShip, "openAlerts" | "stale" | "position">;
 
-export async function shipSnapshot(db: Db, orgId: number, row: ShipRow, now: Date): Promise<ShipSnapshot> {
+/** The line's particulars, from the ship as stored now (a rename shows at once, not at the line's refresh). */
+export function shipIdentity(row: ShipRow) {
   const ship = presentShip(row);
+  const band = sizeBandOf(ship.type, ship.deadweight ?? null);
+  return {
+    id: ship.id,
+    name: ship.name,
+    imo: ship.imo,
+    shipType: ship.type,
+    typeLabel: ship.typeLabel,
+    deadweight: ship.deadweight ?? null,
+    sizeBand: band ? { id: band.id, label: band.label } : null,
+  };
+}
+
+export async function shipSnapshot(db: Db, orgId: number, row: ShipRow, now: Date): Promise<ShipSnapshot> {
   const from = new Date(now.getTime() - FLEET_WINDOW_DAYS * DAY_MS);
   const query = { range: "custom", from, to: now, voyage: "all", engine: "main" } as const;
   const range = await resolveRange(db, orgId, row.id, query, now);
@@ -49,15 +63,8 @@ export async function shipSnapshot(db: Db, orgId: number, row: ShipRow, now: Dat
   const cost = priceSpans(pricing, pricedSpansOf(buckets));
   const ytd = compliance.cii.yearToDate;
   const projection = compliance.cii.projection;
-  const band = sizeBandOf(ship.type, ship.deadweight ?? null);
   return {
-    id: ship.id,
-    name: ship.name,
-    imo: ship.imo,
-    shipType: ship.type,
-    typeLabel: ship.typeLabel,
-    deadweight: ship.deadweight ?? null,
-    sizeBand: band ? { id: band.id, label: band.label } : null,
+    ...shipIdentity(row),
     lastSeenAt: last?.toISOString() ?? null,
     dataQualityPercent: quality?.percent ?? null,
     sfoc: kpis.sfoc

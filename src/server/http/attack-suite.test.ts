@@ -45,6 +45,8 @@ const PUBLIC = new Set([
   "POST /api/auth/logout",
   // a share link's read-only dashboard: the token is the credential (404 for any other)
   "GET /api/shared/{token}/dashboard",
+  "GET /api/shared/{token}/analysis/{section}",
+  "GET /api/shared/{token}/analysis-summary",
 ]);
 /** Changes a viewer may make: to their own account and session only. */
 const SELF_SERVICE = new Set([

@@ -14,7 +14,9 @@
  *   the samples over long ranges;
  * - `hull_daily` (per ship and day: the hull analysis' filter counts and log sums, metrics/hull-record-sql.ts);
  * - `trim_weather_daily` (per ship and day: the main-engine record nearest noon with its weather, the trim
- *   analysis' weather over long ranges, metrics/trim-weather.ts).
+ *   analysis' weather over long ranges, metrics/trim-weather.ts);
+ * - `data_quality_daily` (per ship, consumer and day of the last month: each fuel record's value checks,
+ *   system-status/data-quality-daily.ts).
  *
  * The per-record rules (hours covered, fuel, energy, at sea, load bins) are the domain's
  * (domain/records/record-arithmetic.ts, domain/engine/load-bands.ts), applied in SQL by the metrics layer's
@@ -38,6 +40,7 @@ import {
   trimHourlyFrom,
 } from "../metrics/trim-condition-sql";
 import { refreshTrimWeatherDailySql } from "../metrics/trim-weather";
+import { refreshDataQualityDaily } from "../system-status/data-quality-daily";
 
 /** A connection or transaction: anything with Drizzle's `execute`. */
 export type Executor = Pick<Db, "execute">;
@@ -53,6 +56,7 @@ export const ROLLUP_TABLES = [
   "trim_hourly",
   "trim_monthly",
   "trim_weather_daily",
+  "data_quality_daily",
 ];
 
 /**
@@ -191,4 +195,6 @@ export async function refreshDailyRollup(
     from trim_daily
     where org_id = ${orgId} and ship_id in (${ships}) and day >= ${monthFrom} and day < ${monthTo}
     group by 1, 2, 3, 4, 5, 6`);
+  // the value checks of the fuel records, summed by System Status (issue 20)
+  await refreshDataQualityDaily(db, orgId, shipIds, from, to);
 }

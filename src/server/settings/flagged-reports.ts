@@ -3,8 +3,10 @@
  * the setting where they are made (metrics/flagged-reports-sql.ts); the daily rollups already made are
  * recomputed here, in the transaction that changes it, so no figure ever mixes the two choices.
  */
+
 import { sql } from "drizzle-orm";
 import type { ExcludeFlaggedReportsResponse } from "../../contracts/analysis/settings";
+import { bumpOrganisationVersion } from "../cache/data-version";
 import type { Db } from "../db/client";
 import { orgSettings } from "../db/schema";
 import { lockShipRollups } from "../rollups/daily-rollup";
@@ -56,5 +58,6 @@ export async function setExcludeFlaggedReports(db: Db, orgId: number, exclude: b
       spans.note("fuel_data", Number(r.ship_id), new Date(r.last as string).getTime());
     }
     await spans.refresh(tx, orgId);
+    await bumpOrganisationVersion(tx, orgId);
   });
 }

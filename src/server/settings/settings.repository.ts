@@ -1,8 +1,10 @@
 /** Organisation settings the analytics read: the dated fuel price table, the currency and the EEOI target. */
+
 import { asc, eq } from "drizzle-orm";
 import type { FuelPricesResponse } from "../../contracts/analysis/settings";
 import { type DatedFuelPrice, SPEC_DEFAULT_FUEL_PRICE_PER_TONNE } from "../../domain/cost/price-table";
 import type { FuelType } from "../../domain/fuels/fuel-types";
+import { bumpOrganisationVersion } from "../cache/data-version";
 import type { Db } from "../db/client";
 import { fuelPrices, orgSettings } from "../db/schema";
 
@@ -61,31 +63,34 @@ export async function replaceFuelPrices(
         .insert(orgSettings)
         .values({ orgId, currency })
         .onConflictDoUpdate({ target: orgSettings.orgId, set: { currency, updatedAt: new Date() } });
+    await bumpOrganisationVersion(tx, orgId);
   });
 }
 
-export async function setEeoiTarget(db: Db, orgId: number, eeoiTarget: number | null): Promise<void> {
-  await db
-    .insert(orgSettings)
-    .values({ orgId, eeoiTarget })
-    .onConflictDoUpdate({ target: orgSettings.orgId, set: { eeoiTarget, updatedAt: new Date() } });
+type FigureSetting = Partial<
+  Pick<typeof orgSettings.$inferInsert, "eeoiTarget" | "hullCleaningCost" | "euaPrice">
+>;
+
+/** Sets settings that change the figures of every ship: their cached answers are stale (decision 020). */
+async function setFigureSetting(db: Db, orgId: number, values: FigureSetting): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(orgSettings)
+      .values({ orgId, ...values })
+      .onConflictDoUpdate({ target: orgSettings.orgId, set: { ...values, updatedAt: new Date() } });
+    await bumpOrganisationVersion(tx, orgId);
+  });
 }
 
-export async function setHullCleaningCost(
-  db: Db,
-  orgId: number,
-  hullCleaningCost: number | null,
-): Promise<void> {
-  await db
-    .insert(orgSettings)
-    .values({ orgId, hullCleaningCost })
-    .onConflictDoUpdate({ target: orgSettings.orgId, set: { hullCleaningCost, updatedAt: new Date() } });
+export function setEeoiTarget(db: Db, orgId: number, eeoiTarget: number | null): Promise<void> {
+  return setFigureSetting(db, orgId, { eeoiTarget });
+}
+
+export function setHullCleaningCost(db: Db, orgId: number, hullCleaningCost: number | null): Promise<void> {
+  return setFigureSetting(db, orgId, { hullCleaningCost });
 }
 
 /** The organisation's EU ETS allowance price (currency of its settings per EUA); null clears it. */
-export async function setEuaPrice(db: Db, orgId: number, euaPrice: number | null): Promise<void> {
-  await db
-    .insert(orgSettings)
-    .values({ orgId, euaPrice })
-    .onConflictDoUpdate({ target: orgSettings.orgId, set: { euaPrice, updatedAt: new Date() } });
+export function setEuaPrice(db: Db, orgId: number, euaPrice: number | null): Promise<void> {
+  return setFigureSetting(db, orgId, { euaPrice });
 }

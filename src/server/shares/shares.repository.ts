@@ -4,12 +4,14 @@
  * the next request in every process (unlike sessions, src/server/auth/session-cache.ts, whose cache is
  * emptied by notifications; a share view is a few requests, not thousands).
  */
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import type { PageInfo, PageQuery } from "../../contracts/pagination";
 import type { ShareFilters, ShareLink } from "../../contracts/shares";
 import { digest, newToken } from "../auth/sessions";
 import type { Db } from "../db/client";
 import { orgSettings, shareLinks, ships, users } from "../db/schema";
 import { notFound } from "../http/errors";
+import { afterCursor, countWhere, type KeysetOrder, keysetOrderBy, keysetPage } from "../http/pagination";
 import { getShipRow } from "../ships/ships.repository";
 
 const DAY_MS = 86_400_000;
@@ -39,9 +41,16 @@ export async function createShare(
   return { id: row!.id, token, expiresAt };
 }
 
-/** The organisation's links, newest first, with their state. */
-export async function listShares(db: Db, orgId: number, now = new Date()): Promise<ShareLink[]> {
-  const rows = await db
+const shareOrder: KeysetOrder = { sort: shareLinks.id, id: shareLinks.id, direction: "desc" };
+
+/** A page of the organisation's links, newest first (ids follow creation), with their state. */
+export async function listShares(
+  db: Db,
+  orgId: number,
+  query: PageQuery,
+  now = new Date(),
+): Promise<{ shares: ShareLink[] } & PageInfo> {
+  const list = db
     .select({
       link: shareLinks,
       shipName: ships.name,
@@ -51,21 +60,31 @@ export async function listShares(db: Db, orgId: number, now = new Date()): Promi
     .from(shareLinks)
     .innerJoin(ships, and(eq(ships.orgId, shareLinks.orgId), eq(ships.id, shareLinks.shipId)))
     .leftJoin(users, eq(users.id, shareLinks.createdBy))
-    .where(eq(shareLinks.orgId, orgId))
-    .orderBy(desc(shareLinks.createdAt), desc(shareLinks.id));
-  return rows.map(({ link, shipName, firstName, lastName }) => ({
-    id: link.id,
-    shipId: link.shipId,
-    shipName,
-    filters: link.filters as ShareFilters,
-    createdAt: link.createdAt.toISOString(),
-    expiresAt: link.expiresAt.toISOString(),
-    revokedAt: link.revokedAt?.toISOString() ?? null,
-    status: link.revokedAt ? "revoked" : link.expiresAt <= now ? "expired" : "active",
-    views: link.views,
-    lastViewedAt: link.lastViewedAt?.toISOString() ?? null,
-    createdBy: firstName ? [firstName, lastName].filter(Boolean).join(" ") : null,
-  }));
+    .where(and(eq(shareLinks.orgId, orgId), afterCursor(shareOrder, query.cursor)))
+    .orderBy(...keysetOrderBy(shareOrder))
+    .limit(query.limit + 1);
+  const { items, page } = await keysetPage(
+    list,
+    countWhere(db, shareLinks, eq(shareLinks.orgId, orgId)),
+    query,
+    (r) => ({ after: r.link.id, id: r.link.id }),
+  );
+  const shares = items.map(
+    ({ link, shipName, firstName, lastName }): ShareLink => ({
+      id: link.id,
+      shipId: link.shipId,
+      shipName,
+      filters: link.filters as ShareFilters,
+      createdAt: link.createdAt.toISOString(),
+      expiresAt: link.expiresAt.toISOString(),
+      revokedAt: link.revokedAt?.toISOString() ?? null,
+      status: link.revokedAt ? "revoked" : link.expiresAt <= now ? "expired" : "active",
+      views: link.views,
+      lastViewedAt: link.lastViewedAt?.toISOString() ?? null,
+      createdBy: firstName ? [firstName, lastName].filter(Boolean).join(" ") : null,
+    }),
+  );
+  return { shares, ...page };
 }
 
 /** Revokes a link of the organisation at once (404 for another organisation's or a missing one). */

@@ -5,6 +5,7 @@
  * (PUT: owners and admins) lists the origins allowed to frame the embeddable view.
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { pageQuery } from "../../contracts/pagination";
 import {
   createShareBody,
   createShareResponse,
@@ -15,6 +16,7 @@ import {
 } from "../../contracts/shares";
 import type { AppDeps } from "../app-deps";
 import { adminsOnly, requireAuth, signedInOnly, writersOnly } from "../auth/guards";
+import { sendPageHeaders } from "../http/pagination";
 import { createShare, getEmbedOrigins, listShares, revokeShare, setEmbedOrigins } from "./shares.repository";
 
 export const shareRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
@@ -47,9 +49,15 @@ export const shareRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =
     },
   );
 
-  app.get("/api/shares", { schema: { tags, response: { 200: shareListResponse } } }, async (request) => ({
-    shares: await listShares(db, requireAuth(request).orgId),
-  }));
+  app.get(
+    "/api/shares",
+    { schema: { tags, querystring: pageQuery, response: { 200: shareListResponse } } },
+    async (request, reply) => {
+      const list = await listShares(db, requireAuth(request).orgId, request.query);
+      sendPageHeaders(reply, list);
+      return list;
+    },
+  );
 
   app.delete(
     "/api/shares/:id",

@@ -2,12 +2,15 @@
 
 import { and, asc, eq } from "drizzle-orm";
 import type { z } from "zod";
+import type { PageQuery } from "../../contracts/pagination";
 import type { createShipBody, Ship, updateShipBody } from "../../contracts/ships";
 import { SHIP_TYPE_LABELS, type ShipType } from "../../domain/ships/ship-types";
+import { bumpDataVersions } from "../cache/data-version";
 import type { Db } from "../db/client";
 import { ships } from "../db/schema";
 import { notifyShipChanged } from "../events/data-written";
 import { conflict, notFound } from "../http/errors";
+import { afterCursor, countWhere, type KeysetOrder, keysetOrderBy, keysetPage } from "../http/pagination";
 
 export type ShipRow = typeof ships.$inferSelect;
 type ShipInput = z.output<typeof createShipBody>;
@@ -84,6 +87,24 @@ export async function listShips(db: Db, orgId: number): Promise<Ship[]> {
   return (await listShipRows(db, orgId)).map(presentShip);
 }
 
+const shipOrder: KeysetOrder = { sort: ships.name, id: ships.id, direction: "asc" };
+
+/** A page of the organisation's ships, by name (GET /api/ships). */
+export async function listShipsPage(db: Db, orgId: number, query: PageQuery) {
+  const { items, page } = await keysetPage(
+    db
+      .select()
+      .from(ships)
+      .where(and(eq(ships.orgId, orgId), afterCursor(shipOrder, query.cursor)))
+      .orderBy(...keysetOrderBy(shipOrder))
+      .limit(query.limit + 1),
+    countWhere(db, ships, eq(ships.orgId, orgId)),
+    query,
+    (r) => ({ after: r.name, id: r.id }),
+  );
+  return { ships: items.map(presentShip), page };
+}
+
 /** A ship of the caller's organisation as stored (404 'Ship not found' for a missing or another organisation's ship). */
 export async function getShipRow(db: Db, orgId: number, id: number): Promise<ShipRow> {
   const [row] = await db
@@ -122,9 +143,13 @@ export async function updateShip(db: Db, orgId: number, id: number, patch: ShipP
 
 /** Deletes the ship and, by cascade, its voyages and time series. */
 export async function deleteShip(db: Db, orgId: number, id: number): Promise<void> {
-  const deleted = await db
-    .delete(ships)
-    .where(and(eq(ships.orgId, orgId), eq(ships.id, id)))
-    .returning({ id: ships.id });
-  if (deleted.length === 0) throw notFound("Ship");
+  await db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(ships)
+      .where(and(eq(ships.orgId, orgId), eq(ships.id, id)))
+      .returning({ id: ships.id });
+    if (deleted.length === 0) throw notFound("Ship");
+    // its cached answers must not outlive it (a deleted ship answers 404)
+    await bumpDataVersions(tx, orgId, [id]);
+  });
 }

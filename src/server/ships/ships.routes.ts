@@ -1,18 +1,26 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { idParams } from "../../contracts/common";
+import { PAGED_ARRAY_DESCRIPTION as PAGED, pageQuery } from "../../contracts/pagination";
 import { createShipBody, ship, updateShipBody } from "../../contracts/ships";
 import type { AppDeps } from "../app-deps";
 import { audited } from "../audit/audit-log";
 import { requireAuth, requireWriter, signedInOnly, writersOnly } from "../auth/guards";
-import { createShip, deleteShip, getShip, listShips, updateShip } from "./ships.repository";
+import { sendPageHeaders } from "../http/pagination";
+import { createShip, deleteShip, getShip, listShipsPage, updateShip } from "./ships.repository";
 
 export const shipRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   app.addHook("onRequest", signedInOnly);
   const tags = ["ships"];
 
-  app.get("/api/ships", { schema: { tags, response: { 200: z.array(ship) } } }, async (request) =>
-    listShips(db, requireAuth(request).orgId),
+  app.get(
+    "/api/ships",
+    { schema: { tags, querystring: pageQuery, response: { 200: z.array(ship) }, description: PAGED } },
+    async (request, reply) => {
+      const { ships, page } = await listShipsPage(db, requireAuth(request).orgId, request.query);
+      sendPageHeaders(reply, page);
+      return ships;
+    },
   );
 
   app.post(

@@ -10,6 +10,7 @@
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { from as copyFrom } from "pg-copy-streams";
+import { bumpDataVersions } from "../cache/data-version";
 import { analyzeAfterBulkWrite } from "../db/table-statistics";
 import { refreshDailyRollup } from "../rollups/daily-rollup";
 import { STAGES, type StagedKind, stageLine } from "./fleet-stages";
@@ -148,6 +149,8 @@ export async function loadFleet(
     await refreshDailyRollup(drizzle(pool), orgId, [...ids.values()], new Date(startMs), new Date(endMs));
     await analyzeAfterBulkWrite(pool, new Map(kinds.map((k) => [STAGES[k].table, rows[k] ?? 0])), true);
     rows.events = await storeSimulatedEvents(pool, orgId, simulatedEvents(fleet), ids);
+    // committed past the write paths: the cached answers of these ships are stale from here (decision 020)
+    await bumpDataVersions(drizzle(pool), orgId, [...ids.values()]);
     const staged = [...writers.values()].reduce((s, w) => s + w.rows, 0);
     const inserted = Object.entries(rows).reduce(
       (s, [k, n]) => s + (k === "voyage" || k === "events" ? 0 : n),

@@ -2,7 +2,10 @@
  * Simulated history for the demo organisation (D8): the organisation's existing ships get voyages, every
  * time series and the baselines a real ship comes with, all from the fleet simulator.
  */
+
+import { drizzle } from "drizzle-orm/node-postgres";
 import type pg from "pg";
+import { bumpOrganisationVersion } from "../cache/data-version";
 import { type LoadSummary, loadFleet } from "./load-fleet";
 import {
   type Cadence,
@@ -108,6 +111,8 @@ export async function storeBaselines(
       ],
     );
   }
+  // the baselines change the analyses' figures: the cached answers of the organisation are stale (decision 020)
+  await bumpOrganisationVersion(drizzle(pool), orgId);
 }
 
 function toSimulatedType(type: string): SimulatedShipType {

@@ -15,7 +15,15 @@ let counter = 0;
 
 export async function createTestApp(env: Record<string, string> = {}) {
   const database = await createTestDatabase();
-  const config = loadConfig({ LOG_LEVEL: "silent", NODE_ENV: "test", JOBS: "off", ...env });
+  // Tests write records straight into tables, past the write paths that bump the data version: the answer
+  // cache is off unless a test turns it on (cache/answer-cache.test.ts).
+  const config = loadConfig({
+    LOG_LEVEL: "silent",
+    NODE_ENV: "test",
+    JOBS: "off",
+    ANSWER_CACHE_MB: "0",
+    ...env,
+  });
   const app = await buildApp({ db: database.db, database, config });
   await app.ready();
 

@@ -3,12 +3,14 @@
  * written in the upload's own transaction when it succeeds and on its own when it fails (once the database
  * is back, when an outage made it fail).
  */
-import { desc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { StoredNoonCheckResult } from "../../contracts/noon-check-result";
+import type { PageQuery } from "../../contracts/pagination";
 import type { Db } from "../db/client";
 import { auditLog, type UPLOAD_STATUSES, uploads, users } from "../db/schema";
 import { isDatabaseUnavailable } from "../db/unavailable";
 import { ApiError } from "../http/errors";
+import { afterCursor, countWhere, type KeysetOrder, keysetOrderBy, keysetPage } from "../http/pagination";
 import type { RowError } from "./row-validator";
 import type { TypeCounts } from "./upload-pipeline";
 
@@ -117,19 +119,30 @@ export async function recordRefusal(
   markLogged(err);
 }
 
-/** The organisation's uploads, newest first, with the uploader's name. */
-export async function listUploads(db: Db, orgId: number, limit: number) {
-  const rows = await db
+const uploadOrder: KeysetOrder = { sort: uploads.id, id: uploads.id, direction: "desc" };
+
+/** A page of the organisation's uploads, newest first (ids follow creation), with the uploader's name. */
+export async function listUploads(db: Db, orgId: number, query: PageQuery) {
+  const list = db
     .select({
       upload: uploads,
       uploadedBy: sql<string | null>`coalesce(${users.firstName}, ${users.email})`,
     })
     .from(uploads)
     .leftJoin(users, eq(users.id, uploads.userId))
-    .where(eq(uploads.orgId, orgId))
-    .orderBy(desc(uploads.createdAt), desc(uploads.id))
-    .limit(limit);
-  return rows.map(({ upload: u, uploadedBy }) => ({
+    .where(and(eq(uploads.orgId, orgId), afterCursor(uploadOrder, query.cursor)))
+    .orderBy(...keysetOrderBy(uploadOrder))
+    .limit(query.limit + 1);
+  const { items, page } = await keysetPage(
+    list,
+    countWhere(db, uploads, eq(uploads.orgId, orgId)),
+    query,
+    (r) => ({
+      after: r.upload.id,
+      id: r.upload.id,
+    }),
+  );
+  const entries = items.map(({ upload: u, uploadedBy }) => ({
     id: u.id,
     fileName: u.fileName,
     sizeBytes: u.sizeBytes,
@@ -148,6 +161,7 @@ export async function listUploads(db: Db, orgId: number, limit: number) {
     uploadedBy,
     createdAt: u.createdAt.toISOString(),
   }));
+  return { entries, page };
 }
 
 /** Waits between attempts to log a failed upload while the database is away (ms); about 5 minutes in all. */

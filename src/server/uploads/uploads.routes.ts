@@ -8,10 +8,12 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { nmeaUploadResult } from "../../contracts/nmea-upload";
 import { noonPreview, noonUploadResult } from "../../contracts/noon-reports";
+import { PAGED_ARRAY_DESCRIPTION as PAGED } from "../../contracts/pagination";
 import { bulkUploadResult, uploadLogEntry, uploadLogQuery, uploadResult } from "../../contracts/uploads";
 import type { AppDeps } from "../app-deps";
 import { requireAuth, requireWriter, signedInOnly, writersOnly } from "../auth/guards";
 import { badRequest } from "../http/errors";
+import { sendPageHeaders } from "../http/pagination";
 import { countUploadRows } from "../observability/metrics-registry";
 import { bulkTemplate } from "./bulk-template";
 import { parseMappingConfig } from "./column-mapping";
@@ -130,7 +132,18 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, da
 
   app.get(
     "/api/uploads",
-    { schema: { tags, querystring: uploadLogQuery, response: { 200: z.array(uploadLogEntry) } } },
-    async (request) => listUploads(db, requireAuth(request).orgId, request.query.limit),
+    {
+      schema: {
+        tags,
+        querystring: uploadLogQuery,
+        response: { 200: z.array(uploadLogEntry) },
+        description: PAGED,
+      },
+    },
+    async (request, reply) => {
+      const { entries, page } = await listUploads(db, requireAuth(request).orgId, request.query);
+      sendPageHeaders(reply, page);
+      return entries;
+    },
   );
 };

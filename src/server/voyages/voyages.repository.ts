@@ -1,10 +1,14 @@
 /** The only code that reads and writes voyages; every query is scoped by the caller's organisation. */
+
 import { and, desc, eq } from "drizzle-orm";
 import type { z } from "zod";
+import type { PageQuery } from "../../contracts/pagination";
 import type { createVoyageBody, updateVoyageBody, Voyage } from "../../contracts/voyages";
+import { bumpDataVersions } from "../cache/data-version";
 import type { Db } from "../db/client";
 import { ships, voyages } from "../db/schema";
 import { badRequest, conflict, notFound } from "../http/errors";
+import { afterCursor, countWhere, type KeysetOrder, keysetOrderBy, keysetPage } from "../http/pagination";
 
 type VoyageRow = typeof voyages.$inferSelect;
 
@@ -41,6 +45,28 @@ export async function listVoyages(db: Db, orgId: number, shipId?: number): Promi
   return rows.map(presentVoyage);
 }
 
+const voyageOrder: KeysetOrder = { sort: voyages.departureDate, id: voyages.id, direction: "desc" };
+
+/** A page of the organisation's voyages (of one ship when given), latest departure first (GET /api/voyages). */
+export async function listVoyagesPage(db: Db, orgId: number, query: PageQuery & { shipId?: number }) {
+  const where =
+    query.shipId === undefined
+      ? eq(voyages.orgId, orgId)
+      : and(eq(voyages.orgId, orgId), eq(voyages.shipId, query.shipId));
+  const { items, page } = await keysetPage(
+    db
+      .select()
+      .from(voyages)
+      .where(and(where, afterCursor(voyageOrder, query.cursor)))
+      .orderBy(...keysetOrderBy(voyageOrder))
+      .limit(query.limit + 1),
+    countWhere(db, voyages, where),
+    query,
+    (r) => ({ after: r.departureDate, id: r.id }),
+  );
+  return { voyages: items.map(presentVoyage), page };
+}
+
 export async function getVoyage(db: Db, orgId: number, id: number): Promise<Voyage> {
   const [row] = await db
     .select()
@@ -61,17 +87,20 @@ export async function createVoyage(
     .where(and(eq(ships.orgId, orgId), eq(ships.id, input.shipId)));
   // Another organisation's ship is reported exactly like a ship that does not exist.
   if (!owner) throw badRequest([{ field: "shipId", reason: "is not a ship of your fleet" }]);
-  const [row] = await db
-    .insert(voyages)
-    .values({
-      ...input,
-      arrivalDate: input.arrivalDate ?? null,
-      cargoTonnes: input.cargoTonnes ?? null,
-      orgId,
-    })
-    .returning()
-    .catch(duplicateVoyage);
-  return presentVoyage(row!);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(voyages)
+      .values({
+        ...input,
+        arrivalDate: input.arrivalDate ?? null,
+        cargoTonnes: input.cargoTonnes ?? null,
+        orgId,
+      })
+      .returning()
+      .catch(duplicateVoyage);
+    await bumpDataVersions(tx, orgId, [row!.shipId]);
+    return presentVoyage(row!);
+  });
 }
 
 /** Applies a partial change; the merged dates must stay in order, checked inside the same transaction. */
@@ -91,16 +120,20 @@ export async function updateVoyage(
     }
     if (Object.keys(patch).length === 0) return presentVoyage(current);
     const [row] = await tx.update(voyages).set(patch).where(where).returning().catch(duplicateVoyage);
+    await bumpDataVersions(tx, orgId, [row!.shipId]);
     return presentVoyage(row!);
   });
 }
 
 export async function deleteVoyage(db: Db, orgId: number, id: number): Promise<void> {
-  const deleted = await db
-    .delete(voyages)
-    .where(and(eq(voyages.orgId, orgId), eq(voyages.id, id)))
-    .returning({ id: voyages.id });
-  if (deleted.length === 0) throw notFound("Voyage");
+  await db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(voyages)
+      .where(and(eq(voyages.orgId, orgId), eq(voyages.id, id)))
+      .returning({ shipId: voyages.shipId });
+    if (deleted.length === 0) throw notFound("Voyage");
+    await bumpDataVersions(tx, orgId, [deleted[0]!.shipId]);
+  });
 }
 
 /**
@@ -114,10 +147,13 @@ export async function setVoyageEuScope(
   voyageId: number,
   scope: string | null,
 ): Promise<void> {
-  const rows = await db
-    .update(voyages)
-    .set({ euScopeOverride: scope })
-    .where(and(eq(voyages.orgId, orgId), eq(voyages.shipId, shipId), eq(voyages.id, voyageId)))
-    .returning({ id: voyages.id });
-  if (rows.length === 0) throw notFound("Voyage");
+  await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(voyages)
+      .set({ euScopeOverride: scope })
+      .where(and(eq(voyages.orgId, orgId), eq(voyages.shipId, shipId), eq(voyages.id, voyageId)))
+      .returning({ id: voyages.id });
+    if (rows.length === 0) throw notFound("Voyage");
+    await bumpDataVersions(tx, orgId, [shipId]);
+  });
 }

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { idParams } from "../../contracts/common";
+import { PAGED_ARRAY_DESCRIPTION as PAGED } from "../../contracts/pagination";
 import { createVoyageBody, updateVoyageBody, voyage, voyageListQuery } from "../../contracts/voyages";
 import type { AppDeps } from "../app-deps";
 import { audited } from "../audit/audit-log";
 import { requireAuth, requireWriter, signedInOnly, writersOnly } from "../auth/guards";
-import { createVoyage, deleteVoyage, getVoyage, listVoyages, updateVoyage } from "./voyages.repository";
+import { sendPageHeaders } from "../http/pagination";
+import { createVoyage, deleteVoyage, getVoyage, listVoyagesPage, updateVoyage } from "./voyages.repository";
 
 export const voyageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   app.addHook("onRequest", signedInOnly);
@@ -13,8 +15,14 @@ export const voyageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
 
   app.get(
     "/api/voyages",
-    { schema: { tags, querystring: voyageListQuery, response: { 200: z.array(voyage) } } },
-    async (request) => listVoyages(db, requireAuth(request).orgId, request.query.shipId),
+    {
+      schema: { tags, querystring: voyageListQuery, response: { 200: z.array(voyage) }, description: PAGED },
+    },
+    async (request, reply) => {
+      const { voyages, page } = await listVoyagesPage(db, requireAuth(request).orgId, request.query);
+      sendPageHeaders(reply, page);
+      return voyages;
+    },
   );
 
   app.post(

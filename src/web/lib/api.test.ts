@@ -1,7 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { PAGE_HEADERS, PAGE_LIMIT_MAX } from "../../contracts/pagination";
 import {
   ApiError,
   apiPath,
+  apiRequestAllPages,
   errorMessageOf,
   fileNameFromDisposition,
   formatErrorMessage,
@@ -93,5 +95,45 @@ describe("fileNameFromDisposition", () => {
     ["gives null without a file name", "inline", null],
   ])("%s", (_rule, header, expected) => {
     expect(fileNameFromDisposition(header)).toBe(expected);
+  });
+});
+
+describe("apiRequestAllPages (contracts/pagination.ts)", () => {
+  const page = (body: unknown, next?: string) =>
+    new Response(JSON.stringify(body), {
+      headers: { "content-type": "application/json", ...(next ? { [PAGE_HEADERS.nextCursor]: next } : {}) },
+    });
+
+  it("follows x-next-cursor to the last page and concatenates array answers", async () => {
+    const calls: string[] = [];
+    const answers = [page([1, 2], "c1"), page([3], "c2"), page([4])];
+    vi.stubGlobal("fetch", async (url: string) => {
+      calls.push(url);
+      return answers.shift()!;
+    });
+    try {
+      expect(await apiRequestAllPages<number[]>("/api/voyages?shipId=3")).toEqual([1, 2, 3, 4]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(calls).toEqual([
+      `/api/voyages?shipId=3&limit=${PAGE_LIMIT_MAX}`,
+      `/api/voyages?shipId=3&limit=${PAGE_LIMIT_MAX}&cursor=c1`,
+      `/api/voyages?shipId=3&limit=${PAGE_LIMIT_MAX}&cursor=c2`,
+    ]);
+  });
+
+  it("merges object answers with the caller's merge", async () => {
+    const answers = [page({ shares: ["a"], total: 2 }, "c1"), page({ shares: ["b"], total: 2 })];
+    vi.stubGlobal("fetch", async () => answers.shift()!);
+    type Shares = { shares: string[]; total: number };
+    try {
+      const all = await apiRequestAllPages<Shares>("/api/shares", {
+        merge: (a, b) => ({ ...a, shares: [...a.shares, ...b.shares] }),
+      });
+      expect(all).toEqual({ shares: ["a", "b"], total: 2 });
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

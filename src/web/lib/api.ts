@@ -4,6 +4,7 @@
  * which keeps the parsed error envelope so that forms can show the server's message and field errors.
  */
 import type { ErrorBody } from "../../contracts/common";
+import { PAGE_HEADERS, PAGE_LIMIT_MAX } from "../../contracts/pagination";
 
 export type FieldError = { field: string; reason: string };
 
@@ -74,6 +75,10 @@ type RequestOptions = {
 
 /** Calls `/api/…` and returns the parsed JSON answer (undefined for 204). Throws ApiError when not OK. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await apiResponse<T>(path, options)).body;
+}
+
+async function apiResponse<T>(path: string, options: RequestOptions): Promise<{ body: T; headers: Headers }> {
   const response = await fetch(path, {
     method: options.method ?? "GET",
     credentials: "include",
@@ -86,9 +91,42 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     signal: options.signal,
   });
   if (!response.ok) throw new ApiError(response.status, response.statusText, await response.text());
-  if (response.status === 204) return undefined as T;
+  if (response.status === 204) return { body: undefined as T, headers: response.headers };
   const text = await response.text();
-  return (text.length > 0 ? JSON.parse(text) : undefined) as T;
+  return { body: (text.length > 0 ? JSON.parse(text) : undefined) as T, headers: response.headers };
+}
+
+/** `path` with its query's `cursor` and `limit` set (other parameters kept). */
+export function pagePath(path: string, cursor: string | null): string {
+  const [base, query] = path.split("?", 2) as [string, string | undefined];
+  const params = new URLSearchParams(query);
+  params.set("limit", String(PAGE_LIMIT_MAX));
+  if (cursor) params.set("cursor", cursor);
+  else params.delete("cursor");
+  return `${base}?${params.toString()}`;
+}
+
+/**
+ * Every page of a paged list (contracts/pagination.ts), PAGE_LIMIT_MAX items a call, following the
+ * `x-next-cursor` header to the last page, for the screens that need the whole list (selects, the fleet page).
+ * Array answers are concatenated; an object answer needs `merge`, which adds a page's items to the first.
+ */
+export async function apiRequestAllPages<T>(
+  path: string,
+  options: { signal?: AbortSignal; merge?: (all: T, page: T) => T } = {},
+): Promise<T> {
+  const merge = options.merge ?? ((all: T, page: T) => [...(all as unknown[]), ...(page as unknown[])] as T);
+  let { body: all, headers } = await apiResponse<T>(pagePath(path, null), { signal: options.signal });
+  for (
+    let cursor = headers.get(PAGE_HEADERS.nextCursor);
+    cursor;
+    cursor = headers.get(PAGE_HEADERS.nextCursor)
+  ) {
+    const next = await apiResponse<T>(pagePath(path, cursor), { signal: options.signal });
+    all = merge(all, next.body);
+    headers = next.headers;
+  }
+  return all;
 }
 
 /** Joins path segments the way the specification's data loads do (`/api/dashboard/3`). */

@@ -21,6 +21,7 @@ import { ADMIN_ROLES } from "../../../contracts/auth";
 import type { AppDeps } from "../../app-deps";
 import { adminsOnly, requireAdmin, requireAuth, signedInOnly } from "../../auth/guards";
 import { forbidden, notFound } from "../../http/errors";
+import { sendPageHeaders } from "../../http/pagination";
 import { ALERT_NOTIFY_JOB } from "../alert-notification";
 import { webhookTarget } from "./channel-senders";
 import { testChannel } from "./channel-test";
@@ -140,7 +141,11 @@ export const alertDeliveryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
         response: { 200: deliveriesResponse },
       },
     },
-    async (request) => ({ deliveries: await listDeliveries(db, requireAuth(request).orgId, request.query) }),
+    async (request, reply) => {
+      const list = await listDeliveries(db, requireAuth(request).orgId, request.query);
+      sendPageHeaders(reply, list);
+      return list;
+    },
   );
 
   app.get(

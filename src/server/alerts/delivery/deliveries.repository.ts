@@ -1,8 +1,10 @@
 /** The delivery log (`alert_deliveries`): one row per attempt, scoped by organisation. */
-import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Delivery, DeliveryChannel } from "../../../contracts/alert-delivery";
+import type { PageInfo, PageQuery } from "../../../contracts/pagination";
 import type { Db } from "../../db/client";
 import { alertDeliveries } from "../../db/schema";
+import { afterCursor, countWhere, type KeysetOrder, keysetOrderBy, keysetPage } from "../../http/pagination";
 
 export type DeliveryOutcome = "sent" | "failed" | "skipped";
 
@@ -48,20 +50,28 @@ export async function settledTargets(
 
 export const targetKey = (channel: string, target: string) => `${channel}\u0000${target}`;
 
+const deliveryOrder: KeysetOrder = { sort: alertDeliveries.id, id: alertDeliveries.id, direction: "desc" };
+
+/** A page of the delivery log, newest first (ids follow the attempts), of the organisation or one alert. */
 export async function listDeliveries(
   db: Db,
   orgId: number,
-  query: { alertId?: number; limit: number },
-): Promise<Delivery[]> {
+  query: PageQuery & { alertId?: number },
+): Promise<{ deliveries: Delivery[] } & PageInfo> {
   const where: SQL[] = [eq(alertDeliveries.orgId, orgId)];
   if (query.alertId !== undefined) where.push(eq(alertDeliveries.alertId, query.alertId));
-  const rows = await db
-    .select()
-    .from(alertDeliveries)
-    .where(and(...where))
-    .orderBy(desc(alertDeliveries.at), desc(alertDeliveries.id))
-    .limit(query.limit);
-  return rows.map((r) => ({
+  const { items, page } = await keysetPage(
+    db
+      .select()
+      .from(alertDeliveries)
+      .where(and(...where, afterCursor(deliveryOrder, query.cursor)))
+      .orderBy(...keysetOrderBy(deliveryOrder))
+      .limit(query.limit + 1),
+    countWhere(db, alertDeliveries, and(...where)),
+    query,
+    (r) => ({ after: r.id, id: r.id }),
+  );
+  const deliveries = items.map((r) => ({
     id: r.id,
     alertId: r.alertId,
     event: r.event,
@@ -72,4 +82,5 @@ export async function listDeliveries(
     error: r.error,
     at: r.at.toISOString(),
   }));
+  return { deliveries, ...page };
 }

@@ -5,6 +5,7 @@ import { apiRequest } from "../../lib/api";
  * at the fleet before one ship, issue 19), else the dashboard; the dashboard when the ships cannot be read.
  */
 export async function landingAfterSignIn(): Promise<string> {
-  const ships = await apiRequest<unknown[]>("/api/ships").catch(() => []);
+  // two ships are enough to know (the list is paged)
+  const ships = await apiRequest<unknown[]>("/api/ships?limit=2").catch(() => []);
   return ships.length > 1 ? "/fleet" : "/dashboard";
 }

@@ -1,13 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ApiKey, CreateApiKeyBody, CreatedApiKey } from "../../../../contracts/api-keys";
-import { apiRequest } from "../../../lib/api";
+import { apiRequest, apiRequestAllPages } from "../../../lib/api";
 
 export const apiKeysQueryKey = ["org", "api-keys"] as const;
 
 export const apiKeysQueryOptions = () =>
   queryOptions({
     queryKey: apiKeysQueryKey,
-    queryFn: ({ signal }) => apiRequest<ApiKey[]>("/api/api-keys", { signal }),
+    queryFn: ({ signal }) => apiRequestAllPages<ApiKey[]>("/api/api-keys", { signal }),
   });
 
 /** The organisation's API keys (no secrets: prefix, scopes, ships, last use). */

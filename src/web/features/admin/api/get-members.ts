@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Member } from "../../../../contracts/auth";
-import { apiRequest } from "../../../lib/api";
+import { apiRequestAllPages } from "../../../lib/api";
 
 export const membersQueryKey = ["org", "members"] as const;
 
-export const getMembers = (signal?: AbortSignal) => apiRequest<Member[]>("/api/org/members", { signal });
+export const getMembers = (signal?: AbortSignal) =>
+  apiRequestAllPages<Member[]>("/api/org/members", { signal });
 
 export const membersQueryOptions = () =>
   queryOptions({ queryKey: membersQueryKey, queryFn: ({ signal }) => getMembers(signal) });

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ShareLink } from "../../../../contracts/shares";
-import { apiRequest } from "../../../lib/api";
+import { apiRequest, apiRequestAllPages } from "../../../lib/api";
 
 export const sharesQueryKey = ["shares"] as const;
 const originsQueryKey = ["embed-origins"] as const;
@@ -10,7 +10,10 @@ export const sharesQueryOptions = () =>
   queryOptions({
     queryKey: sharesQueryKey,
     queryFn: ({ signal }) =>
-      apiRequest<{ shares: ShareLink[] }>("/api/shares", { signal }).then((r) => r.shares),
+      apiRequestAllPages<{ shares: ShareLink[] }>("/api/shares", {
+        signal,
+        merge: (all, page) => ({ shares: [...all.shares, ...page.shares] }),
+      }).then((r) => r.shares),
   });
 export const useShares = () => useQuery(sharesQueryOptions());
 

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Ship } from "../../../../contracts/ships";
-import { apiRequest } from "../../../lib/api";
+import { apiRequestAllPages } from "../../../lib/api";
 
-export const getShips = (signal?: AbortSignal) => apiRequest<Ship[]>("/api/ships", { signal });
+export const getShips = (signal?: AbortSignal) => apiRequestAllPages<Ship[]>("/api/ships", { signal });
 
 export const shipsQueryOptions = () =>
   queryOptions({ queryKey: ["ships"], queryFn: ({ signal }) => getShips(signal) });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Ship } from "../../../../contracts/ships";
-import { apiRequest } from "../../../lib/api";
+import { apiRequestAllPages } from "../../../lib/api";
 
 /** The fleet, under the same key as the dashboard's ship list, so both share one cache entry. */
 export const shipsQueryKey = ["ships"] as const;
@@ -8,7 +8,7 @@ export const shipsQueryKey = ["ships"] as const;
 export const shipsQueryOptions = () =>
   queryOptions({
     queryKey: shipsQueryKey,
-    queryFn: ({ signal }) => apiRequest<Ship[]>("/api/ships", { signal }),
+    queryFn: ({ signal }) => apiRequestAllPages<Ship[]>("/api/ships", { signal }),
   });
 
 /** The organisation's ships, for the forms' ship select. */

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Voyage } from "../../../../contracts/voyages";
-import { apiRequest } from "../../../lib/api";
+import { apiRequestAllPages } from "../../../lib/api";
 
 export const voyagesQueryOptions = (shipId: number) =>
   queryOptions({
     queryKey: ["voyages", shipId],
     queryFn: ({ signal }) =>
-      apiRequest<Voyage[]>(`/api/voyages?shipId=${encodeURIComponent(shipId)}`, { signal }),
+      apiRequestAllPages<Voyage[]>(`/api/voyages?shipId=${encodeURIComponent(shipId)}`, { signal }),
   });
 
 /** The voyages of a ship (GET /api/voyages?shipId=), for the records' voyage select; idle without a ship. */

@@ -1,10 +1,15 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { FleetResponse } from "../../../../contracts/fleet";
-import { apiRequest } from "../../../lib/api";
+import { apiRequestAllPages } from "../../../lib/api";
 
 export const fleetQueryKey = ["fleet"] as const;
 
-export const getFleet = (signal?: AbortSignal) => apiRequest<FleetResponse>("/api/fleet", { signal });
+/** The whole fleet: the pages of GET /api/fleet, ships joined (the sister groups are the whole fleet's). */
+export const getFleet = (signal?: AbortSignal) =>
+  apiRequestAllPages<FleetResponse>("/api/fleet", {
+    signal,
+    merge: (all, page) => ({ ...all, ships: [...all.ships, ...page.ships] }),
+  });
 
 /** Asked again every minute, and after 10 s while a line is being recomputed after new data. */
 export const fleetQueryOptions = () =>

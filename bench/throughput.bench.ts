@@ -1,0 +1,153 @@
+/**
+ * Throughput at 50 connections (issue 20 item 1): `npx tsx bench/throughput.bench.ts [--seconds 15]`
+ *
+ * A scratch database (TEST_DATABASE_URL, else 127.0.0.1:5432; created and dropped) gets the demo fleet (three
+ * ships, two years of hourly data, full model: what `npm start` seeds on first start). Sextant runs as a user
+ * runs it (its own process, real HTTP, signed in); a bare Fastify hello-world runs in another process on the
+ * same machine. autocannon, from this process, sends 50 connections for `--seconds` at each in turn:
+ * the hello-world, the dashboard call and a section (fuel consumption), both 'Last 30 Days' of the first demo
+ * ship. Prints req/s and p99 of each, and the calls' req/s as a ratio to the hello-world's measured in this run
+ * (the issue's target: ≥ 0.01 × hello and p99 < 100 ms). Answers are plain 200s (no If-None-Match): what a
+ * browser meets on its first view of each minute, the worst case of the answer cache (decision 020).
+ * `--no-cache` runs Sextant with ANSWER_CACHE_MB=0 for a comparison.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import os from "node:os";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+import pg from "pg";
+import { connectDatabase } from "../src/server/db/client";
+import { applyMigrations } from "../src/server/db/migrate";
+import { seedDemoIfEmpty } from "../src/server/demo/seed-demo";
+import { startSextant } from "../src/server/faults/sextant-process";
+
+const { values } = parseArgs({
+  options: {
+    seconds: { type: "string", default: "15" },
+    connections: { type: "string", default: "50" },
+    "no-cache": { type: "boolean", default: false },
+  },
+});
+const SECONDS = Number(values.seconds);
+const CONNECTIONS = Number(values.connections);
+/** This branch's port (a fetch refuses some ports, 4190 among them); the hello-world takes a free one. */
+const SEXTANT_PORT = Number(process.env.BENCH_PORT ?? 4101);
+
+const HELLO = `
+  import Fastify from "fastify";
+  const app = Fastify();
+  app.get("/", async () => ({ hello: "world" }));
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  console.log(app.server.address().port);
+`;
+
+async function waitFor(url: string, ms = 60_000): Promise<void> {
+  const end = Date.now() + ms;
+  for (;;) {
+    try {
+      if ((await fetch(url, { signal: AbortSignal.timeout(5_000) })).status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > end) throw new Error(`${url} did not answer within ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+type Figure = { name: string; rps: number; p99: number; kb: number; non2xx: number; errors: number };
+
+async function measure(name: string, url: string, headers: Record<string, string> = {}): Promise<Figure> {
+  console.log(`measuring ${name}…`);
+  // the first answer computed, then a few seconds of warm-up (JIT, pools), none of it counted
+  if ((await fetch(url, { headers })).status !== 200) throw new Error(`${url} did not answer 200`);
+  await autocannon({ url, connections: CONNECTIONS, duration: 2, headers });
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+  const kb = r.throughput.average / Math.max(1, r.requests.average) / 1024;
+  return { name, rps: r.requests.average, p99: r.latency.p99, kb, non2xx: r.non2xx, errors: r.errors };
+}
+
+const serverUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const name = `sextant_throughput_${process.pid}`;
+const admin = new pg.Client({ connectionString: serverUrl });
+await admin.connect();
+await admin.query(`create database ${name}`);
+const u = new URL(serverUrl);
+u.pathname = `/${name}`;
+const children: ChildProcess[] = [];
+try {
+  const database = connectDatabase(u.toString(), 4);
+  await applyMigrations(database);
+  const t0 = performance.now();
+  const demo = await seedDemoIfEmpty(database);
+  if (!demo) throw new Error("the scratch database was not empty");
+  const ship = (await database.pool.query("select id from ships order by id limit 1")).rows[0].id as number;
+  await database.close();
+  console.log(`demo fleet seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+
+  const sextant = startSextant(SEXTANT_PORT, {
+    DATABASE_URL: u.toString(),
+    LOG_LEVEL: "warn",
+    JOBS: "off",
+    ...(values["no-cache"] ? { ANSWER_CACHE_MB: "0" } : {}),
+  });
+  children.push(sextant.child);
+  const hello = spawn(process.execPath, ["--input-type=module", "-e", HELLO], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  children.push(hello);
+  const helloPort = await new Promise<number>((resolve) =>
+    hello.stdout!.once("data", (d) => resolve(Number(String(d).trim()))),
+  );
+  await waitFor(sextant.url("/api/health"), 240_000).catch((err) => {
+    console.error(sextant.output());
+    throw err;
+  });
+  await waitFor(`http://127.0.0.1:${helloPort}/`);
+  console.log("Sextant and the hello-world are up");
+
+  const login = await fetch(sextant.url("/api/auth/login"), {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: demo.email, password: demo.password }),
+  });
+  const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0]!;
+  if (login.status !== 200 || !cookie) throw new Error(`sign-in failed: ${login.status}`);
+  const signedIn = { cookie };
+
+  const figures = [
+    await measure("bare Fastify hello-world", `http://127.0.0.1:${helloPort}/`),
+    await measure("dashboard", sextant.url(`/api/dashboard/${ship}?range=30days`), signedIn),
+    await measure(
+      "section fuel-fuel-consumption",
+      sextant.url(`/api/ships/${ship}/analysis/fuel-fuel-consumption?range=30days`),
+      signedIn,
+    ),
+    await measure(
+      "analysis-summary",
+      sextant.url(`/api/ships/${ship}/analysis-summary?range=30days`),
+      signedIn,
+    ),
+  ];
+  const hello0 = figures[0]!.rps;
+  console.log(
+    `\n${CONNECTIONS} connections × ${SECONDS} s, answer cache ${values["no-cache"] ? "off" : "on"}, ` +
+      `load average ${os
+        .loadavg()
+        .map((x) => x.toFixed(2))
+        .join(" ")} at the end:`,
+  );
+  for (const f of figures) {
+    const ratio = f === figures[0] ? "" : `  ${(f.rps / hello0).toFixed(4)} × hello`;
+    const target = f === figures[0] ? "" : f.rps >= 0.01 * hello0 && f.p99 < 100 ? "  ok" : "  MISSES TARGET";
+    const bad = f.non2xx + f.errors > 0 ? `  (${f.non2xx} non-2xx, ${f.errors} errors)` : "";
+    console.log(
+      `${f.name.padEnd(32)}${f.rps.toFixed(1).padStart(10)} req/s  p99 ${String(f.p99).padStart(5)} ms` +
+        `  ${f.kb.toFixed(1).padStart(6)} kB/answer${ratio}${target}${bad}`,
+    );
+  }
+} finally {
+  for (const c of children) c.kill("SIGTERM");
+  await new Promise((r) => setTimeout(r, 1_000));
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.end();
+}
