@@ -47,7 +47,9 @@ try {
   const app = await buildApp({
     db: database.db,
     database,
-    config: loadConfig({ LOG_LEVEL: "silent", NODE_ENV: "test", JOBS: "off" }),
+    // the answer cache off (decision 020): the bench measures what a call costs to compute, and its repeated
+    // requests of one minute would otherwise be cache hits
+    config: loadConfig({ LOG_LEVEL: "silent", NODE_ENV: "test", JOBS: "off", ANSWER_CACHE_MB: "0" }),
   });
   await app.ready();
   const account = { email: "bench@example.com", password: "correct horse battery" };

@@ -79,6 +79,17 @@ export const trimOptimizationSection = z.object({
     maintenanceEvents: num,
     voyageCount: num,
     hoursAtSea: num,
+    /**
+     * 'iso15016': the wind and waves' added power taken out of each period's fuel, periods within the
+     * ISO 19030-2 reference wind only (decision 005 addendum 3); 'none': the range holds no weather records,
+     * the measured fuel is read.
+     */
+    weatherCorrection: z.enum(["iso15016", "none"]),
+    /**
+     * The fit's optimum for the current condition (m), shown or not: null without a convex fit. Not a
+     * recommendation (that is `recommendation`, with its evidence); for checking the method against data.
+     */
+    fittedOptimumTrimM: num.nullable(),
   }),
   /** Why there is no recommendation (not enough voyages, interval includes zero, ...); null with one. */
   noRecommendationReason: z.string().nullable(),

@@ -97,6 +97,50 @@ describe("trimFromPerformance: trim on performance values, fouling trend per int
   });
 });
 
+describe("trimFromPerformance: the ship's other conditions inform the hull's state", () => {
+  /** Voyages at another draught (14 m) with their own offset, sharing the fouling history, no trim effect. */
+  function otherCondition(n: number, opts: { cleanings: number[]; seed: number }) {
+    const u = seededUniform(opts.seed);
+    return Array.from({ length: n }, (_, k): TrimPerformanceSample => {
+      const timeMs = T0 + k * 12 * DAY + 6 * DAY;
+      const last = [...opts.cleanings].filter((c) => c <= timeMs).at(-1) ?? T0 - 200 * DAY;
+      return {
+        voyageId: 1000 + k,
+        trimM: -1 + 2 * u(),
+        meanDraughtM: 14,
+        speedKn: 12,
+        performance: 0.07 + Math.log(1 + 0.01 + (0.08 * (timeMs - last)) / (365.25 * DAY)),
+        timeMs,
+        weight: 240,
+      };
+    });
+  }
+
+  it("few voyages near the condition across many intervals: the others carry the levels and trends", () => {
+    // 9 near voyages over 3 intervals: 5 + 6 needed from them alone; with 60 others, the trim terms need 7
+    const events = [T0 + 40 * DAY, T0 + 80 * DAY, ...cleanings];
+    const near = history(60, { optimum: -0.3, cleanings: events, noiseSd: 0.001, seed: 3 }).filter(
+      (s) => s.voyageId % 7 === 0,
+    );
+    const alone = trimFromPerformance(near, condition, events, seededUniform(7))!;
+    expect(alone.recommended).toBe(false);
+    expect(alone.reason).toMatch(/^only \d+ voyages .*at least \d+ needed/);
+    const all = [...near, ...otherCondition(60, { cleanings: events, seed: 4 })];
+    const r = trimFromPerformance(all, condition, events, seededUniform(7))!;
+    expect(r.voyageCount).toBe(new Set(near.map((s) => s.voyageId)).size);
+    expect(Math.abs(r.optimumTrimM - -0.3)).toBeLessThan(0.05);
+    expect(r.reason).toBeNull();
+  });
+
+  it("an optimum at the edge of the trims sailed is not recommended: the fit extrapolates there", () => {
+    // the true optimum (−2 m) lies beyond every trim sailed (−1.5..+1.5 m): the vertex sits at the edge
+    const s = history(60, { optimum: -2, cleanings, noiseSd: 0.001, seed: 3 });
+    const r = trimFromPerformance(s, { ...condition, currentTrimM: 0 }, cleanings, seededUniform(7))!;
+    expect(r.recommended).toBe(false);
+    expect(r.reason).toMatch(/not bracketed by the trims sailed/);
+  });
+});
+
 describe("trimFromPerformance's fit (intervals eliminated by their Schur complements)", () => {
   it("exact data: levels, trends and the trim parabola are separated exactly", () => {
     // performance = level_k + slope_k·τ + 0.03·(trim − 0.25)², three intervals with their own level and trend

@@ -38,6 +38,12 @@ export type TrimPerformanceSample = {
 export const TRIM_PERFORMANCE = {
   draughtHalfWidthM: 1,
   speedHalfWidthKn: 3,
+  /**
+   * An optimum and both ends of its interval must lie this far inside the trims sailed (addendum 3 [MEM]):
+   * on the simulator (seed 29, 8 years, weather taken out) the only recommendations with a true effect
+   * below zero had their optimum at the edge of the trims sailed.
+   */
+  interiorMarginM: 0.1,
 } as const;
 
 /** The reference power of a speed and displacement: P = k·Δ^(2/3)·Vⁿ (admiralty, reference-data.md §11 [C1]). */
@@ -51,21 +57,25 @@ const YEAR_MS = 365.25 * 86_400_000;
 
 /**
  * What one voyage adds to the normal equations, per maintenance interval it sailed in: the weighted sums of
- * z·zᵀ (upper triangle, 10 values) and z·y (4 values) with z = (1, τ, u², u): the interval's level and its
- * fouling trend (τ years from the interval's start), and the trim terms (u = trim − centre).
+ * z·zᵀ (upper triangle, 15 values) and z·y (5 values) with z = (1, τ, n·u², n·u, 1 − n): the interval's level
+ * and its fouling trend (τ years from the interval's start), the trim terms of the samples near the
+ * condition (n = 1, u = trim − centre), and the offset of the ship's other conditions (n = 0), which inform
+ * the levels and trends only. `min`/`max` are the trims sailed near the condition (±∞ when none).
  */
-type VoyageSums = { parts: { interval: number; sums: Float64Array }[]; min: number; max: number };
-/** Index in the 14 sums of z_i·z_j (i ≤ j) and of z_i·y. */
-const ZZ = [
-  [0, 1, 2, 3],
-  [1, 4, 5, 6],
-  [2, 5, 7, 8],
-  [3, 6, 8, 9],
-] as const;
-const ZY = [10, 11, 12, 13] as const;
+type VoyageSums = {
+  parts: { interval: number; sums: Float64Array }[];
+  min: number;
+  max: number;
+  near: boolean;
+};
+const NZ = 5;
+/** Index of z_i·z_j (i ≤ j) in a voyage's sums; z_i·y follow at ZY + i. */
+const zz = (i: number, j: number): number => (i <= j ? i * NZ - (i * (i - 1)) / 2 + (j - i) : zz(j, i));
+const ZY = 15;
+const SUMS = 20;
 
 function voyageSums(
-  samples: readonly TrimPerformanceSample[],
+  samples: readonly (TrimPerformanceSample & { near: boolean })[],
   intervalOf: (ms: number) => number,
   intervalStart: (k: number) => number,
   centre: number,
@@ -73,34 +83,64 @@ function voyageSums(
   const byInterval = new Map<number, Float64Array>();
   let min = Number.POSITIVE_INFINITY;
   let max = Number.NEGATIVE_INFINITY;
+  let near = false;
   for (const s of samples) {
     const k = intervalOf(s.timeMs);
-    const sums = byInterval.get(k) ?? new Float64Array(14);
+    const sums = byInterval.get(k) ?? new Float64Array(SUMS);
     byInterval.set(k, sums);
     const u = s.trimM - centre;
-    const z = [1, (s.timeMs - intervalStart(k)) / YEAR_MS, u * u, u];
-    for (let i = 0; i < 4; i++) {
-      sums[ZY[i]!]! += s.weight * z[i]! * s.performance;
-      for (let j = i; j < 4; j++) sums[ZZ[i]![j]!]! += s.weight * z[i]! * z[j]!;
+    const n = s.near ? 1 : 0;
+    const z = [1, (s.timeMs - intervalStart(k)) / YEAR_MS, n * u * u, n * u, 1 - n];
+    for (let i = 0; i < NZ; i++) {
+      sums[ZY + i]! += s.weight * z[i]! * s.performance;
+      for (let j = i; j < NZ; j++) sums[zz(i, j)]! += s.weight * z[i]! * z[j]!;
     }
-    min = Math.min(min, s.trimM);
-    max = Math.max(max, s.trimM);
+    if (s.near) {
+      near = true;
+      min = Math.min(min, s.trimM);
+      max = Math.max(max, s.trimM);
+    }
   }
-  return { parts: [...byInterval].map(([interval, sums]) => ({ interval, sums })), min, max };
+  return { parts: [...byInterval].map(([interval, sums]) => ({ interval, sums })), min, max, near };
 }
 
 /** The trim terms of a fit: performance(u) = A·u² + B·u + the interval's level and trend. */
 type TrimFit = { A: number; B: number; min: number; max: number };
 
+/** Solves the symmetric system M·x = r by Gaussian elimination with partial pivoting; null when singular. */
+function solve(M: number[][], r: number[]): number[] | null {
+  const n = r.length;
+  const a = M.map((row, i) => [...row, r[i]!]);
+  const scale = Math.max(...M.map((row, i) => Math.abs(row[i]!)), 0);
+  for (let c = 0; c < n; c++) {
+    let p = c;
+    for (let i = c + 1; i < n; i++) if (Math.abs(a[i]![c]!) > Math.abs(a[p]![c]!)) p = i;
+    if (!(Math.abs(a[p]![c]!) > 1e-12 * scale)) return null;
+    [a[c], a[p]] = [a[p]!, a[c]!];
+    for (let i = c + 1; i < n; i++) {
+      const f = a[i]![c]! / a[c]![c]!;
+      for (let j = c; j <= n; j++) a[i]![j]! -= f * a[c]![j]!;
+    }
+  }
+  const x = new Array<number>(n).fill(0);
+  for (let i = n - 1; i >= 0; i--) {
+    let v = a[i]![n]!;
+    for (let j = i + 1; j < n; j++) v -= a[i]![j]! * x[j]!;
+    x[i] = v / a[i]![i]!;
+  }
+  return x;
+}
+
 /**
  * Weighted least squares of the model from the voyages' sums, voyage k counted `counts[k]` times (all once
  * when null). The normal equations are block-diagonal in the intervals' (level, trend) pairs, coupled only
- * through the two trim terms, so each interval is eliminated by its 2 × 2 Schur complement and the trim
- * terms solve a 2 × 2 system: O(voyages + intervals) per fit. An interval whose trend cannot be told (its
- * voyages at one instant) keeps its level only.
+ * through the three global terms (A, B, the other conditions' offset), so each interval is eliminated by its
+ * 2 × 2 Schur complement and the global terms solve a 3 × 3 system (2 × 2 when no other condition was
+ * sailed): O(voyages + intervals) per fit. An interval whose trend cannot be told (its voyages at one
+ * instant) keeps its level only.
  */
 function fitOf(groups: readonly VoyageSums[], counts: readonly number[] | null, intervals: number): TrimFit {
-  const acc = new Float64Array(14 * intervals);
+  const acc = new Float64Array(SUMS * intervals);
   let min = Number.POSITIVE_INFINITY;
   let max = Number.NEGATIVE_INFINITY;
   for (let g = 0; g < groups.length; g++) {
@@ -108,52 +148,54 @@ function fitOf(groups: readonly VoyageSums[], counts: readonly number[] | null, 
     if (c === 0) continue;
     const v = groups[g]!;
     for (const { interval, sums } of v.parts)
-      for (let e = 0; e < 14; e++) acc[14 * interval + e]! += c * sums[e]!;
+      for (let e = 0; e < SUMS; e++) acc[SUMS * interval + e]! += c * sums[e]!;
     if (v.min < min) min = v.min;
     if (v.max > max) max = v.max;
   }
-  // M θ = r for θ = (A, B): Σ over intervals of T − Cᵀ D⁻¹ C and t − Cᵀ D⁻¹ d
-  let m00 = 0;
-  let m01 = 0;
-  let m11 = 0;
-  let r0 = 0;
-  let r1 = 0;
+  // M θ = r for θ = (A, B, offset): Σ over intervals of T − Cᵀ D⁻¹ C and t − Cᵀ D⁻¹ d
+  const M = [
+    [0, 0, 0],
+    [0, 0, 0],
+    [0, 0, 0],
+  ];
+  const r = [0, 0, 0];
+  // scalars and two reused rows, not arrays per interval: the bootstrap refits 500 times over every
+  // maintenance interval, and the small arrays' garbage cost more than the arithmetic
+  const e0 = [0, 0, 0];
+  const e1 = [0, 0, 0];
   for (let k = 0; k < intervals; k++) {
-    const o = 14 * k;
-    const d00 = acc[o]!;
+    const o = SUMS * k;
+    const d00 = acc[o + zz(0, 0)]!;
     if (!(d00 > 0)) continue;
-    const d01 = acc[o + 1]!;
-    const d11 = acc[o + 4]!;
+    const d01 = acc[o + zz(0, 1)]!;
+    const d11 = acc[o + zz(1, 1)]!;
     const det = d00 * d11 - d01 * d01;
     // D⁻¹ (level only when the trend is not identified)
     const trend = det > 1e-9 * d00 * d11;
     const i00 = trend ? d11 / det : 1 / d00;
     const i01 = trend ? -d01 / det : 0;
+    const i10 = trend ? -d01 / det : 0;
     const i11 = trend ? d00 / det : 0;
-    // C: rows (level, trend) × columns (u², u); d: the (level, trend) right-hand side
-    const c00 = acc[o + 2]!;
-    const c01 = acc[o + 3]!;
-    const c10 = acc[o + 5]!;
-    const c11 = acc[o + 6]!;
-    const dl = acc[o + 10]!;
-    const dt = acc[o + 11]!;
-    // D⁻¹·C (columns u², u) and D⁻¹·d
-    const e00 = i00 * c00 + i01 * c10;
-    const e10 = i01 * c00 + i11 * c10;
-    const e01 = i00 * c01 + i01 * c11;
-    const e11 = i01 * c01 + i11 * c11;
-    const f0 = i00 * dl + i01 * dt;
-    const f1 = i01 * dl + i11 * dt;
-    m00 += acc[o + 7]! - (c00 * e00 + c10 * e10);
-    m01 += acc[o + 8]! - (c00 * e01 + c10 * e11);
-    m11 += acc[o + 9]! - (c01 * e01 + c11 * e11);
-    r0 += acc[o + 12]! - (c00 * f0 + c10 * f1);
-    r1 += acc[o + 13]! - (c01 * f0 + c11 * f1);
+    // E = D⁻¹·C (C: rows level, trend × the global columns) and f = D⁻¹·d
+    for (let g = 0; g < 3; g++) {
+      const c0 = acc[o + zz(0, 2 + g)]!;
+      const c1 = acc[o + zz(1, 2 + g)]!;
+      e0[g] = i00 * c0 + i01 * c1;
+      e1[g] = i10 * c0 + i11 * c1;
+    }
+    const f0 = i00 * acc[o + ZY]! + i01 * acc[o + ZY + 1]!;
+    const f1 = i10 * acc[o + ZY]! + i11 * acc[o + ZY + 1]!;
+    for (let i = 0; i < 3; i++) {
+      const c0 = acc[o + zz(0, 2 + i)]!;
+      const c1 = acc[o + zz(1, 2 + i)]!;
+      r[i]! += acc[o + ZY + 2 + i]! - (c0 * f0 + c1 * f1);
+      for (let j = 0; j < 3; j++) M[i]![j]! += acc[o + zz(2 + i, 2 + j)]! - (c0 * e0[j]! + c1 * e1[j]!);
+    }
   }
-  const det = m00 * m11 - m01 * m01;
-  if (!(Math.abs(det) > 1e-12 * Math.abs(m00 * m11)) || !Number.isFinite(det))
-    return { A: 0, B: 0, min, max };
-  return { A: (m11 * r0 - m01 * r1) / det, B: (m00 * r1 - m01 * r0) / det, min, max };
+  // no other condition sailed: the offset has no column
+  const x = M[2]![2]! > 0 ? solve(M, r) : solve([M[0]!.slice(0, 2), M[1]!.slice(0, 2)], r.slice(0, 2));
+  if (!x?.every(Number.isFinite)) return { A: 0, B: 0, min, max };
+  return { A: x[0]!, B: x[1]!, min, max };
 }
 
 /** The trim of least performance value within the trims sailed [min, max] (the parabola's vertex if convex). */
@@ -213,13 +255,12 @@ export function trimFromPerformance(
   const d0 = requirePositive("meanDraughtM", condition.meanDraughtM);
   const v0 = requirePositive("speedKn", condition.speedKn);
   const t0 = requireFinite("currentTrimM", condition.currentTrimM);
-  const near = samples.filter(
-    (s) =>
-      Math.abs(s.meanDraughtM - d0) <= TRIM_PERFORMANCE.draughtHalfWidthM &&
-      Math.abs(s.speedKn - v0) <= TRIM_PERFORMANCE.speedHalfWidthKn &&
-      s.weight > 0 &&
-      Number.isFinite(s.performance),
-  );
+  const usable = samples.filter((s) => s.weight > 0 && Number.isFinite(s.performance));
+  const isNear = (s: TrimPerformanceSample) =>
+    Math.abs(s.meanDraughtM - d0) <= TRIM_PERFORMANCE.draughtHalfWidthM &&
+    Math.abs(s.speedKn - v0) <= TRIM_PERFORMANCE.speedHalfWidthKn;
+  const tagged = usable.map((s) => ({ ...s, near: isNear(s) }));
+  const near = tagged.filter((s) => s.near);
   if (near.length === 0) return null;
   const events = [...maintenanceMs].sort((a, b) => a - b);
   const intervalOf = (ms: number) => {
@@ -227,7 +268,7 @@ export function trimFromPerformance(
     while (k < events.length && events[k]! <= ms) k++;
     return k;
   };
-  const earliest = Math.min(...near.map((s) => s.timeMs));
+  const earliest = Math.min(...tagged.map((s) => s.timeMs));
   const intervalStart = (k: number) => (k === 0 ? earliest : events[k - 1]!);
   let sw = 0;
   let swt = 0;
@@ -237,9 +278,10 @@ export function trimFromPerformance(
   }
   const centre = swt / sw;
 
-  const byVoyage = new Map<number, TrimPerformanceSample[]>();
-  for (const s of near) byVoyage.set(s.voyageId, [...(byVoyage.get(s.voyageId) ?? []), s]);
+  const byVoyage = new Map<number, (typeof tagged)[number][]>();
+  for (const s of tagged) byVoyage.set(s.voyageId, [...(byVoyage.get(s.voyageId) ?? []), s]);
   const groups = [...byVoyage.values()].map((vs) => voyageSums(vs, intervalOf, intervalStart, centre));
+  const nearVoyages = groups.filter((g) => g.near).length;
   const intervals = events.length + 1;
   const fit = fitOf(groups, null, intervals);
   const optimum = optimumOf(fit, centre);
@@ -248,16 +290,21 @@ export function trimFromPerformance(
     optimumTrimM: optimum,
     savingPercent: saving,
     curvaturePerM2: fit.A,
-    voyageCount: groups.length,
+    voyageCount: nearVoyages,
     hoursAtSea: sw,
     trimRangeM: { min: fit.min, max: fit.max },
   };
   let reason: string | null = null;
-  // each interval sailed takes a level and a trend out of the voyages: the trim comparison rests on the rest
-  const intervalsSailed = new Set(near.map((s) => intervalOf(s.timeMs))).size;
-  const needed = TRIM_EVIDENCE.minVoyages + 2 * intervalsSailed;
-  if (groups.length < needed)
-    reason = `only ${groups.length} voyage${groups.length === 1 ? "" : "s"} sailed near this draught and speed (at least ${needed} needed: ${TRIM_EVIDENCE.minVoyages} beyond a level and a fouling trend for ${intervalsSailed === 1 ? "the period" : `each of the ${intervalsSailed} periods`} between hull cleanings)`;
+  // the trim terms rest on the voyages near the condition; each interval sailed takes a level and a trend
+  // out of all the ship's voyages (every condition informs the hull's state), the other conditions an offset
+  const intervalsSailed = new Set(tagged.map((s) => intervalOf(s.timeMs))).size;
+  const neededNear = TRIM_EVIDENCE.minVoyages + 2;
+  const others = groups.length > nearVoyages || tagged.some((s) => !s.near);
+  const neededAll = TRIM_EVIDENCE.minVoyages + 2 * intervalsSailed + (others ? 1 : 0);
+  if (nearVoyages < neededNear)
+    reason = `only ${nearVoyages} voyage${nearVoyages === 1 ? "" : "s"} sailed near this draught and speed (at least ${neededNear} needed: ${TRIM_EVIDENCE.minVoyages} beyond the two trim terms)`;
+  else if (groups.length < neededAll)
+    reason = `only ${groups.length} voyages in all (at least ${neededAll} needed: ${TRIM_EVIDENCE.minVoyages} beyond a level and a fouling trend for ${intervalsSailed === 1 ? "the period" : `each of the ${intervalsSailed} periods`} between maintenance events${others ? ", and an offset for the other conditions" : ""})`;
   else if (sw < TRIM_EVIDENCE.minHours)
     reason = `only ${Math.round(sw)} h at sea near this draught and speed (at least ${TRIM_EVIDENCE.minHours} h needed)`;
   else if (!(fit.A > 0))
@@ -276,6 +323,11 @@ export function trimFromPerformance(
     for (let k = 0; k < groups.length; k++)
       counts[Math.min(groups.length - 1, Math.floor(random() * groups.length))]! += 1;
     const f = fitOf(groups, counts, intervals);
+    // a resample without a voyage near the condition tells no trim effect: zero saving (conservative)
+    if (!Number.isFinite(f.min)) {
+      savings.push(0);
+      continue;
+    }
     savings.push(savingPercent(f, centre, t0, optimum));
     optima.push(optimumOf(f, centre));
   }
@@ -284,7 +336,13 @@ export function trimFromPerformance(
   const tail = (1 - TRIM_EVIDENCE.confidence) / 2;
   const savingInterval = { lowPercent: quantile(savings, tail), highPercent: quantile(savings, 1 - tail) };
   const optimumInterval = { lowM: quantile(optima, tail), highM: quantile(optima, 1 - tail) };
+  const inside = (t: number) =>
+    t > fit.min + TRIM_PERFORMANCE.interiorMarginM && t < fit.max - TRIM_PERFORMANCE.interiorMarginM;
   if (!(savingInterval.lowPercent > 0))
     reason = `the saving is not distinguishable from zero between voyages (${Math.round(100 * TRIM_EVIDENCE.confidence)} % interval ${savingInterval.lowPercent.toFixed(1)} to ${savingInterval.highPercent.toFixed(1)} %)`;
+  // An optimum at (or whose interval reaches) the edge of the trims sailed is the fit's extrapolation, not a
+  // minimum the voyages bracket: on the simulator every recommendation worse than the current trim was one.
+  else if (!(inside(optimum) && inside(optimumInterval.lowM) && inside(optimumInterval.highM)))
+    reason = `the optimum found (${optimum.toFixed(2)} m, ${Math.round(100 * TRIM_EVIDENCE.confidence)} % interval ${optimumInterval.lowM.toFixed(2)} to ${optimumInterval.highM.toFixed(2)} m) is not bracketed by the trims sailed (${fit.min.toFixed(2)} to ${fit.max.toFixed(2)} m)`;
   return { ...base, optimumInterval, savingInterval, recommended: reason === null, reason };
 }

@@ -176,8 +176,8 @@ describe("engine-trim-optimization equals the domain calculation over the stored
     // speed): the optimum within 0.05 m, the saving within 10 % of itself (the auxiliary engine's fuel
     // does not follow the cube law that brings each class to the bin's speed: 0.19 points of 3.2 % here)
     if (resolution === "daily") {
-      // 5 voyages: one level and one fouling trend of the single period between cleanings take 2 of them,
-      // and the trim comparison needs 5 beyond (domain trimFromPerformance)
+      // 5 voyages near the condition: the two trim terms take 2 of them, and the comparison needs 5 beyond
+      // (domain trimFromPerformance); no weather records here, so the measured fuel is read
       expect(s.recommendation).toBeNull();
       expect(s.noRecommendationReason).toMatch(
         /^only 5 voyages sailed near this draught and speed \(at least 7 needed/,

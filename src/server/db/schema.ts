@@ -631,6 +631,39 @@ export const seriesDaily = pgTable(
 );
 
 /**
+ * Per ship and UTC day, the main-engine record at sea the trim analysis judges the day's weather by (the
+ * first from noon, else the last before it; metrics/trim-weather.ts) with the environmental record of its
+ * instant: a long range reads one row a day instead of probing the records. The inputs are kept, not the
+ * correction, so the ISO 15016 rule stays the domain's and follows edits of the ship's particulars.
+ */
+export const trimWeatherDaily = pgTable(
+  "trim_weather_daily",
+  {
+    orgId: integer("org_id").notNull(),
+    shipId: integer("ship_id").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    ts: timestamp("ts", { withTimezone: true }).notNull(),
+    /** The record's hours (its period, else 0: weight 1 in the domain). */
+    hours: doublePrecision("hours").notNull(),
+    enginePower: doublePrecision("engine_power").notNull(),
+    speedThroughWater: doublePrecision("speed_through_water").notNull(),
+    windSpeed: doublePrecision("wind_speed"),
+    windDirection: integer("wind_direction"),
+    waveHeight: doublePrecision("wave_height"),
+    seaState: integer("sea_state"),
+    heading: doublePrecision("heading"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orgId, t.shipId, t.day] }),
+    foreignKey({
+      name: "trim_weather_daily_ship_fk",
+      columns: [t.orgId, t.shipId],
+      foreignColumns: [ships.orgId, ships.id],
+    }).onDelete("cascade"),
+  ],
+);
+
+/**
  * The sums `trim_hourly` and `trim_daily` share: per consumer (main, auxiliary) the hours covered, hours at
  * sea, fuel burnt (t) and Σ speed through water × hours (with its hours); and sums and counts of trim m
  * (aft − fore), mean draught m ((fore + aft) / 2) and displacement t from the trim records.

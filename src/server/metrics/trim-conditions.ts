@@ -7,6 +7,7 @@ import type { TrimSample } from "../../domain/performance/trim-analysis";
 import type { Db } from "../db/client";
 import type { Span } from "./span";
 import { consumerSums, SAILING_SQL, TRIM_ROW_CLASS, TRIM_ROW_CLASSIFIABLE } from "./trim-condition-sql";
+import type { CalmPeriods } from "./trim-weather";
 
 /**
  * The UTC days [from, to) (each date truncated, as the daily resolution reads them) split into the whole
@@ -48,6 +49,12 @@ export type VoyageTrimCondition = TrimCondition & {
   voyageId: number;
   /** Hours-weighted mean instant of the condition's hours (ms since 1970): the fouling trend's time. */
   timeMs: number;
+  /**
+   * The fuel rate with the weather's added power taken out (t/day), when the condition's periods are all
+   * calm periods (`calm`, metrics/trim-weather.ts); null for the other conditions. The measured rate when
+   * `calm` is null (no weather to take out).
+   */
+  calmFuelTonnesPerDay: number | null;
 };
 
 /**
@@ -63,6 +70,7 @@ export async function trimVoyageConditions(
   orgId: number,
   shipId: number,
   range: Span,
+  calm: CalmPeriods | null = null,
 ): Promise<VoyageTrimCondition[]> {
   const from = sql`${range.from.toISOString()}::timestamptz`;
   const to = sql`${range.to.toISOString()}::timestamptz`;
@@ -83,6 +91,16 @@ export async function trimVoyageConditions(
         trim_sum, trim_n, draught_sum, draught_n, displacement_sum, displacement_n
       from trim_daily where org_id = ${orgId} and ship_id = ${shipId} and day >= ${m.days[0]} and day < ${m.days[1]}`
     : sql`select hour as unit, * from (${hourlyTrimRows(orgId, shipId, range)}) h`;
+  // the calm periods' factors, keyed as the rows' unit; a condition is split into its calm and other periods
+  // (two text parameters: drizzle would spread a JS array into one parameter per element)
+  const units = sql`string_to_array(${calm?.units.join(",") ?? ""}, ',')`;
+  const factors = sql`string_to_array(${calm?.factors.join(",") ?? ""}, ',')::float8[]`;
+  const calmUnits = daily
+    ? sql`unnest(${units}::date[], ${factors})`
+    : sql`unnest(${units}::timestamptz[], ${factors})`;
+  const calmFuel = calm
+    ? sql`case when bool_and(w.factor is not null) then 24 * sum(fuel_t * w.factor) / sum(sea) end`
+    : sql`24 * sum(fuel_t) / sum(sea)`;
   const res = await db.execute(sql`
     with vu as (
       select distinct on (unit) unit, id as voyage_id
@@ -96,10 +114,11 @@ export async function trimVoyageConditions(
     select voyage_id as "voyageId", sum(sea) as hours, sum(trim_sum) / sum(trim_n) as trim,
       sum(draught_sum) / sum(draught_n) as draught, sum(stw_kn_hours) / sum(stw_hours) as stw,
       24 * sum(fuel_t) / sum(sea) as fuel, sum(displacement_sum) as disp_sum, sum(displacement_n) as disp_n,
-      1000 * sum(sea * (extract(epoch from unit) + ${daily ? 43_200 : 1_800})) / sum(sea) as t
-    from (${rows}) r join vu using (unit)
+      1000 * sum(sea * (extract(epoch from unit) + ${daily ? 43_200 : 1_800})) / sum(sea) as t,
+      ${calmFuel} as calm_fuel
+    from (${rows}) r join vu using (unit) left join ${calmUnits} as w(unit, factor) using (unit)
     where ${sql.raw(SAILING_SQL)}
-    group by voyage_id, draught_bin, speed_bin, trim_class
+    group by voyage_id, draught_bin, speed_bin, trim_class, w.factor is not null
     order by voyage_id, draught_bin, speed_bin, trim_class`);
   return (
     res.rows as {
@@ -112,6 +131,7 @@ export async function trimVoyageConditions(
       disp_sum: number;
       disp_n: number;
       t: number;
+      calm_fuel: number | null;
     }[]
   ).map((r) => ({
     voyageId: Number(r.voyageId),
@@ -122,6 +142,7 @@ export async function trimVoyageConditions(
     fuelTonnesPerDay: Number(r.fuel),
     weight: Number(r.hours),
     displacementT: Number(r.disp_n) > 0 ? Number(r.disp_sum) / Number(r.disp_n) : null,
+    calmFuelTonnesPerDay: r.calm_fuel === null ? null : Number(r.calm_fuel),
   }));
 }
 

@@ -62,9 +62,17 @@ export async function weatherRecords(
       ) e
       order by f.ts
     ) r`);
-  return (res.rows as Record<string, unknown>[]).map((r) => ({
+  return (res.rows as Record<string, unknown>[]).map(weatherRecordOfRow);
+}
+
+/**
+ * A row of a fuel record joined to its weather (columns h, fuel_t, engine_power, speed_through_water and the
+ * environmental record's) as the domain's `WeatherRecord`; a missing fuel_t reads 0.
+ */
+export function weatherRecordOfRow(r: Record<string, unknown>): WeatherRecord {
+  return {
     hours: Number(r.h),
-    fuelT: Number(r.fuel_t),
+    fuelT: Number(r.fuel_t ?? 0),
     powerKw: Number(r.engine_power),
     stwKn: Number(r.speed_through_water),
     windSpeedKn: num(r.wind_speed),
@@ -72,5 +80,5 @@ export async function weatherRecords(
     waveHeightM: num(r.wave_height),
     seaState: num(r.sea_state),
     headingDeg: num(r.heading),
-  }));
+  };
 }

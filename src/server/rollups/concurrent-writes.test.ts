@@ -47,6 +47,7 @@ const ROLLUP_TABLES = [
   "trim_hourly",
   "trim_daily",
   "trim_monthly",
+  "trim_weather_daily",
 ];
 
 /** Every rollup row of the organisation, as sorted JSON with numbers to 9 significant digits. */

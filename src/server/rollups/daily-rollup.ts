@@ -13,6 +13,8 @@
  *   draught bin, speed bin and trim class) and `trim_monthly` (the days pooled again per calendar month):
  *   the samples over long ranges;
  * - `hull_daily` (per ship and day: the hull analysis' filter counts and log sums, metrics/hull-record-sql.ts);
+ * - `trim_weather_daily` (per ship and day: the main-engine record nearest noon with its weather, the trim
+ *   analysis' weather over long ranges, metrics/trim-weather.ts);
  * - `data_quality_daily` (per ship, consumer and day of the last month: each fuel record's value checks,
  *   system-status/data-quality-daily.ts).
  *
@@ -37,6 +39,7 @@ import {
   TRIM_ROW_CLASSIFIABLE,
   trimHourlyFrom,
 } from "../metrics/trim-condition-sql";
+import { refreshTrimWeatherDailySql } from "../metrics/trim-weather";
 import { refreshDataQualityDaily } from "../system-status/data-quality-daily";
 
 /** A connection or transaction: anything with Drizzle's `execute`. */
@@ -52,6 +55,7 @@ export const ROLLUP_TABLES = [
   "trim_daily",
   "trim_hourly",
   "trim_monthly",
+  "trim_weather_daily",
   "data_quality_daily",
 ];
 
@@ -102,6 +106,7 @@ export async function refreshDailyRollup(
   await db.execute(sql`delete from series_daily where ${inDays}`);
   await db.execute(sql`delete from hull_daily where ${inDays}`);
   await db.execute(sql`delete from trim_daily where ${inDays}`);
+  await db.execute(sql`delete from trim_weather_daily where ${inDays}`);
   await db.execute(
     sql`delete from trim_hourly where org_id = ${orgId} and ship_id in (${ships}) and hour >= ${tsFrom} and hour < ${tsTo}`,
   );
@@ -164,6 +169,7 @@ export async function refreshDailyRollup(
     select org_id, ship_id, t::date, ${sql.raw(names)}
     from ${seriesBucketsFromRaw(orgId, ships, tsFrom, tsTo, "(ts at time zone 'UTC')::date")} s`);
   await db.execute(refreshHullDailySql(orgId, ships, tsFrom, tsTo));
+  await db.execute(refreshTrimWeatherDailySql(orgId, ships, tsFrom, tsTo));
   // pooled per day and condition (draught bin, STW bin, trim class), each hour classified by its own means
   await db.execute(sql`
     insert into trim_daily (org_id, ship_id, day, draught_bin, speed_bin, trim_class, hours_pooled,

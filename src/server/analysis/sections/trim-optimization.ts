@@ -37,6 +37,7 @@ import {
   trimVoyageConditions,
   type VoyageTrimCondition,
 } from "../../metrics/trim-conditions";
+import { trimCalmPeriods } from "../../metrics/trim-weather";
 import type { AnalysisContext } from "../context";
 import { presentRange } from "../context";
 
@@ -143,11 +144,14 @@ function doneEventInstants(events: readonly MaintenanceEvent[], before: Date): n
 
 export async function trimOptimization(ctx: AnalysisContext): Promise<TrimOptimizationSectionResponse> {
   const { db, orgId, ship, range } = ctx;
-  const [{ conditions, meanDisplacementT, current }, voyageConditions, maintenance] = await Promise.all([
-    trimConditions(db, orgId, ship.id, range),
-    trimVoyageConditions(db, orgId, ship.id, range),
-    maintenanceEventsForHull(db, orgId, ship.id).then((events) => doneEventInstants(events, range.to)),
-  ]);
+  const [{ conditions, meanDisplacementT, current }, [calm, voyageConditions], maintenance] =
+    await Promise.all([
+      trimConditions(db, orgId, ship.id, range),
+      trimCalmPeriods(db, orgId, ship.id, range, { lengthM: ship.lengthM, beamM: ship.beamM }).then(
+        async (calm) => [calm, await trimVoyageConditions(db, orgId, ship.id, range, calm)] as const,
+      ),
+      maintenanceEventsForHull(db, orgId, ship.id).then((events) => doneEventInstants(events, range.to)),
+    ]);
   const reference = ctx.ship.referenceDisplacementT ?? meanDisplacementT;
   const samples = atReferenceDisplacement(conditions, reference);
   const voyageSamples = atReferenceDisplacement(voyageConditions, reference);
@@ -164,7 +168,13 @@ export async function trimOptimization(ctx: AnalysisContext): Promise<TrimOptimi
   // condition, fouling trend per maintenance interval taken out, with an interval over voyages (domain
   // trimFromPerformance); shown only when that interval excludes a zero saving.
   const ref = referenceLog(ctx.ship, speedExponent ?? TRIM_DEFAULTS.speedExponent);
-  const perf = performanceSamples(voyageConditions, ref.log, reference);
+  const perf = performanceSamples(
+    voyageConditions.flatMap((c) =>
+      c.calmFuelTonnesPerDay === null ? [] : [{ ...c, fuelTonnesPerDay: c.calmFuelTonnesPerDay }],
+    ),
+    ref.log,
+    reference,
+  );
   const estimate = current
     ? trimFromPerformance(
         perf,
@@ -177,7 +187,9 @@ export async function trimOptimization(ctx: AnalysisContext): Promise<TrimOptimi
     ? "No trim record at sea in this range"
     : !estimate
       ? "No hours near the current draught and speed lie within a recorded voyage; the interval needs voyages"
-      : estimate.reason;
+      : estimate.reason !== null && calm && estimate.reason.startsWith("only")
+        ? `${estimate.reason}; periods outside the ISO 19030-2 reference wind are left out`
+        : estimate.reason;
   // t/day: the saving's share of the fuel the neighbourhood's voyages burnt, each brought to the current speed
   const savingTonnesPerDay = (() => {
     if (!estimate || !current) return 0;
@@ -261,6 +273,8 @@ export async function trimOptimization(ctx: AnalysisContext): Promise<TrimOptimi
       maintenanceEvents: maintenance.length,
       voyageCount: estimate?.voyageCount ?? 0,
       hoursAtSea: estimate?.hoursAtSea ?? 0,
+      weatherCorrection: calm ? ("iso15016" as const) : ("none" as const),
+      fittedOptimumTrimM: estimate && estimate.curvaturePerM2 > 0 ? estimate.optimumTrimM : null,
     },
     noRecommendationReason,
     summary: {

@@ -1,6 +1,7 @@
 import { Scale } from "lucide-react";
 import { useMemo } from "react";
 import type { TrimOptimizationSectionResponse } from "../../../../contracts/analysis/trim-optimization-section";
+import { REFERENCE_CONDITIONS } from "../../../../domain/hull/iso19030-filters";
 import { TRIM_EVIDENCE } from "../../../../domain/performance/trim-evidence";
 import { TRIM_PERFORMANCE } from "../../../../domain/performance/trim-performance";
 import type { DashboardFilters } from "../../../lib/dashboard-filters";
@@ -108,10 +109,14 @@ function TrimBody({ data }: { data: Data }) {
           ? "the ship's speed–power curve"
           : "the admiralty law (no speed–power curve entered)"}{" "}
         at their speed and displacement, with a level and a fouling trend for each of the periods between the{" "}
-        {formatNumber(data.performanceBasis.maintenanceEvents, 0)} hull cleanings recorded taken out. Weather
-        is not yet taken out: it is what scatters the voyages. A trim is recommended only when the saving's 95
-        % interval, with the voyage as the unit, excludes zero. The curves below are the observed trims per
-        draught × speed bin (an optimum only where at least {TRIM_EVIDENCE.minVoyages} voyages and{" "}
+        {formatNumber(data.performanceBasis.maintenanceEvents, 0)} maintenance events recorded taken out (read
+        from all the range's voyages).{" "}
+        {data.performanceBasis.weatherCorrection === "iso15016"
+          ? `The wind and waves' added power is taken out of each day's or hour's fuel (ISO 15016), and only periods within the ISO 19030-2 reference wind (${REFERENCE_CONDITIONS.trueWindMaxMps} m/s) are used.`
+          : "This range holds no weather records: the weather is not taken out, and it scatters the voyages."}{" "}
+        A trim is recommended only when the saving's 95 % interval, with the voyage as the unit, excludes zero
+        and the optimum lies inside the trims sailed. The curves below are the observed trims per draught ×
+        speed bin (an optimum only where at least {TRIM_EVIDENCE.minVoyages} voyages and{" "}
         {TRIM_EVIDENCE.minHours} h sailed it); differences above {TRIM_EVIDENCE.penaltyCapPercent} %, more
         than trim can cause, are not drawn.
       </p>
