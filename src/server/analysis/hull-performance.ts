@@ -14,6 +14,7 @@ import type {
   HullReference,
 } from "../../contracts/analysis/hull-common";
 import { type FoulingTrend, foulingTrend, MS_PER_DAY, trendAt } from "../../domain/hull/fouling-trend";
+import { adjustForOperatingCondition } from "../../domain/hull/operating-condition";
 import {
   addHullLogSums,
   EMPTY_HULL_LOG_SUMS,
@@ -42,13 +43,25 @@ export const CLEAN_PERIOD_DAYS = 90;
 const iso = (ms: number) => new Date(ms).toISOString();
 const dayMsOf = (date: string) => Date.parse(`${date.slice(0, 10)}T00:00:00Z`);
 
-export type HullPoint = { dayMs: number; n: number; speedLossPercent: number; excessPowerPercent: number };
+export type HullPoint = {
+  dayMs: number;
+  n: number;
+  speedLossPercent: number;
+  excessPowerPercent: number;
+  /** The day's mean trim, draught (m; null when not recorded) and ln speed: its operating condition. */
+  trimM: number | null;
+  draughtM: number | null;
+  lnSpeed: number;
+};
+
+/** A point's values at the ship's mean operating condition (domain hull/operating-condition.ts), for trends. */
+export type HullTrendPoint = HullPoint & { excessForTrend: number; lossForTrend: number };
 
 export type HullInterval = {
   fromMs: number;
   toMs: number;
   startEvent: MaintenanceEvent | null;
-  points: HullPoint[];
+  points: HullTrendPoint[];
   records: number;
   accepted: number;
   excess: FoulingTrend | null;
@@ -189,7 +202,16 @@ function pointsOf(ref: PowerLawReference | null, days: readonly HullDay[]): Hull
   const out: HullPoint[] = [];
   for (const d of days) {
     const p = hullPerformanceOfSums(ref, d.sums);
-    if (p) out.push({ dayMs: d.dayMs, n: d.sums.n, ...p });
+    const withTrim = d.trim.n > 0;
+    if (p)
+      out.push({
+        dayMs: d.dayMs,
+        n: d.sums.n,
+        ...p,
+        trimM: withTrim ? d.trim.sumTrimM / d.trim.n : null,
+        draughtM: withTrim ? d.trim.sumDraughtM / d.trim.n : null,
+        lnSpeed: d.sums.sy / d.sums.n,
+      });
   }
   return out;
 }
@@ -228,12 +250,15 @@ function intervalsOf(
     { fromMs: Math.min(firstDay, seg.length ? dayMsOf(seg[0]!.date) : firstDay), startEvent: null },
     ...seg.map((e) => ({ fromMs: dayMsOf(e.date) + MS_PER_DAY, startEvent: e })),
   ];
+  const endOf = (i: number) => (i + 1 < bounds.length ? bounds[i + 1]!.fromMs - MS_PER_DAY : toMs);
+  const intervalOf = (ms: number) => bounds.findIndex((b, i) => ms >= b.fromMs && ms < endOf(i));
+  const trendPoints = atMeanCondition(points, intervalOf);
   const out: HullInterval[] = [];
   bounds.forEach((b, i) => {
-    const end = i + 1 < bounds.length ? bounds[i + 1]!.fromMs - MS_PER_DAY : toMs;
+    const end = endOf(i);
     if (end <= b.fromMs || end <= fromMs || b.fromMs >= toMs) return;
     const inInterval = (ms: number) => ms >= b.fromMs && ms < end;
-    const pts = points.filter((p) => inInterval(p.dayMs));
+    const pts = trendPoints.filter((p) => inInterval(p.dayMs));
     const dayRows = days.filter((d) => inInterval(d.dayMs));
     out.push({
       fromMs: b.fromMs,
@@ -242,11 +267,32 @@ function intervalsOf(
       points: pts,
       records: dayRows.reduce((a, d) => a + d.records, 0),
       accepted: dayRows.reduce((a, d) => a + d.sums.n, 0),
-      excess: foulingTrend(pts.map((p) => ({ dayMs: p.dayMs, value: p.excessPowerPercent }))),
-      loss: foulingTrend(pts.map((p) => ({ dayMs: p.dayMs, value: p.speedLossPercent }))),
+      excess: foulingTrend(pts.map((p) => ({ dayMs: p.dayMs, value: p.excessForTrend }))),
+      loss: foulingTrend(pts.map((p) => ({ dayMs: p.dayMs, value: p.lossForTrend }))),
     });
   });
   return out;
+}
+
+/**
+ * The points' excess power and speed loss at the ship's mean trim, draught and speed, each fitted jointly
+ * over the intervals read (domain adjustForOperatingCondition); as they are when the fit cannot be made.
+ */
+function atMeanCondition(points: readonly HullPoint[], intervalOf: (ms: number) => number): HullTrendPoint[] {
+  const adjust = (pick: (p: HullPoint) => number) =>
+    adjustForOperatingCondition(
+      points.map((p) => ({
+        dayMs: p.dayMs,
+        value: pick(p),
+        interval: intervalOf(p.dayMs),
+        trimM: p.trimM,
+        draughtM: p.draughtM,
+        lnSpeed: p.lnSpeed,
+      })),
+    )?.values ?? points.map(pick);
+  const excess = adjust((p) => p.excessPowerPercent);
+  const loss = adjust((p) => p.speedLossPercent);
+  return points.map((p, i) => ({ ...p, excessForTrend: excess[i]!, lossForTrend: loss[i]! }));
 }
 
 /** Monday 00:00 UTC of the week of `ms`. */
@@ -334,8 +380,8 @@ const RECENT_MIN_DAYS = 5;
 /** The trend read at its last day, or the mean of the last RECENT_DAYS accepted days with a t interval. */
 function nowOf(
   trend: FoulingTrend | null,
-  points: readonly HullPoint[],
-  pick: (p: HullPoint) => number,
+  points: readonly HullTrendPoint[],
+  pick: (p: HullTrendPoint) => number,
 ): Estimate | null {
   if (trend) {
     const v = trendAt(trend, trend.endMs);
@@ -351,8 +397,8 @@ function nowOf(
 /** The hull now: the current interval's figures at its last accepted day (null without enough data). */
 export function currentOf(current: HullInterval | undefined) {
   if (!current || current.points.length === 0) return null;
-  const excess = nowOf(current.excess, current.points, (p) => p.excessPowerPercent);
-  const loss = nowOf(current.loss, current.points, (p) => p.speedLossPercent);
+  const excess = nowOf(current.excess, current.points, (p) => p.excessForTrend);
+  const loss = nowOf(current.loss, current.points, (p) => p.lossForTrend);
   if (!excess || !loss) return null;
   const last = current.points[current.points.length - 1]!;
   return {

@@ -14,6 +14,8 @@ export type HullDay = {
   records: number;
   rejected: Record<HullFilterReason, number>;
   sums: HullLogSums;
+  /** Accepted records with trim and draughts, Σ trim m, Σ mean draught m (the day's operating condition). */
+  trim: { n: number; sumTrimM: number; sumDraughtM: number };
 };
 
 const FIELDS = [
@@ -29,6 +31,9 @@ const FIELDS = [
   "suu",
   "suy",
   "syy",
+  "nTrim",
+  "sTrim",
+  "sDraught",
 ] as const;
 
 /**
@@ -62,5 +67,6 @@ export async function hullDays(
       waves: c.waves[i]!,
     },
     sums: { n: c.n[i]!, su: c.su[i]!, sy: c.sy[i]!, suu: c.suu[i]!, suy: c.suy[i]!, syy: c.syy[i]! },
+    trim: { n: c.nTrim[i]!, sumTrimM: c.sTrim[i]!, sumDraughtM: c.sDraught[i]! },
   }));
 }
