@@ -68,7 +68,8 @@ export function adjustForOperatingCondition(
   const mt = mean((d) => d.trimM!);
   const md = mean((d) => d.draughtM!);
   const mv = mean((d) => d.lnSpeed);
-  const termsOf = (d: ConditionDay) => monomials(d.trimM! - mt, d.draughtM! - md, d.lnSpeed - mv);
+  // the shared terms of every known day, computed once (centred trim a, draught b, ln speed c)
+  const terms = known.map((d) => monomials(d.trimM! - mt, d.draughtM! - md, d.lnSpeed - mv));
   // per interval: a level, and a slope when its days span at least two distinct days
   const first = new Map<number, number>();
   const last = new Map<number, number>();
@@ -85,31 +86,43 @@ export function adjustForOperatingCondition(
   }
   const k = p + TERMS;
   if (known.length < k + CONDITION_MIN_SPARE_DAYS) return null;
-  const xtx = Array.from({ length: k }, () => new Array<number>(k).fill(0));
-  const xty = new Array<number>(k).fill(0);
-  for (const d of known) {
-    const row = new Array<number>(k).fill(0);
+  const xtx = Array.from({ length: k }, () => new Float64Array(k));
+  const xty = new Float64Array(k);
+  // a day's row is sparse (its interval's level and slope, and the shared terms): only those enter
+  const at = new Int32Array(TERMS + 2);
+  const x = new Float64Array(TERMS + 2);
+  known.forEach((d, row) => {
     const c = col.get(d.interval)!;
-    row[c.level] = 1;
-    if (c.slope !== null) row[c.slope] = (d.dayMs - first.get(d.interval)!) / MS_PER_DAY / DAYS_PER_YEAR;
-    termsOf(d).forEach((m, j) => {
-      row[p + j] = m;
-    });
-    for (let r = 0; r < k; r++) {
-      if (row[r] === 0) continue;
-      xty[r]! += row[r]! * d.value;
-      for (let s = 0; s < k; s++) xtx[r]![s]! += row[r]! * row[s]!;
+    let m = 0;
+    at[m] = c.level;
+    x[m++] = 1;
+    if (c.slope !== null) {
+      at[m] = c.slope;
+      x[m++] = (d.dayMs - first.get(d.interval)!) / MS_PER_DAY / DAYS_PER_YEAR;
     }
-  }
-  const beta = solveLinearSystem(xtx, xty);
+    for (let j = 0; j < TERMS; j++) {
+      at[m] = p + j;
+      x[m++] = terms[row]![j]!;
+    }
+    for (let r = 0; r < m; r++) {
+      const xr = xtx[at[r]!]!;
+      xty[at[r]!]! += x[r]! * d.value;
+      for (let q = 0; q < m; q++) xr[at[q]!]! += x[r]! * x[q]!;
+    }
+  });
+  const beta = solveLinearSystem(
+    xtx.map((r) => [...r]),
+    [...xty],
+  );
   if (!beta) return null;
   const gamma = beta.slice(p);
-  const term = (d: ConditionDay) => termsOf(d).reduce((s, m, j) => s + gamma[j]! * m, 0);
-  const meanTerm = known.reduce((s, d) => s + term(d), 0) / known.length;
+  const termOf = (t: readonly number[]) => t.reduce((s, m, j) => s + gamma[j]! * m, 0);
+  const fitted = terms.map(termOf);
+  const meanTerm = fitted.reduce((s, v) => s + v, 0) / fitted.length;
+  let next = 0;
   return {
-    values: days.map((d) =>
-      d.trimM !== null && d.draughtM !== null ? d.value - term(d) + meanTerm : d.value,
-    ),
+    // `known` keeps the days' order, so its terms are met in turn
+    values: days.map((d) => (known[next] === d ? d.value - fitted[next++]! + meanTerm : d.value)),
     fittedDays: known.length,
   };
 }

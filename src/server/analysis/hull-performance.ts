@@ -251,12 +251,21 @@ function intervalsOf(
     ...seg.map((e) => ({ fromMs: dayMsOf(e.date) + MS_PER_DAY, startEvent: e })),
   ];
   const endOf = (i: number) => (i + 1 < bounds.length ? bounds[i + 1]!.fromMs - MS_PER_DAY : toMs);
+  const shown = (i: number) => endOf(i) > bounds[i]!.fromMs && endOf(i) > fromMs && bounds[i]!.fromMs < toMs;
   const intervalOf = (ms: number) => bounds.findIndex((b, i) => ms >= b.fromMs && ms < endOf(i));
-  const trendPoints = atMeanCondition(points, intervalOf);
+  // the operating condition is fitted on the intervals shown, whatever else was read (the analytics reads
+  // the whole history for its indicators), so that every section reads the same line for an interval
+  const trendPoints = atMeanCondition(
+    points.filter((p) => {
+      const i = intervalOf(p.dayMs);
+      return i >= 0 && shown(i);
+    }),
+    intervalOf,
+  );
   const out: HullInterval[] = [];
   bounds.forEach((b, i) => {
     const end = endOf(i);
-    if (end <= b.fromMs || end <= fromMs || b.fromMs >= toMs) return;
+    if (!shown(i)) return;
     const inInterval = (ms: number) => ms >= b.fromMs && ms < end;
     const pts = trendPoints.filter((p) => inInterval(p.dayMs));
     const dayRows = days.filter((d) => inInterval(d.dayMs));

@@ -2,9 +2,11 @@
  * Hull analytics against the simulator's ground truth, full model on (weather, fouling, engine drift, noise,
  * the crew's trim error), three years of daily noon reports of five ships: the fouling rate of every interval
  * between maintenance events (hull cleanings, propeller polishes, dry-dockings, stored as maintenance events
- * from the ground truth) and the effect of each event. The issue asks for 10 % and 1 point; daily reports do
- * not reach it (decision record 009 gives the measured errors), so this test holds what they do reach: the
- * truth inside the stated 95 % interval and bounded median errors.
+ * from the ground truth) and the effect of each event. The issue asks for 10 % and 1 point per interval and
+ * event; on daily reports the method reaches them in the median, not in the worst case (decision record 009
+ * gives the measured errors: the measurement noise of one report a day sets the floor), so this test holds
+ * what it reaches: median errors within 10 % and 1 point, the truth inside the stated 95 % interval of most
+ * intervals, and a bounded worst case.
  *
  * Truth per interval: the least-squares slope of the simulator's monthly added power (hull + propeller
  * fouling, %) against time over the snapshots inside the interval (the fouling grows faster in warm water, so
@@ -170,11 +172,13 @@ describe("hull analytics on the simulator's full model", () => {
     expect(rateErrors.length).toBeGreaterThanOrEqual(SHIPS * 2);
     expect(polishIntervals).toBeGreaterThan(0);
     expect(effectErrors.length).toBeGreaterThanOrEqual(SHIPS);
-    // What daily noon reports reach (decision record 009): NOT the issue's 10 % / 1 point. The intervals
-    // are honest (the truth lies inside the stated 95 % interval of nearly every interval) and the median
-    // errors are bounded; a regression of the method shows here.
+    // What daily noon reports reach (decision record 009): the issue's 10 % / 1 point in the median (8.2 %,
+    // 1.00 point when measured), not in the worst case (49 %, 3.8 points); the intervals hold the truth in
+    // 21 of 24. Weather left in (no weather impact), or the crew's trim error left in, fails these.
     expect(covered / rateErrors.length, `${summary}\n${rows.join("\n")}`).toBeGreaterThanOrEqual(0.85);
-    expect(median(rateAbs), summary).toBeLessThanOrEqual(0.4);
-    expect(median(effectAbs), summary).toBeLessThanOrEqual(5);
+    expect(median(rateAbs), summary).toBeLessThanOrEqual(0.1);
+    expect(median(effectAbs), summary).toBeLessThanOrEqual(1.05);
+    expect(rateAbs.at(-1)!, summary).toBeLessThanOrEqual(0.6);
+    expect(effectAbs.at(-1)!, summary).toBeLessThanOrEqual(5);
   }, 300_000);
 });
