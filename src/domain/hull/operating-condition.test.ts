@@ -38,7 +38,7 @@ function shipDays(withTrim = true): { days: ConditionDay[]; trueSlopes: number[]
     const penalty = 100 * 0.025 * (trim - optimum) ** 2;
     days.push({
       dayMs: start + d * MS_PER_DAY,
-      value: fouling + penalty,
+      values: [fouling + penalty],
       interval,
       trimM: withTrim ? trim : null,
       draughtM: withTrim ? draught : null,
@@ -53,22 +53,25 @@ describe("adjustForOperatingCondition", () => {
     const { days, trueSlopes } = shipDays();
     const raw = [0, 1].map(
       (i) =>
-        foulingTrend(days.filter((d) => d.interval === i).map((d) => ({ dayMs: d.dayMs, value: d.value })))!
-          .slopePerYear,
+        foulingTrend(
+          days.filter((d) => d.interval === i).map((d) => ({ dayMs: d.dayMs, value: d.values[0]! })),
+        )!.slopePerYear,
     );
     const adjusted = adjustForOperatingCondition(days)!;
     expect(adjusted.fittedDays).toBe(600);
     const fixed = [0, 1].map(
       (i) =>
         foulingTrend(
-          days.flatMap((d, k) => (d.interval === i ? [{ dayMs: d.dayMs, value: adjusted.values[k]! }] : [])),
+          days.flatMap((d, k) =>
+            d.interval === i ? [{ dayMs: d.dayMs, value: adjusted.values[0]![k]! }] : [],
+          ),
         )!.slopePerYear,
     );
     // the voyages' trim errors move the plain line by more than a point a year; the adjusted one is exact
     expect(Math.max(...raw.map((r, i) => Math.abs(r - trueSlopes[i]!)))).toBeGreaterThan(1);
     fixed.forEach((f, i) => expect(f).toBeCloseTo(trueSlopes[i]!, 6));
     // the step between the intervals (the event's effect) is kept: 3 + 12·299/365.25 − 4 at the boundary
-    const end0 = adjusted.values[299]! - adjusted.values[300]!;
+    const end0 = adjusted.values[0]![299]! - adjusted.values[0]![300]!;
     expect(end0).toBeCloseTo(3 + (12 * 299) / DAYS_PER_YEAR - 4, 6);
   });
 

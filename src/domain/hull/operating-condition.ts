@@ -22,10 +22,13 @@ import { DAYS_PER_YEAR, MS_PER_DAY } from "./fouling-trend.js";
  * Analysis, 5th ed., §3.2); no physical constant is assumed.
  */
 
-/** One day's hull value and its operating condition. `interval`: index of the interval between events. */
+/**
+ * One day's hull figures (e.g. excess power and speed loss, each fitted on its own with the same terms) and
+ * its operating condition. `interval`: index of the interval between events.
+ */
 export type ConditionDay = {
   dayMs: number;
-  value: number;
+  values: readonly number[];
   interval: number;
   /** Mean trim (aft − fore, m) and mean draught (m) of the day's accepted records; null when not recorded. */
   trimM: number | null;
@@ -35,8 +38,8 @@ export type ConditionDay = {
 };
 
 export type OperatingConditionAdjustment = {
-  /** The days' values with the operating-condition term replaced by its mean (same order as the input). */
-  values: number[];
+  /** Per figure, the days' values with the operating-condition term replaced by its mean (input order). */
+  values: number[][];
   /** Days the fit used (those with trim and draught). */
   fittedDays: number;
 };
@@ -62,7 +65,10 @@ const monomials = (a: number, b: number, c: number) => [a, b, a * a, b * b, a * 
 export function adjustForOperatingCondition(
   days: readonly ConditionDay[],
 ): OperatingConditionAdjustment | null {
-  const known = days.filter((d) => d.trimM !== null && d.draughtM !== null && Number.isFinite(d.value));
+  const figures = days[0]?.values.length ?? 0;
+  const known = days.filter(
+    (d) => d.trimM !== null && d.draughtM !== null && d.values.every((v) => Number.isFinite(v)),
+  );
   if (known.length === 0 || known.length < CONDITION_MIN_SHARE * days.length) return null;
   const mean = (f: (d: ConditionDay) => number) => known.reduce((s, d) => s + f(d), 0) / known.length;
   const mt = mean((d) => d.trimM!);
@@ -87,7 +93,7 @@ export function adjustForOperatingCondition(
   const k = p + TERMS;
   if (known.length < k + CONDITION_MIN_SPARE_DAYS) return null;
   const xtx = Array.from({ length: k }, () => new Float64Array(k));
-  const xty = new Float64Array(k);
+  const xty = Array.from({ length: figures }, () => new Float64Array(k));
   // a day's row is sparse (its interval's level and slope, and the shared terms): only those enter
   const at = new Int32Array(TERMS + 2);
   const x = new Float64Array(TERMS + 2);
@@ -106,25 +112,23 @@ export function adjustForOperatingCondition(
     }
     for (let r = 0; r < m; r++) {
       const xr = xtx[at[r]!]!;
-      xty[at[r]!]! += x[r]! * d.value;
+      for (let f = 0; f < figures; f++) xty[f]![at[r]!]! += x[r]! * d.values[f]!;
       for (let q = 0; q < m; q++) xr[at[q]!]! += x[r]! * x[q]!;
     }
   });
-  const beta = solveLinearSystem(
-    xtx.map((r) => [...r]),
-    [...xty],
-  );
-  if (!beta) return null;
-  const gamma = beta.slice(p);
-  const termOf = (t: readonly number[]) => t.reduce((s, m, j) => s + gamma[j]! * m, 0);
-  const fitted = terms.map(termOf);
-  const meanTerm = fitted.reduce((s, v) => s + v, 0) / fitted.length;
-  let next = 0;
-  return {
+  const a = xtx.map((r) => [...r]);
+  const out: number[][] = [];
+  for (let f = 0; f < figures; f++) {
+    const beta = solveLinearSystem(a, [...xty[f]!]);
+    if (!beta) return null;
+    const gamma = beta.slice(p);
+    const fitted = terms.map((t) => t.reduce((s, m, j) => s + gamma[j]! * m, 0));
+    const meanTerm = fitted.reduce((s, v) => s + v, 0) / fitted.length;
+    let next = 0;
     // `known` keeps the days' order, so its terms are met in turn
-    values: days.map((d) => (known[next] === d ? d.value - fitted[next++]! + meanTerm : d.value)),
-    fittedDays: known.length,
-  };
+    out.push(days.map((d) => (known[next] === d ? d.values[f]! - fitted[next++]! + meanTerm : d.values[f]!)));
+  }
+  return { values: out, fittedDays: known.length };
 }
 
 /** In words, for the answer's method. */

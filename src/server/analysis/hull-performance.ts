@@ -197,7 +197,8 @@ function referenceOf(
   };
 }
 
-function pointsOf(ref: PowerLawReference | null, days: readonly HullDay[]): HullPoint[] {
+/** The performance values of the days with accepted records (none without a reference). */
+export function pointsOf(ref: PowerLawReference | null, days: readonly HullDay[]): HullPoint[] {
   if (!ref) return [];
   const out: HullPoint[] = [];
   for (const d of days) {
@@ -252,7 +253,18 @@ function intervalsOf(
   ];
   const endOf = (i: number) => (i + 1 < bounds.length ? bounds[i + 1]!.fromMs - MS_PER_DAY : toMs);
   const shown = (i: number) => endOf(i) > bounds[i]!.fromMs && endOf(i) > fromMs && bounds[i]!.fromMs < toMs;
-  const intervalOf = (ms: number) => bounds.findIndex((b, i) => ms >= b.fromMs && ms < endOf(i));
+  // the last interval starting at or before ms (bounds are in time order), -1 on an event's own day
+  const intervalOf = (ms: number) => {
+    let lo = 0;
+    let hi = bounds.length - 1;
+    if (hi < 0 || ms < bounds[0]!.fromMs) return -1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (bounds[mid]!.fromMs <= ms) lo = mid;
+      else hi = mid - 1;
+    }
+    return ms < endOf(lo) ? lo : -1;
+  };
   // the operating condition is fitted on the intervals shown, whatever else was read (the analytics reads
   // the whole history for its indicators), so that every section reads the same line for an interval
   const trendPoints = atMeanCondition(
@@ -288,20 +300,21 @@ function intervalsOf(
  * over the intervals read (domain adjustForOperatingCondition); as they are when the fit cannot be made.
  */
 function atMeanCondition(points: readonly HullPoint[], intervalOf: (ms: number) => number): HullTrendPoint[] {
-  const adjust = (pick: (p: HullPoint) => number) =>
-    adjustForOperatingCondition(
-      points.map((p) => ({
-        dayMs: p.dayMs,
-        value: pick(p),
-        interval: intervalOf(p.dayMs),
-        trimM: p.trimM,
-        draughtM: p.draughtM,
-        lnSpeed: p.lnSpeed,
-      })),
-    )?.values ?? points.map(pick);
-  const excess = adjust((p) => p.excessPowerPercent);
-  const loss = adjust((p) => p.speedLossPercent);
-  return points.map((p, i) => ({ ...p, excessForTrend: excess[i]!, lossForTrend: loss[i]! }));
+  const adjusted = adjustForOperatingCondition(
+    points.map((p) => ({
+      dayMs: p.dayMs,
+      values: [p.excessPowerPercent, p.speedLossPercent],
+      interval: intervalOf(p.dayMs),
+      trimM: p.trimM,
+      draughtM: p.draughtM,
+      lnSpeed: p.lnSpeed,
+    })),
+  )?.values;
+  return points.map((p, i) => ({
+    ...p,
+    excessForTrend: adjusted ? adjusted[0]![i]! : p.excessPowerPercent,
+    lossForTrend: adjusted ? adjusted[1]![i]! : p.speedLossPercent,
+  }));
 }
 
 /** Monday 00:00 UTC of the week of `ms`. */
