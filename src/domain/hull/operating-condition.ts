@@ -130,9 +130,3 @@ export function adjustForOperatingCondition(
   }
   return { values: out, fittedDays: known.length };
 }
-
-/** In words, for the answer's method. */
-export const OPERATING_CONDITION_METHOD =
-  "Trim and draught taken out: one least-squares fit over all intervals (a level and a slope per interval; " +
-  "shared terms in the day's trim, trim², draught, draught², trim × draught and trim × ln speed), each day's " +
-  "value read at the ship's mean trim and draught";

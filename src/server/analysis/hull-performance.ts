@@ -90,16 +90,17 @@ const ENTER_CURVE =
 
 export const HULL_METHOD_NAME =
   "ISO 19030-2 performance values on stored records: speed loss and excess power against the speed–power " +
-  "reference (power law, admiralty displacement correction), daily means of the records that meet the " +
-  "reference conditions";
+  "reference (power law, admiralty displacement correction), the power taken less the record's stored weather " +
+  "impact, daily means of the records that meet the reference conditions";
 
 function methodOf(): HullMethod {
   return {
     name: HULL_METHOD_NAME,
     windCorrected: false,
     windNote:
-      "Not wind-corrected: the ship's particulars hold no transverse projected (windage) area, which the ISO 15016 " +
-      "wind correction needs; records above Beaufort 4 are left out instead.",
+      "No ISO 15016 wind correction: the ship's particulars hold no transverse projected (windage) area, which it " +
+      "needs. Each record's power is taken less its stored weather impact (% of calm-water power added by wind " +
+      "and waves) where it has one, and records above Beaufort 4 are left out.",
     filters: HULL_FILTER_TEXT,
   };
 }
