@@ -14,11 +14,15 @@
  * added power the event removed (hull cleaning: 90 % of the hull's, polish: the propeller's, dry-dock: both).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { periodMean } from "../../domain/hull/performance-indicators";
+import { powerLawOfCurve } from "../../domain/hull/performance-value";
 import { fitLine } from "../../domain/performance/least-squares";
 import { FleetSimulation, spanEnding } from "../../simulator/fleet";
+import { hullDays } from "../metrics/hull-days";
 import { refreshDailyRollup } from "../rollups/daily-rollup";
 import { loadFleet } from "../simulation/load-fleet";
 import { createTestApp, type TestUser } from "../test/test-app";
+import { pointsOf } from "./hull-performance";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let owner: TestUser;
@@ -103,6 +107,18 @@ describe("hull analytics on the simulator's full model", () => {
       };
       const analytics = await get("hull-hull-analytics");
       const condition = await get("hull-hull-condition");
+      // the indicators read only the days of their periods: each period's count and mean are those of the
+      // whole history's days
+      const whole = pointsOf(
+        powerLawOfCurve(ship.speedPowerCurve.design.points, ship.speedPowerCurve.design.displacementT),
+        await hullDays(t.db, owner.orgId, shipIds[i]!, new Date(analytics.range.to)),
+      ).map((p) => ({ timestampMs: p.dayMs, speedLossPercent: p.speedLossPercent }));
+      for (const ind of analytics.indicators)
+        for (const period of [ind.reference, ind.evaluation].filter((x) => x !== null)) {
+          const m = periodMean(whole, Date.parse(period.from), Date.parse(period.to));
+          expect(period.count, `${ind.id} ${period.from}`).toBe(m.count);
+          if (m.count > 0) expect(period.meanSpeedLossPercent).toBeCloseTo(m.meanSpeedLossPercent!, 9);
+        }
       if (process.env.DEBUG_TRUTH)
         (await import("node:fs")).writeFileSync(
           `/tmp/hull-debug-${i}.json`,

@@ -90,13 +90,17 @@ function indicatorPeriods(events: readonly MaintenanceEvent[], toMs: number) {
   const x = indicatorAnchors(events, toMs);
   const after = [...x.dockings.slice(-2), x.latestCleaning].filter((ms) => ms !== undefined);
   const floor = (ms: number) => Math.floor(ms / MS_PER_DAY) * MS_PER_DAY;
+  // the days before the range's end, as the hull analysis reads them (a day counts once it has begun)
+  const end = Math.ceil(toMs / MS_PER_DAY) * MS_PER_DAY;
   return [
     ...after.map((ms) => ({ fromMs: floor(ms), toMs: floor(ms + p) + MS_PER_DAY })),
     ...(x.latestEventMs === undefined
       ? []
       : [{ fromMs: floor(x.latestEventMs - p), toMs: floor(x.latestEventMs + p) + MS_PER_DAY }]),
-    { fromMs: floor(toMs - p), toMs: floor(toMs) + MS_PER_DAY },
-  ];
+    { fromMs: floor(toMs - p), toMs: end },
+  ]
+    .map((x) => ({ fromMs: x.fromMs, toMs: Math.min(x.toMs, end) }))
+    .filter((x) => x.toMs > x.fromMs);
 }
 
 /** The four ISO 19030-2 indicators on the daily speed losses (domain performance-indicators). */
