@@ -69,7 +69,7 @@ describe("adjustForOperatingCondition", () => {
     );
     // the voyages' trim errors move the plain line by more than a point a year; the adjusted one is exact
     expect(Math.max(...raw.map((r, i) => Math.abs(r - trueSlopes[i]!)))).toBeGreaterThan(1);
-    fixed.forEach((f, i) => expect(f).toBeCloseTo(trueSlopes[i]!, 6));
+    for (const [i, f] of fixed.entries()) expect(f).toBeCloseTo(trueSlopes[i]!, 6);
     // the step between the intervals (the event's effect) is kept: 3 + 12·299/365.25 − 4 at the boundary
     const end0 = adjusted.values[0]![299]! - adjusted.values[0]![300]!;
     expect(end0).toBeCloseTo(3 + (12 * 299) / DAYS_PER_YEAR - 4, 6);
