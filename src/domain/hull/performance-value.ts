@@ -16,15 +16,42 @@ import { fitSpeedPowerCurve, type SpeedPowerCurve } from "./speed-power-curve.js
 /** A power-law reference: V = b·(P·(Δref/Δ)^(2/3))^a, V kn, P kW, Δ t. */
 export type PowerLawReference = { a: number; b: number; referenceDisplacementT: number };
 
-/** A stored record as the hull analysis reads it: speed through water kn, main-engine power kW, displacement t. */
-export type HullRecordInput = { speedThroughWaterKn: number; powerKw: number; displacementT: number };
+/**
+ * A stored record as the hull analysis reads it: speed through water kn, main-engine power kW, displacement t,
+ * and the weather impact of the same instant (% of calm-water power added by wind and waves, the environmental
+ * record's `weatherImpact`, spec "Environmental data"), null when none is stored.
+ */
+export type HullRecordInput = {
+  speedThroughWaterKn: number;
+  powerKw: number;
+  displacementT: number;
+  weatherImpactPercent?: number | null;
+};
 
-/** Log coordinates of one record: y = ln V, u = ln P − ⅔·ln Δ. */
+/**
+ * ln(1 + W/100): the share of the measured power that wind and waves added, W the record's weather impact.
+ * The power the hull needed in calm water is P/(1 + W/100). Without a weather impact (or one at or below
+ * −100 %, which no power can have) nothing is removed and the wind and wave filters alone limit the weather.
+ */
+export function weatherImpactLog(weatherImpactPercent: number | null | undefined): number {
+  return weatherImpactPercent != null && weatherImpactPercent > -100
+    ? Math.log1p(weatherImpactPercent / 100)
+    : 0;
+}
+
+/**
+ * Log coordinates of one record: y = ln V, u = ln P_calm − ⅔·ln Δ, P_calm the power less the weather's share
+ * (weatherImpactLog). Why: the fouling is a slow drift of a few points a year, the weather adds 5–20 points
+ * that change with the season; left in, the season shows as fouling (decision 009, measured).
+ */
 export function hullLogCoordinates(r: HullRecordInput): { y: number; u: number } {
   requirePositive("speedThroughWaterKn", r.speedThroughWaterKn);
   requirePositive("powerKw", r.powerKw);
   requirePositive("displacementT", r.displacementT);
-  return { y: Math.log(r.speedThroughWaterKn), u: Math.log(r.powerKw) - (2 / 3) * Math.log(r.displacementT) };
+  return {
+    y: Math.log(r.speedThroughWaterKn),
+    u: Math.log(r.powerKw) - weatherImpactLog(r.weatherImpactPercent) - (2 / 3) * Math.log(r.displacementT),
+  };
 }
 
 /** ln(V_meas / V_exp) at the record's power and displacement (ISO 19030-2 step 8, in logarithms). */

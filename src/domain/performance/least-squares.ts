@@ -181,3 +181,37 @@ export function quadraticFromMoments(m: QuadraticMoments, x0: number): { a: numb
   const { A, B, C } = solveCentredQuadratic(centred);
   return { a: A, b: B - 2 * A * mx, c: A * mx * mx - B * mx + C };
 }
+
+/**
+ * Solves A·x = b (A square, e.g. the normal equations XᵀX·β = Xᵀy of a multiple regression) by Gaussian
+ * elimination with partial pivoting (Golub & Van Loan, Matrix Computations, 4th ed., §3.4). Null when A is
+ * singular to working precision (a pivot below 1e-12 of the largest entry): a regressor the data cannot
+ * separate from the others. A and b are not modified.
+ */
+export function solveLinearSystem(a: readonly (readonly number[])[], b: readonly number[]): number[] | null {
+  const n = b.length;
+  if (a.length !== n || a.some((r) => r.length !== n))
+    throw new DomainInputError("a", "must be square, as long as b");
+  const m = a.map((r, i) => [...r, b[i]!]);
+  const scale = Math.max(...m.flatMap((r) => r.slice(0, n).map(Math.abs)));
+  if (!(scale > 0)) return null;
+  for (let c = 0; c < n; c++) {
+    let piv = c;
+    for (let r = c + 1; r < n; r++) if (Math.abs(m[r]![c]!) > Math.abs(m[piv]![c]!)) piv = r;
+    if (!(Math.abs(m[piv]![c]!) > 1e-12 * scale)) return null;
+    [m[c], m[piv]] = [m[piv]!, m[c]!];
+    const row = m[c]!;
+    for (let r = c + 1; r < n; r++) {
+      const f = m[r]![c]! / row[c]!;
+      if (f === 0) continue;
+      for (let s = c; s <= n; s++) m[r]![s]! -= f * row[s]!;
+    }
+  }
+  const x = new Array<number>(n).fill(0);
+  for (let r = n - 1; r >= 0; r--) {
+    let s = m[r]![n]!;
+    for (let c = r + 1; c < n; c++) s -= m[r]![c]! * x[c]!;
+    x[r] = s / m[r]![r]!;
+  }
+  return x;
+}

@@ -14,6 +14,7 @@ import type {
   HullReference,
 } from "../../contracts/analysis/hull-common";
 import { type FoulingTrend, foulingTrend, MS_PER_DAY, trendAt } from "../../domain/hull/fouling-trend";
+import { adjustForOperatingCondition } from "../../domain/hull/operating-condition";
 import {
   addHullLogSums,
   EMPTY_HULL_LOG_SUMS,
@@ -42,13 +43,25 @@ export const CLEAN_PERIOD_DAYS = 90;
 const iso = (ms: number) => new Date(ms).toISOString();
 const dayMsOf = (date: string) => Date.parse(`${date.slice(0, 10)}T00:00:00Z`);
 
-export type HullPoint = { dayMs: number; n: number; speedLossPercent: number; excessPowerPercent: number };
+export type HullPoint = {
+  dayMs: number;
+  n: number;
+  speedLossPercent: number;
+  excessPowerPercent: number;
+  /** The day's mean trim, draught (m; null when not recorded) and ln speed: its operating condition. */
+  trimM: number | null;
+  draughtM: number | null;
+  lnSpeed: number;
+};
+
+/** A point's values at the ship's mean operating condition (domain hull/operating-condition.ts), for trends. */
+export type HullTrendPoint = HullPoint & { excessForTrend: number; lossForTrend: number };
 
 export type HullInterval = {
   fromMs: number;
   toMs: number;
   startEvent: MaintenanceEvent | null;
-  points: HullPoint[];
+  points: HullTrendPoint[];
   records: number;
   accepted: number;
   excess: FoulingTrend | null;
@@ -77,16 +90,17 @@ const ENTER_CURVE =
 
 export const HULL_METHOD_NAME =
   "ISO 19030-2 performance values on stored records: speed loss and excess power against the speed–power " +
-  "reference (power law, admiralty displacement correction), daily means of the records that meet the " +
-  "reference conditions";
+  "reference (power law, admiralty displacement correction), the power taken less the record's stored weather " +
+  "impact, daily means of the records that meet the reference conditions";
 
 function methodOf(): HullMethod {
   return {
     name: HULL_METHOD_NAME,
     windCorrected: false,
     windNote:
-      "Not wind-corrected: the ship's particulars hold no transverse projected (windage) area, which the ISO 15016 " +
-      "wind correction needs; records above Beaufort 4 are left out instead.",
+      "No ISO 15016 wind correction: the ship's particulars hold no transverse projected (windage) area, which it " +
+      "needs. Each record's power is taken less its stored weather impact (% of calm-water power added by wind " +
+      "and waves) where it has one, and records above Beaufort 4 are left out.",
     filters: HULL_FILTER_TEXT,
   };
 }
@@ -184,12 +198,22 @@ function referenceOf(
   };
 }
 
-function pointsOf(ref: PowerLawReference | null, days: readonly HullDay[]): HullPoint[] {
+/** The performance values of the days with accepted records (none without a reference). */
+export function pointsOf(ref: PowerLawReference | null, days: readonly HullDay[]): HullPoint[] {
   if (!ref) return [];
   const out: HullPoint[] = [];
   for (const d of days) {
     const p = hullPerformanceOfSums(ref, d.sums);
-    if (p) out.push({ dayMs: d.dayMs, n: d.sums.n, ...p });
+    const withTrim = d.trim.n > 0;
+    if (p)
+      out.push({
+        dayMs: d.dayMs,
+        n: d.sums.n,
+        ...p,
+        trimM: withTrim ? d.trim.sumTrimM / d.trim.n : null,
+        draughtM: withTrim ? d.trim.sumDraughtM / d.trim.n : null,
+        lnSpeed: d.sums.sy / d.sums.n,
+      });
   }
   return out;
 }
@@ -228,12 +252,35 @@ function intervalsOf(
     { fromMs: Math.min(firstDay, seg.length ? dayMsOf(seg[0]!.date) : firstDay), startEvent: null },
     ...seg.map((e) => ({ fromMs: dayMsOf(e.date) + MS_PER_DAY, startEvent: e })),
   ];
+  const endOf = (i: number) => (i + 1 < bounds.length ? bounds[i + 1]!.fromMs - MS_PER_DAY : toMs);
+  const shown = (i: number) => endOf(i) > bounds[i]!.fromMs && endOf(i) > fromMs && bounds[i]!.fromMs < toMs;
+  // the last interval starting at or before ms (bounds are in time order), -1 on an event's own day
+  const intervalOf = (ms: number) => {
+    let lo = 0;
+    let hi = bounds.length - 1;
+    if (hi < 0 || ms < bounds[0]!.fromMs) return -1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (bounds[mid]!.fromMs <= ms) lo = mid;
+      else hi = mid - 1;
+    }
+    return ms < endOf(lo) ? lo : -1;
+  };
+  // the operating condition is fitted on the intervals shown, whatever else was read (the analytics reads
+  // the whole history for its indicators), so that every section reads the same line for an interval
+  const trendPoints = atMeanCondition(
+    points.filter((p) => {
+      const i = intervalOf(p.dayMs);
+      return i >= 0 && shown(i);
+    }),
+    intervalOf,
+  );
   const out: HullInterval[] = [];
   bounds.forEach((b, i) => {
-    const end = i + 1 < bounds.length ? bounds[i + 1]!.fromMs - MS_PER_DAY : toMs;
-    if (end <= b.fromMs || end <= fromMs || b.fromMs >= toMs) return;
+    const end = endOf(i);
+    if (!shown(i)) return;
     const inInterval = (ms: number) => ms >= b.fromMs && ms < end;
-    const pts = points.filter((p) => inInterval(p.dayMs));
+    const pts = trendPoints.filter((p) => inInterval(p.dayMs));
     const dayRows = days.filter((d) => inInterval(d.dayMs));
     out.push({
       fromMs: b.fromMs,
@@ -242,11 +289,33 @@ function intervalsOf(
       points: pts,
       records: dayRows.reduce((a, d) => a + d.records, 0),
       accepted: dayRows.reduce((a, d) => a + d.sums.n, 0),
-      excess: foulingTrend(pts.map((p) => ({ dayMs: p.dayMs, value: p.excessPowerPercent }))),
-      loss: foulingTrend(pts.map((p) => ({ dayMs: p.dayMs, value: p.speedLossPercent }))),
+      excess: foulingTrend(pts.map((p) => ({ dayMs: p.dayMs, value: p.excessForTrend }))),
+      loss: foulingTrend(pts.map((p) => ({ dayMs: p.dayMs, value: p.lossForTrend }))),
     });
   });
   return out;
+}
+
+/**
+ * The points' excess power and speed loss at the ship's mean trim, draught and speed, each fitted jointly
+ * over the intervals read (domain adjustForOperatingCondition); as they are when the fit cannot be made.
+ */
+function atMeanCondition(points: readonly HullPoint[], intervalOf: (ms: number) => number): HullTrendPoint[] {
+  const adjusted = adjustForOperatingCondition(
+    points.map((p) => ({
+      dayMs: p.dayMs,
+      values: [p.excessPowerPercent, p.speedLossPercent],
+      interval: intervalOf(p.dayMs),
+      trimM: p.trimM,
+      draughtM: p.draughtM,
+      lnSpeed: p.lnSpeed,
+    })),
+  )?.values;
+  return points.map((p, i) => ({
+    ...p,
+    excessForTrend: adjusted ? adjusted[0]![i]! : p.excessPowerPercent,
+    lossForTrend: adjusted ? adjusted[1]![i]! : p.speedLossPercent,
+  }));
 }
 
 /** Monday 00:00 UTC of the week of `ms`. */
@@ -334,8 +403,8 @@ const RECENT_MIN_DAYS = 5;
 /** The trend read at its last day, or the mean of the last RECENT_DAYS accepted days with a t interval. */
 function nowOf(
   trend: FoulingTrend | null,
-  points: readonly HullPoint[],
-  pick: (p: HullPoint) => number,
+  points: readonly HullTrendPoint[],
+  pick: (p: HullTrendPoint) => number,
 ): Estimate | null {
   if (trend) {
     const v = trendAt(trend, trend.endMs);
@@ -351,8 +420,8 @@ function nowOf(
 /** The hull now: the current interval's figures at its last accepted day (null without enough data). */
 export function currentOf(current: HullInterval | undefined) {
   if (!current || current.points.length === 0) return null;
-  const excess = nowOf(current.excess, current.points, (p) => p.excessPowerPercent);
-  const loss = nowOf(current.loss, current.points, (p) => p.speedLossPercent);
+  const excess = nowOf(current.excess, current.points, (p) => p.excessForTrend);
+  const loss = nowOf(current.loss, current.points, (p) => p.lossForTrend);
   if (!excess || !loss) return null;
   const last = current.points[current.points.length - 1]!;
   return {

@@ -2,9 +2,11 @@
  * Hull analytics against the simulator's ground truth, full model on (weather, fouling, engine drift, noise,
  * the crew's trim error), three years of daily noon reports of five ships: the fouling rate of every interval
  * between maintenance events (hull cleanings, propeller polishes, dry-dockings, stored as maintenance events
- * from the ground truth) and the effect of each event. The issue asks for 10 % and 1 point; daily reports do
- * not reach it (decision record 009 gives the measured errors), so this test holds what they do reach: the
- * truth inside the stated 95 % interval and bounded median errors.
+ * from the ground truth) and the effect of each event. The issue asks for 10 % and 1 point per interval and
+ * event; on daily reports the method reaches them in the median, not in the worst case (decision record 009
+ * gives the measured errors: the measurement noise of one report a day sets the floor), so this test holds
+ * what it reaches: median errors within 10 % and 1 point, the truth inside the stated 95 % interval of most
+ * intervals, and a bounded worst case.
  *
  * Truth per interval: the least-squares slope of the simulator's monthly added power (hull + propeller
  * fouling, %) against time over the snapshots inside the interval (the fouling grows faster in warm water, so
@@ -12,11 +14,15 @@
  * added power the event removed (hull cleaning: 90 % of the hull's, polish: the propeller's, dry-dock: both).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { periodMean } from "../../domain/hull/performance-indicators";
+import { powerLawOfCurve } from "../../domain/hull/performance-value";
 import { fitLine } from "../../domain/performance/least-squares";
 import { FleetSimulation, spanEnding } from "../../simulator/fleet";
+import { hullDays } from "../metrics/hull-days";
 import { refreshDailyRollup } from "../rollups/daily-rollup";
 import { loadFleet } from "../simulation/load-fleet";
 import { createTestApp, type TestUser } from "../test/test-app";
+import { pointsOf } from "./hull-performance";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let owner: TestUser;
@@ -101,6 +107,18 @@ describe("hull analytics on the simulator's full model", () => {
       };
       const analytics = await get("hull-hull-analytics");
       const condition = await get("hull-hull-condition");
+      // the indicators read only the days of their periods: each period's count and mean are those of the
+      // whole history's days
+      const whole = pointsOf(
+        powerLawOfCurve(ship.speedPowerCurve.design.points, ship.speedPowerCurve.design.displacementT),
+        await hullDays(t.db, owner.orgId, shipIds[i]!, new Date(analytics.range.to)),
+      ).map((p) => ({ timestampMs: p.dayMs, speedLossPercent: p.speedLossPercent }));
+      for (const ind of analytics.indicators)
+        for (const period of [ind.reference, ind.evaluation].filter((x) => x !== null)) {
+          const m = periodMean(whole, Date.parse(period.from), Date.parse(period.to));
+          expect(period.count, `${ind.id} ${period.from}`).toBe(m.count);
+          if (m.count > 0) expect(period.meanSpeedLossPercent).toBeCloseTo(m.meanSpeedLossPercent!, 9);
+        }
       if (process.env.DEBUG_TRUTH)
         (await import("node:fs")).writeFileSync(
           `/tmp/hull-debug-${i}.json`,
@@ -170,11 +188,13 @@ describe("hull analytics on the simulator's full model", () => {
     expect(rateErrors.length).toBeGreaterThanOrEqual(SHIPS * 2);
     expect(polishIntervals).toBeGreaterThan(0);
     expect(effectErrors.length).toBeGreaterThanOrEqual(SHIPS);
-    // What daily noon reports reach (decision record 009): NOT the issue's 10 % / 1 point. The intervals
-    // are honest (the truth lies inside the stated 95 % interval of nearly every interval) and the median
-    // errors are bounded; a regression of the method shows here.
+    // What daily noon reports reach (decision record 009): the issue's 10 % / 1 point in the median (8.2 %,
+    // 1.00 point when measured), not in the worst case (49 %, 3.8 points); the intervals hold the truth in
+    // 21 of 24. Weather left in (no weather impact), or the crew's trim error left in, fails these.
     expect(covered / rateErrors.length, `${summary}\n${rows.join("\n")}`).toBeGreaterThanOrEqual(0.85);
-    expect(median(rateAbs), summary).toBeLessThanOrEqual(0.4);
-    expect(median(effectAbs), summary).toBeLessThanOrEqual(5);
+    expect(median(rateAbs), summary).toBeLessThanOrEqual(0.1);
+    expect(median(effectAbs), summary).toBeLessThanOrEqual(1.05);
+    expect(rateAbs.at(-1)!, summary).toBeLessThanOrEqual(0.6);
+    expect(effectAbs.at(-1)!, summary).toBeLessThanOrEqual(5);
   }, 300_000);
 });

@@ -783,6 +783,10 @@ export const hullDaily = pgTable(
     suu: doublePrecision("suu").notNull(),
     suy: doublePrecision("suy").notNull(),
     syy: doublePrecision("syy").notNull(),
+    /** Accepted records with trim and both draughts, and their sums of trim and mean draught (m). */
+    nTrim: integer("n_trim").notNull().default(0),
+    sTrim: doublePrecision("s_trim").notNull().default(0),
+    sDraught: doublePrecision("s_draught").notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.orgId, t.shipId, t.day] }),

@@ -2,7 +2,7 @@
  * The hull analysis' days of a ship (rollup `hull_daily`, metrics/hull-record-sql.ts): per UTC day the
  * main-engine records, the filter's rejections by reason and the accepted records' log sums, in day order.
  */
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { HullFilterReason, HullLogSums } from "../../domain/hull/performance-value";
 import type { Db } from "../db/client";
 import { columnar } from "./columnar";
@@ -14,6 +14,8 @@ export type HullDay = {
   records: number;
   rejected: Record<HullFilterReason, number>;
   sums: HullLogSums;
+  /** Accepted records with trim and draughts, Σ trim m, Σ mean draught m (the day's operating condition). */
+  trim: { n: number; sumTrimM: number; sumDraughtM: number };
 };
 
 const FIELDS = [
@@ -29,6 +31,9 @@ const FIELDS = [
   "suu",
   "suy",
   "syy",
+  "nTrim",
+  "sTrim",
+  "sDraught",
 ] as const;
 
 /**
@@ -43,12 +48,39 @@ export async function hullDays(
   from: Date | null = null,
 ): Promise<HullDay[]> {
   const since = from ? sql`and day >= (${from.toISOString()}::timestamptz at time zone 'UTC')::date` : sql``;
+  return hullDaysWhere(
+    db,
+    orgId,
+    shipId,
+    sql`day < (${to.toISOString()}::timestamptz at time zone 'UTC') ${since}`,
+  );
+}
+
+/**
+ * The ship's stored days inside any of the periods [fromMs, toMs) (UTC midnights), in day order: what the
+ * ISO indicators compare, without reading the years between them.
+ */
+export async function hullDaysInPeriods(
+  db: Db,
+  orgId: number,
+  shipId: number,
+  periods: readonly { fromMs: number; toMs: number }[],
+): Promise<HullDay[]> {
+  if (periods.length === 0) return [];
+  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  const any = sql.join(
+    periods.map((p) => sql`(day >= ${day(p.fromMs)}::date and day < ${day(p.toMs)}::date)`),
+    sql` or `,
+  );
+  return hullDaysWhere(db, orgId, shipId, sql`(${any})`);
+}
+
+async function hullDaysWhere(db: Db, orgId: number, shipId: number, where: SQL): Promise<HullDay[]> {
   const c = await columnar(
     db,
     sql`(select (day::timestamp at time zone 'UTC') as t, ${sql.raw(FIELDS.map(columnOf).join(", "))}
       from hull_daily
-      where org_id = ${orgId} and ship_id = ${shipId}
-        and day < (${to.toISOString()}::timestamptz at time zone 'UTC') ${since})`,
+      where org_id = ${orgId} and ship_id = ${shipId} and ${where})`,
     FIELDS,
   );
   return c.t.map((t, i) => ({
@@ -62,5 +94,6 @@ export async function hullDays(
       waves: c.waves[i]!,
     },
     sums: { n: c.n[i]!, su: c.su[i]!, sy: c.sy[i]!, suu: c.suu[i]!, suy: c.suy[i]!, syy: c.syy[i]! },
+    trim: { n: c.nTrim[i]!, sumTrimM: c.sTrim[i]!, sumDraughtM: c.sDraught[i]! },
   }));
 }

@@ -9,7 +9,7 @@ import {
   type StoredHullRecord,
 } from "../../domain/hull/performance-value";
 import { createTestDatabase } from "../test/test-database";
-import { HULL_REJECTION_SQL } from "./hull-record-sql";
+import { HULL_REJECTION_SQL, HULL_U_SQL } from "./hull-record-sql";
 
 // The hull rollup filters and sums records by this SQL; the domain's rule must give the same answer.
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -27,6 +27,7 @@ const rec = (
   seaT: number | null,
   wind: number | null,
   wave: number | null = 1,
+  weatherImpactPercent: number | null = null,
 ) =>
   ({
     speedThroughWaterKn: stw,
@@ -35,7 +36,8 @@ const rec = (
     seaTemperatureC: seaT,
     windSpeedKn: wind,
     waveHeightM: wave,
-  }) as StoredHullRecord;
+    weatherImpactPercent,
+  }) as StoredHullRecord & { weatherImpactPercent: number | null };
 
 describe("the hull filter in SQL equals the domain's hullRecordRejection", () => {
   it.each([
@@ -55,14 +57,19 @@ describe("the hull filter in SQL equals the domain's hullRecordRejection", () =>
     rec(14, 9000, 50_000, 20, 10, HULL_WAVE_MAX_M),
     rec(14, 9000, 50_000, 20, 10, HULL_WAVE_MAX_M + 0.01),
     rec(14, 9000, 50_000, 20, 10, null),
+    // the power less its weather impact (% of calm-water power), none removed without one or at -100 %
+    rec(14, 9000, 50_000, 20, 10, 1, 12.5),
+    rec(14, 9000, 50_000, 20, 10, 1, -8),
+    rec(14, 9000, 50_000, 20, 10, 1, -100),
   ])("%o", async (r) => {
     const v = (x: number | null) => (x === null ? sql`null::float8` : sql`${x}::float8`);
     const [row] = await database.db
       .execute(sql`select ${sql.raw(HULL_REJECTION_SQL)} as reason,
           case when stw > 0 then ln(stw) end as y,
-          case when p > 0 and disp > 0 then ln(p) - (2.0 / 3.0) * ln(disp) end as u
+          ${sql.raw(HULL_U_SQL)} as u
         from (select ${v(r.speedThroughWaterKn)} as stw, ${v(r.powerKw)} as p, ${v(r.displacementT)} as disp,
-          ${v(r.seaTemperatureC)} as sea_t, ${v(r.windSpeedKn)} as wind, ${v(r.waveHeightM)} as wave) j`)
+          ${v(r.seaTemperatureC)} as sea_t, ${v(r.windSpeedKn)} as wind, ${v(r.waveHeightM)} as wave,
+          ${v(r.weatherImpactPercent)} as wi) j`)
       .then((x) => x.rows as { reason: string | null; y: number | null; u: number | null }[]);
     expect(row!.reason).toBe(hullRecordRejection(r));
     if (row!.reason === null) {

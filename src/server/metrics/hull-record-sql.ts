@@ -2,7 +2,7 @@
  * The hull analysis' per-record rule in SQL (domain hull/performance-value.ts: hullRecordRejection and
  * hullLogCoordinates), generated from the domain's constants and tested equal to it
  * (hull-record-sql.test.ts): each main-engine record joined with the environmental and trim records of the
- * same instant, its rejection reason, and y = ln STW, u = ln P − ⅔·ln Δ.
+ * same instant, its rejection reason, and y = ln STW, u = ln P_calm − ⅔·ln Δ.
  */
 import { type SQL, sql } from "drizzle-orm";
 import { REFERENCE_CONDITIONS } from "../../domain/hull/iso19030-filters";
@@ -18,28 +18,39 @@ export const HULL_REJECTION_SQL = `case
   when wave is not null and wave > ${HULL_WAVE_MAX_M} then 'waves'
 end`;
 
-/** Rows (org_id, ship_id, ts, stw, p, disp, sea_t, wind, wave, reason, y, u) of `ships`' main-engine records in [from, to). */
+/**
+ * u = ln P_calm − ⅔·ln Δ of a joined row with columns p, disp, wi (domain hullLogCoordinates): the record's
+ * power less its weather impact (wi, % of calm-water power added by wind and waves) where one is stored.
+ */
+export const HULL_U_SQL = `case when p > 0 and disp > 0 then ln(p)
+  - case when wi > -100 then ln(1 + wi / 100.0) else 0 end
+  - (2.0 / 3.0) * ln(disp) end`;
+
+/** Rows (org_id, ship_id, ts, stw, p, disp, sea_t, wind, wave, wi, trim_m, draught_m, reason, y, u) of `ships`' main-engine records in [from, to). */
 export function hullRecords(orgId: number, ships: SQL, from: SQL, to: SQL): SQL {
   return sql`(
     select j.*, ${sql.raw(HULL_REJECTION_SQL)} as reason,
       case when stw > 0 then ln(stw) end as y,
-      case when p > 0 and disp > 0 then ln(p) - (2.0 / 3.0) * ln(disp) end as u
+      ${sql.raw(HULL_U_SQL)} as u
     from (
       -- the three tables' records of one instant brought together by grouping, not joining: a join's plan
       -- depends on statistics, which freshly loaded tables do not have (a nested loop over them timed out)
       select org_id, ship_id, ts, max(stw) as stw, max(p) as p, max(disp) as disp, max(sea_t) as sea_t,
-        max(wind) as wind, max(wave) as wave
+        max(wind) as wind, max(wave) as wave, max(wi) as wi, max(trim_m) as trim_m, max(draught_m) as draught_m
       from (
         select org_id, ship_id, ts, speed_through_water as stw, engine_power as p, null::float8 as disp,
-          null::float8 as sea_t, null::float8 as wind, null::float8 as wave, true as main
+          null::float8 as sea_t, null::float8 as wind, null::float8 as wave, null::float8 as wi,
+          null::float8 as trim_m, null::float8 as draught_m, true as main
         from fuel_data
         where org_id = ${orgId} and ship_id in (${ships}) and consumer = 'main' and ts >= ${from} and ts < ${to}
         union all
-        select org_id, ship_id, ts, null, null, null, sea_temperature, wind_speed, wave_height, false
+        select org_id, ship_id, ts, null, null, null, sea_temperature, wind_speed, wave_height, weather_impact,
+          null, null, false
         from environmental_data
         where org_id = ${orgId} and ship_id in (${ships}) and ts >= ${from} and ts < ${to}
         union all
-        select org_id, ship_id, ts, null, null, displacement_t, null, null, null, false
+        select org_id, ship_id, ts, null, null, displacement_t, null, null, null, null, trim_m,
+          (draught_fore_m + draught_aft_m) / 2, false
         from trim_data
         where org_id = ${orgId} and ship_id in (${ships}) and ts >= ${from} and ts < ${to}
       ) u
@@ -48,6 +59,8 @@ export function hullRecords(orgId: number, ships: SQL, from: SQL, to: SQL): SQL 
     ) j
   )`;
 }
+
+const WITH_TRIM = "reason is null and trim_m is not null and draught_m is not null";
 
 /** The `hull_daily` columns and their aggregates over `hullRecords` rows grouped per day. */
 export const HULL_DAILY_AGGREGATES: readonly (readonly [string, string])[] = [
@@ -63,6 +76,10 @@ export const HULL_DAILY_AGGREGATES: readonly (readonly [string, string])[] = [
   ["suu", "coalesce(sum(u * u) filter (where reason is null), 0)"],
   ["suy", "coalesce(sum(u * y) filter (where reason is null), 0)"],
   ["syy", "coalesce(sum(y * y) filter (where reason is null), 0)"],
+  // the operating condition of the accepted records that carry trim and both draughts (hull/operating-condition.ts)
+  ["n_trim", `count(*) filter (where ${WITH_TRIM})::int`],
+  ["s_trim", `coalesce(sum(trim_m) filter (where ${WITH_TRIM}), 0)`],
+  ["s_draught", `coalesce(sum(draught_m) filter (where ${WITH_TRIM}), 0)`],
 ];
 
 /** Recomputes `hull_daily` for `ships` over the whole UTC days [dayFrom, dayTo) (timestamps tsFrom, tsTo). */

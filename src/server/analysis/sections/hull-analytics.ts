@@ -13,6 +13,7 @@ import {
 import { FOULING_TREND_METHOD, MS_PER_DAY } from "../../../domain/hull/fouling-trend";
 import {
   dryDockingPerformance,
+  INDICATOR_PERIOD_DEFAULTS,
   type IndicatorResult,
   inServicePerformance,
   type LossPoint,
@@ -25,12 +26,20 @@ import {
   type MaintenanceEvent,
   segmentsHullAnalysis,
 } from "../../../domain/maintenance/maintenance-events";
+import { hullDaysInPeriods } from "../../metrics/hull-days";
 import { loadHullCleaningCost, loadPricing } from "../../metrics/org-settings";
 import { ciiYearInputs } from "../compliance/cii-year";
 import type { AnalysisContext } from "../context";
 import { presentRange } from "../context";
 import { ciiFoulingOf, type ShipFouling, shipFouling } from "../hull-fouling";
-import { dayMsOf, type HullAnalysis, isoOf, loadHullAnalysis } from "../hull-performance";
+import {
+  dayMsOf,
+  type HullAnalysis,
+  type HullPoint,
+  isoOf,
+  loadHullAnalysis,
+  pointsOf,
+} from "../hull-performance";
 
 type Response = HullAnalyticsSectionResponse;
 type Indicator = Response["indicators"][number];
@@ -55,19 +64,53 @@ function indicatorOf(id: Indicator["id"], r: IndicatorResult | string): Indicato
   };
 }
 
+/** The instants the indicators' periods start or end at: out-dockings, the latest cleaning and event. */
+function indicatorAnchors(events: readonly MaintenanceEvent[], toMs: number) {
+  const done = events.filter((e) => segmentsHullAnalysis(e) && dayMsOf(e.date) < toMs);
+  const dockings = done.filter((e) => e.type === "dry-docking").map((e) => dayMsOf(e.date) + MS_PER_DAY);
+  const cleanings = done.filter((e) => cleansHull(e.type)).map((e) => dayMsOf(e.date) + MS_PER_DAY);
+  const latestEvent = done[done.length - 1];
+  return {
+    dockings,
+    latestDock: dockings[dockings.length - 1],
+    latestCleaning: cleanings[cleanings.length - 1],
+    latestEvent,
+    latestEventMs: latestEvent ? dayMsOf(latestEvent.date) + MS_PER_DAY : undefined,
+  };
+}
+
+/**
+ * The days the indicators can read: the longest indicator period after each of the last two out-dockings
+ * and the latest cleaning, around the latest event, and before the range's end (a superset of every
+ * period of indicators(), whatever the period lengths), instead of the whole history: a ten-year ship
+ * then reads about what a one-year ship does.
+ */
+function indicatorPeriods(events: readonly MaintenanceEvent[], toMs: number) {
+  const p = Math.max(...Object.values(INDICATOR_PERIOD_DEFAULTS)) * MS_PER_DAY;
+  const x = indicatorAnchors(events, toMs);
+  const after = [...x.dockings.slice(-2), x.latestCleaning].filter((ms) => ms !== undefined);
+  const floor = (ms: number) => Math.floor(ms / MS_PER_DAY) * MS_PER_DAY;
+  // the days before the range's end, as the hull analysis reads them (a day counts once it has begun)
+  const end = Math.ceil(toMs / MS_PER_DAY) * MS_PER_DAY;
+  return [
+    ...after.map((ms) => ({ fromMs: floor(ms), toMs: floor(ms + p) + MS_PER_DAY })),
+    ...(x.latestEventMs === undefined
+      ? []
+      : [{ fromMs: floor(x.latestEventMs - p), toMs: floor(x.latestEventMs + p) + MS_PER_DAY }]),
+    { fromMs: floor(toMs - p), toMs: end },
+  ]
+    .map((x) => ({ fromMs: x.fromMs, toMs: Math.min(x.toMs, end) }))
+    .filter((x) => x.toMs > x.fromMs);
+}
+
 /** The four ISO 19030-2 indicators on the daily speed losses (domain performance-indicators). */
-function indicators(a: HullAnalysis, toMs: number): Indicator[] {
-  const points: LossPoint[] = a.points.map((p) => ({
+function indicators(a: HullAnalysis, days: readonly HullPoint[], toMs: number): Indicator[] {
+  const points: LossPoint[] = days.map((p) => ({
     timestampMs: p.dayMs,
     speedLossPercent: p.speedLossPercent,
   }));
-  const done = a.events.filter((e) => segmentsHullAnalysis(e) && dayMsOf(e.date) < toMs);
-  const dockings = done.filter((e) => e.type === "dry-docking").map((e) => dayMsOf(e.date) + MS_PER_DAY);
-  const cleanings = done.filter((e) => cleansHull(e.type)).map((e) => dayMsOf(e.date) + MS_PER_DAY);
+  const { dockings, latestDock, latestCleaning, latestEvent } = indicatorAnchors(a.events, toMs);
   const noRef = "No speed–power reference: see Hull Resistance for what to enter.";
-  const latestDock = dockings[dockings.length - 1];
-  const latestCleaning = cleanings[cleanings.length - 1];
-  const latestEvent = done[done.length - 1];
   return [
     indicatorOf(
       "dry-docking-performance",
@@ -190,9 +233,12 @@ async function ciiEffect(
 }
 
 export async function hullAnalytics(ctx: AnalysisContext): Promise<HullAnalyticsSectionResponse> {
-  const a = await loadHullAnalysis(ctx, { wholeHistory: true });
+  const a = await loadHullAnalysis(ctx);
   const toMs = ctx.range.to.getTime();
-  const rec = await recommend(ctx, a);
+  const [rec, indicatorDays] = await Promise.all([
+    recommend(ctx, a),
+    hullDaysInPeriods(ctx.db, ctx.orgId, ctx.ship.id, indicatorPeriods(a.events, toMs)),
+  ]);
   return {
     section: "hull-hull-analytics",
     status: "ready",
@@ -200,7 +246,7 @@ export async function hullAnalytics(ctx: AnalysisContext): Promise<HullAnalytics
     range: presentRange(ctx.range),
     method: a.method,
     reference: a.reference,
-    indicators: indicators(a, toMs),
+    indicators: indicators(a, pointsOf(a.ref, indicatorDays), toMs),
     intervals: a.intervals.flatMap((i) =>
       i.excess && i.loss
         ? [

@@ -1,0 +1,132 @@
+import { solveLinearSystem } from "../performance/least-squares.js";
+import { DAYS_PER_YEAR, MS_PER_DAY } from "./fouling-trend.js";
+
+/**
+ * The ship's operating condition taken out of its daily hull values before the fouling trend is read.
+ *
+ * Why: a ship sailing off its optimum trim needs more power, q·(trim − optimum)², the optimum moving with
+ * draught and speed; crews set a trim per voyage, so the daily excess power carries a voyage-long offset
+ * of 0–10 points that the admiralty displacement correction does not remove. Measured on the simulator
+ * (decision 009): it was the largest error left after the weather correction, and its days are correlated
+ * voyage by voyage, so a fouling line read through it is off by 20–60 % of the rate.
+ *
+ * Method: one least-squares fit over every day of the ship's intervals between maintenance events,
+ *   value = α_i + β_i·(t − t_i) + Σ γ_j·m_j(trim, draught, ln V),
+ * a level and a slope per interval i (the fouling, free to step at each event) and, shared by all intervals,
+ * terms of degree 1 and 2 in the day's mean trim and mean draught and the product of trim and ln speed
+ * (centred; see `monomials`). They hold q·(trim − a₀ − a₁·T − a₂·V)² for any optimum linear in draught and
+ * speed, without assuming where the optimum lies (that is the trim analysis' question, not this one).
+ * The day's value is then returned with its operating-condition term replaced by the term's mean over the
+ * fitted days: the level stays that of the ship as it usually sails, and only the day-to-day part is
+ * removed. Pure regression adjustment (e.g. Montgomery, Peck & Vining, Introduction to Linear Regression
+ * Analysis, 5th ed., §3.2); no physical constant is assumed.
+ */
+
+/**
+ * One day's hull figures (e.g. excess power and speed loss, each fitted on its own with the same terms) and
+ * its operating condition. `interval`: index of the interval between events.
+ */
+export type ConditionDay = {
+  dayMs: number;
+  values: readonly number[];
+  interval: number;
+  /** Mean trim (aft − fore, m) and mean draught (m) of the day's accepted records; null when not recorded. */
+  trimM: number | null;
+  draughtM: number | null;
+  /** Mean ln(speed through water, kn) of the day's accepted records. */
+  lnSpeed: number;
+};
+
+export type OperatingConditionAdjustment = {
+  /** Per figure, the days' values with the operating-condition term replaced by its mean (input order). */
+  values: number[][];
+  /** Days the fit used (those with trim and draught). */
+  fittedDays: number;
+};
+
+/** Share of days that must carry trim and draught for the adjustment (Sextant choice: most of them). */
+export const CONDITION_MIN_SHARE = 0.8;
+/** Days the fit needs beyond its parameters (Sextant choice: a month of sailing days). */
+export const CONDITION_MIN_SPARE_DAYS = 30;
+const TERMS = 6;
+
+/**
+ * Trim a, draught b, ln speed c (centred): the terms of q·(a − a₀ − a₁·b − a₂·c)² less those in speed alone
+ * (c, c², b·c). Speed is not a free regressor: a fouled ship at its engine's limit sails slower, so a
+ * speed term would take up part of the fouling (measured: the rate's median error 16 % with them, 9 %
+ * without); speed enters only where it moves the trim optimum.
+ */
+const monomials = (a: number, b: number, c: number) => [a, b, a * a, b * b, a * b, a * c];
+
+/**
+ * The adjusted values, or null when too few days carry trim and draught, or the fit is singular (e.g. a
+ * ship that always sails at one draught and trim): the caller then reads the values as they are.
+ */
+export function adjustForOperatingCondition(
+  days: readonly ConditionDay[],
+): OperatingConditionAdjustment | null {
+  const figures = days[0]?.values.length ?? 0;
+  const known = days.filter(
+    (d) => d.trimM !== null && d.draughtM !== null && d.values.every((v) => Number.isFinite(v)),
+  );
+  if (known.length === 0 || known.length < CONDITION_MIN_SHARE * days.length) return null;
+  const mean = (f: (d: ConditionDay) => number) => known.reduce((s, d) => s + f(d), 0) / known.length;
+  const mt = mean((d) => d.trimM!);
+  const md = mean((d) => d.draughtM!);
+  const mv = mean((d) => d.lnSpeed);
+  // the shared terms of every known day, computed once (centred trim a, draught b, ln speed c)
+  const terms = known.map((d) => monomials(d.trimM! - mt, d.draughtM! - md, d.lnSpeed - mv));
+  // per interval: a level, and a slope when its days span at least two distinct days
+  const first = new Map<number, number>();
+  const last = new Map<number, number>();
+  for (const d of known) {
+    first.set(d.interval, Math.min(first.get(d.interval) ?? d.dayMs, d.dayMs));
+    last.set(d.interval, Math.max(last.get(d.interval) ?? d.dayMs, d.dayMs));
+  }
+  const col = new Map<number, { level: number; slope: number | null }>();
+  let p = 0;
+  for (const i of [...first.keys()].sort((x, y) => x - y)) {
+    const sloped = last.get(i)! > first.get(i)!;
+    col.set(i, { level: p, slope: sloped ? p + 1 : null });
+    p += sloped ? 2 : 1;
+  }
+  const k = p + TERMS;
+  if (known.length < k + CONDITION_MIN_SPARE_DAYS) return null;
+  const xtx = Array.from({ length: k }, () => new Float64Array(k));
+  const xty = Array.from({ length: figures }, () => new Float64Array(k));
+  // a day's row is sparse (its interval's level and slope, and the shared terms): only those enter
+  const at = new Int32Array(TERMS + 2);
+  const x = new Float64Array(TERMS + 2);
+  known.forEach((d, row) => {
+    const c = col.get(d.interval)!;
+    let m = 0;
+    at[m] = c.level;
+    x[m++] = 1;
+    if (c.slope !== null) {
+      at[m] = c.slope;
+      x[m++] = (d.dayMs - first.get(d.interval)!) / MS_PER_DAY / DAYS_PER_YEAR;
+    }
+    for (let j = 0; j < TERMS; j++) {
+      at[m] = p + j;
+      x[m++] = terms[row]![j]!;
+    }
+    for (let r = 0; r < m; r++) {
+      const xr = xtx[at[r]!]!;
+      for (let f = 0; f < figures; f++) xty[f]![at[r]!]! += x[r]! * d.values[f]!;
+      for (let q = 0; q < m; q++) xr[at[q]!]! += x[r]! * x[q]!;
+    }
+  });
+  const a = xtx.map((r) => [...r]);
+  const out: number[][] = [];
+  for (let f = 0; f < figures; f++) {
+    const beta = solveLinearSystem(a, [...xty[f]!]);
+    if (!beta) return null;
+    const gamma = beta.slice(p);
+    const fitted = terms.map((t) => t.reduce((s, m, j) => s + gamma[j]! * m, 0));
+    const meanTerm = fitted.reduce((s, v) => s + v, 0) / fitted.length;
+    let next = 0;
+    // `known` keeps the days' order, so its terms are met in turn
+    out.push(days.map((d) => (known[next] === d ? d.values[f]! - fitted[next++]! + meanTerm : d.values[f]!)));
+  }
+  return { values: out, fittedDays: known.length };
+}
