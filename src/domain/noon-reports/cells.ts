@@ -156,6 +156,43 @@ export function parsePositionCell(cell: unknown, axis: "lat" | "lon"): Parsed<nu
 }
 
 /**
+ * A whole position in one cell: "12°34.5'N 045°12.3'E", 'N 12 34.5 E 045 12.3', '12.575, -45.205'. With
+ * hemisphere letters either order is read; without them the latitude comes first and a comma, semicolon or
+ * slash stands between the two decimal figures.
+ * Each half is read by `parsePositionCell`.
+ */
+export function parsePositionPairCell(cell: unknown): Parsed<{ lat: number; lon: number }> {
+  if (cell === null || cell === undefined) return ok(null);
+  if (typeof cell !== "string") return fail("is not a position (e.g. 12°34.5'N 045°12.3'E)");
+  const text = cell.trim();
+  if (isPlaceholder(text)) return ok(null);
+  const halves = splitPositionPair(text);
+  if (!halves) return fail("is not a position (e.g. 12°34.5'N 045°12.3'E, or 12.575, -45.205)");
+  // a longitude written first shows itself by its hemisphere letter
+  const [latText, lonText] = /[EW]/i.test(halves[0]) ? [halves[1], halves[0]] : halves;
+  const lat = parsePositionCell(latText, "lat");
+  const lon = parsePositionCell(lonText, "lon");
+  if (!lat.ok) return fail(`has a latitude that ${lat.reason}`);
+  if (!lon.ok) return fail(`has a longitude that ${lon.reason}`);
+  if (lat.value === null || lon.value === null) return fail("has only one of latitude and longitude");
+  return ok({ lat: lat.value, lon: lon.value });
+}
+
+/** The latitude and longitude halves of a position text, or null when it cannot be cut in two. */
+function splitPositionPair(text: string): [string, string] | null {
+  const letters = [...text.toUpperCase().matchAll(/[NSEW]/g)];
+  if (letters.length === 2) {
+    const [first, second] = letters as [RegExpMatchArray, RegExpMatchArray];
+    // hemisphere letters after their numbers ("12°34.5'N 045°E") cut after the first; before them, before the second
+    const cut = /^[NSEW]/i.test(text) ? second.index! : first.index! + 1;
+    return [text.slice(0, cut), text.slice(cut)];
+  }
+  if (letters.length > 0) return null;
+  const separated = text.split(/[,;/]/);
+  return separated.length === 2 ? [separated[0]!, separated[1]!] : null;
+}
+
+/**
  * A UTC offset in hours: '+8', '-3.5', '+05:30', '+0530', 'UTC+8', 'GMT-5', 'Z'. Within −12…+14 h (the
  * offsets in use, IANA time zone database).
  */

@@ -148,6 +148,10 @@ export const NOON_FIELD_NAMES = {
   },
   latitude: { unit: "°", names: ["lat", "latitude", "position lat", "pos lat"] },
   longitude: { unit: "°", names: ["lon", "long", "longitude", "position lon", "pos lon", "position long"] },
+  position: {
+    unit: "°",
+    names: ["position", "pos", "noon position", "ship position", "lat lon", "lat long", "latitude longitude"],
+  },
   heading: { unit: "°", names: ["heading", "course", "hdg", "cog"] },
   draughtFore: {
     unit: "m",

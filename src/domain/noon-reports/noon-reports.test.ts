@@ -6,6 +6,7 @@ import {
   parseDirectionCell,
   parseNumberCell,
   parsePositionCell,
+  parsePositionPairCell,
   parseUtcOffsetCell,
 } from "./cells";
 import { inferVoyages, reportEventOf, seaAndPortHours } from "./events";
@@ -118,6 +119,36 @@ describe("cells as ships write them", () => {
     expect(parsePositionCell("-45.25", "lon")).toEqual({ ok: true, value: -45.25 });
     expect(parsePositionCell("12 75 N", "lat").ok).toBe(false);
     expect(parsePositionCell("12 30 E", "lat").ok).toBe(false);
+  });
+  it.each([
+    ["12°34.5'N 045°12.3'E", 12.575, 45.205],
+    ["12°34.5'S, 045°12.3'W", -12.575, -45.205],
+    ["N 12 34.5 E 045 12.3", 12.575, 45.205],
+    ["045°12.3'W 12°34.5'N", 12.575, -45.205],
+    ["12-34.5N 045-12.3E", 12.575, 45.205],
+    ["12.575, -45.205", 12.575, -45.205],
+    ["-12.575/45.205", -12.575, 45.205],
+  ])("a whole position in one cell: %s", (cell, lat, lon) => {
+    const p = parsePositionPairCell(cell);
+    expect(p.ok).toBe(true);
+    if (!p.ok || !p.value) return;
+    expect(p.value.lat).toBeCloseTo(lat, 12);
+    expect(p.value.lon).toBeCloseTo(lon, 12);
+  });
+  it.each([
+    ["12.575 45.205", "is not a position"],
+    ["12°34.5'N", "is not a position"],
+    ["12°34.5'E 045°12.3'E", "has a latitude that has hemisphere E"],
+    ["95°00'N 045°00'E", "has a latitude that must be within ±90°"],
+    ["12°34.5'N 190°00'E", "has a longitude that must be within ±180°"],
+  ])("a position cell that cannot be read says why: %s", (cell, reason) => {
+    const p = parsePositionPairCell(cell);
+    expect(p.ok).toBe(false);
+    if (!p.ok) expect(p.reason).toContain(reason);
+  });
+  it("an empty or placeholder position cell reports nothing", () => {
+    expect(parsePositionPairCell("N/A")).toEqual({ ok: true, value: null });
+    expect(parsePositionPairCell(null)).toEqual({ ok: true, value: null });
   });
   it("UTC offsets and local time to UTC", () => {
     expect(parseUtcOffsetCell("+8")).toEqual({ ok: true, value: 8 });

@@ -11,6 +11,7 @@ import {
   parseDirectionCell,
   parseNumberCell,
   parsePositionCell,
+  parsePositionPairCell,
   parseUtcOffsetCell,
 } from "./cells.js";
 import { type ReportEvent, reportEventOf } from "./events.js";
@@ -203,6 +204,16 @@ export function parseNoonRow(
     const p = parsePositionCell(cellOf(c), axis);
     if (!p.ok) err(c, p.reason);
     else report[field] = p.value;
+  }
+  const positionColumn = by.get("position");
+  if (positionColumn) {
+    const p = parsePositionPairCell(cellOf(positionColumn));
+    if (!p.ok) err(positionColumn, p.reason);
+    // separate latitude and longitude columns, when a sheet has both kinds, are the ones read
+    else if (p.value && report.latitude === null && report.longitude === null) {
+      report.latitude = p.value.lat;
+      report.longitude = p.value.lon;
+    }
   }
   for (const field of ["ship", "imo", "voyage", "port"] as const) {
     const c = by.get(field);

@@ -461,3 +461,44 @@ describe("a workbook as spreadsheet programs write it", () => {
     expect(body.errors).toEqual([expect.objectContaining({ row: 7, column: "Dist. OG", value: "1,0.5" })]);
   });
 });
+
+describe("one Position column", () => {
+  it("latitude and longitude read from one cell, stored with the report's weather record; a bad cell named", async () => {
+    const ship = (
+      await t.app.inject({
+        method: "POST",
+        url: "/api/ships",
+        headers: { cookie: owner.cookie },
+        payload: shipBody({ name: "Nordic Wind", imo: "9176187" }),
+      })
+    ).json().id;
+    const sheet = [
+      "Vessel,Date (UTC),Steaming hrs,Report period,ME HFO,Dist. OG,Wind Bft,Noon Position",
+      `Nordic Wind,2025-10-01T12:00Z,24,24,20,300,4,"36°51.6'N 010°12.0'E"`,
+      `Nordic Wind,2025-10-02T12:00Z,24,24,20,300,4,"37°10.2'N, 013°05.4'E"`,
+      `Nordic Wind,2025-10-03T12:00Z,24,24,20,300,4,"37.5 16.0"`,
+    ].join("\n");
+    const res = await upload(sheet);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.mapping.columns).toEqual(
+      expect.arrayContaining([expect.objectContaining({ header: "Noon Position", field: "position" })]),
+    );
+    expect(body.errors).toEqual([
+      expect.objectContaining({
+        row: 4,
+        column: "Noon Position",
+        reason: expect.stringContaining("not a position"),
+      }),
+    ]);
+    const stored = await t.database.pool.query(
+      "select latitude, longitude from environmental_data where org_id = $1 and ship_id = $2 order by ts",
+      [owner.orgId, ship],
+    );
+    expect(stored.rows.slice(0, 2).map((r) => [r.latitude, r.longitude])).toEqual([
+      [36.86, 10.2],
+      [37 + 10.2 / 60, 13.09],
+    ]);
+    expect(stored.rows[2]?.latitude ?? null).toBeNull();
+  });
+});

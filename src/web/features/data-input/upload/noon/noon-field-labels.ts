@@ -32,6 +32,7 @@ const PLAIN: Record<string, string> = {
   seaTemperature: "Sea temperature",
   latitude: "Latitude",
   longitude: "Longitude",
+  position: "Position (latitude and longitude)",
   heading: "Heading",
   draughtFore: "Draught fore",
   draughtAft: "Draught aft",
