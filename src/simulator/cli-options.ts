@@ -11,7 +11,8 @@ import type { Scenario } from "./ship-simulation";
 
 const USAGE = `Usage: npm run simulate -- --ships N --years Y --cadence 24h|1h|15m|1m --seed S --out DIR
          [--start 2024-01-01] [--faults] [--load [--org ID]] [--demo-scenarios] [--noon]
-  --noon  also write noon-reports.csv, the fleet as one noon-report sheet (needs --cadence 24h and --out)`;
+  --noon  also write noon-reports.csv, the fleet as one noon-report sheet (needs --out; the cadence is then 24h
+          unless given, and only 24h: a noon report is one row a day)`;
 
 function fail(message: string): never {
   console.error(`${message}\n${USAGE}`);
@@ -25,7 +26,8 @@ export function parseCli(argv: string[]) {
     options: {
       ships: { type: "string", default: "3" },
       years: { type: "string", default: "1" },
-      cadence: { type: "string", default: "1h" },
+      // no default here: --noon's sheet is daily, every other output hourly unless told (below)
+      cadence: { type: "string" },
       seed: { type: "string", default: "1" },
       out: { type: "string" },
       start: { type: "string", default: "2024-01-01" },
@@ -46,6 +48,7 @@ export function parseCli(argv: string[]) {
   const years = Number(values.years);
   if (!Number.isInteger(ships) || ships < 1) fail("--ships must be a positive integer");
   if (!(years > 0)) fail("--years must be a positive number");
+  values.cadence ??= values.noon ? "24h" : "1h";
   if (!isCadence(values.cadence)) fail(`--cadence must be one of ${Object.keys(CADENCES).join(", ")}`);
   const startMs = Date.parse(
     /^\d{4}-\d{2}-\d{2}$/.test(values.start) ? `${values.start}T00:00:00Z` : values.start,
