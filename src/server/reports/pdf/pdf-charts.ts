@@ -3,6 +3,7 @@
  * raster and no browser. The series are the Analysis Center sections' own columnar answers (t in epoch
  * seconds, `null` a gap), plotted as the screen plots them.
  */
+import { breakGaps } from "../../../domain/records/series-gaps";
 import { CONTENT_WIDTH, ensureSpace, INK, PAGE, type Pdf } from "./pdf-document";
 
 export const CHART_COLOURS = ["#1d4ed8", "#dc2626", "#059669", "#d97706", "#7c3aed", "#0891b2"] as const;
@@ -144,9 +145,12 @@ export function lineChart(
       continue;
     }
     if (s.style === "dashed") doc.dash(3, { space: 2 });
+    // over time, a line breaks where the data does (a port stay), as the screen's charts draw it
+    const drawn = o.xKind === "time" ? breakGaps(s.x, [s.y]) : { times: s.x, columns: [s.y] };
+    const values = drawn.columns[0]!;
     let open = false;
-    s.x.forEach((x, i) => {
-      const y = s.y[i];
+    drawn.times.forEach((x, i) => {
+      const y = values[i];
       if (y === null || y === undefined) open = false;
       else if (open) doc.lineTo(f.sx(x), f.sy(y));
       else {

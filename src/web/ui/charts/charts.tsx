@@ -1,9 +1,10 @@
 import { useMemo, useRef } from "react";
 import uPlot from "uplot";
+// the gap rule is the PDF report's too (one rule for every drawn series)
+import { breakGaps } from "../../../domain/records/series-gaps";
 import {
   alignTables,
   axisLabel,
-  breakGaps,
   type Column,
   legendValue,
   nonOverlappingLabels,
