@@ -16,13 +16,14 @@ test("exports the PDF vessel report and a statement from the dashboard", async (
   await card.getByTestId("export-pdf").click();
   await expect(card.getByTestId("export-pdf")).toHaveText("Generating...");
   const download = await downloading;
+  // the toast is looked for before the PDF is parsed: it closes by itself, and parsing takes seconds on a busy machine
+  await expect(page.getByTestId("toast-title").filter({ hasText: "PDF Report Generated" })).toBeVisible();
   expect(download.suggestedFilename()).toMatch(/_vessel-report_\d{4}-\d\d-\d\d_\d{4}-\d\d-\d\d\.pdf$/);
   const pdf = fs.readFileSync((await download.path())!);
   expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
   const { text } = await pdfText(pdf);
   expect(text).toContain(`${shipName} — Vessel Report`);
   expect(text).toContain("Last 7 Days");
-  await expect(page.getByTestId("toast-title").filter({ hasText: "PDF Report Generated" })).toBeVisible();
   await expect(card.getByTestId("export-pdf")).toHaveText("Export PDF Report");
 
   const statement = page.waitForEvent("download");
