@@ -13,12 +13,14 @@
  * the interval's rate is its line's slope, the quantity the analysis estimates). Truth per cleaning: the
  * added power the event removed (hull cleaning: 90 % of the hull's, polish: the propeller's, dry-dock: both).
  */
+import { drizzle } from "drizzle-orm/node-postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { periodMean } from "../../domain/hull/performance-indicators";
 import { powerLawOfCurve } from "../../domain/hull/performance-value";
 import { fitLine } from "../../domain/performance/least-squares";
 import { FleetSimulation, spanEnding } from "../../simulator/fleet";
 import { hullDays } from "../metrics/hull-days";
+import { maintenanceEventsForHull } from "../metrics/maintenance-events";
 import { refreshDailyRollup } from "../rollups/daily-rollup";
 import { loadFleet } from "../simulation/load-fleet";
 import { createTestApp, type TestUser } from "../test/test-app";
@@ -32,6 +34,7 @@ const end = Date.parse("2025-01-01T00:00:00Z");
 const YEARS = Number(process.env.HULL_TRUTH_YEARS ?? 3);
 const CADENCE = (process.env.HULL_TRUTH_CADENCE ?? "24h") as "1h" | "24h";
 const SHIPS = 5;
+const SEED = Number(process.env.HULL_TRUTH_SEED ?? 14);
 const DAY = 86_400_000;
 const KIND = {
   hull_cleaning: "hull-cleaning",
@@ -44,11 +47,13 @@ beforeAll(async () => {
   owner = await t.registerOwner();
   fleet = new FleetSimulation({
     ships: SHIPS,
-    seed: 14,
+    seed: SEED,
     cadence: CADENCE,
     ...spanEnding(end, YEARS, CADENCE),
   });
-  await loadFleet(t.database.pool, owner.orgId, fleet);
+  // a simulator load runs on the long-statement pool (its merges of 100k+ hourly rows outlast a request's
+  // statement timeout), as the configured loader and the trim truth test do
+  await loadFleet(t.database.longPool, owner.orgId, fleet);
   const rows = await t.database.pool.query("select id, imo_number from ships where org_id = $1", [
     owner.orgId,
   ]);
@@ -73,7 +78,7 @@ beforeAll(async () => {
          on conflict do nothing`,
         [owner.orgId, shipIds[i], KIND[e.kind], e.date.slice(0, 10)],
       );
-  await refreshDailyRollup(t.db, owner.orgId, shipIds, new Date(end - YEARS * 366 * DAY), new Date(end));
+  await refreshDailyRollup(drizzle(t.database.longPool), owner.orgId, shipIds, new Date(end - YEARS * 366 * DAY), new Date(end));
 }, 600_000);
 afterAll(() => t.close());
 
@@ -121,8 +126,12 @@ describe("hull analytics on the simulator's full model", () => {
         }
       if (process.env.DEBUG_TRUTH)
         (await import("node:fs")).writeFileSync(
-          `/tmp/hull-debug-${i}.json`,
+          `/tmp/hull-debug-${SEED}-${CADENCE}-${i}.json`,
           JSON.stringify({
+            days: await hullDays(t.db, owner.orgId, shipIds[i]!, new Date(analytics.range.to)),
+            hullEvents: await maintenanceEventsForHull(t.db, owner.orgId, shipIds[i]!),
+            curve: ship.speedPowerCurve.design,
+            atEnd: ship.fouling.atEnd,
             condition,
             analytics,
             monthly: ship.fouling.monthly,
