@@ -35,6 +35,8 @@ export type ConditionDay = {
   draughtM: number | null;
   /** Mean ln(speed through water, kn) of the day's accepted records. */
   lnSpeed: number;
+  /** The day's accepted records (its weight in the fit, as in fouling-trend's DailyValue); 1 when absent. */
+  weight?: number;
 };
 
 export type OperatingConditionAdjustment = {
@@ -42,13 +44,20 @@ export type OperatingConditionAdjustment = {
   values: number[][];
   /** Days the fit used (those with trim and draught). */
   fittedDays: number;
+  /**
+   * Per interval (by its index), the variance inflation factor of its slope: how much the slope's variance
+   * grows because the condition terms are fitted with it (a trim change in mid-interval is partly confounded
+   * with the fouling's growth). VIF_j = [(XᵀWX)⁻¹]_jj · Σw(t − t̄)² over the interval's days (Montgomery, Peck
+   * & Vining, 5th ed., §9.4.1); 1 when the terms are orthogonal to time. The same for every figure.
+   */
+  slopeVarianceInflation: Map<number, number>;
 };
 
 /** Share of days that must carry trim and draught for the adjustment (Sextant choice: most of them). */
 export const CONDITION_MIN_SHARE = 0.8;
 /** Days the fit needs beyond its parameters (Sextant choice: a month of sailing days). */
 export const CONDITION_MIN_SPARE_DAYS = 30;
-const TERMS = 6;
+const TERMS = 7;
 
 /**
  * Trim a, draught b, ln speed c (centred): the terms of q·(a − a₀ − a₁·b − a₂·c)² less those in speed alone
@@ -56,7 +65,7 @@ const TERMS = 6;
  * speed term would take up part of the fouling (measured: the rate's median error 16 % with them, 9 %
  * without); speed enters only where it moves the trim optimum.
  */
-const monomials = (a: number, b: number, c: number) => [a, b, a * a, b * b, a * b, a * c];
+const monomials = (a: number, b: number, c: number) => [a, b, a * a, b * b, a * b, a * c, b * c];
 
 /**
  * The adjusted values, or null when too few days carry trim and draught, or the fit is singular (e.g. a
@@ -99,6 +108,7 @@ export function adjustForOperatingCondition(
   const x = new Float64Array(TERMS + 2);
   known.forEach((d, row) => {
     const c = col.get(d.interval)!;
+    const wd = d.weight ?? 1;
     let m = 0;
     at[m] = c.level;
     x[m++] = 1;
@@ -112,21 +122,61 @@ export function adjustForOperatingCondition(
     }
     for (let r = 0; r < m; r++) {
       const xr = xtx[at[r]!]!;
-      for (let f = 0; f < figures; f++) xty[f]![at[r]!]! += x[r]! * d.values[f]!;
-      for (let q = 0; q < m; q++) xr[at[q]!]! += x[r]! * x[q]!;
+      for (let f = 0; f < figures; f++) xty[f]![at[r]!]! += wd * x[r]! * d.values[f]!;
+      for (let q = 0; q < m; q++) xr[at[q]!]! += wd * x[r]! * x[q]!;
     }
   });
   const a = xtx.map((r) => [...r]);
+  const slopeVarianceInflation = new Map<number, number>();
+  for (const [i, c] of col) {
+    if (c.slope === null) continue;
+    const unit = new Array<number>(k).fill(0);
+    unit[c.slope] = 1;
+    const z = solveLinearSystem(a, unit);
+    if (!z) return null;
+    let sw = 0;
+    let swt = 0;
+    let swtt = 0;
+    for (const d of known) {
+      if (d.interval !== i) continue;
+      const w = d.weight ?? 1;
+      const t = (d.dayMs - first.get(i)!) / MS_PER_DAY / DAYS_PER_YEAR;
+      sw += w;
+      swt += w * t;
+      swtt += w * t * t;
+    }
+    slopeVarianceInflation.set(i, Math.max(1, z[c.slope]! * (swtt - (swt * swt) / sw)));
+  }
+  // the trims sailed: the optimum is looked for inside them (as the trim analysis does, decision 005)
+  const lowTrim = Math.min(...known.map((d) => d.trimM! - mt));
+  const highTrim = Math.max(...known.map((d) => d.trimM! - mt));
   const out: number[][] = [];
   for (let f = 0; f < figures; f++) {
     const beta = solveLinearSystem(a, [...xty[f]!]);
     if (!beta) return null;
     const gamma = beta.slice(p);
-    const fitted = terms.map((t) => t.reduce((s, m, j) => s + gamma[j]! * m, 0));
-    const meanTerm = fitted.reduce((s, v) => s + v, 0) / fitted.length;
+    const termOf = (m: readonly number[]) => m.reduce((s, v, j) => s + gamma[j]! * v, 0);
+    const fitted = terms.map(termOf);
+    // The level the days are read at. At the optimum trim when the fit finds the penalty's bowl (γ of a²
+    // positive): for each day the trim that minimises its fitted term at its draught and speed, a* =
+    // −(γ_a + γ_ab·b + γ_ac·c)/(2·γ_aa), kept inside the trims sailed; the mean of the term there is the
+    // ship's level at the optimum trim, without the crew's mean trim penalty. Otherwise the mean term.
+    const gaa = gamma[2]!;
+    const reference = terms.map((t, row) => {
+      if (!(gaa > 0)) return fitted[row]!;
+      const d = known[row]!;
+      const b = d.draughtM! - md;
+      const c = d.lnSpeed - mv;
+      const opt = Math.min(
+        highTrim,
+        Math.max(lowTrim, -(gamma[0]! + gamma[4]! * b + gamma[5]! * c) / (2 * gaa)),
+      );
+      return t.length ? termOf(monomials(opt, b, c)) : 0;
+    });
+    const meanTerm = reference.reduce((s, v) => s + v, 0) / reference.length;
     let next = 0;
     // `known` keeps the days' order, so its terms are met in turn
     out.push(days.map((d) => (known[next] === d ? d.values[f]! - fitted[next++]! + meanTerm : d.values[f]!)));
   }
-  return { values: out, fittedDays: known.length };
+  return { values: out, fittedDays: known.length, slopeVarianceInflation };
 }
