@@ -239,7 +239,7 @@ export function filterAccount(days: readonly HullDay[], fromMs: number, toMs: nu
  * interval starts the day after its event (the event's own day mixes the hull before and after) and ends on
  * the next event's day.
  */
-export function intervalsOf(
+function intervalsOf(
   events: readonly MaintenanceEvent[],
   days: readonly HullDay[],
   points: readonly HullPoint[],
