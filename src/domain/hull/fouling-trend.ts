@@ -132,9 +132,12 @@ function olsTrend(p: readonly DailyValue[], vif = 1): (FoulingTrend & { scale: n
 
 /** In words, for the answer's `intervalMethod`. */
 export const FOULING_TREND_METHOD =
-  "Trim and draught taken out first (one least-squares fit over the intervals shown: a level and a slope per " +
-  "interval, shared terms in trim, trim², draught, draught², trim × draught and trim × ln speed). Then the " +
+  "Trim and draught taken out first (one least-squares fit over the intervals shown, on the log ratios: a " +
+  "level and a slope per interval, shared terms in trim, trim², draught, draught², trim × draught, " +
+  "trim × ln speed and draught × ln speed; each day then read at the optimum trim the fit finds). Then the " +
   "least-squares line of the daily mean excess power (and speed loss) against time within each interval " +
-  "between maintenance events; slope in % points per year. 95 % interval: Student t on the slope's standard " +
-  "error inflated for the lag-1 autocorrelation of the daily residuals (effective days n·(1 − ρ)/(1 + ρ), " +
-  `Wilks 2011 §5.2.3). An interval needs ${TREND_MIN_DAYS} accepted days over ${TREND_MIN_SPAN_DAYS} calendar days.`;
+  "between maintenance events, each day weighing its accepted records; slope in % points per year. 95 % " +
+  "interval: Student t on the slope's standard error inflated for the lag-1 autocorrelation of the daily " +
+  "residuals (effective days n·(1 − ρ)/(1 + ρ), Wilks 2011 §5.2.3) and for the trim fit (its variance " +
+  "inflation factor). An interval whose 95 % interval is wider than ±10 % of its rate does not give the rate " +
+  `to 10 %. An interval needs ${TREND_MIN_DAYS} accepted days over ${TREND_MIN_SPAN_DAYS} calendar days.`;
