@@ -23,7 +23,13 @@ export const TREND_MIN_DAYS = 20;
 /** Fewest calendar days an interval must span for a slope (a week of data cannot show a yearly rate). */
 export const TREND_MIN_SPAN_DAYS = 45;
 
-export type DailyValue = { dayMs: number; value: number };
+/**
+ * A day's value and its weight: the number of accepted records it is the mean of (1 when absent). A day's
+ * mean of n records carries 1/n of one record's measurement variance, so an hourly day of 24 records is
+ * read as 24 records and a day with a single record as one, not as equals (the line is fitted to the
+ * records, as ISO 19030-2 reads every data set of a period alike).
+ */
+export type DailyValue = { dayMs: number; value: number; weight?: number };
 
 export type FoulingTrend = {
   /** % points per year. */
@@ -54,26 +60,44 @@ export function trendAt(t: FoulingTrend, ms: number): number {
  * outlier test, reference-data.md §8 [C1], here applied to days around the line instead of samples around a
  * block mean) are left out before the line is fitted again.
  */
-export function foulingTrend(points: readonly DailyValue[]): FoulingTrend | null {
-  const all = [...points].filter((q) => Number.isFinite(q.value)).sort((a, b) => a.dayMs - b.dayMs);
+export function foulingTrend(
+  points: readonly DailyValue[],
+  { slopeVarianceInflation = 1 }: { slopeVarianceInflation?: number } = {},
+): FoulingTrend | null {
+  const all = [...points]
+    .filter((q) => Number.isFinite(q.value) && (q.weight === undefined || q.weight > 0))
+    .sort((a, b) => a.dayMs - b.dayMs);
   if (all.length < TREND_MIN_DAYS) return null;
   const first = olsTrend(all);
   if (!first) return null;
-  const keep = chauvenetKeepMask(all.map((q) => q.value - trendAt(first, q.dayMs)));
+  // Chauvenet on the residuals scaled to one day of mean weight (a one-record day is noisier, not odd)
+  const keep = chauvenetKeepMask(all.map((q, i) => (q.value - trendAt(first, q.dayMs)) * first.scale[i]!));
   const kept = all.filter((_, i) => keep[i]);
-  const t = olsTrend(kept);
-  return t ? { ...t, outlierDays: all.length - kept.length } : null;
+  const t = olsTrend(kept, slopeVarianceInflation);
+  if (!t) return null;
+  const { scale: _, ...trend } = t;
+  return { ...trend, outlierDays: all.length - kept.length };
 }
 
-function olsTrend(p: readonly DailyValue[]): FoulingTrend | null {
+/**
+ * Weighted least squares (weights = the days' records, scaled to a mean of 1 so that the residual variance
+ * is that of a day of mean weight and the degrees of freedom count days: σ̂²·(XᵀWX)⁻¹, e.g. Montgomery, Peck
+ * & Vining §5.5.2); unweighted when every day has one record or none is given. `scale`: √(w/w̄) per day,
+ * which turns a residual into one of a mean-weight day (for Chauvenet and the autocorrelation).
+ */
+function olsTrend(p: readonly DailyValue[], vif = 1): (FoulingTrend & { scale: number[] }) | null {
   if (p.length < TREND_MIN_DAYS) return null;
   const t0 = p[0]!.dayMs;
   const span = (p[p.length - 1]!.dayMs - t0) / MS_PER_DAY;
   if (span < TREND_MIN_SPAN_DAYS) return null;
+  const n = p.length;
+  const meanW = p.reduce((a, q) => a + (q.weight ?? 1), 0) / n;
+  const w = p.map((q) => (q.weight ?? 1) / meanW);
+  const scale = w.map(Math.sqrt);
   const xs = p.map((q) => (q.dayMs - t0) / MS_PER_DAY / DAYS_PER_YEAR);
   const ys = p.map((q) => q.value);
-  const line = fitLine(xs, ys);
-  const res = ys.map((y, i) => y - line.intercept - line.slope * xs[i]!);
+  const line = fitLine(xs, ys, w);
+  const res = ys.map((y, i) => (y - line.intercept - line.slope * xs[i]!) * scale[i]!);
   let num = 0;
   let den = 0;
   for (let i = 0; i < res.length; i++) {
@@ -81,14 +105,14 @@ function olsTrend(p: readonly DailyValue[]): FoulingTrend | null {
     if (i > 0) num += res[i]! * res[i - 1]!;
   }
   const rho = den > 0 ? Math.max(0, Math.min(0.95, num / den)) : 0;
-  const n = p.length;
   const nEff = Math.max(3, (n * (1 - rho)) / (1 + rho));
   const inflate = Math.sqrt((n - 2) / (nEff - 2));
   const tq = studentT975(nEff - 2);
-  const se = line.slopeStdError * inflate;
-  const mx = xs.reduce((a, x) => a + x, 0) / n;
-  const sxx = xs.reduce((a, x) => a + (x - mx) ** 2, 0);
+  const se = line.slopeStdError * inflate * Math.sqrt(vif);
+  const mx = xs.reduce((a, x, i) => a + w[i]! * x, 0) / n;
+  const sxx = xs.reduce((a, x, i) => a + w[i]! * (x - mx) ** 2, 0);
   const xEnd = xs[n - 1]!;
+  // the line's standard error at the last day (not that day's own noise)
   const endSe = line.residualStdError * inflate * Math.sqrt(1 / n + (xEnd - mx) ** 2 / sxx);
   return {
     slopePerYear: line.slope,
@@ -102,14 +126,18 @@ function olsTrend(p: readonly DailyValue[]): FoulingTrend | null {
     outlierDays: 0,
     effectiveDays: nEff,
     lag1Autocorrelation: rho,
+    scale,
   };
 }
 
 /** In words, for the answer's `intervalMethod`. */
 export const FOULING_TREND_METHOD =
-  "Trim and draught taken out first (one least-squares fit over the intervals shown: a level and a slope per " +
-  "interval, shared terms in trim, trim², draught, draught², trim × draught and trim × ln speed). Then the " +
+  "Trim and draught taken out first (one least-squares fit over the intervals shown, on the log ratios: a " +
+  "level and a slope per interval, shared terms in trim, trim², draught, draught², trim × draught, " +
+  "trim × ln speed and draught × ln speed; each day then read at the optimum trim the fit finds). Then the " +
   "least-squares line of the daily mean excess power (and speed loss) against time within each interval " +
-  "between maintenance events; slope in % points per year. 95 % interval: Student t on the slope's standard " +
-  "error inflated for the lag-1 autocorrelation of the daily residuals (effective days n·(1 − ρ)/(1 + ρ), " +
-  `Wilks 2011 §5.2.3). An interval needs ${TREND_MIN_DAYS} accepted days over ${TREND_MIN_SPAN_DAYS} calendar days.`;
+  "between maintenance events, each day weighing its accepted records; slope in % points per year. 95 % " +
+  "interval: Student t on the slope's standard error inflated for the lag-1 autocorrelation of the daily " +
+  "residuals (effective days n·(1 − ρ)/(1 + ρ), Wilks 2011 §5.2.3) and for the trim fit (its variance " +
+  "inflation factor). An interval whose 95 % interval is wider than ±10 % of its rate does not give the rate " +
+  `to 10 %. An interval needs ${TREND_MIN_DAYS} accepted days over ${TREND_MIN_SPAN_DAYS} calendar days.`;

@@ -106,6 +106,45 @@ describe("fouling trend with an autocorrelation-aware interval", () => {
     expect(naiveCovered).toBe(runs);
   });
 
+  it("reads a day as the records it is the mean of: weighted, its interval covers the truth about 95 % of the time", () => {
+    let seed = 11;
+    const rand = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    const gauss = () => Math.sqrt(-2 * Math.log(rand() + 1e-12)) * Math.cos(2 * Math.PI * rand());
+    let covered = 0;
+    let weightedError = 0;
+    let plainError = 0;
+    const runs = 200;
+    for (let r = 0; r < runs; r++) {
+      // hourly records, 1 to 24 accepted a day, 3 points of noise each: a day's mean has 3/√n
+      const pts = Array.from({ length: 150 }, (_, d) => {
+        const n = 1 + Math.floor(rand() * 24);
+        return {
+          dayMs: Date.UTC(2024, 0, 1) + d * 86_400_000,
+          value: 2 + (15 * d) / 365.25 + (3 * gauss()) / Math.sqrt(n),
+          weight: n,
+        };
+      });
+      const t = foulingTrend(pts)!;
+      if (t.low <= 15 && 15 <= t.high) covered++;
+      weightedError += (t.slopePerYear - 15) ** 2;
+      plainError += (foulingTrend(pts.map(({ weight: _, ...p }) => p))!.slopePerYear - 15) ** 2;
+    }
+    expect(covered / runs).toBeGreaterThan(0.9);
+    // the weights use the information: the slope's mean squared error is well below the unweighted one's
+    expect(weightedError).toBeLessThan(0.8 * plainError);
+  });
+
+  it("widens the interval by the variance inflation of the operating-condition fit", () => {
+    const pts = Array.from({ length: 100 }, (_, d) => ({ dayMs: d * 86_400_000, value: d / 10 + (d % 3) }));
+    const plain = foulingTrend(pts)!;
+    const inflated = foulingTrend(pts, { slopeVarianceInflation: 4 })!;
+    expect(inflated.slopePerYear).toBe(plain.slopePerYear);
+    expect(inflated.high - inflated.slopePerYear).toBeGreaterThan(1.9 * (plain.high - plain.slopePerYear));
+  });
+
   it("needs 20 days over 45", () => {
     const pts = Array.from({ length: 30 }, (_, d) => ({ dayMs: d * 86_400_000, value: d }));
     expect(foulingTrend(pts)).toBeNull();

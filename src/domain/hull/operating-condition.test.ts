@@ -75,6 +75,25 @@ describe("adjustForOperatingCondition", () => {
     expect(end0).toBeCloseTo(3 + (12 * 299) / DAYS_PER_YEAR - 4, 6);
   });
 
+  it("reads each day at the optimum trim: the adjusted values are the fouling itself, without the crew's mean penalty", () => {
+    const { days } = shipDays();
+    const adjusted = adjustForOperatingCondition(days)!;
+    days.forEach((d, k) => {
+      const years = ((k % 300) * 1) / DAYS_PER_YEAR;
+      const fouling = d.interval === 0 ? 3 + 12 * years : 4 + 20 * years;
+      expect(adjusted.values[0]![k]!).toBeCloseTo(fouling, 6);
+    });
+  });
+
+  it("states how much the condition terms inflate each interval's slope variance (at least 1)", () => {
+    const adjusted = adjustForOperatingCondition(shipDays().days)!;
+    expect([...adjusted.slopeVarianceInflation.keys()]).toEqual([0, 1]);
+    for (const v of adjusted.slopeVarianceInflation.values()) {
+      expect(v).toBeGreaterThanOrEqual(1);
+      expect(v).toBeLessThan(2);
+    }
+  });
+
   it("leaves the values alone (null) when most days carry no trim or draught", () => {
     expect(adjustForOperatingCondition(shipDays(false).days)).toBeNull();
   });

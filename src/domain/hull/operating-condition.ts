@@ -13,13 +13,15 @@ import { DAYS_PER_YEAR, MS_PER_DAY } from "./fouling-trend.js";
  * Method: one least-squares fit over every day of the ship's intervals between maintenance events,
  *   value = α_i + β_i·(t − t_i) + Σ γ_j·m_j(trim, draught, ln V),
  * a level and a slope per interval i (the fouling, free to step at each event) and, shared by all intervals,
- * terms of degree 1 and 2 in the day's mean trim and mean draught and the product of trim and ln speed
- * (centred; see `monomials`). They hold q·(trim − a₀ − a₁·T − a₂·V)² for any optimum linear in draught and
- * speed, without assuming where the optimum lies (that is the trim analysis' question, not this one).
- * The day's value is then returned with its operating-condition term replaced by the term's mean over the
- * fitted days: the level stays that of the ship as it usually sails, and only the day-to-day part is
- * removed. Pure regression adjustment (e.g. Montgomery, Peck & Vining, Introduction to Linear Regression
- * Analysis, 5th ed., §3.2); no physical constant is assumed.
+ * terms of degree 1 and 2 in the day's mean trim and mean draught and the products of trim and of draught
+ * with ln speed (centred; see `monomials`), each day weighing its `weight` (its accepted records). They hold
+ * q·(trim − a₀ − a₁·T − a₂·V)² for any optimum linear in draught and speed, without assuming where the
+ * optimum lies (that is the trim analysis' question, not this one). The values must be additive in the
+ * condition: the caller passes log ratios (power: P = P_clean·(1 + F)·(1 + T)). The day's value is then
+ * returned with its operating-condition term replaced by the term at the optimum trim the fit finds for the
+ * day's draught and speed (the draught part at its mean): the level and the slopes are the hull's own,
+ * without the crew's mean trim penalty as a factor. Pure regression adjustment (e.g. Montgomery, Peck &
+ * Vining, Introduction to Linear Regression Analysis, 5th ed., §3.2); no physical constant is assumed.
  */
 
 /**
@@ -35,6 +37,8 @@ export type ConditionDay = {
   draughtM: number | null;
   /** Mean ln(speed through water, kn) of the day's accepted records. */
   lnSpeed: number;
+  /** The day's accepted records (its weight in the fit, as in fouling-trend's DailyValue); 1 when absent. */
+  weight?: number;
 };
 
 export type OperatingConditionAdjustment = {
@@ -42,21 +46,29 @@ export type OperatingConditionAdjustment = {
   values: number[][];
   /** Days the fit used (those with trim and draught). */
   fittedDays: number;
+  /**
+   * Per interval (by its index), the variance inflation factor of its slope: how much the slope's variance
+   * grows because the condition terms are fitted with it (a trim change in mid-interval is partly confounded
+   * with the fouling's growth). VIF_j = [(XᵀWX)⁻¹]_jj · Σw(t − t̄)² over the interval's days (Montgomery, Peck
+   * & Vining, 5th ed., §9.4.1); 1 when the terms are orthogonal to time. The same for every figure.
+   */
+  slopeVarianceInflation: Map<number, number>;
 };
 
 /** Share of days that must carry trim and draught for the adjustment (Sextant choice: most of them). */
 export const CONDITION_MIN_SHARE = 0.8;
 /** Days the fit needs beyond its parameters (Sextant choice: a month of sailing days). */
 export const CONDITION_MIN_SPARE_DAYS = 30;
-const TERMS = 6;
+const TERMS = 7;
 
 /**
  * Trim a, draught b, ln speed c (centred): the terms of q·(a − a₀ − a₁·b − a₂·c)² less those in speed alone
- * (c, c², b·c). Speed is not a free regressor: a fouled ship at its engine's limit sails slower, so a
- * speed term would take up part of the fouling (measured: the rate's median error 16 % with them, 9 %
- * without); speed enters only where it moves the trim optimum.
+ * (c, c²). Speed is not a free regressor: a fouled ship at its engine's limit sails slower, so a speed term
+ * would take up part of the fouling (measured on daily reports: the rate's median error 16 % with c, c² and
+ * b·c, 9 % without); speed enters only where it moves the trim optimum, with trim (a·c) and with draught
+ * (b·c, measured on hourly records: the worst rate error of seed 14's long intervals 11.1 → 8.9 %).
  */
-const monomials = (a: number, b: number, c: number) => [a, b, a * a, b * b, a * b, a * c];
+const monomials = (a: number, b: number, c: number) => [a, b, a * a, b * b, a * b, a * c, b * c];
 
 /**
  * The adjusted values, or null when too few days carry trim and draught, or the fit is singular (e.g. a
@@ -99,6 +111,7 @@ export function adjustForOperatingCondition(
   const x = new Float64Array(TERMS + 2);
   known.forEach((d, row) => {
     const c = col.get(d.interval)!;
+    const wd = d.weight ?? 1;
     let m = 0;
     at[m] = c.level;
     x[m++] = 1;
@@ -112,21 +125,61 @@ export function adjustForOperatingCondition(
     }
     for (let r = 0; r < m; r++) {
       const xr = xtx[at[r]!]!;
-      for (let f = 0; f < figures; f++) xty[f]![at[r]!]! += x[r]! * d.values[f]!;
-      for (let q = 0; q < m; q++) xr[at[q]!]! += x[r]! * x[q]!;
+      for (let f = 0; f < figures; f++) xty[f]![at[r]!]! += wd * x[r]! * d.values[f]!;
+      for (let q = 0; q < m; q++) xr[at[q]!]! += wd * x[r]! * x[q]!;
     }
   });
   const a = xtx.map((r) => [...r]);
+  const slopeVarianceInflation = new Map<number, number>();
+  for (const [i, c] of col) {
+    if (c.slope === null) continue;
+    const unit = new Array<number>(k).fill(0);
+    unit[c.slope] = 1;
+    const z = solveLinearSystem(a, unit);
+    if (!z) return null;
+    let sw = 0;
+    let swt = 0;
+    let swtt = 0;
+    for (const d of known) {
+      if (d.interval !== i) continue;
+      const w = d.weight ?? 1;
+      const t = (d.dayMs - first.get(i)!) / MS_PER_DAY / DAYS_PER_YEAR;
+      sw += w;
+      swt += w * t;
+      swtt += w * t * t;
+    }
+    slopeVarianceInflation.set(i, Math.max(1, z[c.slope]! * (swtt - (swt * swt) / sw)));
+  }
+  // the trims sailed: the optimum is looked for inside them (as the trim analysis does, decision 005)
+  const lowTrim = Math.min(...known.map((d) => d.trimM! - mt));
+  const highTrim = Math.max(...known.map((d) => d.trimM! - mt));
   const out: number[][] = [];
   for (let f = 0; f < figures; f++) {
     const beta = solveLinearSystem(a, [...xty[f]!]);
     if (!beta) return null;
     const gamma = beta.slice(p);
-    const fitted = terms.map((t) => t.reduce((s, m, j) => s + gamma[j]! * m, 0));
-    const meanTerm = fitted.reduce((s, v) => s + v, 0) / fitted.length;
+    const termOf = (m: readonly number[]) => m.reduce((s, v, j) => s + gamma[j]! * v, 0);
+    const fitted = terms.map(termOf);
+    // The level the days are read at. At the optimum trim when the fit finds the penalty's bowl (γ of a²
+    // positive): for each day the trim that minimises its fitted term at its draught and speed, a* =
+    // −(γ_a + γ_ab·b + γ_ac·c)/(2·γ_aa), kept inside the trims sailed; the mean of the term there is the
+    // ship's level at the optimum trim, without the crew's mean trim penalty. Otherwise the mean term.
+    const gaa = gamma[2]!;
+    const reference = terms.map((_, row) => {
+      if (!(gaa > 0)) return fitted[row]!;
+      const d = known[row]!;
+      const b = d.draughtM! - md;
+      const c = d.lnSpeed - mv;
+      const opt = Math.min(
+        highTrim,
+        Math.max(lowTrim, -(gamma[0]! + gamma[4]! * b + gamma[5]! * c) / (2 * gaa)),
+      );
+      return termOf(monomials(opt, b, c));
+    });
+    const meanTerm = reference.reduce((s, v) => s + v, 0) / reference.length;
     let next = 0;
     // `known` keeps the days' order, so its terms are met in turn
     out.push(days.map((d) => (known[next] === d ? d.values[f]! - fitted[next++]! + meanTerm : d.values[f]!)));
   }
-  return { values: out, fittedDays: known.length };
+  return { values: out, fittedDays: known.length, slopeVarianceInflation };
 }

@@ -268,7 +268,7 @@ function intervalsOf(
   };
   // the operating condition is fitted on the intervals shown, whatever else was read (the analytics reads
   // the whole history for its indicators), so that every section reads the same line for an interval
-  const trendPoints = atMeanCondition(
+  const { points: trendPoints, slopeVarianceInflation } = atMeanCondition(
     points.filter((p) => {
       const i = intervalOf(p.dayMs);
       return i >= 0 && shown(i);
@@ -289,8 +289,14 @@ function intervalsOf(
       points: pts,
       records: dayRows.reduce((a, d) => a + d.records, 0),
       accepted: dayRows.reduce((a, d) => a + d.sums.n, 0),
-      excess: foulingTrend(pts.map((p) => ({ dayMs: p.dayMs, value: p.excessForTrend }))),
-      loss: foulingTrend(pts.map((p) => ({ dayMs: p.dayMs, value: p.lossForTrend }))),
+      excess: foulingTrend(
+        pts.map((p) => ({ dayMs: p.dayMs, value: p.excessForTrend, weight: p.n })),
+        { slopeVarianceInflation: slopeVarianceInflation.get(i) ?? 1 },
+      ),
+      loss: foulingTrend(
+        pts.map((p) => ({ dayMs: p.dayMs, value: p.lossForTrend, weight: p.n })),
+        { slopeVarianceInflation: slopeVarianceInflation.get(i) ?? 1 },
+      ),
     });
   });
   return out;
@@ -300,22 +306,33 @@ function intervalsOf(
  * The points' excess power and speed loss at the ship's mean trim, draught and speed, each fitted jointly
  * over the intervals read (domain adjustForOperatingCondition); as they are when the fit cannot be made.
  */
-function atMeanCondition(points: readonly HullPoint[], intervalOf: (ms: number) => number): HullTrendPoint[] {
+function atMeanCondition(
+  points: readonly HullPoint[],
+  intervalOf: (ms: number) => number,
+): { points: HullTrendPoint[]; slopeVarianceInflation: Map<number, number> } {
+  // fitted on the log ratios, where fouling and trim penalty add: P = P_clean·(1 + F)·(1 + T)
+  const lnExcess = (e: number) => 100 * Math.log1p(e / 100);
+  const lnLoss = (l: number) => -100 * Math.log1p(-l / 100);
   const adjusted = adjustForOperatingCondition(
     points.map((p) => ({
       dayMs: p.dayMs,
-      values: [p.excessPowerPercent, p.speedLossPercent],
+      values: [lnExcess(p.excessPowerPercent), lnLoss(p.speedLossPercent)],
       interval: intervalOf(p.dayMs),
       trimM: p.trimM,
       draughtM: p.draughtM,
       lnSpeed: p.lnSpeed,
+      weight: p.n,
     })),
-  )?.values;
-  return points.map((p, i) => ({
-    ...p,
-    excessForTrend: adjusted ? adjusted[0]![i]! : p.excessPowerPercent,
-    lossForTrend: adjusted ? adjusted[1]![i]! : p.speedLossPercent,
-  }));
+  );
+  const v = adjusted?.values;
+  return {
+    points: points.map((p, i) => ({
+      ...p,
+      excessForTrend: v ? 100 * Math.expm1(v[0]![i]! / 100) : p.excessPowerPercent,
+      lossForTrend: v ? -100 * Math.expm1(-v[1]![i]! / 100) : p.speedLossPercent,
+    })),
+    slopeVarianceInflation: adjusted?.slopeVarianceInflation ?? new Map(),
+  };
 }
 
 /** Monday 00:00 UTC of the week of `ms`. */
