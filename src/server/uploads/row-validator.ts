@@ -92,6 +92,8 @@ export class RowValidator {
   time = Number.NaN;
   /** Rows accepted by the fast path. */
   fastRows = 0;
+  /** The staging values (`target.columns` order) of the row last accepted. */
+  staged: readonly unknown[] = [];
 
   constructor(
     readonly type: UploadDataType,
@@ -220,6 +222,7 @@ export class RowValidator {
     }
     this.shipId = shipId;
     this.time = values.timestamp instanceof Date ? values.timestamp.getTime() : Number.NaN;
+    this.staged = out;
     return `${line}\n`;
   }
 
@@ -264,7 +267,8 @@ export class RowValidator {
     if (this.type === "ships" && !this.checkShipName(values, row, reject)) return undefined;
     this.shipId = typeof values.shipId === "number" ? values.shipId : 0;
     this.time = values.timestamp instanceof Date ? values.timestamp.getTime() : Number.NaN;
-    return this.spec.stageValues(values);
+    this.staged = this.spec.stageValues(values);
+    return this.staged as unknown[];
   }
 
   private resolveReferences(
