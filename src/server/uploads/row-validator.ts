@@ -24,6 +24,7 @@ import {
   type InstantCell,
   isPrimitive,
   type NumberCell,
+  readDateCell,
   readNumberCell,
   readSimpleInstant,
   tooFarAhead,
@@ -163,7 +164,8 @@ export class RowValidator {
       slot.text = undefined;
       let value: unknown;
       if (f.kind === "number") {
-        if (!readNumberCell(cell, this.options.decimalComma, number)) return undefined;
+        if (!readNumberCell(cell, this.options.decimalComma, number, row.texts?.[slot.index]))
+          return undefined;
         if (number.value === undefined) {
           if (!f.absent.ok) return undefined;
           value = f.absent.value;
@@ -173,6 +175,12 @@ export class RowValidator {
           slot.text = f.int ? undefined : number.text;
           slot.raw = number.value;
         }
+      } else if (f.kind === "instant" && cell instanceof Date) {
+        if (!readDateCell(cell, instant)) return undefined;
+        if (f.notFuture && tooFarAhead(instant.ms)) return undefined;
+        value = new Date(instant.ms);
+        slot.text = instant.text;
+        slot.raw = instant.ms;
       } else if (f.kind === "enum" || f.kind === "instant") {
         const text = toText(cell);
         if (text === undefined) {
