@@ -196,6 +196,8 @@ export class UploadRun {
       else if (ts < group.lo) group.lo = ts;
       else if (ts > group.hi) group.hi = ts;
     };
+    // As mergeStage sets it: the rollups computed later in the transaction sort and hash in memory.
+    await this.client.query("set local work_mem = '256MB'");
     await this.client.query("savepoint upload_direct_copy");
     const started = performance.now();
     const copy = StagingCopy.direct(this.client, this.orgId, spec.target);
