@@ -8,7 +8,15 @@
 export type Cell = string | number | boolean | Date | null | undefined;
 
 /** One row as the user sees it: its number in the file (1-based) and its cells by column. */
-export type SheetRow = { n: number; cells: Cell[] };
+export type SheetRow = {
+  n: number;
+  cells: Cell[];
+  /**
+   * A workbook's number cells as the file writes them (the `<v>` text of an .xlsx number cell), by column:
+   * COPY takes that text as it is (fast-row.ts `readNumberCell`) instead of the number formatted again.
+   */
+  texts?: (string | undefined)[];
+};
 
 /** Whether the contract field takes a number or a string (dates are ISO strings, see `isoInstant`). */
 export type FieldKind = "number" | "string";
@@ -46,7 +54,9 @@ export function toFieldValue(cell: Cell, kind: FieldKind, decimalComma: boolean)
  */
 export function cellText(cell: Cell): string {
   if (cell === null || cell === undefined) return "";
-  const text = (cell instanceof Date ? cell.toISOString() : String(cell)).replaceAll("\u0000", "\u2400");
+  // An invalid Date (a date-formatted cell beyond year 275760) reads as toText reads it: 'Invalid Date'.
+  const iso = cell instanceof Date && !Number.isNaN(cell.getTime());
+  const text = (iso ? cell.toISOString() : String(cell)).replaceAll("\u0000", "\u2400");
   return text.length > 100 ? `${text.slice(0, 97)}...` : text;
 }
 

@@ -50,15 +50,20 @@ function decode(line: string | undefined, type: UploadDataType): unknown[] | und
     });
 }
 
-function run(v: RowValidator, cells: Cell[]) {
+function run(v: RowValidator, cells: Cell[], texts?: (string | undefined)[]) {
   const errors: RowError[] = [];
-  const line = v.validate({ n: 2, cells }, (e) => errors.push(e));
+  const line = v.validate({ n: 2, cells, ...(texts ? { texts } : {}) }, (e) => errors.push(e));
   return { line, errors, shipId: line === undefined ? undefined : v.shipId, time: v.time };
 }
 
-function expectSame(type: UploadDataType, cells: Cell[], decimalComma = false) {
+function expectSame(
+  type: UploadDataType,
+  cells: Cell[],
+  decimalComma = false,
+  texts?: (string | undefined)[],
+) {
   const { fast, full } = validators(type, decimalComma);
-  const a = run(fast, cells);
+  const a = run(fast, cells, texts);
   const b = run(full, cells);
   expect(decode(a.line, type)).toEqual(decode(b.line, type));
   expect(a.errors).toEqual(b.errors);
@@ -103,6 +108,12 @@ const anyInstant = fc.oneof(
   fc.string({ maxLength: 12 }),
   fc.constant(""),
 );
+/** A timestamp cell: any text, or a workbook's date cell (valid or not, in and out of the contract's range). */
+const instantCell = fc.oneof(
+  anyInstant,
+  fc.date(),
+  fc.date({ min: new Date("2020-01-01"), max: new Date("2027-01-01") }),
+);
 const decimalText = (min: number, max: number) =>
   fc.double({ min, max, noNaN: true }).map((n) => String(Math.round(n * 1000) / 1000));
 /** Numeric cells: in and out of range, as text and as numbers, with and without exponents, junk. */
@@ -122,7 +133,7 @@ const fuelRow = fc
   .tuple(
     shipCell,
     voyageCell,
-    anyInstant,
+    instantCell,
     fc.array(numberCell, { minLength: 6, maxLength: 6 }),
     enumCell(FUEL_TYPES),
     numberCell,
@@ -147,6 +158,30 @@ describe("the fast path gives the contract's verdict and values", () => {
     fc.assert(
       fc.property(fuelRow, (cells) => {
         expectSame("fuel", cells as Cell[]);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it("a workbook's number cells with the text the file wrote (SheetRow.texts)", () => {
+    const written = fc.double({ min: -10, max: 2000, noNaN: true }).chain((n) =>
+      fc.constantFrom(String(n), n.toPrecision(17), n.toExponential(), ` ${n}`).map((text) => ({
+        n: Number(text),
+        text,
+      })),
+    );
+    const row = fc.tuple(
+      fc.constantFrom(...IMOS),
+      instantCell,
+      fc.array(written, { minLength: 6, maxLength: 6 }),
+      fc.constantFrom(...FUEL_TYPES),
+      fc.constantFrom("main", "auxiliary"),
+    );
+    fc.assert(
+      fc.property(row, ([ship, ts, nums, fuelType, consumer]) => {
+        const cells = [ship, "", ts, ...nums.map((x) => x.n), fuelType, "", consumer, "", ""];
+        const texts = [undefined, undefined, undefined, ...nums.map((x) => x.text)];
+        expectSame("fuel", cells as Cell[], false, texts);
       }),
       { numRuns: 3000 },
     );

@@ -135,10 +135,17 @@ const PLAIN_DECIMAL = /^-?\d{1,20}(?:\.\d{1,20})?$/;
  */
 export type NumberCell = { value: number | undefined; text: string | undefined };
 
-export function readNumberCell(cell: Cell, decimalComma: boolean, out: NumberCell): boolean {
+export function readNumberCell(
+  cell: Cell,
+  decimalComma: boolean,
+  out: NumberCell,
+  /** The text a workbook wrote for a number cell (`SheetRow.texts`), the number being `Number(written)`. */
+  written?: string,
+): boolean {
   out.text = undefined;
   if (typeof cell === "number") {
     out.value = cell;
+    if (written !== undefined && cell !== 0 && PLAIN_DECIMAL.test(written)) out.text = written;
     return true;
   }
   if (cell === null || cell === undefined) {
@@ -199,6 +206,19 @@ export function readSimpleInstant(text: string, out: InstantCell): boolean {
   if (out.ms < EARLIEST_MS || out.ms >= LATEST_MS) return false;
   // ISO year-month-day order reads the same under any DateStyle; '+00' makes it UTC whatever the TimeZone.
   out.text = `${m[1]}-${m[2]}-${m[3]} ${m[4] ?? "00"}:${m[5] ?? "00"}:${m[6] ?? "00"}${m[7] === undefined ? "" : `.${m[7]}`}+00`;
+  return true;
+}
+
+/**
+ * A date cell of a workbook (a Date) read as `isoInstant` reads its ISO text (`toText`), without the text
+ * round trip: false when it is no valid instant within the contract's bounds (zod then says why).
+ */
+export function readDateCell(cell: Date, out: InstantCell): boolean {
+  const ms = cell.getTime();
+  if (!(ms >= EARLIEST_MS && ms < LATEST_MS)) return false;
+  out.ms = ms;
+  // Between 1900 and 2100 toISOString is always 'YYYY-MM-DDTHH:MM:SS.sssZ', which PostgreSQL reads as UTC.
+  out.text = cell.toISOString();
   return true;
 }
 

@@ -24,6 +24,7 @@ import {
   type InstantCell,
   isPrimitive,
   type NumberCell,
+  readDateCell,
   readNumberCell,
   readSimpleInstant,
   tooFarAhead,
@@ -92,6 +93,8 @@ export class RowValidator {
   time = Number.NaN;
   /** Rows accepted by the fast path. */
   fastRows = 0;
+  /** The staging values (`target.columns` order) of the row last accepted. */
+  staged: readonly unknown[] = [];
 
   constructor(
     readonly type: UploadDataType,
@@ -161,7 +164,8 @@ export class RowValidator {
       slot.text = undefined;
       let value: unknown;
       if (f.kind === "number") {
-        if (!readNumberCell(cell, this.options.decimalComma, number)) return undefined;
+        if (!readNumberCell(cell, this.options.decimalComma, number, row.texts?.[slot.index]))
+          return undefined;
         if (number.value === undefined) {
           if (!f.absent.ok) return undefined;
           value = f.absent.value;
@@ -171,6 +175,12 @@ export class RowValidator {
           slot.text = f.int ? undefined : number.text;
           slot.raw = number.value;
         }
+      } else if (f.kind === "instant" && cell instanceof Date) {
+        if (!readDateCell(cell, instant)) return undefined;
+        if (f.notFuture && tooFarAhead(instant.ms)) return undefined;
+        value = new Date(instant.ms);
+        slot.text = instant.text;
+        slot.raw = instant.ms;
       } else if (f.kind === "enum" || f.kind === "instant") {
         const text = toText(cell);
         if (text === undefined) {
@@ -220,6 +230,7 @@ export class RowValidator {
     }
     this.shipId = shipId;
     this.time = values.timestamp instanceof Date ? values.timestamp.getTime() : Number.NaN;
+    this.staged = out;
     return `${line}\n`;
   }
 
@@ -264,7 +275,8 @@ export class RowValidator {
     if (this.type === "ships" && !this.checkShipName(values, row, reject)) return undefined;
     this.shipId = typeof values.shipId === "number" ? values.shipId : 0;
     this.time = values.timestamp instanceof Date ? values.timestamp.getTime() : Number.NaN;
-    return this.spec.stageValues(values);
+    this.staged = this.spec.stageValues(values);
+    return this.staged as unknown[];
   }
 
   private resolveReferences(

@@ -32,9 +32,14 @@ export function copyLine(values: readonly unknown[]): string {
   return `${line}\n`;
 }
 
+const UNIQUE_VIOLATION = "23505";
+
 let stageCounter = 0;
 
-/** A COPY into a fresh staging table (`line` = the row number in the file, then the target's columns). */
+/**
+ * A COPY into a fresh staging table (`line` = the row number in the file, then the target's columns), or
+ * (`direct`) straight into the target table, each line's row number replaced by the organisation's id.
+ */
 export class StagingCopy {
   private buffer = "";
   private failure: Error | undefined;
@@ -44,8 +49,11 @@ export class StagingCopy {
   private constructor(
     readonly table: string,
     client: pg.PoolClient,
+    copy: string,
+    /** Direct COPY: the text that replaces each line's row number (the organisation's id). */
+    private readonly prefix?: string,
   ) {
-    this.stream = client.query(copyFrom(`copy ${table} from stdin`));
+    this.stream = client.query(copyFrom(copy));
     // The COPY's error (PostgreSQL's ErrorResponse, a lost connection) is kept and thrown by the next write
     // or by end(): writing on into the failed stream would throw pg-copy-streams' own TypeError instead.
     this.stream.on("error", (err) => {
@@ -58,7 +66,24 @@ export class StagingCopy {
     const table = `upload_stage_${stageCounter}`;
     const columns = target.columns.map((c) => `${c.name} ${c.type}`).join(", ");
     await client.query(`create temp table ${table} (line integer, ${columns}) on commit drop`);
-    return new StagingCopy(table, client);
+    return new StagingCopy(table, client, `copy ${table} from stdin`);
+  }
+
+  /**
+   * A COPY straight into the target table, for rows that `directCopyOverlaps` then checks were all new (the
+   * caller holds a savepoint to roll back to otherwise). It spares the staging table and the INSERT … SELECT
+   * after the file is read: PostgreSQL inserts the rows (heap, indexes, foreign keys) while Node reads and
+   * validates the next ones. A row whose key is already stored (or twice in the file) fails the COPY with a
+   * unique violation (`isUniqueViolation`).
+   */
+  static direct(client: pg.PoolClient, orgId: number, target: MergeTarget): StagingCopy {
+    const names = target.columns.map((c) => c.name).join(", ");
+    return new StagingCopy(
+      target.table,
+      client,
+      `copy ${target.table} (org_id, ${names}) from stdin`,
+      String(orgId),
+    );
   }
 
   /**
@@ -66,7 +91,7 @@ export class StagingCopy {
    * to wait (backpressure); the caller awaits it then. (A promise per row would cost more than the row.)
    */
   write(line: string): Promise<void> | undefined {
-    this.buffer += line;
+    this.buffer += this.prefix === undefined ? line : this.prefix + line.slice(line.indexOf("\t"));
     this.rows += 1;
     return this.buffer.length >= CHUNK_CHARS ? this.flush() : undefined;
   }
@@ -87,8 +112,53 @@ export class StagingCopy {
 
   /** Stops the COPY after a failure elsewhere; the transaction is rolled back by the caller. */
   abort(error: Error): void {
-    this.stream.destroy(error);
+    // A COPY PostgreSQL failed is over already (and pg-copy-streams has let go of the connection).
+    if (!this.failure) this.stream.destroy(error);
   }
+
+  /** Whether the COPY itself failed (PostgreSQL's error): it is over then, and the connection takes queries. */
+  get failed(): boolean {
+    return this.failure !== undefined;
+  }
+}
+
+export const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === UNIQUE_VIOLATION;
+
+/** Per group of a direct COPY (`groupColumns`: fuel's ship and consumer), its values and span of `ts`. */
+export type CopiedGroup = { values: unknown[]; lo: number; hi: number };
+
+/** The columns a direct COPY's rows are grouped by for `directCopyOverlaps`: the instant or key less `ts`. */
+export const groupColumns = (target: MergeTarget) => (target.instant ?? target.key).filter((k) => k !== "ts");
+
+/**
+ * After a direct COPY of `copied` rows: whether the target held, before it, a record of the organisation in
+ * the span of the copied rows of a group (the `overlaps` of `mergeStage`, whose plain INSERT the direct COPY
+ * stands for). The target's rows in the spans are counted: all of them are the COPY's own rows exactly when
+ * none was there before. One probe of the unique index per group, reading the copied rows' index entries.
+ */
+export async function directCopyOverlaps(
+  client: pg.PoolClient,
+  orgId: number,
+  target: MergeTarget,
+  groups: Iterable<CopiedGroup>,
+  copied: number,
+): Promise<boolean> {
+  const columns = groupColumns(target);
+  const typeOf = (name: string) =>
+    target.columns.find((c) => c.name === name)!.type.replace(/ collate .*$/, "");
+  const spans = [...groups].map((g) => ({
+    ...Object.fromEntries(columns.map((c, i) => [c, g.values[i]])),
+    lo: new Date(g.lo).toISOString(),
+    hi: new Date(g.hi).toISOString(),
+  }));
+  const record = [...columns.map((c) => `${c} ${typeOf(c)}`), "lo timestamptz", "hi timestamptz"].join(", ");
+  const match = columns.map((c) => `t.${c} = s.${c}`).join(" and ");
+  const { rows } = await client.query<{ n: string }>(
+    `select count(*) as n from json_to_recordset($2::json) as s(${record})
+     join ${target.table} t on t.org_id = $1 and ${match} and t.ts between s.lo and s.hi`,
+    [orgId, JSON.stringify(spans)],
+  );
+  return Number(rows[0]!.n) !== copied;
 }
 
 export type MergeCounts = { new: number; updated: number };
@@ -123,7 +193,7 @@ export async function mergeStage(
       await client.query("release savepoint upload_plain_insert");
       return { new: inserted.rowCount ?? 0, updated: 0 };
     } catch (err) {
-      if ((err as { code?: string }).code !== UNIQUE_VIOLATION) throw err;
+      if (!isUniqueViolation(err)) throw err;
       await client.query("rollback to savepoint upload_plain_insert");
     }
   }
@@ -188,8 +258,6 @@ async function fillInstants(
   await client.query(`delete from ${stage} s using ${t} where ${t}.org_id = $1 and ${at}`, [orgId]);
   return rows[0]!.n;
 }
-
-const UNIQUE_VIOLATION = "23505";
 
 /**
  * Deletes the stored rows of the staged instants whose key no staged row holds (fuel: a grade the instant

@@ -18,7 +18,15 @@ import { isEmptyRow, serialDatesInPlace } from "./cell-values";
 import { type ColumnPlan, instantFields, planColumns } from "./column-mapping";
 import { FleetReferences } from "./fleet-references";
 import { type RowError, RowValidator } from "./row-validator";
-import { mergeStage, StagingCopy } from "./staging-copy";
+import {
+  type CopiedGroup,
+  directCopyOverlaps,
+  groupColumns,
+  isUniqueViolation,
+  type MergeCounts,
+  mergeStage,
+  StagingCopy,
+} from "./staging-copy";
 import { type MergeTarget, UPLOAD_TYPES, type UploadType } from "./upload-types";
 import { excelSerialToDate } from "./xlsx-reader";
 
@@ -54,6 +62,12 @@ export type SheetInput = {
    * fields of a record (an NMEA log has speeds but no fuel rate; merging it must not erase the rate).
    */
   merge?: "replace" | "fill";
+  /**
+   * The same rows again, from the start (a file on disk is read anew). With it a time series sheet is first
+   * COPYed straight into its table, and read again into a staging table only when that did not hold
+   * (`UploadRun.copyDirect`).
+   */
+  reopen?: () => Promise<AsyncIterable<SheetRow[]>>;
 };
 
 /**
@@ -62,7 +76,13 @@ export type SheetInput = {
  */
 export const pipelineProbe: {
   afterBatch?: (type: UploadDataType, stagedRows: number) => void;
-  stage?: (name: "read+validate+stage" | "merge" | "rollup", ms: number, rows: number) => void;
+  stage?: (
+    name: "read+validate+stage" | "merge" | "read+validate+copy" | "overlap check" | "rollup",
+    ms: number,
+    rows: number,
+  ) => void;
+  /** Whether a direct COPY into the target (`copyDirect`) held, or the sheet was read again and merged. */
+  direct?: (held: boolean) => void;
 } = {};
 
 export class UploadRun {
@@ -105,8 +125,119 @@ export class UploadRun {
   /** Validates, stages and merges one sheet; returns its counts. */
   async loadSheet(input: SheetInput): Promise<TypeCounts> {
     const spec = UPLOAD_TYPES[input.type];
-    const counts: TypeCounts = { new: 0, updated: 0, unchanged: 0, rejected: 0 };
     const rejectedBefore = this.rejected;
+    let batches = input.batches;
+    if (input.reopen && input.merge !== "fill" && spec.target.key.includes("ts")) {
+      const direct = await this.copyDirect(input, spec);
+      if (direct) return this.count(input.type, direct, rejectedBefore);
+      batches = await input.reopen();
+    }
+    const started = performance.now();
+    const stage = await StagingCopy.open(this.client, spec.target);
+    const { mapped } = await this.readInto({ ...input, batches }, stage);
+    const staged = performance.now();
+    pipelineProbe.stage?.("read+validate+stage", staged - started, stage.rows);
+    const target = input.merge === "fill" ? fillingTarget(spec, mapped) : spec.target;
+    const merged = await mergeStage(this.client, this.orgId, target, stage.table);
+    pipelineProbe.stage?.("merge", performance.now() - staged, stage.rows);
+    const counts = this.count(input.type, { ...merged, rows: stage.rows }, rejectedBefore);
+    // Later sheets of a workbook may name the ships and voyages just merged.
+    if (input.type === "ships" || input.type === "voyages") await this.refs.reload(this.client);
+    return counts;
+  }
+
+  private count(
+    type: UploadDataType,
+    merged: MergeCounts & { rows: number },
+    rejectedBefore: number,
+  ): TypeCounts {
+    const counts: TypeCounts = {
+      new: merged.new,
+      updated: merged.updated,
+      unchanged: merged.rows - merged.new - merged.updated,
+      rejected: this.rejected - rejectedBefore,
+    };
+    const previous = this.counts[type];
+    this.counts[type] = previous ? addCounts(previous, counts) : counts;
+    return counts;
+  }
+
+  /**
+   * A time series sheet that can be read again (`reopen`) is first COPYed straight into its table, under a
+   * savepoint, as PostgreSQL takes the rows while Node reads the next ones (StagingCopy.direct). That stands
+   * for `mergeStage`'s plain INSERT: it holds when every row is new — no key twice in the file or already
+   * stored (else the COPY fails on the unique index), and no stored record in the span of a ship's (and
+   * consumer's) rows (`directCopyOverlaps`: else a stored grade of an instant would have to be replaced).
+   * Otherwise the COPY is rolled back to the savepoint, what the reading counted is forgotten, and the caller
+   * reads the sheet again into a staging table and merges it. Answers the counts, or undefined for that.
+   */
+  private async copyDirect(
+    input: SheetInput,
+    spec: UploadType,
+  ): Promise<(MergeCounts & { rows: number }) | undefined> {
+    const before = {
+      rejected: this.rejected,
+      errors: this.errors.length,
+      rowsTotal: this.rowsTotal,
+      rowsRead: this.rowsRead,
+      notices: this.notices.length,
+      headerRows: this.headerRows,
+    };
+    const columns = groupColumns(spec.target);
+    const at = columns.map((c) => spec.target.columns.findIndex((x) => x.name === c));
+    const groups = new Map<string, CopiedGroup>();
+    const note = (validator: RowValidator) => {
+      const staged = validator.staged;
+      const ts = validator.time;
+      let key = "";
+      for (const i of at) key += `${String(staged[i])}\u0001`;
+      const group = groups.get(key);
+      if (!group) groups.set(key, { values: at.map((i) => staged[i]), lo: ts, hi: ts });
+      else if (ts < group.lo) group.lo = ts;
+      else if (ts > group.hi) group.hi = ts;
+    };
+    // As mergeStage sets it: the rollups computed later in the transaction sort and hash in memory.
+    await this.client.query("set local work_mem = '256MB'");
+    await this.client.query("savepoint upload_direct_copy");
+    const started = performance.now();
+    const copy = StagingCopy.direct(this.client, this.orgId, spec.target);
+    let fits = true;
+    try {
+      await this.readInto(input, copy, note);
+      const copied = performance.now();
+      pipelineProbe.stage?.("read+validate+copy", copied - started, copy.rows);
+      fits = !(await directCopyOverlaps(this.client, this.orgId, spec.target, groups.values(), copy.rows));
+      pipelineProbe.stage?.("overlap check", performance.now() - copied, copy.rows);
+    } catch (err) {
+      if (!(copy.failed && isUniqueViolation(err))) throw err;
+      fits = false;
+    }
+    pipelineProbe.direct?.(fits);
+    if (fits) {
+      await this.client.query("release savepoint upload_direct_copy");
+      return { new: copy.rows, updated: 0, rows: copy.rows };
+    }
+    await this.client.query("rollback to savepoint upload_direct_copy");
+    this.rejected = before.rejected;
+    this.errors.length = before.errors;
+    this.rowsTotal = before.rowsTotal;
+    this.rowsRead = before.rowsRead;
+    this.notices.length = before.notices;
+    this.headerRows = before.headerRows;
+    // `written` keeps what it noted: the spans of the same rows, read again, are the same spans.
+    return undefined;
+  }
+
+  /**
+   * Reads, validates and COPYs one sheet's rows into `stage` (ended when the sheet is read); `accepted` is
+   * told of each row staged. Answers the fields the sheet maps.
+   */
+  private async readInto(
+    input: SheetInput,
+    stage: StagingCopy,
+    accepted?: (validator: RowValidator) => void,
+  ): Promise<{ mapped: Set<string> }> {
+    const spec = UPLOAD_TYPES[input.type];
     const where = input.sheet ? `sheet '${input.sheet}'` : "the file";
     let validator: RowValidator | undefined;
     let headerRow: Cell[] | undefined;
@@ -130,8 +261,6 @@ export class UploadRun {
       };
       return new RowValidator(input.type, plan, this.refs, options);
     };
-    const started = performance.now();
-    const stage = await StagingCopy.open(this.client, spec.target);
     let sliceStart = performance.now();
     try {
       for await (const batch of input.batches) {
@@ -165,6 +294,7 @@ export class UploadRun {
           const line = validator.validate(row, this.reject);
           if (line === undefined) continue;
           this.written.note(spec.target.table, validator.shipId, validator.time);
+          accepted?.(validator);
           const wait = stage.write(line);
           if (wait) await wait;
         }
@@ -183,20 +313,7 @@ export class UploadRun {
       stage.abort(err as Error);
       throw err;
     }
-    const staged = performance.now();
-    pipelineProbe.stage?.("read+validate+stage", staged - started, stage.rows);
-    const target = input.merge === "fill" ? fillingTarget(spec, mapped) : spec.target;
-    const merged = await mergeStage(this.client, this.orgId, target, stage.table);
-    pipelineProbe.stage?.("merge", performance.now() - staged, stage.rows);
-    counts.new = merged.new;
-    counts.updated = merged.updated;
-    counts.unchanged = stage.rows - merged.new - merged.updated;
-    counts.rejected = this.rejected - rejectedBefore;
-    const previous = this.counts[input.type];
-    this.counts[input.type] = previous ? addCounts(previous, counts) : counts;
-    // Later sheets of a workbook may name the ships and voyages just merged.
-    if (input.type === "ships" || input.type === "voyages") await this.refs.reload(this.client);
-    return counts;
+    return { mapped };
   }
 
   /** Rows merged (new or updated) per table, for the planner statistics (db/table-statistics.ts). */

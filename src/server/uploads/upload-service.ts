@@ -250,11 +250,18 @@ export async function uploadData(
   const columnMappings =
     custom && Object.keys(custom).length > 0 ? custom : defaultColumnMappings(mapping.dataType);
   checkMappings(mapping.dataType, columnMappings);
-  const { close, ...sheet } = await singleSheet(file, config);
+  let { close, ...sheet } = await singleSheet(file, config);
+  // The file again from its start, for a sheet read a second time (UploadRun.copyDirect).
+  const reopen = async () => {
+    await close().catch(() => {});
+    const again = await singleSheet(file, config);
+    close = again.close;
+    return again.batches;
+  };
   try {
     return await inTransaction(pool, config, auth, file, mapping.dataType, async (run) => {
       await run
-        .loadSheet({ type: mapping.dataType, ...sheet, columnMappings, skipRows: mapping.skipRows })
+        .loadSheet({ type: mapping.dataType, ...sheet, columnMappings, skipRows: mapping.skipRows, reopen })
         .catch(asFileError);
       refuseWithoutRows(run, "dataFile", "The file");
     });

@@ -46,6 +46,7 @@ afterAll(async () => {
 });
 afterEach(() => {
   pipelineProbe.afterBatch = undefined;
+  pipelineProbe.direct = undefined;
 });
 
 const FUEL_HEADER =
@@ -224,6 +225,78 @@ describe("fuel CSV", () => {
       skipRows: 0,
     });
     expect(res.json().data.fuel).toMatchObject({ new: 1, rejected: 0 });
+  });
+});
+
+describe("the direct COPY into the table (new rows) and its fallback to the merge", () => {
+  /** Uploads with the probe on: whether the direct COPY held (false: the file was read again and merged). */
+  const uploadNoting = async (name: string, content: string) => {
+    const held: boolean[] = [];
+    pipelineProbe.direct = (h) => held.push(h);
+    const res = await upload(owner, name, content);
+    return { res, held };
+  };
+  const fuelAt = (ts: string) =>
+    t.db
+      .select()
+      .from(fuelData)
+      .where(and(eq(fuelData.shipId, shipId), eq(fuelData.ts, new Date(ts))));
+
+  it("rows the ship has no record of around them are COPYed straight in; the rollup and the log follow", async () => {
+    const before = await countFuel();
+    const { res, held } = await uploadNoting(
+      "direct.csv",
+      fuelCsv([fuelRow("2026-08-01T00:00Z"), fuelRow("2026-08-01T01:00Z"), fuelRow("2026-08-01T02:00Z")]),
+    );
+    expect(held).toEqual([true]);
+    expect(res.json().data.fuel).toEqual({ new: 3, updated: 0, unchanged: 0, rejected: 0 });
+    expect(await countFuel()).toBe(before + 3);
+    const [day] = await t.db
+      .select()
+      .from(fuelDaily)
+      .where(and(eq(fuelDaily.shipId, shipId), eq(fuelDaily.day, "2026-08-01")));
+    expect(day).toMatchObject({ records: 3 });
+    const [log] = await t.db.select().from(uploads).where(eq(uploads.fileName, "direct.csv"));
+    expect(log?.status).toBe("completed");
+  });
+
+  it("the same file again: the COPY fails on the unique key, the file is read again and merged: 0 new", async () => {
+    const rows = [fuelRow("2026-08-02T00:00Z"), fuelRow("2026-08-02T01:00Z")];
+    expect((await uploadNoting("again-1.csv", fuelCsv(rows))).held).toEqual([true]);
+    const before = await countFuel();
+    const { res, held } = await uploadNoting("again-2.csv", fuelCsv(rows));
+    expect(held).toEqual([false]);
+    expect(res.json().data.fuel).toEqual({ new: 0, updated: 0, unchanged: 2, rejected: 0 });
+    expect(await countFuel()).toBe(before);
+  });
+
+  it("another grade at stored instants (no key repeats): the overlap is found, the stored grade replaced", async () => {
+    const hfo = [fuelRow("2026-08-03T00:00Z"), fuelRow("2026-08-03T01:00Z")];
+    expect((await uploadNoting("grade-1.csv", fuelCsv(hfo))).held).toEqual([true]);
+    const before = await countFuel();
+    const mdo = hfo.map((r) => r.replace(",HFO,", ",MDO,"));
+    const { res, held } = await uploadNoting("grade-2.csv", fuelCsv(mdo));
+    expect(held).toEqual([false]);
+    expect(res.json().data.fuel).toMatchObject({ new: 2, rejected: 0 });
+    expect(await countFuel()).toBe(before);
+    expect((await fuelAt("2026-08-03T00:00Z")).map((r) => r.fuelType)).toEqual(["MDO"]);
+  });
+
+  it("a key twice in the file with a rejected row: read again, the last row wins, the rejection counted once", async () => {
+    const { res, held } = await uploadNoting(
+      "twice.csv",
+      fuelCsv([
+        fuelRow("2026-08-04T00:00Z", 170),
+        fuelRow("2026-08-04T01:00Z", "abc" as unknown as number),
+        fuelRow("2026-08-04T00:00Z", 171),
+      ]),
+    );
+    expect(held).toEqual([false]);
+    const body = res.json();
+    expect(body.data.fuel).toEqual({ new: 1, updated: 0, unchanged: 1, rejected: 1 });
+    expect(body.errors).toHaveLength(1);
+    expect(body.rowsTotal).toBe(3);
+    expect((await fuelAt("2026-08-04T00:00Z")).map((r) => r.sfoc)).toEqual([171]);
   });
 });
 

@@ -148,8 +148,12 @@ function valueText(inner: string): string | undefined {
   return end < 0 ? VALUE.exec(inner)?.[1] : inner.slice(start + 3, end);
 }
 
+/** The `<v>` text of the number cell `typedValue` last returned (undefined after any other cell). */
+let numberText: string | undefined;
+
 /** A cell's value from its type (`t`), style index (`s`) and inner XML. */
 function typedValue(type: string, style: string | undefined, inner: string, ctx: CellContext): Cell {
+  numberText = undefined;
   if (type === "inlineStr") {
     const is = INLINE.exec(inner)?.[1];
     return is === undefined ? null : runsText(is);
@@ -172,17 +176,22 @@ function typedValue(type: string, style: string | undefined, inner: string, ctx:
       if (ctx.dateStyles[Number(style ?? 0)]) {
         return excelSerialToDate(ctx.date1904 ? n + DATE_1904_OFFSET : n);
       }
+      numberText = v;
       return n;
     }
   }
 }
 
-/** The cells of one `<row>` element's inner XML, placed by their references (or in order without them). */
-export function rowCells(inner: string, ctx: CellContext): Cell[] {
-  return plainRowCells(inner, ctx) ?? regexRowCells(inner, ctx);
+/**
+ * The cells of one `<row>` element's inner XML, placed by their references (or in order without them);
+ * `texts` (when given) receives the `<v>` text of each number cell, by column (SheetRow.texts).
+ */
+export function rowCells(inner: string, ctx: CellContext, texts?: (string | undefined)[]): Cell[] {
+  return plainRowCells(inner, ctx, texts) ?? regexRowCells(inner, ctx, texts);
 }
 
-function regexRowCells(inner: string, ctx: CellContext): Cell[] {
+function regexRowCells(inner: string, ctx: CellContext, texts?: (string | undefined)[]): Cell[] {
+  if (texts) texts.length = 0;
   const cells: Cell[] = [];
   let next = 0;
   for (const m of inner.matchAll(CELL)) {
@@ -192,6 +201,7 @@ function regexRowCells(inner: string, ctx: CellContext): Cell[] {
     next = col + 1;
     const value = cellValue(attrs, m[2] ?? "", ctx);
     if (value !== null) cells[col] = value;
+    if (texts && numberText !== undefined) texts[col] = numberText;
   }
   return cells;
 }
@@ -228,7 +238,7 @@ function readCellAttrs(attrs: string): boolean {
  * scanned with indexOf: about twice as fast as the regular expressions, which read any other form
  * (undefined is returned for those and the row is read again by `regexRowCells`).
  */
-function plainRowCells(inner: string, ctx: CellContext): Cell[] | undefined {
+function plainRowCells(inner: string, ctx: CellContext, texts?: (string | undefined)[]): Cell[] | undefined {
   const cells: Cell[] = [];
   let next = 0;
   let pos = 0;
@@ -256,6 +266,7 @@ function plainRowCells(inner: string, ctx: CellContext): Cell[] | undefined {
     next = col + 1;
     const value = typedValue(cellAttrs.t ?? "n", cellAttrs.s, content, ctx);
     if (value !== null) cells[col] = value;
+    if (texts && numberText !== undefined) texts[col] = numberText;
   }
 }
 
@@ -272,8 +283,9 @@ async function* sheetRows(xml: Readable, ctx: CellContext): AsyncGenerator<Sheet
     for (const m of text.matchAll(ROW)) {
       const r = Number(attr(m[1] ?? "", "r"));
       n = Number.isInteger(r) && r > 0 ? r : n + 1;
-      const cells = m[2] ? rowCells(m[2], ctx) : [];
-      if (cells.length > 0) batch.push({ n, cells });
+      const texts: (string | undefined)[] = [];
+      const cells = m[2] ? rowCells(m[2], ctx, texts) : [];
+      if (cells.length > 0) batch.push({ n, cells, texts });
       if (batch.length >= BATCH_ROWS) {
         yield batch;
         batch = [];
