@@ -10,6 +10,7 @@ import { recordListQuery } from "../../contracts/records";
 import type { AppDeps } from "../app-deps";
 import { audited } from "../audit/audit-log";
 import { requireAuth, requireWriter, signedInOnly, writersOnly } from "../auth/guards";
+import { inShipWriteTurn } from "../rollups/ship-write-turns";
 import { RECORD_TYPES } from "./record-types";
 import { listRecords, upsertRecord } from "./records.repository";
 
@@ -22,11 +23,15 @@ export const recordRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
       { onRequest: writersOnly, schema: { tags, body: type.body, response: { 201: seriesRecord } } },
       async (request, reply) => {
         const { orgId } = requireWriter(request);
-        const record = await audited(db, request, async (tx) => {
-          const result = await upsertRecord(tx, type, orgId, request.body as Record<string, unknown>);
-          const target = { type: type.path.replace("/api/", ""), shipId: result.shipId, id: result.id };
-          return { result, entry: { kind: "record.create", target, after: result } };
-        });
+        const body = request.body as Record<string, unknown> & { shipId: number };
+        // queued per ship before the transaction takes a connection (rollups/ship-write-turns.ts)
+        const record = await inShipWriteTurn(orgId, body.shipId, () =>
+          audited(db, request, async (tx) => {
+            const result = await upsertRecord(tx, type, orgId, body);
+            const target = { type: type.path.replace("/api/", ""), shipId: result.shipId, id: result.id };
+            return { result, entry: { kind: "record.create", target, after: result } };
+          }),
+        );
         return reply.status(201).send(record);
       },
     );
