@@ -173,14 +173,14 @@ export async function inTransaction(
 /** The first sheet of a workbook, or the CSV file, as rows; `close` releases the reader. */
 export async function singleSheet(file: ReceivedFile, config: Config) {
   if (file.format === "csv") {
-    // 64 KiB reads: each read is one batch of rows (~750 fuel rows), done with before V8's young
-    // generation is collected twice. With 1 MiB reads a batch (its text, row arrays and cell strings,
-    // ~10 MB) outlived those collections, was promoted to the old generation and grew the heap by ~170 MB
-    // on a 1,000,000-row file (peak RSS growth 194 MB -> 88 MB, at the same rows per second). 64 KiB rather
-    // than 128 KiB since the pipeline yields to the event loop between batches (upload-pipeline.ts): a
-    // batch is then ~4 ms of work, and `/api/health` p99 during a 1 M-row upload 13.7 ms (23.5 ms with
-    // 128 KiB), JS heap peak +34 MB.
-    const { dialect, batches } = await readCsv(fs.createReadStream(file.path, { highWaterMark: 1 << 16 }));
+    // 16 KiB reads: each read is one batch of rows (~190 fuel rows), done with before V8's young
+    // generation is collected. With 1 MiB reads a batch (its text, row arrays and cell strings, ~10 MB)
+    // outlived those collections, was promoted to the old generation and grew the heap by ~170 MB on a
+    // 1,000,000-row file. The pipeline yields to the event loop between batches (upload-pipeline.ts), so the
+    // batch size bounds how long a request waits behind an upload: `/api/health` p99 during a 1 M-row upload
+    // on the 2026-11-28 machine (quiet, load 1.2–1.6) 33.3 ms with 64 KiB, 19.0 ms with 32 KiB, 13.3 ms with
+    // 16 KiB, at 22.0k / 22.9k / 26.6k rows/s and peak RSS growth 0 / 38 / 41 MB (bench/upload-speed.bench.ts).
+    const { dialect, batches } = await readCsv(fs.createReadStream(file.path, { highWaterMark: 1 << 14 }));
     return { batches, decimalComma: dialect.decimalComma, close: async () => {} };
   }
   const sheets = (await openWorkbook(file, config))()[Symbol.asyncIterator]();
