@@ -19,18 +19,22 @@ beforeAll(async () => {
   t = await createTestApp();
   owner = await t.registerOwner();
   stranger = await t.registerOwner();
-  shipId = (
-    await t.app.inject({
-      method: "POST",
-      url: "/api/ships",
-      headers: { cookie: owner.cookie },
-      payload: shipBody({ name: "Nordic Star", imo: "9074729" }),
-    })
-  ).json().id;
+  shipId = await addShip({ name: "Nordic Star", imo: "9074729" });
 });
 afterAll(async () => {
   await t.close();
 });
+
+/** A ship of the owner's organisation; its id. */
+const addShip = async (fields: Parameters<typeof shipBody>[0]): Promise<number> =>
+  (
+    await t.app.inject({
+      method: "POST",
+      url: "/api/ships",
+      headers: { cookie: owner.cookie },
+      payload: shipBody(fields),
+    })
+  ).json().id;
 
 const TABLES = [
   "fuel_data",
@@ -300,14 +304,7 @@ describe("voyages offered for confirmation", () => {
 
 describe("several ships in one sheet", () => {
   it("each ship's reports are ordered and checked on their own; an unknown ship's rows are refused by row", async () => {
-    const other = (
-      await t.app.inject({
-        method: "POST",
-        url: "/api/ships",
-        headers: { cookie: owner.cookie },
-        payload: shipBody({ name: "Nordic Sun", imo: "9312456" }),
-      })
-    ).json().id;
+    const other = await addShip({ name: "Nordic Sun", imo: "9312456" });
     const sheet = [
       "Vessel,UTC,Steaming hrs,Report period,ME HFO,Dist. OG,ROB HFO",
       "Nordic Sun,2025-10-02T12:00Z,24,24,20,300,480",
@@ -464,14 +461,7 @@ describe("a workbook as spreadsheet programs write it", () => {
 
 describe("one Position column", () => {
   it("latitude and longitude read from one cell, stored with the report's weather record; a bad cell named", async () => {
-    const ship = (
-      await t.app.inject({
-        method: "POST",
-        url: "/api/ships",
-        headers: { cookie: owner.cookie },
-        payload: shipBody({ name: "Nordic Wind", imo: "9176187" }),
-      })
-    ).json().id;
+    const ship = await addShip({ name: "Nordic Wind", imo: "9176187" });
     const sheet = [
       "Vessel,Date (UTC),Steaming hrs,Report period,ME HFO,Dist. OG,Wind Bft,Noon Position",
       `Nordic Wind,2025-10-01T12:00Z,24,24,20,300,4,"36°51.6'N 010°12.0'E"`,
