@@ -1,9 +1,21 @@
 import { defineConfig } from "vitest/config";
 
-// Two projects: pure code (domain, contracts, simulator, web logic) needs nothing; the server project
-// gets a real PostgreSQL from the global setup (TEST_DATABASE_URL, else 127.0.0.1:5432, else embedded).
+// Three projects: pure code (domain, contracts, simulator, web logic) needs nothing; the server project gets
+// a real PostgreSQL from the global setup (TEST_DATABASE_URL, else 127.0.0.1:5432, else embedded), one
+// database per file. Most server files spend their time waiting on PostgreSQL, so three workers share two
+// cores (CI on a two-core machine: 587 s with one worker, 283 s with three). The fault and contention tests
+// time kills, freezes and lock waits against the clock: they run after the rest, one file at a time, on a
+// quiet machine (under three workers the kill -9 of the database landed after the upload had finished).
+const server = {
+  globalSetup: ["src/server/test/global-setup.ts"],
+  testTimeout: 20_000,
+  hookTimeout: 60_000,
+};
+const alone = ["src/server/faults/**/*.test.ts", "src/server/rollups/concurrent-writes.test.ts"];
+
 export default defineConfig({
   test: {
+    maxWorkers: 3,
     projects: [
       {
         test: {
@@ -17,13 +29,14 @@ export default defineConfig({
           ],
         },
       },
+      { test: { name: "server", include: ["src/server/**/*.test.ts"], exclude: alone, ...server } },
       {
         test: {
-          name: "server",
-          include: ["src/server/**/*.test.ts"],
-          globalSetup: ["src/server/test/global-setup.ts"],
-          testTimeout: 20_000,
-          hookTimeout: 60_000,
+          name: "server (alone)",
+          include: alone,
+          ...server,
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
         },
       },
     ],
