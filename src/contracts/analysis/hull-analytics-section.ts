@@ -59,6 +59,13 @@ export const hullAnalyticsSection = z.object({
       samples: num,
       /** The event that opens the interval (null for the first, open-started one). */
       startEvent: hullEvent.shape.type.nullable(),
+      /**
+       * 'measured': the added-power rate's 95 % interval lies within ±10 % of it (the precision issue 14 asks);
+       * 'indicative': wider (short or noisy interval), shown with its interval, not claimed to 10 %.
+       */
+      rateStatus: z.enum(["measured", "indicative"]),
+      /** The added-power rate's 95 % half-width over the rate (0.1 = ±10 %; null for a zero rate). */
+      rateRelativeHalfWidth: num.nullable(),
     }),
   ),
   /** How the slopes and their intervals are computed. */
@@ -98,6 +105,8 @@ export const hullAnalyticsSection = z.object({
         /** Width of the 95 % interval of the excess power now, % points. */
         intervalWidthPercent: num,
         rejectedShare: num,
+        /** The current interval's fouling rate: measured to ±10 % or indicative (sets the recommended date). */
+        rateStatus: z.enum(["measured", "indicative"]),
         /** In words: what the level rests on. */
         note: z.string(),
       }),

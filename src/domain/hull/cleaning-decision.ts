@@ -4,7 +4,7 @@ import { daysInYear } from "../cii/projection.js";
 import { type CiiCleaning, whatIfYear } from "../cii/projection-interval.js";
 import type { FuelType } from "../fuels/fuel-types.js";
 import { requireFinite, requirePositive } from "../performance/guards.js";
-import { DAYS_PER_YEAR, MS_PER_DAY } from "./fouling-trend.js";
+import { DAYS_PER_YEAR, MS_PER_DAY, type RateStatus } from "./fouling-trend.js";
 
 /**
  * The hull cleaning decision in money (issue 14): what the fouling costs per day now, when a cleaning
@@ -118,18 +118,32 @@ export type CleaningConfidence = {
 
 /**
  * How far the recommendation can be trusted, from the data it rests on: accepted days in the current
- * interval, the width of the 95 % interval of the excess power now, and the share of records the filter
- * rejected. High: ≥ 60 days, width ≤ 3 points, ≤ 60 % rejected; medium: ≥ 30 days, width ≤ 6 points,
- * ≤ 85 % rejected; else low (Sextant thresholds [MEM]: a month of data is the least a rate is read from).
+ * interval, the width of the 95 % interval of the excess power now, the share of records the filter
+ * rejected, and the precision of the interval's fouling rate (which sets the recommended date). High: ≥ 60
+ * days, width ≤ 3 points, ≤ 60 % rejected, rate measured (fouling-trend RATE_PRECISION); medium: ≥ 30 days,
+ * width ≤ 6 points, ≤ 85 % rejected; else low (Sextant thresholds [MEM]: a month of data is the least a rate
+ * is read from).
  */
-export function cleaningConfidence(daysOfData: number, intervalWidthPercent: number, rejectedShare: number) {
-  const high = daysOfData >= 60 && intervalWidthPercent <= 3 && rejectedShare <= 0.6;
+export function cleaningConfidence(
+  daysOfData: number,
+  intervalWidthPercent: number,
+  rejectedShare: number,
+  rate: { status: RateStatus; relativeHalfWidth: number },
+) {
+  const high =
+    daysOfData >= 60 && intervalWidthPercent <= 3 && rejectedShare <= 0.6 && rate.status === "measured";
   const medium = daysOfData >= 30 && intervalWidthPercent <= 6 && rejectedShare <= 0.85;
   const level: CleaningConfidence["level"] = high ? "high" : medium ? "medium" : "low";
+  const rateText =
+    rate.status === "measured"
+      ? "fouling rate measured"
+      : Number.isFinite(rate.relativeHalfWidth)
+        ? `fouling rate indicative (±${Math.round(rate.relativeHalfWidth * 100)} %), so the recommended date is too`
+        : "no fouling growth measured";
   const note =
     `${Math.round(daysOfData)} accepted days in the current interval, excess power known within ` +
     `±${(intervalWidthPercent / 2).toFixed(1)} points, ${Math.round(rejectedShare * 100)} % of records rejected by ` +
-    "the reference-condition filter.";
+    `the reference-condition filter, ${rateText}.`;
   return { level, note };
 }
 

@@ -49,6 +49,26 @@ export type FoulingTrend = {
   lag1Autocorrelation: number;
 };
 
+/**
+ * The precision a fouling rate is stated to (issue 14: within 10 % of the truth). A rate whose 95 % interval
+ * lies within ±10 % of its value is 'measured'; a wider one is 'indicative': shown with its interval, never
+ * read as the rate (short intervals between a propeller polish and the next event, or noisy data, give
+ * ±20–200 %; decision record 009).
+ */
+export const RATE_PRECISION = 0.1;
+export type RateStatus = "measured" | "indicative";
+
+/** The 95 % interval's half-width over the rate's magnitude (Infinity for a zero rate). */
+export function rateRelativeHalfWidth(t: { slopePerYear: number; low: number; high: number }): number {
+  const magnitude = Math.abs(t.slopePerYear);
+  return magnitude > 0 ? (t.high - t.low) / 2 / magnitude : Number.POSITIVE_INFINITY;
+}
+
+/** 'measured' when the rate is known to RATE_PRECISION (its 95 % interval), else 'indicative'. */
+export function rateStatus(t: { slopePerYear: number; low: number; high: number }): RateStatus {
+  return rateRelativeHalfWidth(t) <= RATE_PRECISION ? "measured" : "indicative";
+}
+
 /** The line's value at an instant. */
 export function trendAt(t: FoulingTrend, ms: number): number {
   return t.interceptAtStart + (t.slopePerYear * (ms - t.startMs)) / (MS_PER_DAY * DAYS_PER_YEAR);
@@ -139,5 +159,5 @@ export const FOULING_TREND_METHOD =
   "between maintenance events, each day weighing its accepted records; slope in % points per year. 95 % " +
   "interval: Student t on the slope's standard error inflated for the lag-1 autocorrelation of the daily " +
   "residuals (effective days n·(1 − ρ)/(1 + ρ), Wilks 2011 §5.2.3) and for the trim fit (its variance " +
-  "inflation factor). An interval whose 95 % interval is wider than ±10 % of its rate does not give the rate " +
-  `to 10 %. An interval needs ${TREND_MIN_DAYS} accepted days over ${TREND_MIN_SPAN_DAYS} calendar days.`;
+  "inflation factor). A rate whose 95 % interval lies within ±10 % of it is marked measured; a wider one is " +
+  `indicative (shown, not claimed to 10 %). An interval needs ${TREND_MIN_DAYS} accepted days over ${TREND_MIN_SPAN_DAYS} calendar days.`;

@@ -8,7 +8,7 @@ import {
   cleaningDecision,
   foulingExtraFuel,
 } from "./cleaning-decision";
-import { foulingTrend } from "./fouling-trend";
+import { foulingTrend, rateRelativeHalfWidth, rateStatus } from "./fouling-trend";
 import {
   addHullLogSums,
   EMPTY_HULL_LOG_SUMS,
@@ -219,9 +219,27 @@ describe("cleaning decision in money", () => {
     const none = cleaningCiiEffect({ ...year, fouling, dockingDayOfYear: 400 });
     expect(none.attainedIfCleanAtDocking).toBeCloseTo(cii(0), 9);
   });
-  it("grades its confidence", () => {
-    expect(cleaningConfidence(90, 2, 0.3).level).toBe("high");
-    expect(cleaningConfidence(40, 5, 0.5).level).toBe("medium");
-    expect(cleaningConfidence(10, 5, 0.5).level).toBe("low");
+  it("grades its confidence, never high on an indicative fouling rate", () => {
+    const measured = { status: "measured", relativeHalfWidth: 0.06 } as const;
+    const indicative = { status: "indicative", relativeHalfWidth: 0.38 } as const;
+    expect(cleaningConfidence(90, 2, 0.3, measured).level).toBe("high");
+    expect(cleaningConfidence(90, 2, 0.3, indicative).level).toBe("medium");
+    expect(cleaningConfidence(40, 5, 0.5, measured).level).toBe("medium");
+    expect(cleaningConfidence(10, 5, 0.5, measured).level).toBe("low");
+    expect(cleaningConfidence(90, 2, 0.3, indicative).note).toContain("fouling rate indicative (±38 %)");
+    expect(cleaningConfidence(90, 2, 0.3, measured).note).toContain("fouling rate measured");
+  });
+  it("states a fouling rate as measured only when its 95 % interval lies within ±10 % of it", () => {
+    const cases = [
+      { slopePerYear: 5, low: 4.5, high: 5.5, width: 0.1, status: "measured" },
+      { slopePerYear: 5, low: 4.4, high: 5.5, width: 0.11, status: "indicative" },
+      { slopePerYear: -2, low: -2.1, high: -1.9, width: 0.05, status: "measured" },
+      { slopePerYear: 4, low: 2.5, high: 5.5, width: 0.375, status: "indicative" },
+      { slopePerYear: 0, low: -1, high: 1, width: Number.POSITIVE_INFINITY, status: "indicative" },
+    ] as const;
+    for (const c of cases) {
+      expect(rateRelativeHalfWidth(c)).toBeCloseTo(c.width, 12);
+      expect(rateStatus(c), JSON.stringify(c)).toBe(c.status);
+    }
   });
 });

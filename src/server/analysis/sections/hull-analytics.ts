@@ -10,7 +10,13 @@ import {
   cleaningConfidence,
   cleaningDecision,
 } from "../../../domain/hull/cleaning-decision";
-import { FOULING_TREND_METHOD, MS_PER_DAY } from "../../../domain/hull/fouling-trend";
+import {
+  FOULING_TREND_METHOD,
+  type FoulingTrend,
+  MS_PER_DAY,
+  rateRelativeHalfWidth,
+  rateStatus,
+} from "../../../domain/hull/fouling-trend";
 import {
   dryDockingPerformance,
   INDICATOR_PERIOD_DEFAULTS,
@@ -151,6 +157,12 @@ function indicators(a: HullAnalysis, days: readonly HullPoint[], toMs: number): 
   ];
 }
 
+/** An interval's added-power rate: measured to ±10 % or indicative (domain rateStatus), and its precision. */
+function rateOf(t: FoulingTrend) {
+  const w = rateRelativeHalfWidth(t);
+  return { status: rateStatus(t), relativeHalfWidth: Number.isFinite(w) ? w : null };
+}
+
 type Rec = { recommendation: Response["recommendation"]; reason: string | null };
 const none = (reason: string): Rec => ({ recommendation: null, reason });
 
@@ -181,7 +193,13 @@ async function recommend(ctx: AnalysisContext, a: HullAnalysis): Promise<Rec> {
   const days = current.excess?.days ?? 0;
   const rejectedShare = current.records > 0 ? 1 - current.accepted / current.records : 1;
   const width = f.excessPowerNow.high - f.excessPowerNow.low;
-  const confidence = cleaningConfidence(days, width, rejectedShare);
+  const rate = current.excess
+    ? rateOf(current.excess)
+    : { status: "indicative" as const, relativeHalfWidth: null };
+  const confidence = cleaningConfidence(days, width, rejectedShare, {
+    status: rate.status,
+    relativeHalfWidth: rate.relativeHalfWidth ?? Number.POSITIVE_INFINITY,
+  });
   return {
     recommendation: {
       action: d.action,
@@ -198,6 +216,7 @@ async function recommend(ctx: AnalysisContext, a: HullAnalysis): Promise<Rec> {
         daysOfData: days,
         intervalWidthPercent: width,
         rejectedShare,
+        rateStatus: rate.status,
         note: confidence.note,
       },
     },
@@ -263,6 +282,8 @@ export async function hullAnalytics(ctx: AnalysisContext): Promise<HullAnalytics
               rejectedShare: i.records > 0 ? 1 - i.accepted / i.records : 1,
               samples: i.excess.days,
               startEvent: i.startEvent?.type ?? null,
+              rateStatus: rateOf(i.excess).status,
+              rateRelativeHalfWidth: rateOf(i.excess).relativeHalfWidth,
             },
           ]
         : [],

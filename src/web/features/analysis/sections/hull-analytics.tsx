@@ -19,6 +19,7 @@ import { NoData, Panel, RangeCaption, SectionQuery } from "./section-frame";
 
 type Data = HullAnalyticsSectionResponse;
 type Period = NonNullable<Data["indicators"][number]["reference"]>;
+type Interval = Data["intervals"][number];
 
 function PeriodText({ period }: { period: Period | null }) {
   if (period === null) return <span className="text-slate-400">—</span>;
@@ -68,6 +69,22 @@ function Indicators({ indicators }: { indicators: Data["indicators"] }) {
   );
 }
 
+/** Whether an interval's rate is known to ±10 % (measured) or only shown with its wider interval. */
+function RateStatus({ interval }: { interval: Interval }) {
+  const w = interval.rateRelativeHalfWidth;
+  const precision = w === null ? "" : ` (±${formatNumber(w * 100, 0)} %)`;
+  return interval.rateStatus === "measured" ? (
+    <span className="text-emerald-700">Measured{precision}</span>
+  ) : (
+    <span
+      className="text-amber-700"
+      title="Its 95 % interval is wider than ±10 % of the rate: too short or noisy an interval to state the rate to 10 %."
+    >
+      Indicative{precision}
+    </span>
+  );
+}
+
 /** Fouling rate per interval between maintenance events, with 95 % bounds, length and rejected share. */
 function FoulingRates({ intervals }: { intervals: Data["intervals"] }) {
   return (
@@ -77,6 +94,7 @@ function FoulingRates({ intervals }: { intervals: Data["intervals"] }) {
         { label: "Opened by" },
         { label: "Added power (%/year)", numeric: true },
         { label: "Speed loss (%/year)", numeric: true },
+        { label: "Rate" },
         { label: "Days", numeric: true },
         { label: "Accepted days", numeric: true },
         { label: "Rejected", numeric: true },
@@ -93,6 +111,9 @@ function FoulingRates({ intervals }: { intervals: Data["intervals"] }) {
           </td>
           <td className="py-1 pl-3 text-right">{estimateText(iv.addedPowerPercentPerYear, "")}</td>
           <td className="py-1 pl-3 text-right">{estimateText(iv.speedLossPercentPerYear, "")}</td>
+          <td className="py-1 pl-3" data-testid="hull-rate-status">
+            <RateStatus interval={iv} />
+          </td>
           <td className="py-1 pl-3 text-right">{formatNumber(iv.days, 0)}</td>
           <td className="py-1 pl-3 text-right">{formatNumber(iv.samples, 0)}</td>
           <td className="py-1 pl-3 text-right">{shareText(iv.rejectedShare)}</td>
