@@ -57,7 +57,12 @@ test("the overdue ship's hull sections: cost of fouling per day, break-even date
   await expect(card.getByTestId("recommendation-date")).toContainText(/\d{4}-\d{2}-\d{2}/);
   await expect(card.getByTestId("recommendation-confidence-level")).toHaveText(/high|medium|low/);
   await expect(analytics.getByTestId("hull-indicators").locator("tbody tr")).toHaveCount(4);
-  await expect(analytics.getByTestId("hull-fouling-rates").locator("tbody tr").first()).toContainText("95 %");
+  const rates = analytics.getByTestId("hull-fouling-rates");
+  await expect(rates.locator("tbody tr").first()).toContainText("95 %");
+  // every interval says whether its rate is measured to ±10 % or only indicative, with its precision
+  const statuses = await rates.getByTestId("hull-rate-status").allInnerTexts();
+  expect(statuses.length).toBeGreaterThan(0);
+  for (const s of statuses) expect(s).toMatch(/^(Measured|Indicative) \(±\d+ %\)$/);
   await screenshot(page, "hull-analytics");
 
   // a dearer cleaning pays off later: the organisation's cost setting moves the break-even date

@@ -94,7 +94,7 @@ function FoulingRates({ intervals }: { intervals: Data["intervals"] }) {
         { label: "Opened by" },
         { label: "Added power (%/year)", numeric: true },
         { label: "Speed loss (%/year)", numeric: true },
-        { label: "Rate" },
+        { label: "Rate", spaced: true },
         { label: "Days", numeric: true },
         { label: "Accepted days", numeric: true },
         { label: "Rejected", numeric: true },
@@ -111,7 +111,7 @@ function FoulingRates({ intervals }: { intervals: Data["intervals"] }) {
           </td>
           <td className="py-1 pl-3 text-right">{estimateText(iv.addedPowerPercentPerYear, "")}</td>
           <td className="py-1 pl-3 text-right">{estimateText(iv.speedLossPercentPerYear, "")}</td>
-          <td className="py-1 pl-3" data-testid="hull-rate-status">
+          <td className="whitespace-nowrap py-1 px-3" data-testid="hull-rate-status">
             <RateStatus interval={iv} />
           </td>
           <td className="py-1 pl-3 text-right">{formatNumber(iv.days, 0)}</td>

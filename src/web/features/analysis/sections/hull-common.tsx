@@ -18,7 +18,8 @@ export function HullTable({
   children,
   testId,
 }: {
-  head: readonly { label: string; numeric?: boolean }[];
+  /** `spaced`: a text column after a numeric one (padded on both sides, as its cells must be). */
+  head: readonly { label: string; numeric?: boolean; spaced?: boolean }[];
   children: ReactNode;
   testId?: string;
 }) {
@@ -31,7 +32,13 @@ export function HullTable({
               <th
                 key={h.label}
                 scope="col"
-                className={h.numeric ? "py-1 pl-3 text-right font-medium" : "py-1 pr-3 font-medium"}
+                className={
+                  h.numeric
+                    ? "py-1 pl-3 text-right font-medium"
+                    : h.spaced
+                      ? "py-1 px-3 font-medium"
+                      : "py-1 pr-3 font-medium"
+                }
               >
                 {h.label}
               </th>
