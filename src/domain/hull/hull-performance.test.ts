@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { assessCii } from "../cii/cii-assessment";
 import { whatIfYear } from "../cii/projection-interval";
 import { co2FromFuel } from "../fuels/fuel-types";
+import { seededUniform } from "../performance/trim-evidence";
 import {
   cleaningCiiEffect,
   cleaningConfidence,
@@ -81,14 +82,16 @@ describe("performance value of a stored record (ISO 19030-2 steps 7–8)", () =>
   });
 });
 
+/** Reproducible noise: a seeded uniform generator and standard normal draws from it (Box–Muller). */
+function seededNoise(seed: number) {
+  const rand = seededUniform(seed);
+  const gauss = () => Math.sqrt(-2 * Math.log(1 - rand())) * Math.cos(2 * Math.PI * rand());
+  return { rand, gauss };
+}
+
 describe("fouling trend with an autocorrelation-aware interval", () => {
   it("covers the true slope of a noisy AR(1) series about 95 % of the time", () => {
-    let seed = 7;
-    const rand = () => {
-      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
-      return seed / 2 ** 31;
-    };
-    const gauss = () => Math.sqrt(-2 * Math.log(rand() + 1e-12)) * Math.cos(2 * Math.PI * rand());
+    const { gauss } = seededNoise(7);
     let covered = 0;
     let naiveCovered = 0;
     const runs = 200;
@@ -107,12 +110,7 @@ describe("fouling trend with an autocorrelation-aware interval", () => {
   });
 
   it("reads a day as the records it is the mean of: weighted, its interval covers the truth about 95 % of the time", () => {
-    let seed = 11;
-    const rand = () => {
-      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
-      return seed / 2 ** 31;
-    };
-    const gauss = () => Math.sqrt(-2 * Math.log(rand() + 1e-12)) * Math.cos(2 * Math.PI * rand());
+    const { rand, gauss } = seededNoise(11);
     let covered = 0;
     let weightedError = 0;
     let plainError = 0;
