@@ -60,8 +60,8 @@ export const hullAnalyticsSection = z.object({
       /** The event that opens the interval (null for the first, open-started one). */
       startEvent: hullEvent.shape.type.nullable(),
       /**
-       * 'measured': the added-power rate's 95 % interval lies within ±10 % of it (the precision issue 14 asks);
-       * 'indicative': wider (short or noisy interval), shown with its interval, not claimed to 10 %.
+       * 'measured': the added-power rate's 99 % interval lies within ±10 % of it (95 % within ±7.6 %; the
+       * precision issue 14 asks); 'indicative': wider (short or noisy interval), not claimed to 10 %.
        */
       rateStatus: z.enum(["measured", "indicative"]),
       /** The added-power rate's 95 % half-width over the rate (0.1 = ±10 %; null for a zero rate). */

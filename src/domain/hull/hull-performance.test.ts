@@ -227,11 +227,13 @@ describe("cleaning decision in money", () => {
     expect(cleaningConfidence(90, 2, 0.3, indicative).note).toContain("fouling rate indicative (±38 %)");
     expect(cleaningConfidence(90, 2, 0.3, measured).note).toContain("fouling rate measured");
   });
-  it("states a fouling rate as measured only when its 95 % interval lies within ±10 % of it", () => {
+  it("states a fouling rate as measured only when its 99 % interval lies within ±10 % of it", () => {
+    // 95 % half-widths: ±7.6 % is the edge (7.6 · 2.576/1.96 = 9.99 %)
     const cases = [
-      { slopePerYear: 5, low: 4.5, high: 5.5, width: 0.1, status: "measured" },
-      { slopePerYear: 5, low: 4.4, high: 5.5, width: 0.11, status: "indicative" },
+      { slopePerYear: 5, low: 4.62, high: 5.38, width: 0.076, status: "measured" },
+      { slopePerYear: 5, low: 4.6, high: 5.4, width: 0.08, status: "indicative" },
       { slopePerYear: -2, low: -2.1, high: -1.9, width: 0.05, status: "measured" },
+      { slopePerYear: 5, low: 4.5, high: 5.5, width: 0.1, status: "indicative" },
       { slopePerYear: 4, low: 2.5, high: 5.5, width: 0.375, status: "indicative" },
       { slopePerYear: 0, low: -1, high: 1, width: Number.POSITIVE_INFINITY, status: "indicative" },
     ] as const;

@@ -78,7 +78,7 @@ function RateStatus({ interval }: { interval: Interval }) {
   ) : (
     <span
       className="text-amber-700"
-      title="Its 95 % interval is wider than ±10 % of the rate: too short or noisy an interval to state the rate to 10 %."
+      title="Its 99 % interval is wider than ±10 % of the rate (95 % wider than ±7.6 %): too short or noisy an interval to state the rate to 10 %."
     >
       Indicative{precision}
     </span>
