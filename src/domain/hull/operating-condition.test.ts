@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { solveLinearSystem } from "../performance/least-squares";
+import { solveLinearSystem, solveLinearSystems } from "../performance/least-squares";
 import { DAYS_PER_YEAR, foulingTrend, MS_PER_DAY } from "./fouling-trend";
 import { adjustForOperatingCondition, type ConditionDay } from "./operating-condition";
 
@@ -124,6 +124,40 @@ describe("solveLinearSystem", () => {
           [2, 4],
         ],
         [1, 2],
+      ),
+    ).toBeNull();
+  });
+
+  it("solves several right-hand sides with one elimination, each as a single solve does", () => {
+    const a = [
+      [4, -2, 1, 0],
+      [-2, 5, 0, 1],
+      [1, 0, 3, -1],
+      [0, 1, -1, 6],
+    ];
+    const bs = [
+      [1, 2, 3, 4],
+      [0, 0, 1, 0],
+      [-3, 7, 0.5, 2],
+    ];
+    const all = solveLinearSystems(a, bs)!;
+    bs.forEach((b, j) => {
+      const one = solveLinearSystem(a, b)!;
+      for (const [i, v] of one.entries()) expect(all[j]![i]).toBeCloseTo(v, 12);
+      // and it is a solution: A·x = b
+      for (const [i, row] of a.entries())
+        expect(row.reduce((s, v, c) => s + v * all[j]![c]!, 0)).toBeCloseTo(b[i]!, 12);
+    });
+    expect(
+      solveLinearSystems(
+        [
+          [1, 2],
+          [2, 4],
+        ],
+        [
+          [1, 2],
+          [0, 1],
+        ],
       ),
     ).toBeNull();
   });

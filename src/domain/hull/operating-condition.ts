@@ -1,4 +1,4 @@
-import { solveLinearSystem } from "../performance/least-squares.js";
+import { solveLinearSystems } from "../performance/least-squares.js";
 import { DAYS_PER_YEAR, MS_PER_DAY } from "./fouling-trend.js";
 
 /**
@@ -129,34 +129,42 @@ export function adjustForOperatingCondition(
       for (let q = 0; q < m; q++) xr[at[q]!]! += wd * x[r]! * x[q]!;
     }
   });
-  const a = xtx.map((r) => [...r]);
+  // one elimination for the figures' coefficients and, per sloped interval, the column of (XᵀWX)⁻¹ its VIF reads
+  const sloped = [...col].filter(([, c]) => c.slope !== null) as [number, { level: number; slope: number }][];
+  const solved = solveLinearSystems(
+    xtx.map((r) => [...r]),
+    [
+      ...xty.map((v) => [...v]),
+      ...sloped.map(([, c]) => {
+        const unit = new Array<number>(k).fill(0);
+        unit[c.slope] = 1;
+        return unit;
+      }),
+    ],
+  );
+  if (!solved) return null;
   const slopeVarianceInflation = new Map<number, number>();
-  for (const [i, c] of col) {
-    if (c.slope === null) continue;
-    const unit = new Array<number>(k).fill(0);
-    unit[c.slope] = 1;
-    const z = solveLinearSystem(a, unit);
-    if (!z) return null;
-    let sw = 0;
-    let swt = 0;
-    let swtt = 0;
-    for (const d of known) {
-      if (d.interval !== i) continue;
-      const w = d.weight ?? 1;
-      const t = (d.dayMs - first.get(i)!) / MS_PER_DAY / DAYS_PER_YEAR;
-      sw += w;
-      swt += w * t;
-      swtt += w * t * t;
-    }
-    slopeVarianceInflation.set(i, Math.max(1, z[c.slope]! * (swtt - (swt * swt) / sw)));
+  const timeSums = new Map<number, { sw: number; swt: number; swtt: number }>();
+  for (const d of known) {
+    const w = d.weight ?? 1;
+    const t = (d.dayMs - first.get(d.interval)!) / MS_PER_DAY / DAYS_PER_YEAR;
+    const sum = timeSums.get(d.interval) ?? { sw: 0, swt: 0, swtt: 0 };
+    sum.sw += w;
+    sum.swt += w * t;
+    sum.swtt += w * t * t;
+    timeSums.set(d.interval, sum);
   }
+  sloped.forEach(([i, c], j) => {
+    const z = solved[figures + j]!;
+    const { sw, swt, swtt } = timeSums.get(i)!;
+    slopeVarianceInflation.set(i, Math.max(1, z[c.slope]! * (swtt - (swt * swt) / sw)));
+  });
   // the trims sailed: the optimum is looked for inside them (as the trim analysis does, decision 005)
   const lowTrim = Math.min(...known.map((d) => d.trimM! - mt));
   const highTrim = Math.max(...known.map((d) => d.trimM! - mt));
   const out: number[][] = [];
   for (let f = 0; f < figures; f++) {
-    const beta = solveLinearSystem(a, [...xty[f]!]);
-    if (!beta) return null;
+    const beta = solved[f]!;
     const gamma = beta.slice(p);
     const termOf = (m: readonly number[]) => m.reduce((s, v, j) => s + gamma[j]! * v, 0);
     const fitted = terms.map(termOf);

@@ -275,20 +275,37 @@ function intervalsOf(
     }),
     intervalOf,
   );
+  // the points and days of each interval, in one pass (both are in day order; a ten-year history has dozens
+  // of intervals, and filtering the whole history once per interval cost milliseconds per call)
+  const pointsIn = new Map<number, HullTrendPoint[]>();
+  for (const p of trendPoints) {
+    const i = intervalOf(p.dayMs);
+    const list = pointsIn.get(i);
+    if (list) list.push(p);
+    else pointsIn.set(i, [p]);
+  }
+  const countsIn = new Map<number, { records: number; accepted: number }>();
+  for (const d of days) {
+    const i = intervalOf(d.dayMs);
+    if (i < 0) continue;
+    const c = countsIn.get(i) ?? { records: 0, accepted: 0 };
+    c.records += d.records;
+    c.accepted += d.sums.n;
+    countsIn.set(i, c);
+  }
   const out: HullInterval[] = [];
   bounds.forEach((b, i) => {
     const end = endOf(i);
     if (!shown(i)) return;
-    const inInterval = (ms: number) => ms >= b.fromMs && ms < end;
-    const pts = trendPoints.filter((p) => inInterval(p.dayMs));
-    const dayRows = days.filter((d) => inInterval(d.dayMs));
+    const pts = pointsIn.get(i) ?? [];
+    const counts = countsIn.get(i) ?? { records: 0, accepted: 0 };
     out.push({
       fromMs: b.fromMs,
       toMs: end,
       startEvent: b.startEvent,
       points: pts,
-      records: dayRows.reduce((a, d) => a + d.records, 0),
-      accepted: dayRows.reduce((a, d) => a + d.sums.n, 0),
+      records: counts.records,
+      accepted: counts.accepted,
       excess: foulingTrend(
         pts.map((p) => ({ dayMs: p.dayMs, value: p.excessForTrend, weight: p.n })),
         { slopeVarianceInflation: slopeVarianceInflation.get(i) ?? 1 },
