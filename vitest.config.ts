@@ -1,11 +1,13 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 // Three projects: pure code (domain, contracts, simulator, web logic) needs nothing; the server project gets
 // a real PostgreSQL from the global setup (TEST_DATABASE_URL, else 127.0.0.1:5432, else embedded), one
-// database per file. Most server files spend their time waiting on PostgreSQL, so three workers share two
-// cores (CI on a two-core machine: 587 s with one worker, 283 s with three). The fault and contention tests
-// time kills, freezes and lock waits against the clock: they run after the rest, one file at a time, on a
-// quiet machine (under three workers the kill -9 of the database landed after the upload had finished).
+// database per file. Most server files spend their time waiting on PostgreSQL, so at least three workers
+// run even on two cores (Vitest's default there is one: 587 s on this two-core machine, 285 s with three).
+// The fault and contention tests time kills, freezes and lock waits against the clock: they run after the
+// rest, one file at a time (with three workers beside them the kill -9 of the database landed after the
+// upload had finished).
 const server = {
   globalSetup: ["src/server/test/global-setup.ts"],
   testTimeout: 20_000,
@@ -15,7 +17,7 @@ const alone = ["src/server/faults/**/*.test.ts", "src/server/rollups/concurrent-
 
 export default defineConfig({
   test: {
-    maxWorkers: 3,
+    maxWorkers: Math.max(3, availableParallelism()),
     projects: [
       {
         test: {
