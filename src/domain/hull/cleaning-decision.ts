@@ -4,7 +4,13 @@ import { daysInYear } from "../cii/projection.js";
 import { type CiiCleaning, whatIfYear } from "../cii/projection-interval.js";
 import type { FuelType } from "../fuels/fuel-types.js";
 import { requireFinite, requirePositive } from "../performance/guards.js";
-import { DAYS_PER_YEAR, MS_PER_DAY, type RateStatus } from "./fouling-trend.js";
+import {
+  DAYS_PER_YEAR,
+  MS_PER_DAY,
+  type RateStatus,
+  rateRelativeHalfWidth,
+  rateStatus,
+} from "./fouling-trend.js";
 
 /**
  * The hull cleaning decision in money (issue 14): what the fouling costs per day now, when a cleaning
@@ -114,6 +120,7 @@ export function cleaningDecision(i: CleaningDecisionInput): CleaningDecision {
 export type CleaningConfidence = {
   level: "high" | "medium" | "low";
   note: string;
+  rateStatus: RateStatus;
 };
 
 /**
@@ -128,23 +135,24 @@ export function cleaningConfidence(
   daysOfData: number,
   intervalWidthPercent: number,
   rejectedShare: number,
-  rate: { status: RateStatus; relativeHalfWidth: number },
+  rate: { slopePerYear: number; low: number; high: number } | null,
 ) {
-  const high =
-    daysOfData >= 60 && intervalWidthPercent <= 3 && rejectedShare <= 0.6 && rate.status === "measured";
+  const status: RateStatus = rate ? rateStatus(rate) : "indicative";
+  const halfWidth = rate ? rateRelativeHalfWidth(rate) : Number.POSITIVE_INFINITY;
+  const high = daysOfData >= 60 && intervalWidthPercent <= 3 && rejectedShare <= 0.6 && status === "measured";
   const medium = daysOfData >= 30 && intervalWidthPercent <= 6 && rejectedShare <= 0.85;
   const level: CleaningConfidence["level"] = high ? "high" : medium ? "medium" : "low";
   const rateText =
-    rate.status === "measured"
+    status === "measured"
       ? "fouling rate measured"
-      : Number.isFinite(rate.relativeHalfWidth)
-        ? `fouling rate indicative (±${Math.round(rate.relativeHalfWidth * 100)} %), so the recommended date is too`
+      : Number.isFinite(halfWidth)
+        ? `fouling rate indicative (±${Math.round(halfWidth * 100)} %), so the recommended date is too`
         : "no fouling growth measured";
   const note =
     `${Math.round(daysOfData)} accepted days in the current interval, excess power known within ` +
     `±${(intervalWidthPercent / 2).toFixed(1)} points, ${Math.round(rejectedShare * 100)} % of records rejected by ` +
     `the reference-condition filter, ${rateText}.`;
-  return { level, note };
+  return { level, note, rateStatus: status };
 }
 
 export type CleaningCiiInput = {

@@ -218,14 +218,23 @@ describe("cleaning decision in money", () => {
     expect(none.attainedIfCleanAtDocking).toBeCloseTo(cii(0), 9);
   });
   it("grades its confidence, never high on an indicative fouling rate", () => {
-    const measured = { status: "measured", relativeHalfWidth: 0.06 } as const;
-    const indicative = { status: "indicative", relativeHalfWidth: 0.38 } as const;
-    expect(cleaningConfidence(90, 2, 0.3, measured).level).toBe("high");
-    expect(cleaningConfidence(90, 2, 0.3, indicative).level).toBe("medium");
+    // 95 % half-widths ±6 % (measured) and ±38 % (indicative); a zero slope has no precision
+    const measured = { slopePerYear: 10, low: 9.4, high: 10.6 };
+    const indicative = { slopePerYear: 10, low: 6.2, high: 13.8 };
+    expect(cleaningConfidence(90, 2, 0.3, measured)).toMatchObject({ level: "high", rateStatus: "measured" });
+    expect(cleaningConfidence(90, 2, 0.3, indicative)).toMatchObject({
+      level: "medium",
+      rateStatus: "indicative",
+    });
     expect(cleaningConfidence(40, 5, 0.5, measured).level).toBe("medium");
     expect(cleaningConfidence(10, 5, 0.5, measured).level).toBe("low");
     expect(cleaningConfidence(90, 2, 0.3, indicative).note).toContain("fouling rate indicative (±38 %)");
     expect(cleaningConfidence(90, 2, 0.3, measured).note).toContain("fouling rate measured");
+    for (const none of [null, { slopePerYear: 0, low: -1, high: 1 }]) {
+      const c = cleaningConfidence(90, 2, 0.3, none);
+      expect(c).toMatchObject({ level: "medium", rateStatus: "indicative" });
+      expect(c.note).toContain("no fouling growth measured");
+    }
   });
   it("states a fouling rate as measured only when its 99 % interval lies within ±10 % of it", () => {
     // 95 % half-widths: ±7.6 % is the edge (7.6 · 2.576/1.96 = 9.99 %)

@@ -158,9 +158,9 @@ function indicators(a: HullAnalysis, days: readonly HullPoint[], toMs: number): 
 }
 
 /** An interval's added-power rate: measured to ±10 % or indicative (domain rateStatus), and its precision. */
-function rateOf(t: FoulingTrend) {
+function rateFields(t: FoulingTrend) {
   const w = rateRelativeHalfWidth(t);
-  return { status: rateStatus(t), relativeHalfWidth: Number.isFinite(w) ? w : null };
+  return { rateStatus: rateStatus(t), rateRelativeHalfWidth: Number.isFinite(w) ? w : null };
 }
 
 type Rec = { recommendation: Response["recommendation"]; reason: string | null };
@@ -193,13 +193,7 @@ async function recommend(ctx: AnalysisContext, a: HullAnalysis): Promise<Rec> {
   const days = current.excess?.days ?? 0;
   const rejectedShare = current.records > 0 ? 1 - current.accepted / current.records : 1;
   const width = f.excessPowerNow.high - f.excessPowerNow.low;
-  const rate = current.excess
-    ? rateOf(current.excess)
-    : { status: "indicative" as const, relativeHalfWidth: null };
-  const confidence = cleaningConfidence(days, width, rejectedShare, {
-    status: rate.status,
-    relativeHalfWidth: rate.relativeHalfWidth ?? Number.POSITIVE_INFINITY,
-  });
+  const confidence = cleaningConfidence(days, width, rejectedShare, current.excess);
   return {
     recommendation: {
       action: d.action,
@@ -216,7 +210,7 @@ async function recommend(ctx: AnalysisContext, a: HullAnalysis): Promise<Rec> {
         daysOfData: days,
         intervalWidthPercent: width,
         rejectedShare,
-        rateStatus: rate.status,
+        rateStatus: confidence.rateStatus,
         note: confidence.note,
       },
     },
@@ -282,8 +276,7 @@ export async function hullAnalytics(ctx: AnalysisContext): Promise<HullAnalytics
               rejectedShare: i.records > 0 ? 1 - i.accepted / i.records : 1,
               samples: i.excess.days,
               startEvent: i.startEvent?.type ?? null,
-              rateStatus: rateOf(i.excess).status,
-              rateRelativeHalfWidth: rateOf(i.excess).relativeHalfWidth,
+              ...rateFields(i.excess),
             },
           ]
         : [],
