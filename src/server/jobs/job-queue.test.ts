@@ -13,9 +13,9 @@ const log = pino({ level: "silent" });
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 const queues: JobQueue[] = [];
 
-async function until(condition: () => boolean, what: string, ms = 20_000) {
+async function until(condition: () => boolean | Promise<boolean>, what: string, ms = 20_000) {
   const start = Date.now();
-  while (!condition()) {
+  while (!(await condition())) {
     if (Date.now() - start > ms) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 50));
   }
@@ -141,6 +141,77 @@ describe("job queue", () => {
     let sent: string | null = null;
     for (let i = 0; i < 5 && !sent; i += 1) sent = await queue.send(job, { n: 2 }).catch(() => null);
     await until(() => seen.includes(2), "a job after the kill");
+  });
+
+  it("survives its connections killed while a job's outcome is being recorded", async () => {
+    // The handler kills the queue's connections and returns at once, so recording the outcome meets a
+    // connection the pool has not yet seen die. An unhandled rejection there ends a Node process.
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on("unhandledRejection", onUnhandled);
+    try {
+      const seen: number[] = [];
+      const killQueueConnections = () =>
+        database.pool.query(
+          "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = 'pgboss'",
+        );
+      const job: JobDefinition<{ n: number }> = {
+        name: "test-killed-outcome",
+        payload: z.object({ n: z.number() }),
+        handler: async ({ n }) => {
+          if (n < 3) await killQueueConnections();
+          seen.push(n);
+        },
+      };
+      const queue = await startQueue((q) => q.define(job));
+      for (let n = 0; n < 4; n += 1) {
+        let sent: string | null = null;
+        for (let i = 0; i < 5 && !sent; i += 1) sent = await queue.send(job, { n }).catch(() => null);
+        await until(() => seen.includes(n), `job ${n}`);
+      }
+      await new Promise((r) => setTimeout(r, 1_500));
+      expect(unhandled).toEqual([]);
+      // Each outcome was recorded on a fresh connection: no job left active to be run again at its expiry.
+      expect(seen).toEqual([0, 1, 2, 3]);
+      expect((await queue.states()).find((s) => s.name === "test-killed-outcome")).toMatchObject({
+        queued: 0,
+        active: 0,
+        failed: 0,
+      });
+    } finally {
+      process.off("unhandledRejection", onUnhandled);
+    }
+  });
+
+  it("lets a running job finish when stopped, and fails one still running after the time allowed", async () => {
+    const finished: string[] = [];
+    const job: JobDefinition<{ ms: number; tag: string }> = {
+      name: "test-stop",
+      payload: z.object({ ms: z.number(), tag: z.string() }),
+      handler: async ({ ms, tag }) => {
+        await new Promise((r) => setTimeout(r, ms));
+        finished.push(tag);
+      },
+    };
+    const stateOf = async (id: string | null) =>
+      (await database.pool.query("select state, output from pgboss.job where id = $1", [id])).rows[0];
+
+    const queue = await startQueue((q) => q.define(job));
+    const short = await queue.send(job, { ms: 400, tag: "short" });
+    await until(async () => (await stateOf(short)).state === "active", "the short job to start");
+    await queue.stop(5_000);
+    expect(finished).toEqual(["short"]);
+    expect((await stateOf(short)).state).toBe("completed");
+
+    const again = await startQueue((q) => q.define({ ...job, name: "test-stop-long" }));
+    const long = await again.send({ ...job, name: "test-stop-long" }, { ms: 3_000, tag: "long" });
+    await until(async () => (await stateOf(long)).state === "active", "the long job to start");
+    await again.stop(300);
+    // Failed with a reason, so pg-boss retries it in a process that is up rather than at its expiry.
+    expect(await stateOf(long)).toMatchObject({
+      state: "retry",
+      output: { message: "Sextant stopped while the job ran" },
+    });
   });
 
   it("starts later when the database is away at first, without throwing", async () => {

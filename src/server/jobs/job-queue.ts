@@ -14,6 +14,11 @@ import type { FastifyInstance } from "fastify";
 import PgBoss from "pg-boss";
 import type { z } from "zod";
 
+/** How long a fetch loop waits after finding no job (pg-boss's own workers poll every 1–2 s). */
+const POLL_INTERVAL_MS = 1_000;
+/** Tries at recording a job's outcome before leaving the job to pg-boss's expiry and retry. */
+const OUTCOME_ATTEMPTS = 3;
+
 export type JobPolicy = "standard" | "short" | "singleton" | "stately";
 
 export type JobDefinition<T> = {
@@ -53,6 +58,11 @@ export class JobQueue {
   private starting: Promise<void> | undefined;
   private retry: NodeJS.Timeout | undefined;
   private stopped = false;
+  /** The fetch loops of the running queue, one per job type, and the jobs they hold right now (id → type). */
+  private workers: Promise<void>[] = [];
+  private readonly active = new Map<string, string>();
+  /** Wakes the fetch loops from their wait between polls, so `stop` does not wait a polling interval. */
+  private wake = new AbortController();
 
   constructor(
     private readonly connectionString: string,
@@ -118,6 +128,7 @@ export class JobQueue {
       return;
     }
     this.boss = boss;
+    this.workers = [...this.definitions.values()].map((definition) => this.work(boss, definition));
     this.log.info(`job queue started (${this.definitions.size} job types)`);
   }
 
@@ -132,31 +143,84 @@ export class JobQueue {
       retryBackoff: o.retryBackoff ?? true,
       expireInSeconds: o.expireInSeconds ?? 300,
     });
-    // pg-boss waits its polling interval between fetches even when jobs were found, so a worker takes a
-    // batch; each job of it is completed or failed on its own (a failure retries that job, not the batch;
-    // pg-boss's own completion afterwards only touches jobs still active, none).
-    await boss.work(
-      definition.name,
-      { includeMetadata: true, batchSize: 10, pollingIntervalSeconds: 1 },
-      async (jobs) => {
-        for (const job of jobs) {
-          try {
-            const payload = definition.payload.parse(job.data);
-            await definition.handler(payload, { id: job.id, retryCount: job.retryCount });
-            await boss.complete(definition.name, job.id);
-          } catch (err) {
-            this.log.warn({ err, job: definition.name, id: job.id }, "job failed");
-            const message = err instanceof Error ? err.message : String(err);
-            await boss.fail(definition.name, job.id, { message });
-          }
-        }
-      },
-    );
     if (definition.schedule) {
       await boss.schedule(definition.name, definition.schedule.cron, definition.schedule.payload as object, {
         tz: "UTC",
       });
     }
+  }
+
+  /**
+   * Fetches and runs jobs of one type until the queue stops. Not pg-boss's own `work`: pg-boss 10 records a
+   * batch's outcome without awaiting it, so a connection dropped at that moment is an unhandled rejection,
+   * which ends a Node process. Here every call is awaited and each job completed or failed on its own (a
+   * failure retries that job, not the batch); the next fetch follows at once while there is work.
+   */
+  private async work(boss: PgBoss, definition: JobDefinition<unknown>): Promise<void> {
+    while (!this.stopped) {
+      // pg-boss's fetch answers [] when the database is away; the loop then waits and tries again.
+      const jobs = await boss
+        .fetch<object>(definition.name, { batchSize: 10, includeMetadata: true })
+        .catch((err) => {
+          this.log.warn({ err, job: definition.name }, "job queue: fetch failed");
+          return [];
+        });
+      for (const job of jobs) await this.run(boss, definition, job);
+      if (jobs.length === 0) await this.pause(POLL_INTERVAL_MS);
+    }
+  }
+
+  private async run(
+    boss: PgBoss,
+    definition: JobDefinition<unknown>,
+    job: PgBoss.JobWithMetadata<object>,
+  ): Promise<void> {
+    this.active.set(job.id, definition.name);
+    let failure: unknown;
+    try {
+      await definition.handler(definition.payload.parse(job.data), {
+        id: job.id,
+        retryCount: job.retryCount,
+      });
+    } catch (err) {
+      failure = err;
+      this.log.warn({ err, job: definition.name, id: job.id }, "job failed");
+    }
+    const record = () =>
+      failure === undefined
+        ? boss.complete(definition.name, job.id)
+        : boss.fail(definition.name, job.id, { message: messageOf(failure) });
+    // A dropped connection fails one attempt; the pool's next connection is a fresh one.
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await record();
+        break;
+      } catch (err) {
+        if (attempt === OUTCOME_ATTEMPTS) {
+          // The job stays active until its expiry, when pg-boss retries it: handlers are written to run twice.
+          this.log.warn(
+            { err, job: definition.name, id: job.id },
+            "job queue: could not record a job's outcome",
+          );
+          break;
+        }
+        await this.pause(200 * attempt);
+      }
+    }
+    this.active.delete(job.id);
+  }
+
+  private pause(ms: number): Promise<void> {
+    const signal = this.wake.signal;
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        signal.removeEventListener("abort", done);
+        resolve();
+      }
+      signal.addEventListener("abort", done);
+    });
   }
 
   /**
@@ -202,7 +266,18 @@ export class JobQueue {
     const boss = this.boss;
     this.boss = undefined;
     if (!boss) return;
-    await boss.stop({ graceful: true, timeout: timeoutMs, wait: true }).catch((err) => {
+    this.wake.abort();
+    const finished = Promise.all(this.workers).then(() => true);
+    const late = new Promise<false>((resolve) => setTimeout(resolve, timeoutMs, false).unref());
+    if (!(await Promise.race([finished, late]))) {
+      // Jobs still running when the time is up are failed now, so pg-boss retries them in another process.
+      for (const [id, name] of this.active) {
+        await boss.fail(name, id, { message: "Sextant stopped while the job ran" }).catch(() => {});
+      }
+    }
+    this.workers = [];
+    this.wake = new AbortController();
+    await boss.stop({ graceful: false, wait: true }).catch((err) => {
       this.log.error({ err }, "job queue: stop failed");
     });
   }
@@ -226,4 +301,8 @@ export function registerJobQueue(
   app.addHook("onReady", async () => queue.startInBackground());
   app.addHook("onClose", () => queue.stop(options.stopTimeoutMs));
   return queue;
+}
+
+function messageOf(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
 }
