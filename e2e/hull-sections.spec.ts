@@ -63,6 +63,17 @@ test("the overdue ship's hull sections: cost of fouling per day, break-even date
   const statuses = await rates.getByTestId("hull-rate-status").allInnerTexts();
   expect(statuses.length).toBeGreaterThan(0);
   for (const s of statuses) expect(s).toMatch(/^(Measured|Indicative) \(±\d+ %\)$/);
+  // each maintenance event between two intervals with a trend, with what it removed, as the API states it
+  const answer = await page.request.get(
+    `/api/ships/${shipId}/analysis/hull-hull-analytics?${new URL(page.url()).searchParams}`,
+  );
+  const effects: { date: string; addedPowerPercent: { value: number } }[] = (await answer.json()).effects;
+  const effectRows = analytics.getByTestId("hull-event-effects").locator("tbody tr");
+  await expect(effectRows).toHaveCount(effects.length);
+  for (const [i, e] of effects.entries()) {
+    await expect(effectRows.nth(i)).toContainText(e.date);
+    await expect(effectRows.nth(i)).toContainText(`${e.addedPowerPercent.value.toFixed(1)} (95 %:`);
+  }
   await screenshot(page, "hull-analytics");
 
   // a dearer cleaning pays off later: the organisation's cost setting moves the break-even date

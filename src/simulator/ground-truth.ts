@@ -125,7 +125,7 @@ export function shipGroundTruth(
     fouling: {
       ...v.fouling,
       formula:
-        "d(pct)/dt = rate · scale · max(coldFloor, 1 + warmWaterGainPerC·(SST − 15)) · (idle ? idleFactor : 1); added power fraction = (hull + propeller)/100",
+        "d(pct)/dt = rate · scale · max(coldFloor, 1 + warmWaterGainPerC·(SST − 15)) · (idle ? idleFactor : 1), none while dry-docked (16 days from arrival, hull out of the water); added power fraction = (hull + propeller)/100",
       scenarioRateScale: scenario.overdueHullCleaning ? OVERDUE_FOULING_SCALE : 1,
       noMaintenanceAfter: scenario.overdueHullCleaning ? iso(run.endMs - OVERDUE_WINDOW_DAYS * DAY_MS) : null,
       events: log.events,

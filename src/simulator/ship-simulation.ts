@@ -60,6 +60,8 @@ export const OVERDUE_WINDOW_DAYS = 540;
 /** A drifting engine's extra SFOC rise, %/year, over the last DRIFT_WINDOW_DAYS. */
 export const DRIFT_EXTRA_PCT_PER_YEAR = 6;
 export const DRIFT_WINDOW_DAYS = 270;
+/** Days a dry-docking keeps the ship in port, first thing after arrival (out of the water throughout). */
+const DRY_DOCK_HOURS = 24 * 16;
 /** Fouling rate multiplier of an 'overdue' hull (neglected, e.g. long idle periods in warm water). */
 export const OVERDUE_FOULING_SCALE = 1.2;
 
@@ -86,6 +88,8 @@ export type ShipState = {
   lastHullCleaning: number;
   lastPolish: number;
   lastDryDock: number;
+  /** End of the current dry-docking (ms): the hull is out of the water until then and grows nothing. */
+  dockedUntil: number;
 };
 
 export class ShipSimulation {
@@ -141,6 +145,7 @@ export class ShipSimulation {
       lastHullCleaning: start - f.daysSinceHullCleaning * DAY_MS,
       lastPolish: start - f.daysSincePolish * DAY_MS,
       lastDryDock: start - f.daysSinceDryDock * DAY_MS,
+      dockedUntil: 0,
     };
     this.state.draught = draughtAt(vessel, this.state.displacement);
     this.state.trim = optimumTrimM(vessel, this.state.draught, 0.8 * vessel.particulars.designSpeedKn);
@@ -196,7 +201,9 @@ export class ShipSimulation {
 
   private inPort(hours: number, totals: PeriodTotals): void {
     const s = this.state;
-    this.grow(hours, true);
+    // in dry dock the hull is out of the water: fouling grows again once the ship is floated out
+    const dockedHours = Math.max(0, Math.min(hours, (s.dockedUntil - s.now) / HOUR_MS));
+    this.grow(hours - dockedHours, true);
     const cargoOps = s.now >= s.cargoFrom && s.now < s.cargoUntil;
     this.report.addAux(hours, s, this.weather.now, false, cargoOps, totals);
   }
@@ -313,7 +320,8 @@ export class ShipSimulation {
       s.hullPct = 0;
       s.propPct = 0;
       s.lastDryDock = s.lastHullCleaning = s.lastPolish = s.now;
-      return 24 * 16;
+      s.dockedUntil = s.now + DRY_DOCK_HOURS * HOUR_MS;
+      return DRY_DOCK_HOURS;
     }
     let hours = 0;
     if (days(s.lastHullCleaning) >= f.hullCleaningIntervalDays) {

@@ -68,6 +68,23 @@ export const hullAnalyticsSection = z.object({
       rateRelativeHalfWidth: num.nullable(),
     }),
   ),
+  /**
+   * What each maintenance event changed (domain eventEffect): the trend before it at its last accepted day
+   * minus the trend after it at its first, % points (> 0 = the event improved the hull), 95 % bounds; one per
+   * event between two intervals that both have a trend, oldest first.
+   */
+  effects: z.array(
+    z.object({
+      /** The event's day (YYYY-MM-DD) and what was done on it (a cleaning and a polish may share a day). */
+      date: z.string(),
+      eventTypes: z.array(hullEvent.shape.type),
+      /** The two days compared: the last accepted day before the event and the first after it. */
+      lastDayBefore: z.string(),
+      firstDayAfter: z.string(),
+      addedPowerPercent: estimate,
+      speedLossPercent: estimate,
+    }),
+  ),
   /** How the slopes and their intervals are computed. */
   intervalMethod: z.string(),
   recommendation: z

@@ -39,7 +39,8 @@ export type FoulingTrend = {
   /** Fitted value at `atMs` for any instant: intercept + slope·(t − t0). */
   startMs: number;
   interceptAtStart: number;
-  /** The fitted value's 95 % half-width at the last day (same autocorrelation allowance). */
+  /** The fitted value's 95 % half-width at the first and the last day (same autocorrelation allowance). */
+  startHalfWidth: number;
   endHalfWidth: number;
   endMs: number;
   days: number;
@@ -77,6 +78,24 @@ export function rateStatus(t: { slopePerYear: number; low: number; high: number 
 /** The line's value at an instant. */
 export function trendAt(t: FoulingTrend, ms: number): number {
   return t.interceptAtStart + (t.slopePerYear * (ms - t.startMs)) / (MS_PER_DAY * DAYS_PER_YEAR);
+}
+
+/** A change across a maintenance event, % points, with its 95 % interval and the two days it compares. */
+export type EventEffect = { value: number; low: number; high: number; beforeMs: number; afterMs: number };
+
+/**
+ * What a maintenance event changed in a hull figure: the line of the interval before it at its last accepted
+ * day minus the line of the interval after it at its first, i.e. what the ship's own data shows across the
+ * event. Not both lines carried to the event's day: the port stay in between holds no accepted day, and a
+ * dry-docking keeps the hull out of the water for weeks, so a line carried back over it counts growth that
+ * never happened (on simulated fleets that put dry-dockings 1–1.7 points off; decision record 009). 95 %
+ * interval: the two lines' half-widths in quadrature (fitted on disjoint days). Positive = the event
+ * lowered the figure (for excess power and speed loss, an improvement).
+ */
+export function eventEffect(before: FoulingTrend, after: FoulingTrend): EventEffect {
+  const value = trendAt(before, before.endMs) - trendAt(after, after.startMs);
+  const h = Math.hypot(before.endHalfWidth, after.startHalfWidth);
+  return { value, low: value - h, high: value + h, beforeMs: before.endMs, afterMs: after.startMs };
 }
 
 /**
@@ -137,15 +156,16 @@ function olsTrend(p: readonly DailyValue[], vif = 1): (FoulingTrend & { scale: n
   const mx = xs.reduce((a, x, i) => a + w[i]! * x, 0) / n;
   const sxx = xs.reduce((a, x, i) => a + w[i]! * (x - mx) ** 2, 0);
   const xEnd = xs[n - 1]!;
-  // the line's standard error at the last day (not that day's own noise)
-  const endSe = line.residualStdError * inflate * Math.sqrt(1 / n + (xEnd - mx) ** 2 / sxx);
+  // the line's standard error at the first and the last day (not that day's own noise)
+  const lineSe = (x: number) => line.residualStdError * inflate * Math.sqrt(1 / n + (x - mx) ** 2 / sxx);
   return {
     slopePerYear: line.slope,
     low: line.slope - tq * se,
     high: line.slope + tq * se,
     startMs: t0,
     interceptAtStart: line.intercept,
-    endHalfWidth: tq * endSe,
+    startHalfWidth: tq * lineSe(0),
+    endHalfWidth: tq * lineSe(xEnd),
     endMs: p[n - 1]!.dayMs,
     days: n,
     outlierDays: 0,

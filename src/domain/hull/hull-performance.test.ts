@@ -9,7 +9,7 @@ import {
   cleaningDecision,
   foulingExtraFuel,
 } from "./cleaning-decision";
-import { foulingTrend, rateRelativeHalfWidth, rateStatus } from "./fouling-trend";
+import { eventEffect, foulingTrend, rateRelativeHalfWidth, rateStatus } from "./fouling-trend";
 import {
   addHullLogSums,
   EMPTY_HULL_LOG_SUMS,
@@ -141,6 +141,37 @@ describe("fouling trend with an autocorrelation-aware interval", () => {
     const inflated = foulingTrend(pts, { slopeVarianceInflation: 4 })!;
     expect(inflated.slopePerYear).toBe(plain.slopePerYear);
     expect(inflated.high - inflated.slopePerYear).toBeGreaterThan(1.9 * (plain.high - plain.slopePerYear));
+  });
+
+  it("measures an event's effect between the last day of data before it and the first after, covering the truth", () => {
+    // 12 % points removed by a dry-docking on day 200, then 20 days in dock and port without data; the line
+    // after it, carried back to the event's day, would read 20 days of growth that never happened
+    const { gauss } = seededNoise(23);
+    const day = (d: number) => Date.UTC(2024, 0, 1) + d * 86_400_000;
+    let covered = 0;
+    let squaredError = 0;
+    const runs = 200;
+    for (let r = 0; r < runs; r++) {
+      const before = Array.from({ length: 180 }, (_, d) => ({
+        dayMs: day(20 + d),
+        value: 2 + (20 * (20 + d)) / 365.25 + gauss() * 0.8,
+      }));
+      const after = Array.from({ length: 150 }, (_, d) => ({
+        dayMs: day(220 + d),
+        value: 0.5 + (15 * d) / 365.25 + gauss() * 0.8,
+      }));
+      const e = eventEffect(foulingTrend(before)!, foulingTrend(after)!);
+      // the last and first days the lines kept (Chauvenet may leave an end day out)
+      const dayOf = (ms: number) => (ms - day(0)) / 86_400_000;
+      expect(dayOf(e.beforeMs)).toBeGreaterThan(195);
+      expect(dayOf(e.afterMs)).toBeLessThan(224);
+      const truth = 2 + (20 * dayOf(e.beforeMs)) / 365.25 - (0.5 + (15 * (dayOf(e.afterMs) - 220)) / 365.25);
+      if (e.low <= truth && truth <= e.high) covered++;
+      squaredError += (e.value - truth) ** 2;
+    }
+    expect(covered / runs).toBeGreaterThan(0.9);
+    // the two lines' end errors (≈ 0.8·2/√n each): about 0.17 points; the event's day read instead: 0.8
+    expect(Math.sqrt(squaredError / runs)).toBeLessThan(0.25);
   });
 
   it("needs 20 days over 45", () => {

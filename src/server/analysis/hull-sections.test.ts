@@ -115,6 +115,22 @@ describe("hull sections on known fouling", () => {
       expect(iv.rejectedShare).toBeGreaterThan(0.2);
     }
     expect(a.intervals[1].startEvent).toBe("hull-cleaning");
+    // the cleaning's effect: the line before at its last day (day 79, mean fouling 2 + 10·79.5/365.25) minus
+    // the line after at its first (day 81, 1 + 10·1.5/365.25); the cleaning day itself is in neither
+    const dayOf = (d: number) => new Date(start + d * DAY).toISOString().slice(0, 10);
+    const expected = 2 + (10 * 79.5) / 365.25 - (1 + (10 * 1.5) / 365.25);
+    expect(a.effects).toHaveLength(1);
+    const [e] = a.effects;
+    expect(e).toMatchObject({
+      date: dayOf(CLEAN_DAY),
+      eventTypes: ["hull-cleaning"],
+      lastDayBefore: dayOf(CLEAN_DAY - 1),
+      firstDayAfter: dayOf(CLEAN_DAY + 1),
+    });
+    expect(e.addedPowerPercent.value).toBeCloseTo(expected, 2);
+    expect(e.addedPowerPercent.low).toBeLessThanOrEqual(expected);
+    expect(e.addedPowerPercent.high).toBeGreaterThanOrEqual(expected);
+    expect(e.speedLossPercent.value).toBeGreaterThan(0.9);
     expect(a.indicators.map((i: { id: string }) => i.id)).toEqual([
       "dry-docking-performance",
       "in-service-performance",

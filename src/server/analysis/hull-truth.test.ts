@@ -127,7 +127,7 @@ type Rate = {
   calendarDays: number;
   polish: boolean;
 };
-type Effect = { error: number; neighboursMeasured: boolean };
+type Effect = { error: number; neighboursMeasured: boolean; covered: boolean };
 
 /** Every interval's rate error and every event's effect error of the loaded fleet, with a printable table. */
 async function measure({ owner, fleet, shipIds }: Loaded, cadence: Cadence) {
@@ -177,14 +177,12 @@ async function measure({ owner, fleet, shipIds }: Loaded, cadence: Cadence) {
         }),
       );
     // per interval (by its first day): stated to ±10 %
-    const measuredAt = new Map<string, boolean>();
     for (const iv of analytics.intervals) {
       const from = Date.parse(iv.from);
       const to = Date.parse(iv.to);
       const r = iv.addedPowerPercentPerYear;
       const relativeHalfWidth = (r.high - r.low) / 2 / Math.abs(r.value);
       expect(iv.rateStatus).toBe(rateStatus({ slopePerYear: r.value, low: r.low, high: r.high }));
-      measuredAt.set(iv.from.slice(0, 10), iv.rateStatus === "measured");
       const tr = trueRate(daily, from, to);
       if (tr === null) continue;
       const error = (r.value - tr) / tr;
@@ -201,39 +199,45 @@ async function measure({ owner, fleet, shipIds }: Loaded, cadence: Cadence) {
         `${ship.shipType} ${iv.from.slice(0, 10)}…${iv.to.slice(0, 10)} (${iv.startEvent}) rate ${r.value.toFixed(2)} [${r.low.toFixed(2)}, ${r.high.toFixed(2)}] (±${(100 * relativeHalfWidth).toFixed(0)} %) true ${tr.toFixed(2)} %/yr, error ${(100 * error).toFixed(1)} %${covered ? "" : " (outside)"}, ${iv.samples} days, rejected ${(100 * iv.rejectedShare).toFixed(0)} %`,
       );
     }
-    // the effect of each event: the line before it at the event minus the line after it
-    const trend = condition.trend as {
-      from: string;
-      to: string;
-      excessPowerPercentAtStart: number;
-      excessPowerPercentAtEnd: number;
-    }[];
-    // events of one day (a cleaning and a polish in the same port call) act together
-    const byDay = new Map<string, typeof ship.fouling.events>();
-    for (const e of ship.fouling.events)
-      byDay.set(e.date.slice(0, 10), [...(byDay.get(e.date.slice(0, 10)) ?? []), e]);
-    for (const [date, evs] of byDay) {
-      const day = Date.parse(date);
-      const before = trend.find((x) => Math.abs(Date.parse(x.to) - day) <= DAY);
-      const after = trend.find((x) => Math.abs(Date.parse(x.from) - day - DAY) <= DAY);
-      if (!before || !after) continue;
-      const e0 = evs[0]!;
-      const kinds = new Set(evs.map((e) => e.kind));
-      const hull = kinds.has("dry_dock")
-        ? e0.hullFoulingPctBefore
-        : kinds.has("hull_cleaning")
-          ? 0.9 * e0.hullFoulingPctBefore
-          : 0;
-      const prop =
-        kinds.has("dry_dock") || kinds.has("propeller_polishing") ? e0.propellerFoulingPctBefore : 0;
-      const removed = hull + prop;
-      const measured = before.excessPowerPercentAtEnd - after.excessPowerPercentAtStart;
-      const neighboursMeasured =
-        (measuredAt.get(before.from.slice(0, 10)) ?? false) &&
-        (measuredAt.get(after.from.slice(0, 10)) ?? false);
-      effects.push({ error: measured - removed, neighboursMeasured });
+    // the effect of each event as the answer states it: the trend before at its last accepted day minus the
+    // trend after at its first; true: the simulator's added power on those two days
+    const trueOn = (date: string) =>
+      daily.find((x) => Math.abs(x.ms - Date.parse(date)) < DAY / 2)?.addedPowerPct;
+    for (const e of analytics.effects as {
+      date: string;
+      eventTypes: string[];
+      lastDayBefore: string;
+      firstDayAfter: string;
+      addedPowerPercent: { value: number; low: number; high: number };
+    }[]) {
+      const before = trueOn(e.lastDayBefore);
+      const after = trueOn(e.firstDayAfter);
+      expect(before, e.lastDayBefore).toBeDefined();
+      expect(after, e.firstDayAfter).toBeDefined();
+      const truth = before! - after!;
+      const measured = e.addedPowerPercent.value;
+      // what the event itself removed, for the report (the port days around it add their growth)
+      const evs = ship.fouling.events.filter((x) => x.date.slice(0, 10) === e.date);
+      const removed = evs.length
+        ? (evs.some((x) => x.kind === "dry_dock")
+            ? evs[0]!.hullFoulingPctBefore
+            : evs.some((x) => x.kind === "hull_cleaning")
+              ? 0.9 * evs[0]!.hullFoulingPctBefore
+              : 0) + (evs.some((x) => x.kind !== "hull_cleaning") ? evs[0]!.propellerFoulingPctBefore : 0)
+        : Number.NaN;
+      const dayAfter = new Date(Date.parse(e.date) + DAY).toISOString().slice(0, 10);
+      const intervals = analytics.intervals as { from: string; to: string; rateStatus: string }[];
+      const neighboursMeasured = [
+        intervals.find((iv) => iv.to.slice(0, 10) === e.date),
+        intervals.find((iv) => iv.from.slice(0, 10) === dayAfter),
+      ].every((iv) => iv?.rateStatus === "measured");
+      effects.push({
+        error: measured - truth,
+        neighboursMeasured,
+        covered: e.addedPowerPercent.low <= truth && truth <= e.addedPowerPercent.high,
+      });
       rows.push(
-        `${ship.shipType} ${[...kinds].join("+")} ${date} effect ${measured.toFixed(2)} true ${removed.toFixed(2)} pp${neighboursMeasured ? "" : " (next to an interval not measured to 10 %)"}`,
+        `${ship.shipType} ${e.eventTypes.join("+")} ${e.date} effect ${measured.toFixed(2)} [${e.addedPowerPercent.low.toFixed(2)}, ${e.addedPowerPercent.high.toFixed(2)}] true ${truth.toFixed(2)} pp (${e.lastDayBefore} → ${e.firstDayAfter}; the event removed ${removed.toFixed(2)})${neighboursMeasured ? "" : " (next to an interval not measured to 10 %)"}`,
       );
     }
   }

@@ -11,6 +11,8 @@ import {
   cleaningDecision,
 } from "../../../domain/hull/cleaning-decision";
 import {
+  type EventEffect,
+  eventEffect,
   FOULING_TREND_METHOD,
   type FoulingTrend,
   MS_PER_DAY,
@@ -157,6 +159,37 @@ function indicators(a: HullAnalysis, days: readonly HullPoint[], toMs: number): 
   ];
 }
 
+/**
+ * The change each event made, between consecutive intervals that both have a trend (domain eventEffect); the
+ * event is the one opening the later interval, with any other segmenting event of its day.
+ */
+function effectsOf(a: HullAnalysis): Response["effects"] {
+  const estimateOf = ({ value, low, high }: EventEffect) => ({ value, low, high });
+  return a.intervals.slice(1).flatMap((after, k) => {
+    const before = a.intervals[k]!;
+    const event = after.startEvent;
+    if (!event || !before.excess || !before.loss || !after.excess || !after.loss) return [];
+    // adjacent only: an interval the range or the data leaves out between them is not jumped over
+    if (before.toMs !== after.fromMs - MS_PER_DAY) return [];
+    const excess = eventEffect(before.excess, after.excess);
+    const day = event.date.slice(0, 10);
+    return [
+      {
+        date: day,
+        eventTypes: [
+          ...new Set(
+            a.events.filter((e) => segmentsHullAnalysis(e) && e.date.slice(0, 10) === day).map((e) => e.type),
+          ),
+        ],
+        lastDayBefore: isoOf(excess.beforeMs).slice(0, 10),
+        firstDayAfter: isoOf(excess.afterMs).slice(0, 10),
+        addedPowerPercent: estimateOf(excess),
+        speedLossPercent: estimateOf(eventEffect(before.loss, after.loss)),
+      },
+    ];
+  });
+}
+
 /** An interval's added-power rate: measured to ±10 % or indicative (domain rateStatus), and its precision. */
 function rateFields(t: FoulingTrend) {
   const w = rateRelativeHalfWidth(t);
@@ -281,6 +314,7 @@ export async function hullAnalytics(ctx: AnalysisContext): Promise<HullAnalytics
           ]
         : [],
     ),
+    effects: effectsOf(a),
     intervalMethod: FOULING_TREND_METHOD,
     recommendation: rec.recommendation,
     reason: rec.reason,

@@ -123,6 +123,36 @@ function FoulingRates({ intervals }: { intervals: Data["intervals"] }) {
   );
 }
 
+/** What each maintenance event changed: the trend before it at its last day of data vs after it at its first. */
+function EventEffects({ effects }: { effects: Data["effects"] }) {
+  return (
+    <HullTable
+      head={[
+        { label: "Event" },
+        { label: "Work done" },
+        { label: "Days compared" },
+        { label: "Added power removed (% points)", numeric: true },
+        { label: "Speed loss removed (% points)", numeric: true },
+      ]}
+      testId="hull-event-effects"
+    >
+      {effects.map((e) => (
+        <tr key={e.date}>
+          <td className="py-1 pr-3">{dayText(e.date)}</td>
+          <td className="py-1 pr-3 text-slate-600">
+            {e.eventTypes.map((t) => EVENT_TYPE_LABELS[t]).join(" + ")}
+          </td>
+          <td className="py-1 pr-3 text-slate-600">
+            {dayText(e.lastDayBefore)} → {dayText(e.firstDayAfter)}
+          </td>
+          <td className="py-1 pl-3 text-right">{estimateText(e.addedPowerPercent, "")}</td>
+          <td className="py-1 pl-3 text-right">{estimateText(e.speedLossPercent, "")}</td>
+        </tr>
+      ))}
+    </HullTable>
+  );
+}
+
 function HullAnalyticsBody({ data, canEdit }: { data: Data; canEdit: boolean }) {
   return (
     <>
@@ -152,6 +182,18 @@ function HullAnalyticsBody({ data, canEdit }: { data: Data; canEdit: boolean }) 
           </>
         )}
       </Panel>
+      {data.effects.length > 0 && (
+        <Panel title="Effect of each maintenance event" testId="panel-hull-event-effects">
+          <EventEffects effects={data.effects} />
+          <p className="text-xs text-slate-500">
+            The trend before the event at its last day of data minus the trend after it at its first, with its
+            95 % interval: what the ship's own data shows across the event, growth during the port call
+            included, rather than a line carried over the days in port or in dock. The ISO maintenance effect
+            above compares the 90-day means on either side of the latest event, so it also counts the fouling
+            grown over those months.
+          </p>
+        </Panel>
+      )}
       <HullMethodNote method={data.method} />
     </>
   );
