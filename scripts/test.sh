@@ -11,6 +11,16 @@ if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
   $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null || exit 1
 fi
 
+# The exports are read back by LibreOffice and the PDF report's pages drawn by pdftoppm (poppler): real
+# programs other than the libraries that wrote the files. Installed when missing (about 20 s); if apt cannot,
+# those two tests say they were skipped and why.
+if ! command -v soffice >/dev/null || ! command -v pdftoppm >/dev/null; then
+  echo "Installing Debian's libreoffice-calc-nogui and poppler-utils for the export and report read-back tests…"
+  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends \
+    libreoffice-calc-nogui poppler-utils >/dev/null || echo "(could not install them: those tests will be skipped)"
+fi
+
 # MQTT ingestion is tested through a real Mosquitto: the one on 127.0.0.1:1883 when it answers, else one
 # started here (installed with apt when missing) on a free port for this run. Only when neither works are
 # those tests skipped, with the reason printed by Vitest (SEXTANT_SKIP_MQTT).

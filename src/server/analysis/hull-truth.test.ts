@@ -13,8 +13,10 @@
  * Truth per interval: the least-squares slope of the simulator's true added power (hull + propeller fouling,
  * %) of each day inside it, read from its noiseless daily hull record (the fouling grows faster in warm water
  * and in port, so the interval's rate is its line's slope, the quantity the analysis estimates). Truth per
- * cleaning: the added power the event removed (hull cleaning: 90 % of the hull's, polish: the propeller's,
- * dry-dock: both). HULL_TRUTH_SEED picks another seed, HULL_TRUTH_CADENCE one cadence, DEBUG_TRUTH prints.
+ * event: the change of the true added power between the two days the answer compares (its last accepted day
+ * before the event and its first after); the report also gives what the event itself removed (hull cleaning:
+ * 90 % of the hull's, polish: the propeller's, dry-dock: both), which differs by the growth in port between.
+ * HULL_TRUTH_SEED picks another seed, HULL_TRUTH_CADENCE one cadence, DEBUG_TRUTH prints.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rateStatus } from "../../domain/hull/fouling-trend";
@@ -250,7 +252,8 @@ async function measure({ owner, fleet, shipIds }: Loaded, cadence: Cadence) {
     return (
       `${rs.length} intervals: |rate error| median ${pct(median(ra))}, worst ${pct(ra.at(-1)!)}, truth inside the 95 % ` +
       `interval in ${rs.filter((r) => r.covered).length}; ${es.length} events: |effect error| median ` +
-      `${median(ea).toFixed(2)} pp, worst ${ea.at(-1)!.toFixed(2)} pp`
+      `${median(ea).toFixed(2)} pp, worst ${ea.at(-1)!.toFixed(2)} pp, truth inside the 95 % interval in ` +
+      `${es.filter((e) => e.covered).length}`
     );
   };
   const report = `${cadence}, seed ${SEED}: ${summary(rates, effects)}\n${rows.join("\n")}`;
@@ -315,7 +318,8 @@ describe.skipIf(ONLY !== undefined && ONLY !== "1h")("hull analytics, hourly rec
     // data: the analysis marks them indicative, with an interval wider than ±10 %, rather than claim the
     // rate; the truth lies inside the stated intervals of most of all intervals.
     expect(rates.filter((r) => r.covered).length / rates.length, report).toBeGreaterThanOrEqual(0.85);
-    // next to an unmeasured interval an effect still stays within 1.5 points (worst measured 1.43)
-    for (const e of effects) expect(Math.abs(e.error), report).toBeLessThanOrEqual(1.5);
+    // next to an unmeasured interval an effect still stays within 1.25 points (six seeds, 154 events: 2 over
+    // 1 point, worst 1.15)
+    for (const e of effects) expect(Math.abs(e.error), report).toBeLessThanOrEqual(1.25);
   }, 120_000);
 });
