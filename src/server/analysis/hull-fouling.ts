@@ -23,7 +23,10 @@ export type ShipFouling = {
   current: HullInterval;
   /** Excess power now (95 % interval), %. */
   excessPowerNow: Estimate;
-  /** Excess power a cleaning brings the hull back to (the latest cleaned interval's line at its start), %. */
+  /**
+   * Excess power a cleaning brings the hull back to: the latest cleaned interval's line at its first accepted
+   * day, where the ship is back in service (as an event's effect reads it, domain eventEffect), %.
+   */
   cleanLevelPercent: number;
   /** The current interval's fouling rate, excess-power % points per year. */
   growthPercentPerYear: number;
@@ -58,11 +61,12 @@ export async function shipFouling(
         "Too little accepted data since the last maintenance event to read a fouling rate (at least 20 accepted days over 45 days).",
     };
   const lastCleaning = latestDoneEvent(a.events, rangeAsOf(range), cleansHull);
-  // the level a cleaning brings the hull back to: the latest cleaned interval's line at its start
+  // the level a cleaning brings the hull back to: the latest cleaned interval's line at its first accepted
+  // day (carried back to the event over days in port or in dock, it would read growth that did not happen)
   const cleaned = [...a.intervals]
     .reverse()
     .find((i) => i.startEvent && cleansHull(i.startEvent.type) && i.excess);
-  const cleanLevelPercent = cleaned?.excess ? trendAt(cleaned.excess, cleaned.fromMs) : 0;
+  const cleanLevelPercent = cleaned?.excess ? trendAt(cleaned.excess, cleaned.excess.startMs) : 0;
   const recentFrom = new Date(toMs - RECENT_FUEL_DAYS * MS_PER_DAY);
   const [main, mainByType] = await Promise.all([
     exactFuelTotals(db, orgId, ship.id, { from: recentFrom, to: range.to, consumers: ["main"] }),
