@@ -42,8 +42,10 @@ export const hullAnalyticsSection = z.object({
     }),
   ),
   /**
-   * One per interval between maintenance events overlapping the range (contract of issue 14), 95 % bounds;
-   * an interval with too little accepted data for a slope (FOULING_TREND_METHOD) is left out.
+   * One per hull interval overlapping the range (contract of issue 14): between hull cleanings and
+   * dry-dockings, 95 % bounds. A propeller polish inside one is a step in its level, not a new rate (the hull
+   * grows on; domain pooledFoulingTrend). An interval with too little accepted data for a slope
+   * (FOULING_TREND_METHOD) is left out.
    */
   intervals: z.array(
     z.object({
@@ -59,6 +61,8 @@ export const hullAnalyticsSection = z.object({
       samples: num,
       /** The event that opens the interval (null for the first, open-started one). */
       startEvent: hullEvent.shape.type.nullable(),
+      /** Days of the propeller polishes inside it (YYYY-MM-DD): steps in its level, one rate throughout. */
+      propellerPolishes: z.array(z.string()),
       /**
        * 'measured': the added-power rate's 99 % interval lies within ±10 % of it (95 % within ±7.6 %; the
        * precision issue 14 asks); 'indicative': wider (short or noisy interval), not claimed to 10 %.
@@ -122,7 +126,7 @@ export const hullAnalyticsSection = z.object({
         /** Width of the 95 % interval of the excess power now, % points. */
         intervalWidthPercent: num,
         rejectedShare: num,
-        /** The current interval's fouling rate: measured to ±10 % or indicative (sets the recommended date). */
+        /** The current hull interval's fouling rate: measured to ±10 % or indicative (sets the recommended date). */
         rateStatus: z.enum(["measured", "indicative"]),
         /** In words: what the level rests on. */
         note: z.string(),

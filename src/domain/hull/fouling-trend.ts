@@ -1,4 +1,3 @@
-import { fitLine } from "../performance/least-squares.js";
 import { studentT975 } from "../performance/statistics.js";
 import { chauvenetKeepMask } from "./chauvenet.js";
 
@@ -106,72 +105,164 @@ export function eventEffect(before: FoulingTrend, after: FoulingTrend): EventEff
  */
 export function foulingTrend(
   points: readonly DailyValue[],
-  { slopeVarianceInflation = 1 }: { slopeVarianceInflation?: number } = {},
+  options: { slopeVarianceInflation?: number } = {},
 ): FoulingTrend | null {
-  const all = [...points]
-    .filter((q) => Number.isFinite(q.value) && (q.weight === undefined || q.weight > 0))
-    .sort((a, b) => a.dayMs - b.dayMs);
-  if (all.length < TREND_MIN_DAYS) return null;
-  const first = olsTrend(all);
+  return pooledFoulingTrend([points], options)?.segments[0] ?? null;
+}
+
+/** Fewest accepted days a segment of a pooled trend needs for a level of its own (Sextant choice). */
+export const SEGMENT_MIN_DAYS = 5;
+
+/** One slope shared by the segments of a hull interval, and each segment's line (its own level). */
+export type PooledTrend = Pick<
+  FoulingTrend,
+  "slopePerYear" | "low" | "high" | "days" | "outlierDays" | "effectiveDays" | "lag1Autocorrelation"
+> & {
+  /** Per segment, in the order given: its line (its level, the shared slope); null below SEGMENT_MIN_DAYS. */
+  segments: (FoulingTrend | null)[];
+};
+
+/**
+ * The trend of a hull interval split into segments by events that move the level but not the growth: a
+ * propeller polish takes the propeller's fouling away while the hull's grows on, so the interval between two
+ * hull cleanings has one fouling rate and a step at each polish. Fitted as a level per segment and one slope
+ * (least squares with a dummy per segment: the slope from the days' spread within their segments; e.g.
+ * Montgomery, Peck & Vining §8.2), with foulingTrend's weights, autocorrelation allowance and Chauvenet's
+ * criterion. A polish a few weeks before the next cleaning then no longer leaves a segment too short for a
+ * rate of its own (decision record 009). One segment is foulingTrend.
+ */
+export function pooledFoulingTrend(
+  segments: readonly (readonly DailyValue[])[],
+  { slopeVarianceInflation = 1 }: { slopeVarianceInflation?: number } = {},
+): PooledTrend | null {
+  const all = segments
+    .flatMap((points, segment) =>
+      points
+        .filter((q) => Number.isFinite(q.value) && (q.weight === undefined || q.weight > 0))
+        .map((q) => ({ ...q, segment })),
+    )
+    .sort((a, b) => a.segment - b.segment || a.dayMs - b.dayMs);
+  const sized = (p: readonly SegmentValue[]) => {
+    const counts = new Map<number, number>();
+    for (const q of p) counts.set(q.segment, (counts.get(q.segment) ?? 0) + 1);
+    return p.filter((q) => (counts.get(q.segment) ?? 0) >= SEGMENT_MIN_DAYS);
+  };
+  const first = segmentedTrend(sized(all));
   if (!first) return null;
   // Chauvenet on the residuals scaled to one day of mean weight (a one-record day is noisier, not odd)
-  const keep = chauvenetKeepMask(all.map((q, i) => (q.value - trendAt(first, q.dayMs)) * first.scale[i]!));
-  const kept = all.filter((_, i) => keep[i]);
-  const t = olsTrend(kept, slopeVarianceInflation);
+  const keep = chauvenetKeepMask(first.residuals);
+  const kept = sized(first.points.filter((_, i) => keep[i]));
+  const t = segmentedTrend(kept, slopeVarianceInflation);
   if (!t) return null;
-  const { scale: _, ...trend } = t;
-  return { ...trend, outlierDays: all.length - kept.length };
+  const outliers = (segment: number) =>
+    all.filter((q) => q.segment === segment).length - kept.filter((q) => q.segment === segment).length;
+  return {
+    slopePerYear: t.slopePerYear,
+    low: t.low,
+    high: t.high,
+    days: kept.length,
+    outlierDays: all.length - kept.length,
+    effectiveDays: t.effectiveDays,
+    lag1Autocorrelation: t.lag1Autocorrelation,
+    segments: segments.map((_, j) => {
+      const line = t.lines.get(j);
+      return line ? { ...line, outlierDays: outliers(j) } : null;
+    }),
+  };
 }
+
+type SegmentValue = DailyValue & { segment: number };
 
 /**
  * Weighted least squares (weights = the days' records, scaled to a mean of 1 so that the residual variance
  * is that of a day of mean weight and the degrees of freedom count days: σ̂²·(XᵀWX)⁻¹, e.g. Montgomery, Peck
- * & Vining §5.5.2); unweighted when every day has one record or none is given. `scale`: √(w/w̄) per day,
- * which turns a residual into one of a mean-weight day (for Chauvenet and the autocorrelation).
+ * & Vining §5.5.2) of a level per segment and one slope, in closed form: the slope is Σ Sxy / Σ Sxx of the
+ * days about their segment's mean, a segment's level its mean less the slope's share. Points in segment then
+ * day order. `residuals`: each day's, scaled by √(w/w̄) to one of a mean-weight day (Chauvenet, the
+ * autocorrelation, which pairs neighbouring days of one segment only).
  */
-function olsTrend(p: readonly DailyValue[], vif = 1): (FoulingTrend & { scale: number[] }) | null {
+function segmentedTrend(p: readonly SegmentValue[], vif = 1) {
   if (p.length < TREND_MIN_DAYS) return null;
-  const t0 = p[0]!.dayMs;
-  const span = (p[p.length - 1]!.dayMs - t0) / MS_PER_DAY;
+  const t0 = Math.min(...p.map((q) => q.dayMs));
+  const span = (Math.max(...p.map((q) => q.dayMs)) - t0) / MS_PER_DAY;
   if (span < TREND_MIN_SPAN_DAYS) return null;
   const n = p.length;
   const meanW = p.reduce((a, q) => a + (q.weight ?? 1), 0) / n;
   const w = p.map((q) => (q.weight ?? 1) / meanW);
-  const scale = w.map(Math.sqrt);
   const xs = p.map((q) => (q.dayMs - t0) / MS_PER_DAY / DAYS_PER_YEAR);
-  const ys = p.map((q) => q.value);
-  const line = fitLine(xs, ys, w);
-  const res = ys.map((y, i) => (y - line.intercept - line.slope * xs[i]!) * scale[i]!);
+  const groups = new Map<number, { weight: number; mx: number; my: number; first: number; last: number }>();
+  p.forEach((q, i) => {
+    const g = groups.get(q.segment) ?? { weight: 0, mx: 0, my: 0, first: i, last: i };
+    g.weight += w[i]!;
+    g.mx += w[i]! * xs[i]!;
+    g.my += w[i]! * q.value;
+    g.last = i;
+    groups.set(q.segment, g);
+  });
+  for (const g of groups.values()) {
+    g.mx /= g.weight;
+    g.my /= g.weight;
+  }
+  let sxx = 0;
+  let sxy = 0;
+  p.forEach((q, i) => {
+    const g = groups.get(q.segment)!;
+    sxx += w[i]! * (xs[i]! - g.mx) ** 2;
+    sxy += w[i]! * (xs[i]! - g.mx) * (q.value - g.my);
+  });
+  if (!(sxx > 0)) return null;
+  const slope = sxy / sxx;
+  const fitted = (segment: number, x: number) => {
+    const g = groups.get(segment)!;
+    return g.my + slope * (x - g.mx);
+  };
+  const residuals = p.map((q, i) => (q.value - fitted(q.segment, xs[i]!)) * Math.sqrt(w[i]!));
+  const parameters = groups.size + 1;
+  if (n <= parameters + 1) return null;
   let num = 0;
   let den = 0;
-  for (let i = 0; i < res.length; i++) {
-    den += res[i]! * res[i]!;
-    if (i > 0) num += res[i]! * res[i - 1]!;
+  for (let i = 0; i < n; i++) {
+    den += residuals[i]! ** 2;
+    if (i > 0 && p[i]!.segment === p[i - 1]!.segment) num += residuals[i]! * residuals[i - 1]!;
   }
+  const sigma = Math.sqrt(den / (n - parameters));
   const rho = den > 0 ? Math.max(0, Math.min(0.95, num / den)) : 0;
-  const nEff = Math.max(3, (n * (1 - rho)) / (1 + rho));
-  const inflate = Math.sqrt((n - 2) / (nEff - 2));
-  const tq = studentT975(nEff - 2);
-  const se = line.slopeStdError * inflate * Math.sqrt(vif);
-  const mx = xs.reduce((a, x, i) => a + w[i]! * x, 0) / n;
-  const sxx = xs.reduce((a, x, i) => a + w[i]! * (x - mx) ** 2, 0);
-  const xEnd = xs[n - 1]!;
-  // the line's standard error at the first and the last day (not that day's own noise)
-  const lineSe = (x: number) => line.residualStdError * inflate * Math.sqrt(1 / n + (x - mx) ** 2 / sxx);
+  const nEff = Math.max(parameters + 1, (n * (1 - rho)) / (1 + rho));
+  const inflate = Math.sqrt((n - parameters) / (nEff - parameters));
+  const tq = studentT975(nEff - parameters);
+  const se = (sigma / Math.sqrt(sxx)) * inflate * Math.sqrt(vif);
+  // a segment line's standard error at x (not that day's own noise)
+  const lineSe = (segment: number, x: number) => {
+    const g = groups.get(segment)!;
+    return sigma * inflate * Math.sqrt(1 / g.weight + (x - g.mx) ** 2 / sxx);
+  };
+  const lines = new Map<number, Omit<FoulingTrend, "outlierDays">>();
+  for (const [segment, g] of groups) {
+    const x0 = xs[g.first]!;
+    const x1 = xs[g.last]!;
+    lines.set(segment, {
+      slopePerYear: slope,
+      low: slope - tq * se,
+      high: slope + tq * se,
+      startMs: p[g.first]!.dayMs,
+      interceptAtStart: fitted(segment, x0),
+      startHalfWidth: tq * lineSe(segment, x0),
+      endHalfWidth: tq * lineSe(segment, x1),
+      endMs: p[g.last]!.dayMs,
+      days: g.last - g.first + 1,
+      effectiveDays: nEff,
+      lag1Autocorrelation: rho,
+    });
+  }
   return {
-    slopePerYear: line.slope,
-    low: line.slope - tq * se,
-    high: line.slope + tq * se,
-    startMs: t0,
-    interceptAtStart: line.intercept,
-    startHalfWidth: tq * lineSe(0),
-    endHalfWidth: tq * lineSe(xEnd),
-    endMs: p[n - 1]!.dayMs,
-    days: n,
-    outlierDays: 0,
+    points: p,
+    residuals,
+    lines,
+    slopePerYear: slope,
+    low: slope - tq * se,
+    high: slope + tq * se,
     effectiveDays: nEff,
     lag1Autocorrelation: rho,
-    scale,
   };
 }
 
@@ -180,8 +271,10 @@ export const FOULING_TREND_METHOD =
   "Trim and draught taken out first (one least-squares fit over the intervals shown, on the log ratios: a " +
   "level and a slope per interval, shared terms in trim, trim², draught, draught², trim × draught, " +
   "trim × ln speed and draught × ln speed; each day then read at the optimum trim the fit finds). Then the " +
-  "least-squares line of the daily mean excess power (and speed loss) against time within each interval " +
-  "between maintenance events, each day weighing its accepted records; slope in % points per year. 95 % " +
+  "least-squares trend of the daily mean excess power (and speed loss) against time within each interval " +
+  "between hull cleanings and dry-dockings: one slope, with a level of its own for each stretch between the " +
+  "propeller polishes inside it (a polish takes the propeller's fouling away; the hull's grows on), each day " +
+  "weighing its accepted records; slope in % points per year. 95 % " +
   "interval: Student t on the slope's standard error inflated for the lag-1 autocorrelation of the daily " +
   "residuals (effective days n·(1 − ρ)/(1 + ρ), Wilks 2011 §5.2.3) and for the trim fit (its variance " +
   "inflation factor). A rate whose 99 % interval lies within ±10 % of it (its 95 % interval within ±7.6 %) is " +

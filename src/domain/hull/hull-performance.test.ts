@@ -9,7 +9,14 @@ import {
   cleaningDecision,
   foulingExtraFuel,
 } from "./cleaning-decision";
-import { eventEffect, foulingTrend, rateRelativeHalfWidth, rateStatus } from "./fouling-trend";
+import {
+  eventEffect,
+  foulingTrend,
+  pooledFoulingTrend,
+  rateRelativeHalfWidth,
+  rateStatus,
+  trendAt,
+} from "./fouling-trend";
 import {
   addHullLogSums,
   EMPTY_HULL_LOG_SUMS,
@@ -172,6 +179,47 @@ describe("fouling trend with an autocorrelation-aware interval", () => {
     expect(covered / runs).toBeGreaterThan(0.9);
     // the two lines' end errors (≈ 0.8·2/√n each): about 0.17 points; the event's day read instead: 0.8
     expect(Math.sqrt(squaredError / runs)).toBeLessThan(0.25);
+  });
+
+  it("reads one rate over a hull interval with a step at a propeller polish, more precisely than the stretch after it", () => {
+    // 15 %/yr throughout; the polish on day 150 takes 2 points away; 50 days of data after it
+    const { gauss } = seededNoise(31);
+    const day = (d: number) => Date.UTC(2024, 0, 1) + d * 86_400_000;
+    let covered = 0;
+    let pooledError = 0;
+    let afterError = 0;
+    let stepError = 0;
+    const runs = 200;
+    for (let r = 0; r < runs; r++) {
+      let e = 0;
+      const value = (d: number) => {
+        e = 0.5 * e + gauss();
+        return 2 + (15 * d) / 365.25 - (d > 150 ? 2 : 0) + e;
+      };
+      const before = Array.from({ length: 150 }, (_, d) => ({ dayMs: day(d), value: value(d) }));
+      const after = Array.from({ length: 50 }, (_, d) => ({ dayMs: day(151 + d), value: value(151 + d) }));
+      const t = pooledFoulingTrend([before, after])!;
+      if (t.low <= 15 && 15 <= t.high) covered++;
+      pooledError += (t.slopePerYear - 15) ** 2;
+      afterError += (foulingTrend(after)!.slopePerYear - 15) ** 2;
+      // each stretch's line: its own level, the shared slope; the step between them is the polish's 2 points
+      const [a, b] = t.segments;
+      expect(a!.slopePerYear).toBe(t.slopePerYear);
+      stepError += (trendAt(a!, day(150.5)) - trendAt(b!, day(150.5)) - 2) ** 2;
+    }
+    expect(Math.sqrt(stepError / runs)).toBeLessThan(0.5);
+    expect(covered / runs).toBeGreaterThan(0.9);
+    expect(Math.sqrt(pooledError / runs)).toBeLessThan(0.5 * Math.sqrt(afterError / runs));
+  });
+
+  it("is foulingTrend for one segment, and gives a stretch under five days no level of its own", () => {
+    const pts = Array.from({ length: 60 }, (_, d) => ({ dayMs: d * 86_400_000, value: d / 10 + (d % 4) }));
+    const pooled = pooledFoulingTrend([pts])!;
+    expect(pooled.segments[0]).toEqual(foulingTrend(pts));
+    const short = pts.slice(0, 4).map((p) => ({ ...p, dayMs: p.dayMs + 100 * 86_400_000 }));
+    const withShort = pooledFoulingTrend([pts, short])!;
+    expect(withShort.segments[1]).toBeNull();
+    expect(withShort.slopePerYear).toBe(pooled.slopePerYear);
   });
 
   it("needs 20 days over 45", () => {

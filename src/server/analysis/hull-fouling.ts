@@ -8,7 +8,7 @@ import type { Estimate } from "../../contracts/analysis/hull-common";
 import type { CiiCleaning } from "../../domain/cii/projection-interval";
 import { isFuelType } from "../../domain/fuels/fuel-types";
 import { foulingExtraFuel } from "../../domain/hull/cleaning-decision";
-import { MS_PER_DAY, trendAt } from "../../domain/hull/fouling-trend";
+import { type FoulingTrend, MS_PER_DAY, trendAt } from "../../domain/hull/fouling-trend";
 import { cleansHull, latestDoneEvent } from "../../domain/maintenance/maintenance-events";
 import { exactFuelByType } from "../metrics/fuel-by-type";
 import { exactFuelTotals } from "../metrics/fuel-totals";
@@ -24,11 +24,14 @@ export type ShipFouling = {
   /** Excess power now (95 % interval), %. */
   excessPowerNow: Estimate;
   /**
-   * Excess power a cleaning brings the hull back to: the latest cleaned interval's line at its first accepted
-   * day, where the ship is back in service (as an event's effect reads it, domain eventEffect), %.
+   * Excess power a cleaning brings the hull back to: the latest cleaned interval's line at its start, the day
+   * after the cleaning (the hull fouls on in port after an in-water cleaning, so the line is carried back to
+   * it; an event's effect instead compares days with data, domain eventEffect), %.
    */
   cleanLevelPercent: number;
-  /** The current interval's fouling rate, excess-power % points per year. */
+  /** The current hull interval's fouling rate (domain pooledFoulingTrend), its slope and 95 % bounds. */
+  rate: Pick<FoulingTrend, "slopePerYear" | "low" | "high" | "days">;
+  /** The same rate's slope, excess-power % points per year. */
   growthPercentPerYear: number;
   /** Main-engine fuel per day at sea over the last RECENT_FUEL_DAYS days, t. */
   fuelTonnesPerDayAtSea: number;
@@ -61,12 +64,11 @@ export async function shipFouling(
         "Too little accepted data since the last maintenance event to read a fouling rate (at least 20 accepted days over 45 days).",
     };
   const lastCleaning = latestDoneEvent(a.events, rangeAsOf(range), cleansHull);
-  // the level a cleaning brings the hull back to: the latest cleaned interval's line at its first accepted
-  // day (carried back to the event over days in port or in dock, it would read growth that did not happen)
+  // the level a cleaning brings the hull back to: the latest cleaned interval's line the day after it
   const cleaned = [...a.intervals]
     .reverse()
     .find((i) => i.startEvent && cleansHull(i.startEvent.type) && i.excess);
-  const cleanLevelPercent = cleaned?.excess ? trendAt(cleaned.excess, cleaned.excess.startMs) : 0;
+  const cleanLevelPercent = cleaned?.excess ? trendAt(cleaned.excess, cleaned.fromMs) : 0;
   const recentFrom = new Date(toMs - RECENT_FUEL_DAYS * MS_PER_DAY);
   const [main, mainByType] = await Promise.all([
     exactFuelTotals(db, orgId, ship.id, { from: recentFrom, to: range.to, consumers: ["main"] }),
@@ -77,7 +79,10 @@ export async function shipFouling(
       reason: `No main-engine fuel at sea in the last ${RECENT_FUEL_DAYS} days to price the fouling with.`,
     };
   const fuelTonnesPerDayAtSea = (main.fuelT * 24) / main.hoursAtSea;
-  const growthPercentPerYear = current.excess.slopePerYear;
+  // the hull interval's rate (one slope over its segments, polishes as steps): more days than the current
+  // segment alone, and the figure the fouling-rate table shows
+  const rate = a.hullIntervals.find((h) => h.segments.includes(current))?.excess ?? current.excess;
+  const growthPercentPerYear = rate.slopePerYear;
   const f = foulingExtraFuel({
     excessPowerNow: now.excessPowerPercent,
     cleanLevelPercent,
@@ -87,6 +92,7 @@ export async function shipFouling(
   if ("reason" in f) return f;
   return {
     current,
+    rate,
     excessPowerNow: now.excessPowerPercent,
     cleanLevelPercent,
     growthPercentPerYear,

@@ -13,7 +13,14 @@ import type {
   HullMethod,
   HullReference,
 } from "../../contracts/analysis/hull-common";
-import { type FoulingTrend, foulingTrend, MS_PER_DAY, trendAt } from "../../domain/hull/fouling-trend";
+import {
+  type FoulingTrend,
+  foulingTrend,
+  MS_PER_DAY,
+  type PooledTrend,
+  pooledFoulingTrend,
+  trendAt,
+} from "../../domain/hull/fouling-trend";
 import { adjustForOperatingCondition } from "../../domain/hull/operating-condition";
 import {
   addHullLogSums,
@@ -68,6 +75,21 @@ export type HullInterval = {
   loss: FoulingTrend | null;
 };
 
+/**
+ * A hull interval: from a hull cleaning or dry-docking (or the start of the data) to the next, its segments
+ * split by propeller polishes, its fouling rate one slope over all of them (domain pooledFoulingTrend).
+ */
+export type HullSpan = {
+  fromMs: number;
+  toMs: number;
+  startEvent: MaintenanceEvent | null;
+  segments: HullInterval[];
+  records: number;
+  accepted: number;
+  excess: PooledTrend | null;
+  loss: PooledTrend | null;
+};
+
 export type HullAnalysis = {
   events: MaintenanceEvent[];
   presentEvents: HullEvent[];
@@ -78,8 +100,10 @@ export type HullAnalysis = {
   days: HullDay[];
   /** Performance values of the accepted days read (from the start of the first interval the range overlaps). */
   points: HullPoint[];
-  /** Intervals between segmenting events that overlap the range, oldest first. */
+  /** Intervals between segmenting events (segments of the hull intervals shown), oldest first, each with its own line. */
   intervals: HullInterval[];
+  /** The same grouped into hull intervals (between hull cleanings and dry-dockings), oldest first. */
+  hullIntervals: HullSpan[];
   filter: HullFilterAccount;
   series: HullDailySeries;
 };
@@ -245,7 +269,7 @@ function intervalsOf(
   points: readonly HullPoint[],
   fromMs: number,
   toMs: number,
-): HullInterval[] {
+): Pick<HullAnalysis, "intervals" | "hullIntervals"> {
   const seg = events.filter((e) => segmentsHullAnalysis(e) && dayMsOf(e.date) < toMs);
   const firstDay = days.length ? days[0]!.dayMs : toMs;
   const bounds: { fromMs: number; startEvent: MaintenanceEvent | null }[] = [
@@ -253,7 +277,21 @@ function intervalsOf(
     ...seg.map((e) => ({ fromMs: dayMsOf(e.date) + MS_PER_DAY, startEvent: e })),
   ];
   const endOf = (i: number) => (i + 1 < bounds.length ? bounds[i + 1]!.fromMs - MS_PER_DAY : toMs);
-  const shown = (i: number) => endOf(i) > bounds[i]!.fromMs && endOf(i) > fromMs && bounds[i]!.fromMs < toMs;
+  // the bounds grouped into hull intervals: a new one at the start and at each hull cleaning or dry-docking; a
+  // propeller polish only opens a segment (the hull grows on: one rate, a step in the level)
+  const opensHullInterval = (e: MaintenanceEvent | null) =>
+    e === null || seg.some((x) => x.date.slice(0, 10) === e.date.slice(0, 10) && cleansHull(x.type));
+  const groups: number[][] = [];
+  bounds.forEach((b, i) => {
+    if (endOf(i) <= b.fromMs) return; // an event's day shared with the next event
+    const group = groups[groups.length - 1];
+    if (!group || opensHullInterval(b.startEvent)) groups.push([i]);
+    else group.push(i);
+  });
+  // a hull interval is shown, every segment of it, when any of it overlaps the range
+  const shownGroups = groups.filter((g) => endOf(g[g.length - 1]!) > fromMs && bounds[g[0]!]!.fromMs < toMs);
+  const shownSet = new Set(shownGroups.flat());
+  const shown = (i: number) => shownSet.has(i);
   // the last interval starting at or before ms (bounds are in time order), -1 on an event's own day
   const intervalOf = (ms: number) => {
     let lo = 0;
@@ -294,29 +332,55 @@ function intervalsOf(
     countsIn.set(i, c);
   }
   const out: HullInterval[] = [];
-  bounds.forEach((b, i) => {
-    const end = endOf(i);
-    if (!shown(i)) return;
-    const pts = pointsIn.get(i) ?? [];
-    const counts = countsIn.get(i) ?? { records: 0, accepted: 0 };
-    out.push({
-      fromMs: b.fromMs,
-      toMs: end,
-      startEvent: b.startEvent,
-      points: pts,
-      records: counts.records,
-      accepted: counts.accepted,
-      excess: foulingTrend(
-        pts.map((p) => ({ dayMs: p.dayMs, value: p.excessForTrend, weight: p.n })),
-        { slopeVarianceInflation: slopeVarianceInflation.get(i) ?? 1 },
-      ),
-      loss: foulingTrend(
-        pts.map((p) => ({ dayMs: p.dayMs, value: p.lossForTrend, weight: p.n })),
-        { slopeVarianceInflation: slopeVarianceInflation.get(i) ?? 1 },
-      ),
+  const hullIntervals: HullSpan[] = [];
+  for (const group of shownGroups) {
+    const pooled = (pick: (p: HullTrendPoint) => number) =>
+      pooledFoulingTrend(
+        group.map((i) =>
+          (pointsIn.get(i) ?? []).map((p) => ({ dayMs: p.dayMs, value: pick(p), weight: p.n })),
+        ),
+        // the slope rests on every segment: the largest inflation of theirs, to stay on the safe side
+        { slopeVarianceInflation: Math.max(...group.map((i) => slopeVarianceInflation.get(i) ?? 1)) },
+      );
+    const first = out.length;
+    for (const i of group) {
+      const counts = countsIn.get(i) ?? { records: 0, accepted: 0 };
+      const pts = pointsIn.get(i) ?? [];
+      // each segment's own line (its level and its slope, as the season had it): what the hull is now and
+      // what an event changed are read from these; the rate is the hull interval's below
+      const line = (pick: (p: HullTrendPoint) => number) =>
+        foulingTrend(
+          pts.map((p) => ({ dayMs: p.dayMs, value: pick(p), weight: p.n })),
+          { slopeVarianceInflation: slopeVarianceInflation.get(i) ?? 1 },
+        );
+      out.push({
+        fromMs: bounds[i]!.fromMs,
+        toMs: endOf(i),
+        startEvent: bounds[i]!.startEvent,
+        points: pts,
+        records: counts.records,
+        accepted: counts.accepted,
+        excess: line((p) => p.excessForTrend),
+        loss: line((p) => p.lossForTrend),
+      });
+    }
+    const segments = out.slice(first);
+    const opening = segments[0]!.startEvent;
+    hullIntervals.push({
+      fromMs: segments[0]!.fromMs,
+      toMs: segments[segments.length - 1]!.toMs,
+      // the hull cleaning or dry-docking of the opening day (a polish of the same port call comes with it)
+      startEvent:
+        seg.find((x) => opening && x.date.slice(0, 10) === opening.date.slice(0, 10) && cleansHull(x.type)) ??
+        opening,
+      segments,
+      records: segments.reduce((a, x) => a + x.records, 0),
+      accepted: segments.reduce((a, x) => a + x.accepted, 0),
+      excess: pooled((p) => p.excessForTrend),
+      loss: pooled((p) => p.lossForTrend),
     });
-  });
-  return out;
+  }
+  return { intervals: out, hullIntervals };
 }
 
 /**
@@ -397,7 +461,10 @@ export async function loadHullAnalysis(
   const events = await maintenanceEventsForHull(db, orgId, ship.id);
   // Only the days of the intervals the range overlaps: from the last event before the range (a ten-year
   // history read for 'Last 30 Days' would cost what a ten-year range does).
-  const before = events.filter((e) => segmentsHullAnalysis(e) && dayMsOf(e.date) < fromMs);
+  // (a hull interval's: from its hull cleaning or dry-docking, so that its rate rests on all its segments)
+  const before = events.filter(
+    (e) => segmentsHullAnalysis(e) && cleansHull(e.type) && dayMsOf(e.date) < fromMs,
+  );
   const since = !wholeHistory && before.length ? new Date(dayMsOf(before[before.length - 1]!.date)) : null;
   const ownCurve = shipReference(ctx) !== null;
   const [days, allDays] = await Promise.all([
@@ -414,7 +481,7 @@ export async function loadHullAnalysis(
     method: methodOf(),
     days,
     points,
-    intervals: intervalsOf(events, days, points, fromMs, toMs),
+    ...intervalsOf(events, days, points, fromMs, toMs),
     filter: filterAccount(days, fromMs, toMs),
     series: seriesOf(ctx, r.ref, days),
   };

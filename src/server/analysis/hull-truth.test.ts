@@ -7,8 +7,9 @@
  * - Daily reports: the measurement noise of one report a day sets the floor; the test holds the medians and a
  *   bounded worst case.
  * - Hourly records: every interval whose stated 99 % interval lies within ±10 % of its rate is within 10 % of
- *   the truth, every effect between two such intervals within 1 point; shorter intervals (a polish a few
- *   weeks before the next event) are stated with a wider interval, not claimed.
+ *   the truth, every effect between two such intervals within 1 point; an interval is a hull interval
+ *   (between hull cleanings and dry-dockings) with its propeller polishes as steps inside it; intervals cut
+ *   short by the data's start or end are stated with a wider interval, not claimed.
  *
  * Truth per interval: the least-squares slope of the simulator's true added power (hull + propeller fouling,
  * %) of each day inside it, read from its noiseless daily hull record (the fouling grows faster in warm water
@@ -22,7 +23,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rateStatus } from "../../domain/hull/fouling-trend";
 import { periodMean } from "../../domain/hull/performance-indicators";
 import { powerLawOfCurve } from "../../domain/hull/performance-value";
-import { fitLine } from "../../domain/performance/least-squares";
 import { FleetSimulation, spanEnding } from "../../simulator/fleet";
 import { hullDays } from "../metrics/hull-days";
 import { maintenanceEventsForHull } from "../metrics/maintenance-events";
@@ -108,14 +108,37 @@ async function trueDailyFouling(orgId: number, shipId: number) {
   });
 }
 
-/** Slope (%/year) of the true daily added power over [fromMs, toMs), or null with fewer than 3 days. */
-function trueRate(daily: { ms: number; addedPowerPct: number }[], fromMs: number, toMs: number) {
-  const m = daily.filter((s) => s.ms >= fromMs && s.ms < toMs);
+/**
+ * Rate (%/year) of the true daily added power over [fromMs, toMs) with a step at each propeller polish: one
+ * slope, a level per segment between polishes (each polish's own day left out, as the analysis does),
+ * computed here in closed form (Σ Sxy / Σ Sxx about each segment's mean); null with fewer than 3 days.
+ */
+function trueRate(
+  daily: { ms: number; addedPowerPct: number }[],
+  fromMs: number,
+  toMs: number,
+  polishes: readonly string[],
+) {
+  const polishMs = polishes.map((d) => Date.parse(d));
+  const segmentOf = (ms: number) => polishMs.filter((p) => ms > p).length;
+  const m = daily.filter((s) => s.ms >= fromMs && s.ms < toMs && !polishMs.includes(s.ms));
   if (m.length < 3) return null;
-  return fitLine(
-    m.map((s) => s.ms / (365.25 * DAY)),
-    m.map((s) => s.addedPowerPct),
-  ).slope;
+  const bySegment = new Map<number, { x: number; y: number }[]>();
+  for (const s of m) {
+    const k = segmentOf(s.ms);
+    bySegment.set(k, [...(bySegment.get(k) ?? []), { x: s.ms / (365.25 * DAY), y: s.addedPowerPct }]);
+  }
+  let sxx = 0;
+  let sxy = 0;
+  for (const points of bySegment.values()) {
+    const mx = points.reduce((a, q) => a + q.x, 0) / points.length;
+    const my = points.reduce((a, q) => a + q.y, 0) / points.length;
+    for (const q of points) {
+      sxx += (q.x - mx) ** 2;
+      sxy += (q.x - mx) * (q.y - my);
+    }
+  }
+  return sxy / sxx;
 }
 
 type Rate = {
@@ -185,7 +208,7 @@ async function measure({ owner, fleet, shipIds }: Loaded, cadence: Cadence) {
       const r = iv.addedPowerPercentPerYear;
       const relativeHalfWidth = (r.high - r.low) / 2 / Math.abs(r.value);
       expect(iv.rateStatus).toBe(rateStatus({ slopePerYear: r.value, low: r.low, high: r.high }));
-      const tr = trueRate(daily, from, to);
+      const tr = trueRate(daily, from, to, iv.propellerPolishes);
       if (tr === null) continue;
       const error = (r.value - tr) / tr;
       const covered = r.low <= tr && tr <= r.high;
@@ -195,7 +218,7 @@ async function measure({ owner, fleet, shipIds }: Loaded, cadence: Cadence) {
         covered,
         status: iv.rateStatus,
         calendarDays: Math.round((to - from) / DAY),
-        polish: iv.startEvent === "propeller-polishing",
+        polish: iv.propellerPolishes.length > 0 || iv.startEvent === "propeller-polishing",
       });
       rows.push(
         `${ship.shipType} ${iv.from.slice(0, 10)}…${iv.to.slice(0, 10)} (${iv.startEvent}) rate ${r.value.toFixed(2)} [${r.low.toFixed(2)}, ${r.high.toFixed(2)}] (±${(100 * relativeHalfWidth).toFixed(0)} %) true ${tr.toFixed(2)} %/yr, error ${(100 * error).toFixed(1)} %${covered ? "" : " (outside)"}, ${iv.samples} days, rejected ${(100 * iv.rejectedShare).toFixed(0)} %`,
@@ -227,12 +250,13 @@ async function measure({ owner, fleet, shipIds }: Loaded, cadence: Cadence) {
               ? 0.9 * evs[0]!.hullFoulingPctBefore
               : 0) + (evs.some((x) => x.kind !== "hull_cleaning") ? evs[0]!.propellerFoulingPctBefore : 0)
         : Number.NaN;
-      const dayAfter = new Date(Date.parse(e.date) + DAY).toISOString().slice(0, 10);
+      // the hull intervals holding the two days compared (one, for a polish inside an interval) are measured
       const intervals = analytics.intervals as { from: string; to: string; rateStatus: string }[];
-      const neighboursMeasured = [
-        intervals.find((iv) => iv.to.slice(0, 10) === e.date),
-        intervals.find((iv) => iv.from.slice(0, 10) === dayAfter),
-      ].every((iv) => iv?.rateStatus === "measured");
+      const holding = (day: string) =>
+        intervals.find((iv) => iv.from.slice(0, 10) <= day && day <= iv.to.slice(0, 10));
+      const neighboursMeasured = [holding(e.lastDayBefore), holding(e.firstDayAfter)].every(
+        (iv) => iv?.rateStatus === "measured",
+      );
       effects.push({
         error: measured - truth,
         neighboursMeasured,
@@ -303,22 +327,23 @@ describe.skipIf(ONLY !== undefined && ONLY !== "1h")("hull analytics, hourly rec
 
   it("measures every interval it states to ±10 % within 10 %, and each effect between them within 1 point", async () => {
     const { rates, effects, report } = await measure(loaded, "1h");
-    expect(rates.length).toBeGreaterThanOrEqual(SHIPS * 4);
+    // hull intervals (between hull cleanings and dry-dockings; polishes are steps inside them)
+    expect(rates.length).toBeGreaterThanOrEqual(SHIPS * 3);
     expect(effects.length).toBeGreaterThanOrEqual(SHIPS * 4);
     // The issue's targets, for every rate the analysis marks as measured (its 99 % interval within ±10 % of
-    // the rate); polish-opened intervals included.
+    // the rate); intervals with a propeller polish inside included.
     const measured = rates.filter((r) => r.status === "measured");
-    // (seeds 14–19: 37–67 % of the intervals are measured)
-    expect(measured.length / rates.length, report).toBeGreaterThanOrEqual(0.35);
+    // (seeds 14–19: 61–89 % of the hull intervals are measured, 82 of 112)
+    expect(measured.length / rates.length, report).toBeGreaterThanOrEqual(0.55);
     expect(measured.some((r) => r.polish)).toBe(true);
     for (const r of measured) expect(Math.abs(r.error), report).toBeLessThanOrEqual(0.1);
     for (const e of effects.filter((x) => x.neighboursMeasured))
       expect(Math.abs(e.error), report).toBeLessThanOrEqual(1);
-    // The rest are short (weeks to a few months between a polish and the next event) or start before the
-    // data: the analysis marks them indicative, with an interval wider than ±10 %, rather than claim the
-    // rate; the truth lies inside the stated intervals of most of all intervals.
+    // The rest are cut short by the data's start or end, or a few months long: the analysis marks them
+    // indicative, with an interval wider than ±10 %, rather than claim the rate; the truth lies inside the
+    // stated intervals of most of all intervals (seeds 14–19: 99 of 112).
     expect(rates.filter((r) => r.covered).length / rates.length, report).toBeGreaterThanOrEqual(0.85);
-    // next to an unmeasured interval an effect still stays within 1.25 points (six seeds, 154 events: 2 over
+    // next to an unmeasured interval an effect still stays within 1.25 points (six seeds, 157 events: 2 over
     // 1 point, worst 1.15)
     for (const e of effects) expect(Math.abs(e.error), report).toBeLessThanOrEqual(1.25);
   }, 120_000);

@@ -191,7 +191,7 @@ function effectsOf(a: HullAnalysis): Response["effects"] {
 }
 
 /** An interval's added-power rate: measured to ±10 % or indicative (domain rateStatus), and its precision. */
-function rateFields(t: FoulingTrend) {
+function rateFields(t: Pick<FoulingTrend, "slopePerYear" | "low" | "high">) {
   const w = rateRelativeHalfWidth(t);
   return { rateStatus: rateStatus(t), rateRelativeHalfWidth: Number.isFinite(w) ? w : null };
 }
@@ -226,7 +226,7 @@ async function recommend(ctx: AnalysisContext, a: HullAnalysis): Promise<Rec> {
   const days = current.excess?.days ?? 0;
   const rejectedShare = current.records > 0 ? 1 - current.accepted / current.records : 1;
   const width = f.excessPowerNow.high - f.excessPowerNow.low;
-  const confidence = cleaningConfidence(days, width, rejectedShare, current.excess);
+  const confidence = cleaningConfidence(days, width, rejectedShare, f.rate);
   return {
     recommendation: {
       action: d.action,
@@ -293,23 +293,24 @@ export async function hullAnalytics(ctx: AnalysisContext): Promise<HullAnalytics
     method: a.method,
     reference: a.reference,
     indicators: indicators(a, pointsOf(a.ref, indicatorDays), toMs),
-    intervals: a.intervals.flatMap((i) =>
-      i.excess && i.loss
+    intervals: a.hullIntervals.flatMap((h) =>
+      h.excess && h.loss
         ? [
             {
-              from: isoOf(i.fromMs),
-              to: isoOf(i.toMs),
+              from: isoOf(h.fromMs),
+              to: isoOf(h.toMs),
               addedPowerPercentPerYear: {
-                value: i.excess.slopePerYear,
-                low: i.excess.low,
-                high: i.excess.high,
+                value: h.excess.slopePerYear,
+                low: h.excess.low,
+                high: h.excess.high,
               },
-              speedLossPercentPerYear: { value: i.loss.slopePerYear, low: i.loss.low, high: i.loss.high },
-              days: Math.round((i.toMs - i.fromMs) / MS_PER_DAY),
-              rejectedShare: i.records > 0 ? 1 - i.accepted / i.records : 1,
-              samples: i.excess.days,
-              startEvent: i.startEvent?.type ?? null,
-              ...rateFields(i.excess),
+              speedLossPercentPerYear: { value: h.loss.slopePerYear, low: h.loss.low, high: h.loss.high },
+              days: Math.round((h.toMs - h.fromMs) / MS_PER_DAY),
+              rejectedShare: h.records > 0 ? 1 - h.accepted / h.records : 1,
+              samples: h.excess.days,
+              startEvent: h.startEvent?.type ?? null,
+              propellerPolishes: h.segments.slice(1).map((x) => x.startEvent!.date.slice(0, 10)),
+              ...rateFields(h.excess),
             },
           ]
         : [],

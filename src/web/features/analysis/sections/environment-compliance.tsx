@@ -15,7 +15,7 @@ import {
 } from "../../../../domain/regulation/eu-voyage-scope";
 import { errorMessageOf } from "../../../lib/api";
 import type { DashboardFilters } from "../../../lib/dashboard-filters";
-import { formatMoney, formatNumber, MISSING } from "../../../lib/format";
+import { formatFixed, formatMoney, formatNumber, MISSING } from "../../../lib/format";
 import { useDashboardFilters } from "../../../lib/use-dashboard-filters";
 import { ErrorAlert } from "../../../ui/alert";
 import { Button } from "../../../ui/button";
@@ -274,15 +274,15 @@ function CleaningSource({ cleaning: c }: { cleaning: NonNullable<CiiWhatIfRespon
       data-testid="what-if-cleaning-source"
     >
       <p className="font-medium text-slate-700">
-        Cleaning on {c.date} removes {formatNumber(c.extraFuelTonnesPerDayAtCleaning, 2)} t {c.fuelType}/day (
-        {formatNumber(c.fuelPenaltyPercentAtCleaning, 1)} % of the fuel), {formatNumber(c.savedFuelTonnes, 0)}{" "}
+        Cleaning on {c.date} removes {formatFixed(c.extraFuelTonnesPerDayAtCleaning, 2)} t {c.fuelType}/day (
+        {formatFixed(c.fuelPenaltyPercentAtCleaning, 1)} % of the fuel), {formatNumber(c.savedFuelTonnes, 0)}{" "}
         t by the year's end.
       </p>
       {c.hull ? (
         <p className="text-slate-600">
           From the hull analysis (Hull Performance → Advanced Analytics): excess power{" "}
-          {formatNumber(c.hull.excessPowerPercent.value, 1)} % now (95 %:{" "}
-          {formatNumber(c.hull.excessPowerPercent.low, 1)}–{formatNumber(c.hull.excessPowerPercent.high, 1)})
+          {formatFixed(c.hull.excessPowerPercent.value, 1)} % now (95 %:{" "}
+          {formatFixed(c.hull.excessPowerPercent.low, 1)}–{formatFixed(c.hull.excessPowerPercent.high, 1)})
           against {formatNumber(c.hull.cleanLevelPercent, 1)} % for a clean hull (the level after the last
           cleaning; 0 = the reference curve), growing {formatNumber(c.hull.foulingRatePercentPerYear, 1)}{" "}
           points a year since {c.hull.intervalFrom.slice(0, 10)}.

@@ -108,6 +108,11 @@ function FoulingRates({ intervals }: { intervals: Data["intervals"] }) {
           </td>
           <td className="py-1 pr-3 text-slate-600">
             {iv.startEvent ? EVENT_TYPE_LABELS[iv.startEvent] : "Start of data"}
+            {iv.propellerPolishes.length > 0 && (
+              <span className="block text-xs text-slate-500" data-testid="hull-interval-polishes">
+                {EVENT_TYPE_LABELS["propeller-polishing"]} {iv.propellerPolishes.map(dayText).join(", ")}
+              </span>
+            )}
           </td>
           <td className="py-1 pl-3 text-right">{estimateText(iv.addedPowerPercentPerYear, "")}</td>
           <td className="py-1 pl-3 text-right">{estimateText(iv.speedLossPercentPerYear, "")}</td>
@@ -167,11 +172,11 @@ function HullAnalyticsBody({ data, canEdit }: { data: Data; canEdit: boolean }) 
       <Panel title="ISO 19030-2 performance indicators" testId="panel-hull-indicators">
         <Indicators indicators={data.indicators} />
       </Panel>
-      <Panel title="Fouling rate per interval between maintenance events" testId="panel-hull-intervals">
+      <Panel title="Fouling rate per interval between hull cleanings" testId="panel-hull-intervals">
         {data.intervals.length === 0 ? (
           <NoData icon={LineChart} title="No interval with enough accepted data">
-            A fouling rate needs performance values over an interval between maintenance events: add fuel
-            records with shaft power, speed and draught, and the ship's cleanings and dry-dockings.
+            A fouling rate needs performance values over an interval between hull cleanings or dry-dockings:
+            add fuel records with shaft power, speed and draught, and the ship's maintenance events.
           </NoData>
         ) : (
           <>
