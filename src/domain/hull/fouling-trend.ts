@@ -135,95 +135,130 @@ export function pooledFoulingTrend(
   segments: readonly (readonly DailyValue[])[],
   { slopeVarianceInflation = 1 }: { slopeVarianceInflation?: number } = {},
 ): PooledTrend | null {
-  const all = segments
-    .flatMap((points, segment) =>
-      points
-        .filter((q) => Number.isFinite(q.value) && (q.weight === undefined || q.weight > 0))
-        .map((q) => ({ ...q, segment })),
-    )
-    .sort((a, b) => a.segment - b.segment || a.dayMs - b.dayMs);
-  const sized = (p: readonly SegmentValue[]) => {
-    const counts = new Map<number, number>();
-    for (const q of p) counts.set(q.segment, (counts.get(q.segment) ?? 0) + 1);
-    return p.filter((q) => (counts.get(q.segment) ?? 0) >= SEGMENT_MIN_DAYS);
-  };
-  const first = segmentedTrend(sized(all));
+  const all = columnsOf(segments);
+  const first = segmentedTrend(withoutShortSegments(all));
   if (!first) return null;
   // Chauvenet on the residuals scaled to one day of mean weight (a one-record day is noisier, not odd)
-  const keep = chauvenetKeepMask(first.residuals);
-  const kept = sized(first.points.filter((_, i) => keep[i]));
+  const kept = withoutShortSegments(first.data, chauvenetKeepMask(first.residuals));
   const t = segmentedTrend(kept, slopeVarianceInflation);
   if (!t) return null;
-  const outliers = (segment: number) =>
-    all.filter((q) => q.segment === segment).length - kept.filter((q) => q.segment === segment).length;
+  const counts = (c: Columns) => {
+    const n = new Array<number>(segments.length).fill(0);
+    for (const k of c.segment) n[k]! += 1;
+    return n;
+  };
+  const [before, after] = [counts(all), counts(kept)];
   return {
     slopePerYear: t.slopePerYear,
     low: t.low,
     high: t.high,
-    days: kept.length,
-    outlierDays: all.length - kept.length,
+    days: kept.dayMs.length,
+    outlierDays: all.dayMs.length - kept.dayMs.length,
     effectiveDays: t.effectiveDays,
     lag1Autocorrelation: t.lag1Autocorrelation,
     segments: segments.map((_, j) => {
       const line = t.lines.get(j);
-      return line ? { ...line, outlierDays: outliers(j) } : null;
+      return line ? { ...line, outlierDays: before[j]! - after[j]! } : null;
     }),
   };
 }
 
-type SegmentValue = DailyValue & { segment: number };
+/** Days as columns, in segment then day order (the fits below walk them by index: a ten-year ship has thousands). */
+type Columns = { dayMs: number[]; value: number[]; weight: number[]; segment: number[] };
+
+function columnsOf(segments: readonly (readonly DailyValue[])[]): Columns {
+  const c: Columns = { dayMs: [], value: [], weight: [], segment: [] };
+  segments.forEach((points, segment) => {
+    const valid = points.filter((q) => Number.isFinite(q.value) && (q.weight === undefined || q.weight > 0));
+    valid.sort((a, b) => a.dayMs - b.dayMs);
+    for (const q of valid) {
+      c.dayMs.push(q.dayMs);
+      c.value.push(q.value);
+      c.weight.push(q.weight ?? 1);
+      c.segment.push(segment);
+    }
+  });
+  return c;
+}
+
+/** The days `keep` marks (all when absent), without the segments left under SEGMENT_MIN_DAYS. */
+function withoutShortSegments(c: Columns, keep?: readonly boolean[]): Columns {
+  const counts = new Map<number, number>();
+  c.segment.forEach((k, i) => {
+    if (!keep || keep[i]) counts.set(k, (counts.get(k) ?? 0) + 1);
+  });
+  const out: Columns = { dayMs: [], value: [], weight: [], segment: [] };
+  c.segment.forEach((k, i) => {
+    if ((keep && !keep[i]) || (counts.get(k) ?? 0) < SEGMENT_MIN_DAYS) return;
+    out.dayMs.push(c.dayMs[i]!);
+    out.value.push(c.value[i]!);
+    out.weight.push(c.weight[i]!);
+    out.segment.push(k);
+  });
+  return out;
+}
 
 /**
  * Weighted least squares (weights = the days' records, scaled to a mean of 1 so that the residual variance
  * is that of a day of mean weight and the degrees of freedom count days: σ̂²·(XᵀWX)⁻¹, e.g. Montgomery, Peck
  * & Vining §5.5.2) of a level per segment and one slope, in closed form: the slope is Σ Sxy / Σ Sxx of the
- * days about their segment's mean, a segment's level its mean less the slope's share. Points in segment then
- * day order. `residuals`: each day's, scaled by √(w/w̄) to one of a mean-weight day (Chauvenet, the
- * autocorrelation, which pairs neighbouring days of one segment only).
+ * days about their segment's mean, a segment's level its mean less the slope's share. `residuals`: each
+ * day's, scaled by √(w/w̄) to one of a mean-weight day (Chauvenet, the autocorrelation, which pairs
+ * neighbouring days of one segment only).
  */
-function segmentedTrend(p: readonly SegmentValue[], vif = 1) {
-  if (p.length < TREND_MIN_DAYS) return null;
-  const t0 = Math.min(...p.map((q) => q.dayMs));
-  const span = (Math.max(...p.map((q) => q.dayMs)) - t0) / MS_PER_DAY;
-  if (span < TREND_MIN_SPAN_DAYS) return null;
-  const n = p.length;
-  const meanW = p.reduce((a, q) => a + (q.weight ?? 1), 0) / n;
-  const w = p.map((q) => (q.weight ?? 1) / meanW);
-  const xs = p.map((q) => (q.dayMs - t0) / MS_PER_DAY / DAYS_PER_YEAR);
-  const groups = new Map<number, { weight: number; mx: number; my: number; first: number; last: number }>();
-  p.forEach((q, i) => {
-    const g = groups.get(q.segment) ?? { weight: 0, mx: 0, my: 0, first: i, last: i };
-    g.weight += w[i]!;
-    g.mx += w[i]! * xs[i]!;
-    g.my += w[i]! * q.value;
-    g.last = i;
-    groups.set(q.segment, g);
-  });
-  for (const g of groups.values()) {
-    g.mx /= g.weight;
-    g.my /= g.weight;
+function segmentedTrend(data: Columns, vif = 1) {
+  const { dayMs, value, segment } = data;
+  const n = dayMs.length;
+  if (n < TREND_MIN_DAYS) return null;
+  let t0 = Number.POSITIVE_INFINITY;
+  let tEnd = Number.NEGATIVE_INFINITY;
+  let weightSum = 0;
+  for (let i = 0; i < n; i++) {
+    t0 = Math.min(t0, dayMs[i]!);
+    tEnd = Math.max(tEnd, dayMs[i]!);
+    weightSum += data.weight[i]!;
+  }
+  if ((tEnd - t0) / MS_PER_DAY < TREND_MIN_SPAN_DAYS) return null;
+  const w = data.weight.map((x) => (x * n) / weightSum);
+  const xs = dayMs.map((d) => (d - t0) / MS_PER_DAY / DAYS_PER_YEAR);
+  // each segment is a run of consecutive days: its weight, weighted means and first and last index
+  type Run = { segment: number; weight: number; mx: number; my: number; first: number; last: number };
+  const runs: Run[] = [];
+  for (let i = 0; i < n; i++) {
+    let r = runs[runs.length - 1];
+    if (!r || r.segment !== segment[i]) {
+      r = { segment: segment[i]!, weight: 0, mx: 0, my: 0, first: i, last: i };
+      runs.push(r);
+    }
+    r.weight += w[i]!;
+    r.mx += w[i]! * xs[i]!;
+    r.my += w[i]! * value[i]!;
+    r.last = i;
   }
   let sxx = 0;
   let sxy = 0;
-  p.forEach((q, i) => {
-    const g = groups.get(q.segment)!;
-    sxx += w[i]! * (xs[i]! - g.mx) ** 2;
-    sxy += w[i]! * (xs[i]! - g.mx) * (q.value - g.my);
-  });
+  for (const r of runs) {
+    r.mx /= r.weight;
+    r.my /= r.weight;
+    for (let i = r.first; i <= r.last; i++) {
+      const dx = xs[i]! - r.mx;
+      sxx += w[i]! * dx * dx;
+      sxy += w[i]! * dx * (value[i]! - r.my);
+    }
+  }
   if (!(sxx > 0)) return null;
   const slope = sxy / sxx;
-  const fitted = (segment: number, x: number) => {
-    const g = groups.get(segment)!;
-    return g.my + slope * (x - g.mx);
-  };
-  const residuals = p.map((q, i) => (q.value - fitted(q.segment, xs[i]!)) * Math.sqrt(w[i]!));
-  const parameters = groups.size + 1;
+  const residuals = new Array<number>(n);
+  for (const r of runs)
+    for (let i = r.first; i <= r.last; i++)
+      residuals[i] = (value[i]! - r.my - slope * (xs[i]! - r.mx)) * Math.sqrt(w[i]!);
+  const parameters = runs.length + 1;
   if (n <= parameters + 1) return null;
   let num = 0;
   let den = 0;
   for (let i = 0; i < n; i++) {
     den += residuals[i]! ** 2;
-    if (i > 0 && p[i]!.segment === p[i - 1]!.segment) num += residuals[i]! * residuals[i - 1]!;
+    if (i > 0 && segment[i] === segment[i - 1]) num += residuals[i]! * residuals[i - 1]!;
   }
   const sigma = Math.sqrt(den / (n - parameters));
   const rho = den > 0 ? Math.max(0, Math.min(0.95, num / den)) : 0;
@@ -231,31 +266,29 @@ function segmentedTrend(p: readonly SegmentValue[], vif = 1) {
   const inflate = Math.sqrt((n - parameters) / (nEff - parameters));
   const tq = studentT975(nEff - parameters);
   const se = (sigma / Math.sqrt(sxx)) * inflate * Math.sqrt(vif);
-  // a segment line's standard error at x (not that day's own noise)
-  const lineSe = (segment: number, x: number) => {
-    const g = groups.get(segment)!;
-    return sigma * inflate * Math.sqrt(1 / g.weight + (x - g.mx) ** 2 / sxx);
-  };
   const lines = new Map<number, Omit<FoulingTrend, "outlierDays">>();
-  for (const [segment, g] of groups) {
-    const x0 = xs[g.first]!;
-    const x1 = xs[g.last]!;
-    lines.set(segment, {
+  for (const r of runs) {
+    const at = (x: number) => r.my + slope * (x - r.mx);
+    // the line's standard error at x (not that day's own noise)
+    const lineSe = (x: number) => sigma * inflate * Math.sqrt(1 / r.weight + (x - r.mx) ** 2 / sxx);
+    const x0 = xs[r.first]!;
+    const x1 = xs[r.last]!;
+    lines.set(r.segment, {
       slopePerYear: slope,
       low: slope - tq * se,
       high: slope + tq * se,
-      startMs: p[g.first]!.dayMs,
-      interceptAtStart: fitted(segment, x0),
-      startHalfWidth: tq * lineSe(segment, x0),
-      endHalfWidth: tq * lineSe(segment, x1),
-      endMs: p[g.last]!.dayMs,
-      days: g.last - g.first + 1,
+      startMs: dayMs[r.first]!,
+      interceptAtStart: at(x0),
+      startHalfWidth: tq * lineSe(x0),
+      endHalfWidth: tq * lineSe(x1),
+      endMs: dayMs[r.last]!,
+      days: r.last - r.first + 1,
       effectiveDays: nEff,
       lag1Autocorrelation: rho,
     });
   }
   return {
-    points: p,
+    data,
     residuals,
     lines,
     slopePerYear: slope,
