@@ -40,7 +40,11 @@ export const hullConditionSection = z.object({
       foulingState: z.enum(["Good", "Moderate", "Poor"]).nullable(),
     })
     .nullable(),
-  /** The fitted line of excess power and speed loss per interval between events, at its ends. */
+  /**
+   * The fitted line of excess power and speed loss per interval between events, at its ends: `from` and `to`
+   * are the first and last accepted days it was fitted on (not the interval's bounds), so that the step
+   * between two lines at an event is that event's effect (hull-hull-analytics `effects`).
+   */
   trend: z.array(
     z.object({
       from: z.string(),

@@ -1,7 +1,8 @@
 /**
  * hull-hull-condition: the hull's state now from data — excess power and speed loss at the end of the
  * current interval (its trend line read at the last accepted day, 95 % interval), days since each event,
- * the latest hull record with its fouling state (spec §4) and the trend line per interval between events.
+ * the latest hull record with its fouling state (spec §4) and the trend line per interval between events,
+ * over the days it was fitted on.
  */
 import type { HullConditionSectionResponse } from "../../../contracts/analysis/hull-condition-section";
 import { trendAt } from "../../../domain/hull/fouling-trend";
@@ -47,16 +48,17 @@ export async function hullCondition(ctx: AnalysisContext): Promise<HullCondition
       : null,
     trend: a.intervals.flatMap((i) => {
       if (!i.excess || !i.loss) return [];
-      // the line at the interval's bounds: the day after its event and the next event's day (or the range end)
-      const end = i.toMs;
+      // each line over the days it was fitted on (its first to its last accepted day), not carried over the
+      // days in port or dock around it: its steps at the events are the events' effects (domain eventEffect)
+      const { startMs, endMs } = i.excess;
       return [
         {
-          from: isoOf(i.fromMs),
-          to: isoOf(end),
-          excessPowerPercentAtStart: trendAt(i.excess, i.fromMs),
-          excessPowerPercentAtEnd: trendAt(i.excess, end),
-          speedLossPercentAtStart: trendAt(i.loss, i.fromMs),
-          speedLossPercentAtEnd: trendAt(i.loss, end),
+          from: isoOf(startMs),
+          to: isoOf(endMs),
+          excessPowerPercentAtStart: trendAt(i.excess, startMs),
+          excessPowerPercentAtEnd: trendAt(i.excess, endMs),
+          speedLossPercentAtStart: trendAt(i.loss, startMs),
+          speedLossPercentAtEnd: trendAt(i.loss, endMs),
         },
       ];
     }),

@@ -179,7 +179,7 @@ function HullConditionBody({ data }: { data: Data }) {
       {data.trend.length > 0 ? (
         <HullTable
           head={[
-            { label: "Interval" },
+            { label: "Fitted over (days with data)" },
             { label: "Excess power, start → end", numeric: true },
             { label: "Speed loss, start → end", numeric: true },
           ]}
