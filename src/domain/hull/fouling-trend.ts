@@ -56,8 +56,9 @@ export type FoulingTrend = {
  * under 3 %); a wider one is 'indicative': shown with its interval, never read as the rate. Why 99 % and not
  * 95 %: a 95 % interval misses the truth one time in twenty by definition, and on simulated fleets it missed
  * it more often (170 of 196 intervals covered, six seeds); with the 95 % rule 4 of 133 'measured' rates were
- * 10.2–13.1 % off, with the 99 % rule none of 96 (worst 8.5 %). Short intervals between a propeller polish
- * and the next event, or noisy data, give ±20–200 % (decision record 009).
+ * 10.2–13.1 % off, with the 99 % rule none of 96 (worst 8.5 %). Since the rate is read per hull interval
+ * (pooledFoulingTrend), 82 of 112 are measured; the indicative ones are cut short by the data's start or end,
+ * or noisy (decision record 009).
  */
 export const RATE_PRECISION = 0.1;
 const Z_995_OVER_Z_975 = 2.5758 / 1.96;
@@ -91,10 +92,16 @@ export type EventEffect = { value: number; low: number; high: number; beforeMs: 
  * interval: the two lines' half-widths in quadrature (fitted on disjoint days). Positive = the event
  * lowered the figure (for excess power and speed loss, an improvement).
  */
-export function eventEffect(before: FoulingTrend, after: FoulingTrend): EventEffect {
-  const value = trendAt(before, before.endMs) - trendAt(after, after.startMs);
+export function eventEffect(
+  before: FoulingTrend,
+  after: FoulingTrend,
+  /** Other days to read the lines at: another figure's end days (Chauvenet may have kept other ones). */
+  at: Pick<EventEffect, "beforeMs" | "afterMs"> = { beforeMs: before.endMs, afterMs: after.startMs },
+): EventEffect {
+  const value = trendAt(before, at.beforeMs) - trendAt(after, at.afterMs);
+  // the half-widths of the lines' own ends (`at` lies at most a few days from them)
   const h = Math.hypot(before.endHalfWidth, after.startHalfWidth);
-  return { value, low: value - h, high: value + h, beforeMs: before.endMs, afterMs: after.startMs };
+  return { value, low: value - h, high: value + h, beforeMs: at.beforeMs, afterMs: at.afterMs };
 }
 
 /**

@@ -167,7 +167,12 @@ describe("fouling trend with an autocorrelation-aware interval", () => {
         dayMs: day(220 + d),
         value: 0.5 + (15 * d) / 365.25 + gauss() * 0.8,
       }));
-      const e = eventEffect(foulingTrend(before)!, foulingTrend(after)!);
+      const [lineBefore, lineAfter] = [foulingTrend(before)!, foulingTrend(after)!];
+      const e = eventEffect(lineBefore, lineAfter);
+      // read on other days (another figure's), the same lines give their values there
+      const other = eventEffect(lineBefore, lineAfter, { beforeMs: day(190), afterMs: day(230) });
+      expect(other).toMatchObject({ beforeMs: day(190), afterMs: day(230) });
+      expect(other.value).toBeCloseTo(trendAt(lineBefore, day(190)) - trendAt(lineAfter, day(230)), 12);
       // the last and first days the lines kept (Chauvenet may leave an end day out)
       const dayOf = (ms: number) => (ms - day(0)) / 86_400_000;
       expect(dayOf(e.beforeMs)).toBeGreaterThan(195);

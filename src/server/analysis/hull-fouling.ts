@@ -29,10 +29,11 @@ export type ShipFouling = {
    * it; an event's effect instead compares days with data, domain eventEffect), %.
    */
   cleanLevelPercent: number;
-  /** The current hull interval's fouling rate (domain pooledFoulingTrend), its slope and 95 % bounds. */
-  rate: Pick<FoulingTrend, "slopePerYear" | "low" | "high" | "days">;
-  /** The same rate's slope, excess-power % points per year. */
-  growthPercentPerYear: number;
+  /**
+   * The current hull interval's fouling rate (domain pooledFoulingTrend): its slope (excess-power % points per
+   * year, the fouling's growth) and 95 % bounds.
+   */
+  rate: Pick<FoulingTrend, "slopePerYear" | "low" | "high">;
   /** Main-engine fuel per day at sea over the last RECENT_FUEL_DAYS days, t. */
   fuelTonnesPerDayAtSea: number;
   /** Share of the last RECENT_FUEL_DAYS days at sea (turns 'per day at sea' into 'per calendar day'). */
@@ -82,11 +83,10 @@ export async function shipFouling(
   // the hull interval's rate (one slope over its segments, polishes as steps): more days than the current
   // segment alone, and the figure the fouling-rate table shows
   const rate = a.hullIntervals.find((h) => h.segments.includes(current))?.excess ?? current.excess;
-  const growthPercentPerYear = rate.slopePerYear;
   const f = foulingExtraFuel({
     excessPowerNow: now.excessPowerPercent,
     cleanLevelPercent,
-    growthPercentPerYear,
+    growthPercentPerYear: rate.slopePerYear,
     fuelTonnesPerDayAtSea,
   });
   if ("reason" in f) return f;
@@ -95,7 +95,6 @@ export async function shipFouling(
     rate,
     excessPowerNow: now.excessPowerPercent,
     cleanLevelPercent,
-    growthPercentPerYear,
     fuelTonnesPerDayAtSea,
     atSeaShare: Math.min(1, main.hoursAtSea / (RECENT_FUEL_DAYS * 24)),
     mainFuelType: [...mainByType].sort((x, y) => y.fuelT - x.fuelT)[0]!.fuelType,

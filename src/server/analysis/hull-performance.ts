@@ -279,8 +279,10 @@ function intervalsOf(
   const endOf = (i: number) => (i + 1 < bounds.length ? bounds[i + 1]!.fromMs - MS_PER_DAY : toMs);
   // the bounds grouped into hull intervals: a new one at the start and at each hull cleaning or dry-docking; a
   // propeller polish only opens a segment (the hull grows on: one rate, a step in the level)
-  const opensHullInterval = (e: MaintenanceEvent | null) =>
-    e === null || seg.some((x) => x.date.slice(0, 10) === e.date.slice(0, 10) && cleansHull(x.type));
+  // the hull cleaning or dry-docking of an event's day (a polish of the same port call comes with it)
+  const hullEventOfDay = (e: MaintenanceEvent | null) =>
+    e && seg.find((x) => x.date.slice(0, 10) === e.date.slice(0, 10) && cleansHull(x.type));
+  const opensHullInterval = (e: MaintenanceEvent | null) => e === null || hullEventOfDay(e) !== undefined;
   const groups: number[][] = [];
   bounds.forEach((b, i) => {
     if (endOf(i) <= b.fromMs) return; // an event's day shared with the next event
@@ -331,14 +333,14 @@ function intervalsOf(
     c.accepted += d.sums.n;
     countsIn.set(i, c);
   }
+  const valuesOf = (pts: readonly HullTrendPoint[], pick: (p: HullTrendPoint) => number) =>
+    pts.map((p) => ({ dayMs: p.dayMs, value: pick(p), weight: p.n }));
   const out: HullInterval[] = [];
   const hullIntervals: HullSpan[] = [];
   for (const group of shownGroups) {
     const pooled = (pick: (p: HullTrendPoint) => number) =>
       pooledFoulingTrend(
-        group.map((i) =>
-          (pointsIn.get(i) ?? []).map((p) => ({ dayMs: p.dayMs, value: pick(p), weight: p.n })),
-        ),
+        group.map((i) => valuesOf(pointsIn.get(i) ?? [], pick)),
         // the slope rests on every segment: the largest inflation of theirs, to stay on the safe side
         { slopeVarianceInflation: Math.max(...group.map((i) => slopeVarianceInflation.get(i) ?? 1)) },
       );
@@ -349,10 +351,7 @@ function intervalsOf(
       // each segment's own line (its level and its slope, as the season had it): what the hull is now and
       // what an event changed are read from these; the rate is the hull interval's below
       const line = (pick: (p: HullTrendPoint) => number) =>
-        foulingTrend(
-          pts.map((p) => ({ dayMs: p.dayMs, value: pick(p), weight: p.n })),
-          { slopeVarianceInflation: slopeVarianceInflation.get(i) ?? 1 },
-        );
+        foulingTrend(valuesOf(pts, pick), { slopeVarianceInflation: slopeVarianceInflation.get(i) ?? 1 });
       out.push({
         fromMs: bounds[i]!.fromMs,
         toMs: endOf(i),
@@ -369,10 +368,7 @@ function intervalsOf(
     hullIntervals.push({
       fromMs: segments[0]!.fromMs,
       toMs: segments[segments.length - 1]!.toMs,
-      // the hull cleaning or dry-docking of the opening day (a polish of the same port call comes with it)
-      startEvent:
-        seg.find((x) => opening && x.date.slice(0, 10) === opening.date.slice(0, 10) && cleansHull(x.type)) ??
-        opening,
+      startEvent: hullEventOfDay(opening) ?? opening,
       segments,
       records: segments.reduce((a, x) => a + x.records, 0),
       accepted: segments.reduce((a, x) => a + x.accepted, 0),

@@ -189,7 +189,9 @@ export class JobQueue {
     const record = () =>
       failure === undefined
         ? boss.complete(definition.name, job.id)
-        : boss.fail(definition.name, job.id, { message: messageOf(failure) });
+        : boss.fail(definition.name, job.id, {
+            message: failure instanceof Error ? failure.message : String(failure),
+          });
     // A dropped connection fails one attempt; the pool's next connection is a fresh one.
     for (let attempt = 1; ; attempt += 1) {
       try {
@@ -301,8 +303,4 @@ export function registerJobQueue(
   app.addHook("onReady", async () => queue.startInBackground());
   app.addHook("onClose", () => queue.stop(options.stopTimeoutMs));
   return queue;
-}
-
-function messageOf(err: unknown): string {
-  return err instanceof Error ? err.message : String(err);
 }

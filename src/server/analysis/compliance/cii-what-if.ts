@@ -165,7 +165,7 @@ async function cleaningOf(
     hull = {
       excessPowerPercent: f.excessPowerNow,
       cleanLevelPercent: f.cleanLevelPercent,
-      foulingRatePercentPerYear: f.growthPercentPerYear,
+      foulingRatePercentPerYear: f.rate.slopePerYear,
       intervalFrom: isoOf(f.current.fromMs),
     };
   }

@@ -184,7 +184,8 @@ function effectsOf(a: HullAnalysis): Response["effects"] {
         lastDayBefore: isoOf(excess.beforeMs).slice(0, 10),
         firstDayAfter: isoOf(excess.afterMs).slice(0, 10),
         addedPowerPercent: estimateOf(excess),
-        speedLossPercent: estimateOf(eventEffect(before.loss, after.loss)),
+        // on the same two days as the excess power, the days the answer names
+        speedLossPercent: estimateOf(eventEffect(before.loss, after.loss, excess)),
       },
     ];
   });
@@ -214,7 +215,7 @@ async function recommend(ctx: AnalysisContext, a: HullAnalysis): Promise<Rec> {
   const d = cleaningDecision({
     excessPowerNow: f.excessPowerNow,
     cleanLevelPercent: f.cleanLevelPercent,
-    growthPercentPerYear: f.growthPercentPerYear,
+    growthPercentPerYear: f.rate.slopePerYear,
     fuelTonnesPerDayAtSea: f.fuelTonnesPerDayAtSea,
     pricePerTonne: price,
     cleaningCost: cost.cost,
