@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { ACCEPTED_FUEL_NAMES, FUEL_NAMES, fuelClassOf } from "./fuel-names";
+import { ACCEPTED_FUEL_NAMES, FUEL_GRADES, FUEL_NAMES, fuelClassOf, fuelGradeOf } from "./fuel-names";
 import { FUEL_PROPERTIES, FUEL_TYPES } from "./fuel-types";
 
 describe("fuel names → MEPC.364(79) fuel classes", () => {
@@ -76,5 +76,38 @@ describe("fuel names → MEPC.364(79) fuel classes", () => {
     for (const name of ["VLSFO", "LSMGO", "IFO 380", "LNG", "Methanol", "B24 VLSFO"]) {
       expect(ACCEPTED_FUEL_NAMES).toContain(name);
     }
+  });
+});
+
+describe("fuel names → grades as reported", () => {
+  test.each([
+    ["vlsfo", "VLSFO", "HFO"],
+    ["HSFO", "HSFO", "HFO"],
+    ["IFO-380", "IFO 380", "HFO"],
+    ["RMG 380", "RMG 380", "HFO"],
+    ["hfo", "HFO", "HFO"],
+    ["Bunker C", "HFO", "HFO"],
+    ["ls mgo", "LSMGO", "MGO"],
+    ["Marine gas oil", "MGO", "MGO"],
+    ["DMA 80", "DMA 80", "MGO"],
+    ["Diesel", "MDO", "MDO"],
+    ["LPG_PROPANE", "LPG propane", "LPG_PROPANE"],
+    ["ETHANE", "Ethane", "ETHANE"],
+    ["MeOH", "Methanol", "METHANOL"],
+    ["B24 VLSFO", "B24 VLSFO", "HFO"],
+    ["VLSFO B30", "B30 VLSFO", "HFO"],
+    ["Bio-MGO", "Bio MGO", "MGO"],
+  ])("%s is the grade %s of class %s", (name, grade, fuelType) => {
+    expect(fuelGradeOf(name)).toEqual({ grade, fuelType });
+  });
+
+  test("two grades of one class stay two grades", () => {
+    expect(fuelGradeOf("HSFO")!.grade).not.toBe(fuelGradeOf("VLSFO")!.grade);
+    expect(fuelGradeOf("HSFO")!.fuelType).toBe(fuelGradeOf("VLSFO")!.fuelType);
+  });
+
+  test("every grade is its own name's grade", () => {
+    for (const g of FUEL_GRADES)
+      expect(fuelGradeOf(g.grade)).toEqual({ grade: g.grade, fuelType: g.fuelType });
   });
 });
