@@ -7,16 +7,14 @@
  */
 import { z } from "zod";
 import { REPORT_EVENTS } from "../domain/noon-reports/events";
-import { NOON_FIELDS } from "../domain/noon-reports/headers";
+import { isNoonField } from "../domain/noon-reports/headers";
 import { NOON_CHECK_IDS } from "../domain/report-checks/noon-checks";
 import { storedNoonCheckResult } from "./noon-check-result";
 import { typeCounts, uploadError } from "./uploads";
 
-const noonFieldOrIgnored = z
-  .string()
-  .refine((f) => f === "" || (NOON_FIELDS as readonly string[]).includes(f), {
-    message: "is not a noon-report field (see GET /api/noon-fields); '' leaves the column out",
-  });
+const noonFieldOrIgnored = z.string().refine((f) => f === "" || isNoonField(f), {
+  message: "is not a noon-report field (see GET /api/noon-fields); '' leaves the column out",
+});
 
 /**
  * The multipart `mappingConfig` of a noon upload.
@@ -28,6 +26,9 @@ const noonFieldOrIgnored = z
  * - `shipId`: the ship (id, IMO number or exact name) of a sheet without a vessel column.
  * - `excludeVoyages`: keys of proposed voyages (the preview's `proposedVoyages[].key`) not to create; their
  *   reports are stored without a voyage.
+ * - `sheet`: the workbook sheet to read (by name), when more than one holds noon reports.
+ * - `confirm`: store what can be stored of a sheet held back for confirmation (409 `needs_confirmation`:
+ *   fewer than 95 % of its reports read whole, two fuel columns adding into one figure, no fuel column).
  */
 export const noonMappingConfig = z
   .object({
@@ -37,6 +38,8 @@ export const noonMappingConfig = z
     dryRun: z.boolean().default(false),
     shipId: z.union([z.string().min(1), z.number().int().positive()]).optional(),
     excludeVoyages: z.array(z.string()).default([]),
+    sheet: z.string().min(1).max(200).optional(),
+    confirm: z.boolean().default(false),
   })
   .strip();
 export type NoonMappingConfig = z.input<typeof noonMappingConfig>;
@@ -48,17 +51,45 @@ export const noonMapping = z.object({
   /** 'request' (the upload's columnMappings), 'saved' (remembered for these headers) or 'recognised'. */
   source: z.enum(["request", "saved", "recognised"]),
   signature: z.string(),
+  /** The workbook sheet read (null for CSV). */
+  sheet: z.string().nullable(),
   /** Header row and units row (1-based; null when none). */
   headerRow: z.number().int(),
   unitsRow: z.number().int().nullable(),
+  /** The day/month order the sheet's numeric dates are read in. */
+  dateOrder: z.enum(["dmy", "mdy"]),
   columns: z.array(
     z.object({
       index: z.number().int(),
       header: z.string(),
       unit: z.string().nullable(),
       field: z.string().nullable(),
+      /** How the column was read when its header alone does not say (a total stored as the main engine's). */
+      note: z.string().optional(),
     }),
   ),
+  /** How the sheet was read, a sentence each: the sheet chosen, the date order decided, times without a zone. */
+  notes: z.array(z.string()),
+});
+
+/** Why a sheet would not go in whole, once per cause (domain noon-reports/causes.ts). */
+export const noonCause = z.object({
+  cause: z.string(),
+  column: z.string().nullable(),
+  example: z.string().nullable(),
+  /** How many reports it touches, and the first of their sheet rows. */
+  rows: z.number().int(),
+  rowNumbers: z.array(z.number().int()),
+});
+export type NoonCause = z.infer<typeof noonCause>;
+
+/**
+ * What a refused noon upload's `error` adds to the usual envelope: its causes (409 needs_confirmation, and a 400
+ * for a sheet none of whose reports could be read), the sheets to choose from (400 on `mappingConfig.sheet`).
+ */
+export const noonRefusal = z.object({
+  causes: z.array(noonCause).optional(),
+  sheets: z.array(z.object({ name: z.string(), reports: z.number().int() })).optional(),
 });
 
 /** A voyage the upload would create, offered for confirmation. */
@@ -77,12 +108,23 @@ export const proposedVoyage = z.object({
   from: z.enum(["departure-arrival", "voyage-column"]),
 });
 
+/** One grade burnt by one consumer over a report's period, as it will be stored. */
+export const reportFuel = z.object({
+  consumer: z.enum(["main", "auxiliary", "boiler"]),
+  /** The grade as reported ('VLSFO'), and its MEPC.364(79) class ('HFO'). */
+  grade: z.string(),
+  fuelClass: z.string(),
+  tonnes: z.number(),
+  co2Tonnes: z.number(),
+});
+
 /** One report as parsed, for the preview (canonical units: t, h, nm, kn, °, m, UTC). */
 export const parsedNoonRow = z.object({
   row: z.number().int(),
   shipId: z.number().int().nullable(),
   ship: z.string().nullable(),
-  timestamp: z.string(),
+  /** The report's instant, UTC ISO 8601. */
+  reportedAt: z.string(),
   event: z.enum(REPORT_EVENTS),
   utcOffsetHours: z.number().nullable(),
   voyage: z.string().nullable(),
@@ -90,7 +132,9 @@ export const parsedNoonRow = z.object({
   periodHours: z.number().nullable(),
   distanceOverGroundNm: z.number().nullable(),
   distanceThroughWaterNm: z.number().nullable(),
-  fuel: z.record(z.string(), z.record(z.string(), z.number())),
+  fuel: z.array(reportFuel),
+  /** CO2 of the report's fuel, t (each grade's tonnes × its class's Cf, MEPC.364(79)). */
+  co2Tonnes: z.number(),
   rob: z.record(z.string(), z.number()),
   bunkered: z.record(z.string(), z.number()),
   values: z.record(z.string(), z.number()),
@@ -102,6 +146,8 @@ export const parsedNoonRow = z.object({
 
 const noonCommon = {
   mapping: noonMapping,
+  /** Why the sheet would not go in whole, once per cause; empty when it goes in whole. */
+  causes: z.array(noonCause),
   errors: z.array(uploadError),
   checks: z.array(noonCheckResult),
   proposedVoyages: z.array(proposedVoyage),
@@ -124,6 +170,8 @@ export const noonPreview = z.object({
   ...noonCommon,
   rows: z.array(parsedNoonRow),
   planned: z.record(z.string(), z.number()),
+  /** Whether the upload will be held back (409 needs_confirmation) unless `confirm` is sent. */
+  needsConfirmation: z.boolean(),
 });
 export type NoonPreview = z.infer<typeof noonPreview>;
 

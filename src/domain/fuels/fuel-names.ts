@@ -28,6 +28,8 @@ import { FUEL_TYPES, type FuelType } from "./fuel-types";
 export const FUEL_GRADES: readonly { grade: string; fuelType: FuelType; aliases?: readonly string[] }[] = [
   { grade: "HFO", fuelType: "HFO", aliases: ["Bunker C", "Heavy fuel oil", "IFO"] },
   { grade: "HSFO", fuelType: "HFO" },
+  // ≤ 1.0 % S residual fuel (the ECA fuel before 2015), still a noon-report column name.
+  { grade: "LSFO", fuelType: "HFO" },
   { grade: "VLSFO", fuelType: "HFO" },
   { grade: "ULSFO", fuelType: "HFO" },
   { grade: "IFO 180", fuelType: "HFO" },
@@ -124,5 +126,5 @@ export function fuelClassOf(name: string): FuelType | undefined {
   return fuelGradeOf(name)?.fuelType;
 }
 
-/** The accepted names, for an error message: 'HFO, HSFO, VLSFO, …, and bio blends of these (B24 VLSFO)'. */
-export const ACCEPTED_FUEL_NAMES = `${FUEL_TYPES.flatMap((t) => [...new Set([t, ...FUEL_NAMES[t]])]).join(", ")}, and bio blends of these named with their base (e.g. 'B24 VLSFO')`;
+/** The accepted grades, for an error message: 'HFO, HSFO, VLSFO, …, and bio blends of these (B24 VLSFO)'. */
+export const ACCEPTED_FUEL_NAMES = `${FUEL_GRADES.map((g) => g.grade).join(", ")}, and bio blends of these named with their base (e.g. 'B24 VLSFO')`;

@@ -1,9 +1,10 @@
 /**
  * Cells of a noon-report sheet as ships fill them in: numbers typed with their unit ('12.5 kn'), thousands
  * separators ('1,234.5'), placeholders for 'nothing to report' ('N/A', '-', 'nil'), positions in degrees and
- * minutes, compass points, UTC offsets and ship's local time. Every parser answers a value, null (nothing
- * reported) or an error sentence naming what it expected; none of them guesses.
+ * minutes, compass points and UTC offsets (dates, times and durations: clock-cells.ts). Every parser answers
+ * a value, null (nothing reported) or an error sentence naming what it expected; none of them guesses.
  */
+import { Duration, TimeOfDay } from "../spreadsheets/cell-kinds.js";
 
 /** A parsed cell: its value, null when the cell reports nothing, or the reason it could not be read. */
 export type Parsed<T> = { ok: true; value: T | null } | { ok: false; reason: string };
@@ -37,18 +38,38 @@ export function isPlaceholder(text: string): boolean {
 const THOUSANDS = /^[+-]?\d{1,3}(,\d{3})+(\.\d+)?$/;
 const NUMBER_WITH_UNIT = /^([+-]?(?:\d+\.?\d*|\.\d+))\s*([a-z°%/.\s]*)$/i;
 
+/** Thousands with dots and a decimal comma, as a European CSV writes them: '1.234,5'. */
+const THOUSANDS_DOTS = /^[+-]?\d{1,3}(\.\d{3})+(,\d+)?$/;
+/** A comma that can only be a decimal comma: one or two digits after it, or four and more ('12,5', '0,1234'). */
+const PLAIN_DECIMAL_COMMA = /^[+-]?\d+,(\d{1,2}|\d{4,})(?!\d)/;
+
+/** How a file writes its numbers: with a decimal comma (a ';' CSV, LibreOffice in a European locale). */
+export type NumberOptions = { decimalComma?: boolean };
+
 /**
- * A number cell: numbers as they are; text with a comma thousands separator ('1,234.5'), with a unit after
- * the number ('12.5 kn', '24 hrs', '310nm'), or a placeholder ('N/A', '-': null). The unit written in the
- * cell is returned so that a caller can check it against the column's.
+ * A number cell: numbers as they are; text with a comma thousands separator ('1,234.5'), with a decimal comma
+ * where the file writes them so ('12,5', '1.234,5'; a comma with one, two or four and more digits after it is
+ * read as a decimal comma in any file), with a unit after the number ('12.5 kn', '24 hrs', '310nm'), or a
+ * placeholder ('N/A', '-': null). The unit written in the cell is returned so that a caller can check it
+ * against the column's. A date, a time of day or a duration is not a number.
  */
-export function parseNumberCell(cell: unknown): Parsed<number> & { unit?: string } {
+export function parseNumberCell(
+  cell: unknown,
+  options: NumberOptions = {},
+): Parsed<number> & { unit?: string } {
   if (cell === null || cell === undefined) return ok(null);
   if (typeof cell === "number") return Number.isFinite(cell) ? ok(cell) : fail("is not a number");
+  if (cell instanceof Date) return fail("is a date, not a number");
+  if (cell instanceof TimeOfDay) return fail(`is a time of day (${cell}), not a number`);
+  if (cell instanceof Duration) return fail(`is a duration (${cell}), not a number`);
   if (typeof cell !== "string") return fail("is not a number");
   const text = cell.trim();
   if (isPlaceholder(text)) return ok(null);
-  const plain = THOUSANDS.test(text) ? text.replaceAll(",", "") : text;
+  let plain = text;
+  if (options.decimalComma) {
+    plain = THOUSANDS_DOTS.test(text) ? text.replaceAll(".", "").replace(",", ".") : text.replace(",", ".");
+  } else if (THOUSANDS.test(text)) plain = text.replaceAll(",", "");
+  else if (PLAIN_DECIMAL_COMMA.test(text)) plain = text.replace(",", ".");
   const m = NUMBER_WITH_UNIT.exec(plain);
   if (!m) return fail("is not a number");
   const unit = m[2]!.trim().replace(/\.$/, "");
@@ -218,79 +239,4 @@ export function parseUtcOffsetCell(cell: unknown): Parsed<number> {
 
 function offsetInRange(h: number): Parsed<number> {
   return h >= -12 && h <= 14 ? ok(h) : fail("must be between -12 and +14 hours");
-}
-
-const DAY_MS = 86_400_000;
-
-/**
- * A date, time or date-and-time cell as wall-clock milliseconds (the clock's reading taken as if it were
- * UTC): a Date from a workbook, an Excel serial day number (a time of day alone is a fraction of a day),
- * 'YYYY-MM-DD[ T]HH:MM[:SS]', 'DD/MM/YYYY [HH:MM]', 'HH:MM' or 'HHMM' (a time of day). `kind` says which part
- * it holds. A zone written in the text ('Z', '+08:00') is honoured: the answer is then UTC (`zoned`).
- */
-export function parseClockCell(
-  cell: unknown,
-): Parsed<{ ms: number; kind: "date" | "time" | "datetime"; zoned: boolean }> {
-  if (cell === null || cell === undefined) return ok(null);
-  if (cell instanceof Date) {
-    const ms = cell.getTime();
-    if (Number.isNaN(ms)) return fail("is not a date");
-    return ok({ ms, kind: ms % DAY_MS === 0 ? "date" : "datetime", zoned: false });
-  }
-  if (typeof cell === "number") {
-    // Excel serial days from 1899-12-30 (the 1900 leap-year bug makes day 60 the phantom 29 February).
-    if (cell >= 0 && cell < 1) return ok({ ms: Math.round(cell * DAY_MS), kind: "time", zoned: false });
-    if (cell >= 1 && cell < 2_958_466) {
-      const ms = Math.round((cell - 25_569) * DAY_MS);
-      return ok({ ms, kind: Number.isInteger(cell) ? "date" : "datetime", zoned: false });
-    }
-    return fail("is not a date or time");
-  }
-  if (typeof cell !== "string") return fail("is not a date or time");
-  const text = cell.trim();
-  if (isPlaceholder(text)) return ok(null);
-  const time = /^(\d{1,2}):?(\d{2})(?::(\d{2}))?\s*(?:LT|hrs?|h)?$/i.exec(text);
-  if (time) {
-    const [h, m, s] = [Number(time[1]), Number(time[2]), Number(time[3] ?? 0)];
-    if (h > 24 || m > 59 || s > 59) return fail("is not a time of day");
-    return ok({ ms: ((h * 60 + m) * 60 + s) * 1000, kind: "time", zoned: false });
-  }
-  const iso =
-    /^(\d{4})-(\d{2})-(\d{2})(?:[T\s]+(\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?\s*(Z|[+-]\d{2}:?\d{2})?$/i.exec(
-      text,
-    );
-  const dmy = /^(\d{1,2})[/.](\d{1,2})[/.](\d{4})(?:\s+(\d{1,2}):(\d{2})(?::(\d{2}))?)?$/.exec(text);
-  let parts: number[] | undefined;
-  let zone: string | undefined;
-  if (iso) {
-    parts = [1, 2, 3, 4, 5, 6].map((i) => Number(iso[i] ?? 0));
-    zone = iso[7];
-  } else if (dmy) {
-    // Day first: the usual order outside the United States, and that of ships' reporting systems.
-    parts = [
-      Number(dmy[3]),
-      Number(dmy[2]),
-      Number(dmy[1]),
-      Number(dmy[4] ?? 0),
-      Number(dmy[5] ?? 0),
-      Number(dmy[6] ?? 0),
-    ];
-  }
-  if (!parts) return fail("is not a date or time (e.g. 2025-03-01 12:00 or 01/03/2025 12:00)");
-  const [y, mo, d, h, mi, s] = parts as [number, number, number, number, number, number];
-  let ms = Date.UTC(y, mo - 1, d, h, mi, s);
-  const check = new Date(ms);
-  if (check.getUTCMonth() !== mo - 1 || check.getUTCDate() !== d || h > 23 || mi > 59 || s > 59)
-    return fail("is not a valid date");
-  if (zone && zone.toUpperCase() !== "Z") {
-    const z = /^([+-])(\d{2}):?(\d{2})$/.exec(zone)!;
-    ms -= (z[1] === "-" ? -1 : 1) * (Number(z[2]) * 60 + Number(z[3])) * 60_000;
-  }
-  const hasTime = (iso && iso[4] !== undefined) || (dmy && dmy[4] !== undefined);
-  return ok({ ms, kind: hasTime ? "datetime" : "date", zoned: zone !== undefined });
-}
-
-/** UTC instant of a ship's local clock reading: UTC = local time − offset (offset = local − UTC, hours). */
-export function localToUtcMs(localWallMs: number, utcOffsetHours: number): number {
-  return localWallMs - Math.round(utcOffsetHours * 3_600_000);
 }

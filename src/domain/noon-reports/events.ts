@@ -19,12 +19,29 @@ export const REPORT_EVENTS = [
 export type ReportEvent = (typeof REPORT_EVENTS)[number];
 
 const EVENT_NAMES: [RegExp, ReportEvent][] = [
-  [/^(noon|nr|noon report|at sea|sea|sea passage|passage|daily)$/, "noon"],
+  // DNV OVD Log Abstract events ('Noon (Position) - Sea passage', 'Begin of sea passage', …) first: their words
+  // would otherwise read as others ('port', 'anchor').
+  [/^noon position (sea passage|river|canal)$/, "noon"],
+  [/^noon position port$/, "port"],
+  [/^noon position stoppage$/, "drifting"],
+  [/^(begin of sea passage|beginofseapassage|bosp|begin sea passage)$/, "departure"],
+  [/^(end of sea passage|endofseapassage|end sea passage)$/, "arrival"],
+  [/^(begin anchoring drifting|begin anchoring|begin of anchoring|begin anchorage)$/, "anchor"],
+  [/^begin drifting$/, "drifting"],
+  [/^(end anchoring drifting|end anchoring|end of anchoring|end drifting)$/, "port"],
   [
-    /^(departure|dep|cosp|sosp|sbe|full away|faop|departure report|cosp report|start of sea passage|sailing)$/,
+    /^(begin|end|start) (of )?(canal passage|fuel change over|fuel changeover|offhire|off hire|deviation)$|^(beginofoffhire|endofoffhire|entering special area|leaving special area|eta update|change destination deviation|sts)$/,
+    "noon",
+  ],
+  [/^noon$|^(noon|nr|noon report|at sea|sea|sea passage|passage|daily)$/, "noon"],
+  [
+    /^(departure|dep|cosp|sosp|sbe|full away|faop|departure report|cosp report|start of sea passage|sailing|departure sts)$/,
     "departure",
   ],
-  [/^(arrival|arr|eosp|eop|fwe|arrival report|eosp report|end of sea passage|arrived)$/, "arrival"],
+  [
+    /^(arrival|arr|eosp|eop|fwe|arrival report|eosp report|end of sea passage|arrived|arrival sts)$/,
+    "arrival",
+  ],
   [/^(anchor|at anchor|anchored|anchorage|anchoring|anchor report|drop anchor)$/, "anchor"],
   [/^(drifting|drift|adrift|drifting report)$/, "drifting"],
   [/^(port|in port|berth|berthed|alongside|at berth|port report|harbour|harbor)$/, "port"],
@@ -137,6 +154,12 @@ export function inferVoyages(
   let open: InferredVoyage | undefined;
   const numbers = new Map<string, number>();
   reports.forEach((r, i) => {
+    // A second departure before any other report (leaving the berth, then the begin of the sea passage) is
+    // part of the voyage the first one opened.
+    if (r.event === "departure" && open && open.reports.every((k) => reports[k]!.event === "departure")) {
+      open.reports.push(i);
+      return;
+    }
     if (r.event === "departure") {
       if (open) out.push(open);
       const day = new Date(r.timeMs).toISOString().slice(0, 10);

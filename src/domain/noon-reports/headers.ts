@@ -1,204 +1,64 @@
 /**
- * The maintained list of noon-report column names: what ships' reporting systems and fleet spreadsheets call
- * each quantity, with the units they write in brackets or in a second header row. A header is normalised
- * (case, spacing, punctuation, 'M/E' = 'ME', the unit taken out of brackets) and then looked up here; fuel,
- * remaining-on-board and bunker columns are recognised by pattern (consumer + grade + 'cons').
+ * Noon-report headers matched to fields: a header is normalised (case, spacing, punctuation, 'M/E' = 'ME',
+ * the unit taken out of brackets) and looked up in the vocabulary (header-names.ts); fuel, remaining-on-board
+ * and bunker columns are read by their grammar (fuel-headers.ts). A date or time column whose unit says UTC
+ * ('Date/Time (UTC)', 'Time' over a 'UTC' units cell) is a UTC column.
  *
  * A noon field is a string: a plain name ('steamingHours'), or for fuel `fuel.<consumer>[.<grade>]`,
- * `rob[.<grade>]`, `bunkered[.<grade>]` with the grade a MEPC.364(79) fuel class (HFO, MGO…).
+ * `rob[.<grade>]`, `bunkered[.<grade>]` with the grade as reported, in its canonical spelling ('VLSFO',
+ * 'IFO 380', fuels/fuel-names.ts): two grades of one CO2 class are two fields.
  */
-import { fuelClassOf } from "../fuels/fuel-names.js";
-import { FUEL_TYPES, type FuelType } from "../fuels/fuel-types.js";
+import { FUEL_GRADES, fuelGradeOf } from "../fuels/fuel-names.js";
+import { fuelHeaderOf, NOON_CONSUMERS, type NoonConsumer } from "./fuel-headers.js";
+import { LOCAL_UNITS, NOON_FIELD_NAMES, type PlainNoonField, UTC_UNITS } from "./header-names.js";
 
-export const NOON_CONSUMERS = ["main", "auxiliary", "boiler"] as const;
-export type NoonConsumer = (typeof NOON_CONSUMERS)[number];
+export { NOON_CONSUMERS, type NoonConsumer } from "./fuel-headers.js";
+export { NOON_FIELD_NAMES, type PlainNoonField } from "./header-names.js";
 
-/** The plain noon fields, their canonical unit and the names they go by (normalised, see `normaliseHeader`). */
-export const NOON_FIELD_NAMES = {
-  ship: { unit: null, names: ["vessel", "vessel name", "ship", "ship name", "ship id", "name of vessel"] },
-  imo: { unit: null, names: ["imo", "imo no", "imo number", "imo nr"] },
-  voyage: { unit: null, names: ["voyage", "voyage no", "voyage number", "voy no", "voy", "voyage id"] },
-  reportType: { unit: null, names: ["report type", "type", "report", "event", "status", "report event"] },
-  reportTimeUtc: {
-    unit: null,
-    names: [
-      "utc time",
-      "time utc",
-      "date utc",
-      "utc date time",
-      "utc",
-      "gmt",
-      "date time utc",
-      "report time utc",
-      "timestamp utc",
-    ],
-  },
-  reportDate: { unit: null, names: ["date", "report date", "local date", "date lt", "date local"] },
-  localTime: {
-    unit: null,
-    names: [
-      "local time",
-      "time",
-      "time lt",
-      "lt",
-      "ship time",
-      "ships time",
-      "report time",
-      "time local",
-      "local date time",
-    ],
-  },
-  utcOffset: {
-    unit: "h",
-    names: ["utc offset", "time zone", "timezone", "tz", "zone", "gmt offset", "utc diff", "offset"],
-  },
-  steamingHours: {
-    unit: "h",
-    names: [
-      "steaming hrs",
-      "steaming hours",
-      "steaming time",
-      "hours steaming",
-      "sailing hours",
-      "hrs under way",
-      "hours underway",
-      "me running hours",
-      "me hrs",
-      "me running hrs",
-      "steaming",
-    ],
-  },
-  periodHours: {
-    unit: "h",
-    names: [
-      "report period",
-      "period",
-      "hours since last report",
-      "hrs since last report",
-      "time since last report",
-      "report hours",
-      "period hours",
-      "duration",
-    ],
-  },
-  distanceOverGround: {
-    unit: "nm",
-    names: [
-      "dist og",
-      "distance og",
-      "distance over ground",
-      "dog",
-      "distance",
-      "dist",
-      "distance sailed",
-      "dist run",
-      "distance run",
-      "observed distance",
-      "obs distance",
-    ],
-  },
-  distanceThroughWater: {
-    unit: "nm",
-    names: [
-      "dist tw",
-      "distance tw",
-      "distance through water",
-      "dtw",
-      "log distance",
-      "engine distance",
-      "dist log",
-    ],
-  },
-  speedOverGround: {
-    unit: "kn",
-    names: [
-      "sog",
-      "speed og",
-      "avg speed",
-      "average speed",
-      "speed",
-      "speed over ground",
-      "avg sog",
-      "obs speed",
-    ],
-  },
-  speedThroughWater: {
-    unit: "kn",
-    names: ["stw", "speed tw", "speed through water", "log speed", "avg stw"],
-  },
-  mePower: {
-    unit: "kW",
-    names: ["me power", "me output", "shaft power", "me kw", "main engine power", "power"],
-  },
-  meLoad: { unit: "%", names: ["me load", "engine load", "me load mcr", "load"] },
-  sfoc: { unit: "g/kWh", names: ["sfoc", "me sfoc"] },
-  fuelGrade: { unit: null, names: ["fuel grade", "fuel type", "grade", "fuel"] },
-  windForce: { unit: "Bft", names: ["wind bft", "wind force", "beaufort", "bf", "bft", "wind scale"] },
-  windSpeed: { unit: "kn", names: ["wind speed", "true wind speed", "wind"] },
-  windDirection: { unit: "°", names: ["wind dir", "wind direction", "wind from", "true wind direction"] },
-  seaState: { unit: "Douglas", names: ["sea state", "sea state douglas", "douglas", "sea", "sea scale"] },
-  waveHeight: {
-    unit: "m",
-    names: ["wave height", "sea height", "swell height", "significant wave height", "waves"],
-  },
-  airTemperature: { unit: "°C", names: ["air temp", "air temperature", "air t"] },
-  seaTemperature: {
-    unit: "°C",
-    names: ["sea temp", "sea temperature", "sea water temp", "sw temp", "seawater temp"],
-  },
-  latitude: { unit: "°", names: ["lat", "latitude", "position lat", "pos lat"] },
-  longitude: { unit: "°", names: ["lon", "long", "longitude", "position lon", "pos lon", "position long"] },
-  position: {
-    unit: "°",
-    names: ["position", "pos", "noon position", "ship position", "lat lon", "lat long", "latitude longitude"],
-  },
-  heading: { unit: "°", names: ["heading", "course", "hdg", "cog"] },
-  draughtFore: {
-    unit: "m",
-    names: [
-      "fwd draft",
-      "fwd draught",
-      "draft fwd",
-      "draught fwd",
-      "draft fore",
-      "draught fore",
-      "fore draft",
-      "fore draught",
-      "df",
-      "draft f",
-    ],
-  },
-  draughtAft: { unit: "m", names: ["aft draft", "aft draught", "draft aft", "draught aft", "da", "draft a"] },
-  displacement: { unit: "t", names: ["displacement", "displ"] },
-  cargo: {
-    unit: "t",
-    names: ["cargo", "cargo on board", "cargo qty", "cargo quantity", "cargo weight", "cargo mt"],
-  },
-  port: { unit: null, names: ["port", "location", "port name", "place", "current port"] },
-} as const satisfies Record<string, { unit: string | null; names: readonly string[] }>;
-
-export type PlainNoonField = keyof typeof NOON_FIELD_NAMES;
-export type FuelField = `fuel.${NoonConsumer}` | `fuel.${NoonConsumer}.${FuelType}`;
-export type StockField = "rob" | "bunkered" | `rob.${FuelType}` | `bunkered.${FuelType}`;
+export type FuelField = `fuel.${NoonConsumer}` | `fuel.${NoonConsumer}.${string}`;
+export type StockField = "rob" | "bunkered" | `rob.${string}` | `bunkered.${string}`;
 export type NoonField = PlainNoonField | FuelField | StockField;
 
-/** Every noon field, for the Column Mapping tab's choices and the contract's check. */
+/** Every noon field with each listed grade, for the Column Mapping tab's choices. */
 export const NOON_FIELDS: readonly NoonField[] = [
   ...(Object.keys(NOON_FIELD_NAMES) as PlainNoonField[]),
   ...NOON_CONSUMERS.flatMap((c) => [
     `fuel.${c}` as const,
-    ...FUEL_TYPES.map((g) => `fuel.${c}.${g}` as const),
+    ...FUEL_GRADES.map((g) => `fuel.${c}.${g.grade}` as const),
   ]),
-  ...(["rob", "bunkered"] as const).flatMap((s) => [s, ...FUEL_TYPES.map((g) => `${s}.${g}` as const)]),
+  ...(["rob", "bunkered"] as const).flatMap((s) => [
+    s,
+    ...FUEL_GRADES.map((g) => `${s}.${g.grade}` as const),
+  ]),
 ];
 
+const FUEL_FIELD = /^(fuel\.(?:main|auxiliary|boiler)|rob|bunkered)(?:\.(.+))?$/;
+
+/** Whether a string is a noon field: a plain one, or fuel/stock with a known grade in its canonical spelling. */
 export function isNoonField(value: string): value is NoonField {
-  return (NOON_FIELDS as readonly string[]).includes(value);
+  if (Object.hasOwn(NOON_FIELD_NAMES, value)) return true;
+  const m = FUEL_FIELD.exec(value);
+  if (!m) return false;
+  return m[2] === undefined || fuelGradeOf(m[2])?.grade === m[2];
+}
+
+/** A fuel or stock field's parts: its kind, consumer (fuel) and grade (undefined when it names none). */
+export function fuelFieldParts(
+  field: NoonField,
+):
+  | { kind: "fuel"; consumer: NoonConsumer; grade: string | undefined }
+  | { kind: "rob" | "bunkered"; grade: string | undefined }
+  | null {
+  const m = FUEL_FIELD.exec(field);
+  if (!m || Object.hasOwn(NOON_FIELD_NAMES, field)) return null;
+  if (m[1]!.startsWith("fuel."))
+    return { kind: "fuel", consumer: m[1]!.slice(5) as NoonConsumer, grade: m[2] };
+  return { kind: m[1] as "rob" | "bunkered", grade: m[2] };
 }
 
 /** The unit a field's figures are stored in (t for fuel and stocks). */
 export function canonicalUnit(field: NoonField): string | null {
-  if (field.startsWith("fuel.") || field.startsWith("rob") || field.startsWith("bunkered")) return "t";
+  if (fuelFieldParts(field)) return "t";
   return NOON_FIELD_NAMES[field as PlainNoonField].unit;
 }
 
@@ -210,74 +70,44 @@ export function normaliseHeader(header: string): { name: string; unit: string | 
   for (const m of text.matchAll(bracket)) unit = m[1]!.trim().toLowerCase() || unit;
   text = text.replace(bracket, " ").toLowerCase();
   const name = text
-    .replace(/\b([mab])\s*\/\s*([eg])\b/g, "$1$2") // M/E, A/E, A/B (aux boiler), B/G
-    .replace(/['’.]/g, "")
+    // One letter, a slash, one letter: M/E, A/E, G/E, D/G, A/B (aux boiler)
+    .replace(/(^|[^a-z])([a-z])\s*\/\s*([a-z])(?![a-z])/g, "$1$2$3")
+    .replace(/['’.#]/g, "")
     .replace(/[^a-z0-9%]+/g, " ")
     .trim();
   return { name, unit };
 }
 
-const CONSUMER_WORDS: [RegExp, NoonConsumer][] = [
-  [/^(me|main engine|main eng|main|m e|propulsion)\b/, "main"],
-  [
-    /^(ae|aux engine|aux engines|aux|auxiliary|auxiliary engine|auxiliary engines|ge|gen|generator|generators|dg|d g|a e)\b/,
-    "auxiliary",
-  ],
-  [/^(boiler|boilers|blr|aux boiler|ab|composite boiler)\b/, "boiler"],
-];
-/** Grade words short enough to be ambiguous to the fuel-name list: FO fuel oil, DO diesel oil, GO gas oil. */
-const SHORT_GRADES: Record<string, FuelType> = {
-  fo: "HFO",
-  do: "MDO",
-  go: "MGO",
-  ifo: "HFO",
-  hs: "HFO",
-  ls: "HFO",
-};
-const CONSUMPTION_WORDS =
-  /^(fo |fuel |)?(cons|consumption|consumed|fuel cons|fuel consumption|fuel|burnt|foc|rob cons|)$/;
+/** What a header name means: a field, or a grade's total for the ship (a fuel column without a consumer). */
+type Meaning = { field: NoonField } | { total: string | undefined } | null;
 
-function gradeOf(word: string): FuelType | undefined {
-  return SHORT_GRADES[word] ?? fuelClassOf(word);
-}
-
-/** Splits 'vlsfo cons' / 'hfo' / 'cons' into an optional grade and the rest. */
-function splitGrade(rest: string): { grade: FuelType | undefined; rest: string } {
-  const words = rest.split(" ").filter(Boolean);
-  // Longest grade name first: 'ifo 380', 'marine gas oil'.
-  for (let n = Math.min(3, words.length); n >= 1; n--) {
-    for (let i = 0; i + n <= words.length; i++) {
-      const grade = gradeOf(words.slice(i, i + n).join(" "));
-      if (grade) return { grade, rest: [...words.slice(0, i), ...words.slice(i + n)].join(" ") };
-    }
-  }
-  return { grade: undefined, rest: words.join(" ") };
-}
-
-/** The field a normalised header name means, or undefined. */
-export function fieldOfName(name: string): NoonField | undefined {
+function meaningOf(name: string): Meaning {
   for (const [field, spec] of Object.entries(NOON_FIELD_NAMES)) {
-    if ((spec.names as readonly string[]).includes(name)) return field as PlainNoonField;
+    if ((spec.names as readonly string[]).includes(name)) return { field: field as PlainNoonField };
   }
-  for (const [pattern, consumer] of CONSUMER_WORDS) {
-    const m = pattern.exec(name);
-    if (!m) continue;
-    const { grade, rest } = splitGrade(name.slice(m[0].length).trim());
-    if (CONSUMPTION_WORDS.test(rest) && (grade !== undefined || rest !== "")) {
-      return grade ? `fuel.${consumer}.${grade}` : `fuel.${consumer}`;
-    }
+  const fuel = fuelHeaderOf(name);
+  if (!fuel) return null;
+  if (fuel.kind !== "fuel") return { field: fuel.grade ? `${fuel.kind}.${fuel.grade}` : fuel.kind };
+  if (fuel.consumer === "total") return { total: fuel.grade };
+  return { field: fuel.grade ? `fuel.${fuel.consumer}.${fuel.grade}` : `fuel.${fuel.consumer}` };
+}
+
+/** The field a normalised header name means, or undefined (a total fuel column means the main engine's). */
+export function fieldOfName(name: string): NoonField | undefined {
+  const m = meaningOf(name);
+  if (!m) return undefined;
+  return "field" in m ? m.field : m.total ? `fuel.main.${m.total}` : "fuel.main";
+}
+
+/** A date or time field as the unit of its header says: 'Date/Time (UTC)' is a UTC date-time. */
+function zoned(field: NoonField, unit: string | null): NoonField {
+  if (!unit) return field;
+  if (UTC_UNITS.has(unit)) {
+    if (field === "localTime") return "reportTimeUtc";
+    if (field === "reportDate") return "reportDateUtc";
   }
-  const stock =
-    /^(rob|remaining on board|bunkered|bunkers received|bunker received|bunkers|bunkering|received)\b(.*)$|^(.*)\b(rob|bunkered|received)$/.exec(
-      name,
-    );
-  if (stock) {
-    const word = stock[1] ?? stock[4]!;
-    const kind = /rob|remaining/.test(word) ? "rob" : "bunkered";
-    const { grade, rest } = splitGrade((stock[2] ?? stock[3] ?? "").trim());
-    if (rest === "" || rest === "qty" || rest === "quantity") return grade ? `${kind}.${grade}` : kind;
-  }
-  return undefined;
+  if (LOCAL_UNITS.has(unit) && field === "reportDateUtc") return "reportDate";
+  return field;
 }
 
 /** Unit factors to the canonical unit: a column in kg of fuel is divided by 1,000, in m/s multiplied by 1.944. */
@@ -314,15 +144,25 @@ export type MatchedColumn = {
   field: NoonField | null;
   /** Figures × factor = the field's canonical unit. */
   factor: number;
+  /** The field its header names when an earlier column took it (the reader may prefer this one's data). */
+  alsoNames?: NoonField;
+  /** How the column was read, when that is not plain from its header (a total stored as the main engine's). */
+  note?: string;
 };
+
+const isPerConsumerFuel = (f: NoonField | null) => f !== null && /^fuel\.(main|auxiliary|boiler)/.test(f);
 
 /**
  * Recognises a header row (and the units row under it, when there is one): each column's field from the
- * list above; a field is taken by the first column that names it. A wind column in Bft is a force.
+ * vocabulary; a plain field is taken by the first column that names it (a later one keeps `alsoNames`), a
+ * fuel or stock field by every column that names it (their figures add up: the sheet then names one figure
+ * twice, which the upload asks to confirm). A wind column in Bft is a force. A grade's total without a
+ * consumer ('VLSFO Cons') is the ship's consumption of that grade: stored as the main engine's when no
+ * column splits fuel by consumer, left out beside columns that do (it would count the fuel twice).
  */
 export function matchHeaders(headers: readonly string[], units: readonly string[] = []): MatchedColumn[] {
   const taken = new Set<NoonField>();
-  return headers.map((header, index) => {
+  const read = headers.map((header, index) => {
     const { name, unit: bracketUnit } = normaliseHeader(header);
     const rowUnit =
       units[index]
@@ -330,13 +170,42 @@ export function matchHeaders(headers: readonly string[], units: readonly string[
         .replace(/^[([]|[)\]]$/g, "")
         .toLowerCase() || null;
     const unit = bracketUnit ?? rowUnit;
-    let field = fieldOfName(name) ?? null;
+    return { index, header: header.trim(), unit, meaning: meaningOf(name) };
+  });
+  const perConsumer = read.some(
+    (r) => r.meaning && "field" in r.meaning && isPerConsumerFuel(r.meaning.field),
+  );
+  return read.map(({ index, header, unit, meaning }): MatchedColumn => {
+    let field: NoonField | null = null;
+    let note: string | undefined;
+    if (meaning && "field" in meaning) field = zoned(meaning.field, unit);
+    else if (meaning) {
+      const grade = meaning.total ?? "(the row's fuel grade)";
+      if (perConsumer)
+        note = `the ship's total of ${grade} beside columns per consumer: left out, not counted twice`;
+      else {
+        field = meaning.total ? `fuel.main.${meaning.total}` : "fuel.main";
+        note = `the ship's total of ${grade}, stored as the main engine's: no column splits fuel by consumer`;
+      }
+    }
     if (field === "windSpeed" && unit && /^(bft|bf|beaufort|force)$/.test(unit)) field = "windForce";
     if (field === "windForce" && unit && /^(kn|kt|kts|knots|m\/s)$/.test(unit)) field = "windSpeed";
-    if (field && taken.has(field)) field = null;
+    let alsoNames: NoonField | undefined;
+    if (field && taken.has(field) && !fuelFieldParts(field)) {
+      alsoNames = field;
+      field = null;
+    }
     if (field) taken.add(field);
     const factor = field ? (unitFactor(field, unit) ?? Number.NaN) : 1;
-    return { index, header: header.trim(), unit, field, factor };
+    return {
+      index,
+      header: header.trim(),
+      unit,
+      field,
+      factor,
+      ...(alsoNames ? { alsoNames } : {}),
+      ...(note ? { note } : {}),
+    };
   });
 }
 

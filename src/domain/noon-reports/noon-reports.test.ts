@@ -2,13 +2,13 @@ import { describe, expect, it } from "vitest";
 import { fuelTonnesOver } from "../records/record-arithmetic";
 import {
   compassPointDegrees,
-  parseClockCell,
   parseDirectionCell,
   parseNumberCell,
   parsePositionCell,
   parsePositionPairCell,
   parseUtcOffsetCell,
 } from "./cells";
+import { parseClockCell } from "./clock-cells";
 import { inferVoyages, reportEventOf, seaAndPortHours } from "./events";
 import { headerSignature, matchHeaders } from "./headers";
 import { periodFuelRecords } from "./period";

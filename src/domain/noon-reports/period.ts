@@ -13,21 +13,27 @@
  * engines, auxiliary engines and boilers), over the period like the auxiliaries.
  *
  * Several grades for one consumer (decision 008, "Grades"): one record per consumer and grade, at the
- * report's instant (the records' key holds the fuel type). A consumer burns one grade at a time, so each
+ * report's instant (the records' key holds the grade as reported: HSFO and VLSFO are two records). A consumer burns one grade at a time, so each
  * grade's record covers the share of the consumer's hours its tonnes are of the consumer's tonnes, at the
  * consumer's rate: rate = T × 24 / h on every grade's record, hours h × tₖ / T, so rate × hours / 24 = tₖ
  * exactly, and every sum over hours (energy, speed × hours, hours at sea) adds up to the consumer's, never
  * counted twice. Each record's CO2 is its grade's (tₖ × Cfₖ, MEPC.364(79)), its cost its grade's price.
  */
+import { fuelGradeOf } from "../fuels/fuel-names.js";
 import { co2FromFuel, type FuelType } from "../fuels/fuel-types.js";
-import { NOON_CONSUMERS, type NoonConsumer } from "./headers.js";
+import { NOON_CONSUMERS, type NoonConsumer } from "./fuel-headers.js";
 
-/** Fuel consumed over a period, t, per consumer and grade. */
-export type FuelByConsumer = Partial<Record<NoonConsumer, Partial<Record<FuelType, number>>>>;
+/** Fuel consumed over a period, t, per consumer and grade as reported ('VLSFO', 'LSMGO'). */
+export type FuelByConsumer = Partial<Record<NoonConsumer, Record<string, number>>>;
+
+/** The MEPC.364(79) class of a grade as the reader keeps it (always a known grade: headers.ts). */
+export const classOfGrade = (grade: string): FuelType => fuelGradeOf(grade)?.fuelType ?? "HFO";
 
 /** A fuel record as the records contract takes it (rates in t/day, CO2 in t/day). */
 export type PeriodFuelRecord = {
   consumer: NoonConsumer;
+  /** The grade as reported ('VLSFO'); its class gives the CO2 factor. */
+  grade: string;
   fuelType: FuelType;
   /** The consumer's rate over its hours (all grades), t/day. */
   fuelConsumptionRate: number;
@@ -73,7 +79,7 @@ export function consumerHours(
   return period;
 }
 
-function total(grades: Partial<Record<FuelType, number>> | undefined): number {
+function total(grades: Record<string, number> | undefined): number {
   return Object.values(grades ?? {}).reduce((s, t) => s + (t ?? 0), 0);
 }
 
@@ -104,27 +110,34 @@ export function periodFuelRecords(
 
 function gradeRecords(
   consumer: NoonConsumer,
-  grades: Partial<Record<FuelType, number>>,
+  grades: Record<string, number>,
   tonnes: number,
   hours: number,
 ): PeriodFuelRecord[] {
-  const entries = Object.entries(grades) as [FuelType, number][];
+  const entries = Object.entries(grades);
   const rate = ratePerDay(tonnes, hours);
   // Nothing burnt, or a negative figure (the 'negative-values' check marks it): no shares to take; one record
   // of the consumer's total as the grade named most, its CO2 still summed grade by grade.
   if (!(tonnes > 0) || entries.some(([, t]) => t < 0)) {
     const most = entries.reduce((a, b) => (b[1] > a[1] ? b : a));
-    const co2T = entries.reduce((s, [g, t]) => s + co2FromFuel(t, g), 0);
-    const one = { fuelType: most[0], co2Emissions: ratePerDay(co2T, hours), periodHours: hours };
+    const co2T = entries.reduce((s, [g, t]) => s + co2FromFuel(t, classOfGrade(g)), 0);
+    const one = {
+      grade: most[0],
+      fuelType: classOfGrade(most[0]),
+      co2Emissions: ratePerDay(co2T, hours),
+      periodHours: hours,
+    };
     return [{ consumer, fuelConsumptionRate: rate, consumerHours: hours, ...one }];
   }
+  // A grade of 0 t is no record: an all-zero column beside the grade burnt never hides it.
   return entries
     .filter(([, t]) => t > 0)
-    .map(([fuelType, t]) => ({
+    .map(([grade, t]) => ({
       consumer,
-      fuelType,
+      grade,
+      fuelType: classOfGrade(grade),
       fuelConsumptionRate: rate,
-      co2Emissions: co2FromFuel(rate, fuelType),
+      co2Emissions: co2FromFuel(rate, classOfGrade(grade)),
       periodHours: (hours * t) / tonnes,
       consumerHours: hours,
     }));

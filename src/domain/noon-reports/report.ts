@@ -3,19 +3,18 @@
  * (cells.ts), converted to the field's canonical unit, and the report time resolved to UTC. A cell that
  * cannot be read is an error naming the column and the reason; the rest of the row is kept.
  */
-import { fuelClassOf } from "../fuels/fuel-names.js";
-import type { FuelType } from "../fuels/fuel-types.js";
+import { fuelGradeOf } from "../fuels/fuel-names.js";
 import {
-  localToUtcMs,
-  parseClockCell,
+  type NumberOptions,
   parseDirectionCell,
   parseNumberCell,
   parsePositionCell,
   parsePositionPairCell,
   parseUtcOffsetCell,
 } from "./cells.js";
+import { type DateOrder, localToUtcMs, parseClockCell, parseDurationCell } from "./clock-cells.js";
 import { type ReportEvent, reportEventOf } from "./events.js";
-import type { MatchedColumn, NoonConsumer, PlainNoonField } from "./headers.js";
+import { fuelFieldParts, type MatchedColumn, type PlainNoonField } from "./headers.js";
 import type { FuelByConsumer } from "./period.js";
 import { beaufortMidpointKnots } from "./wind.js";
 
@@ -60,12 +59,12 @@ export type NoonReport = {
   latitude: number | null;
   longitude: number | null;
   port: string | null;
-  /** Fuel consumed since the previous report, t. */
+  /** Fuel consumed since the previous report, t, per consumer and grade as reported. */
   fuel: FuelByConsumer;
   /** Remaining on board at the report, t, per grade ('any' when the sheet does not split it). */
-  rob: Partial<Record<FuelType | "any", number>>;
+  rob: Record<string, number>;
   /** Received since the previous report, t, per grade ('any' when not split). */
-  bunkered: Partial<Record<FuelType | "any", number>>;
+  bunkered: Record<string, number>;
   /** The wind speed is the middle of the reported Beaufort force's band, not a reported speed. */
   windSpeedFromForce: boolean;
 };
@@ -83,6 +82,12 @@ const NON_NEGATIVE: ReadonlySet<string> = new Set(
   NUMERIC_FIELDS.filter((f) => f !== "airTemperature" && f !== "seaTemperature"),
 );
 
+/** How the sheet writes its cells: decimal commas (a ';' CSV), and the day/month order of its dates. */
+export type RowOptions = NumberOptions & { dateOrder?: DateOrder };
+
+/** Hours fields: read as durations ('23:30', a time or duration cell), not plain numbers. */
+const HOURS_FIELDS: ReadonlySet<string> = new Set(["steamingHours", "periodHours"]);
+
 /**
  * A row → a report, or the reasons it cannot be one (no time). Negative quantities are kept (the
  * 'negative-values' check marks them); unreadable cells are errors and left out. `defaultGrade` is the grade
@@ -92,15 +97,19 @@ export function parseNoonRow(
   row: number,
   cells: readonly unknown[],
   columns: readonly MatchedColumn[],
+  options: RowOptions = {},
 ): { report: NoonReport | null; errors: CellError[]; negatives: string[] } {
   const errors: CellError[] = [];
   const negatives: string[] = [];
-  const by = new Map(columns.filter((c) => c.field).map((c) => [c.field!, c]));
+  const by = new Map<string, MatchedColumn>();
+  for (const c of columns) if (c.field && !by.has(c.field)) by.set(c.field, c);
   const cellOf = (c: MatchedColumn) => cells[c.index];
   const err = (c: MatchedColumn, reason: string) =>
     errors.push({ column: c.header, value: text(cellOf(c)) ?? "", reason });
   const readNumber = (c: MatchedColumn): number | null => {
-    const p = parseNumberCell(cellOf(c));
+    const p = HOURS_FIELDS.has(c.field ?? "")
+      ? parseDurationCell(cellOf(c), options)
+      : parseNumberCell(cellOf(c), options);
     if (!p.ok) {
       err(c, p.reason);
       return null;
@@ -117,8 +126,8 @@ export function parseNoonRow(
   };
   const gradeCell = by.get("fuelGrade");
   const gradeText = gradeCell ? text(cellOf(gradeCell)) : null;
-  const defaultGrade: FuelType = (gradeText && fuelClassOf(gradeText)) || "HFO";
-  if (gradeCell && gradeText && !fuelClassOf(gradeText)) err(gradeCell, "is not a known fuel name");
+  const defaultGrade = (gradeText && fuelGradeOf(gradeText)?.grade) || "HFO";
+  if (gradeCell && gradeText && !fuelGradeOf(gradeText)) err(gradeCell, "is not a known fuel name");
 
   const report: NoonReport = {
     row,
@@ -141,25 +150,22 @@ export function parseNoonRow(
   for (const c of columns) {
     const f = c.field;
     if (!f) continue;
-    if (f.startsWith("fuel.") && f !== "fuelGrade") {
-      const [, consumer, grade] = f.split(".") as [string, NoonConsumer, FuelType | undefined];
+    const parts = fuelFieldParts(f);
+    if (parts) {
       const t = readNumber(c);
       if (t === null) continue;
       if (t < 0) negatives.push(c.header);
-      const g = grade ?? defaultGrade;
-      report.fuel[consumer] ??= {};
-      const slot = report.fuel[consumer];
-      slot[g] = (slot[g] ?? 0) + t;
-      continue;
-    }
-    if (f.startsWith("rob") || f.startsWith("bunkered")) {
-      const [kind, grade] = f.split(".") as ["rob" | "bunkered", FuelType | undefined];
-      const t = readNumber(c);
-      if (t === null) continue;
-      if (t < 0) negatives.push(c.header);
-      const slot = report[kind];
-      const g = grade ?? "any";
-      slot[g] = (slot[g] ?? 0) + t;
+      // two columns of one figure add up (the upload asks to confirm such a sheet)
+      if (parts.kind === "fuel") {
+        const g = parts.grade ?? defaultGrade;
+        report.fuel[parts.consumer] ??= {};
+        const slot = report.fuel[parts.consumer]!;
+        slot[g] = (slot[g] ?? 0) + t;
+      } else {
+        const slot = report[parts.kind];
+        const g = parts.grade ?? "any";
+        slot[g] = (slot[g] ?? 0) + t;
+      }
       continue;
     }
     if ((NUMERIC_FIELDS as readonly string[]).includes(f)) {
@@ -205,6 +211,22 @@ export function parseNoonRow(
     if (!p.ok) err(c, p.reason);
     else report[field] = p.value;
   }
+  // A position in three columns: degrees, minutes and the hemisphere letter (DNV OVD).
+  for (const axis of ["latitude", "longitude"] as const) {
+    if (report[axis] !== null) continue;
+    const deg = by.get(`${axis}Degrees`);
+    if (!deg) continue;
+    const min = by.get(`${axis}Minutes`);
+    const hemi = by.get(`${axis}Hemisphere`);
+    const parts = [deg, min, hemi].map((c) => (c ? text(cellOf(c)) : null));
+    if (parts[0] === null) continue;
+    const p = parsePositionCell(
+      parts.filter((x) => x !== null).join(" "),
+      axis === "latitude" ? "lat" : "lon",
+    );
+    if (!p.ok) err(deg, p.reason);
+    else report[axis] = p.value;
+  }
   const positionColumn = by.get("position");
   if (positionColumn) {
     const p = parsePositionPairCell(cellOf(positionColumn));
@@ -223,6 +245,10 @@ export function parseNoonRow(
     else if (field === "voyage") report.voyage = v;
     else if (field === "port") report.port = v;
   }
+  const voyagePort = (field: "voyageFrom" | "voyageTo") => {
+    const c = by.get(field);
+    return c ? text(cellOf(c)) : null;
+  };
   const typeColumn = by.get("reportType");
   const typeText = typeColumn ? text(cellOf(typeColumn)) : null;
   if (typeText !== null) {
@@ -234,8 +260,11 @@ export function parseNoonRow(
         "is not a report type (noon, departure/COSP, arrival/EOSP, anchor, drifting, port, bunkering)",
       );
   }
+  // A departure leaves the voyage's first port, an arrival reaches its last, when no port column names them.
+  if (report.port === null && report.event === "departure") report.port = voyagePort("voyageFrom");
+  if (report.port === null && report.event === "arrival") report.port = voyagePort("voyageTo");
 
-  const time = reportTime(cells, by, err);
+  const time = reportTime(cells, by, err, options.dateOrder);
   if (time === null) return { report: null, errors, negatives };
   report.timeMs = time.ms;
   report.utcOffsetHours = time.offset;
@@ -243,18 +272,20 @@ export function parseNoonRow(
 }
 
 /**
- * The report's UTC time: a UTC column when there is one; else the local date and time (one column or a date
- * and a time column) less the UTC offset (0 when the sheet gives none: times are then read as UTC).
+ * The report's UTC time: a UTC date-time column when there is one, or a UTC time of day with the UTC date
+ * (else the report date); else the local date and time (one column, or a date and a time column) less the
+ * UTC offset (0 when the sheet gives none: times are then read as UTC).
  */
 function reportTime(
   cells: readonly unknown[],
   by: Map<string, MatchedColumn>,
   err: (c: MatchedColumn, reason: string) => void,
+  dateOrder: DateOrder | undefined,
 ): { ms: number; offset: number | null } | null {
-  const clock = (field: "reportTimeUtc" | "reportDate" | "localTime") => {
+  const clock = (field: "reportTimeUtc" | "reportDateUtc" | "reportDate" | "localTime") => {
     const c = by.get(field);
     if (!c) return null;
-    const p = parseClockCell(cells[c.index]);
+    const p = parseClockCell(cells[c.index], { dateOrder });
     if (!p.ok) {
       err(c, p.reason);
       return null;
@@ -262,6 +293,7 @@ function reportTime(
     return p.value;
   };
   const utc = clock("reportTimeUtc");
+  const utcDate = clock("reportDateUtc");
   const date = clock("reportDate");
   const local = clock("localTime");
   const offsetColumn = by.get("utcOffset");
@@ -271,30 +303,35 @@ function reportTime(
     if (!p.ok) err(offsetColumn, p.reason);
     else offset = p.value;
   }
+  const dayOf = (ms: number) => ms - (((ms % DAY_MS) + DAY_MS) % DAY_MS);
   if (utc && utc.kind !== "time") {
     const ms = utc.kind === "date" && local?.kind === "time" ? utc.ms + local.ms : utc.ms;
     return { ms, offset };
+  }
+  if (utc?.kind === "time") {
+    const day = utcDate ?? date;
+    if (day && day.kind !== "time") return { ms: dayOf(day.ms) + utc.ms, offset };
   }
   let wall: number | null = null;
   let zoned = false;
   if (local && local.kind !== "time") {
     wall = local.ms;
     zoned = local.zoned;
-  } else if (date) {
-    wall =
-      date.ms -
-      (date.ms % 86_400_000) +
-      (local?.kind === "time" ? local.ms : utc?.kind === "time" ? utc.ms : 0);
-    zoned = date.zoned;
-    if (utc?.kind === "time") return { ms: wall, offset };
+  } else if (date && date.kind !== "time") {
+    wall = dayOf(date.ms) + (local?.kind === "time" ? local.ms : 0);
+    zoned = date.zoned || (local?.zoned ?? false);
+  } else if (utcDate && utcDate.kind !== "time") {
+    return { ms: dayOf(utcDate.ms) + (local?.kind === "time" ? local.ms : 0), offset };
   }
   if (wall === null) {
-    const c = by.get("reportTimeUtc") ?? by.get("reportDate") ?? by.get("localTime");
-    if (c) {
-      if (cells[c.index] === null || cells[c.index] === undefined || text(cells[c.index]) === null)
-        err(c, "is required: the report's date and time");
-    }
+    const c =
+      by.get("reportTimeUtc") ?? by.get("reportDate") ?? by.get("localTime") ?? by.get("reportDateUtc");
+    if (c && text(cells[c.index]) === null) err(c, "is required: the report's date and time");
+    else if (c && [utc, date, local, utcDate].some((v) => v?.kind === "time"))
+      err(c, "holds a time of day without a date: give the report's date (a date column or a date and time)");
     return null;
   }
   return { ms: zoned ? wall : localToUtcMs(wall, offset ?? 0), offset };
 }
+
+const DAY_MS = 86_400_000;

@@ -1,16 +1,26 @@
 /**
  * Where a noon-report sheet's header is: found, not assumed. Sheets open with a title ('MV Nordic Star —
- * Noon Reports 2025'), blank lines, a group row over merged cells ('M/E Cons' over 'HFO' and 'MGO') and a
- * row of units under the names ('(MT)', 'nm', 'kn'). The header row is the row, among the first
- * HEADER_SEARCH_ROWS, whose columns (with the group label above them, carried across its merged cells) are
- * recognised most often; a row under it holding only units is its units row.
+ * Noon Reports 2025'), blank lines, group rows over merged cells ('Consumption (MT)' over 'M/E' over 'HFO'
+ * and 'MGO') and a row of units under the names ('(MT)', 'nm', 'kn'). The header row is the row, among the
+ * first HEADER_SEARCH_ROWS, whose columns (with up to two group labels above them, carried across their merged
+ * cells) are recognised most often; a row under it holding only units is its units row.
  */
 import { type MatchedColumn, matchHeaders } from "./headers.js";
 
 export const HEADER_SEARCH_ROWS = 30;
 
-const UNIT =
-  /^[([]?\s*(t|mt|tonnes?|tons?|kg|nm|nmi|miles|kn|kt|kts|knots?|h|hrs?|hours|min|°|deg|degrees?|m|cm|bft|bf|beaufort|kw|mw|%|% mcr|°c|c|deg c|utc|lt|local|m\/s|km\/h|douglas|g\/kwh|m3|dd|dd mm|ddmm|hh:mm|yyyy-mm-dd)\s*[)\]]?$/i;
+const UNIT = new RegExp(
+  `^[([]?\\s*(${[
+    "t|mt|mts|m\\.t\\.|tonnes?|tons?|metric tons?|kg|m3|t/day|mt/day|mt/d",
+    "nm|nmi|n\\.?\\s?miles?|miles|kn|kt|kts|knots?|m/s|km/h",
+    "h|hrs?|hours|min|hh:mm|hh:mm:ss|\\[h\\]:mm",
+    "°|deg|degrees?|°t|°c|c|deg c|degc|bft|bf|beaufort|douglas|m|cm|ft",
+    "kw|mw|%|% mcr|rpm|g/kwh|bar",
+    "utc|gmt|z|lt|smt|local|utc±|utc\\+/-|\\+/-",
+    "dd|dd mm|ddmm|dd/mm/yyyy|dd/mm/yy|mm/dd/yyyy|dd\\.mm\\.yyyy|yyyy-mm-dd|yyyy-mm-dd hh:mm|dd-mmm-yy|dd-mmm-yyyy",
+  ].join("|")})\\s*[)\\]]?$`,
+  "i",
+);
 
 const cellText = (c: unknown) => (c === null || c === undefined ? "" : String(c).replace(/\s+/g, " ").trim());
 
@@ -20,37 +30,55 @@ export function isUnitsRow(cells: readonly unknown[]): boolean {
   return texts.length > 0 && texts.every((t) => UNIT.test(t));
 }
 
+/** Whether a header names fuel consumed, a stock or bunkers (a group label above it is part of its name). */
+const isFuelLike = (field: string | null | undefined) =>
+  !!field && (field.startsWith("fuel.") || field.startsWith("rob") || field.startsWith("bunkered"));
+
 /**
- * Column headers with the group label of the row above carried across empty (merged) cells: 'M/E Cons'
- * over 'HFO' gives 'M/E Cons HFO'; a column whose own name is recognised alone keeps it.
+ * Column headers over up to three rows, the group labels of the rows above (`groups`, top first) carried
+ * across their empty (merged) cells: 'Consumption (MT)' over 'M/E' over 'VLSFO' gives 'Consumption (MT) M/E
+ * VLSFO'. A column with no name of its own takes the nearest label above it (a cell merged down). The most
+ * combined name wins when it is recognised and either is fuel, a stock or bunkers, or the column's own name
+ * is not recognised alone ('Position' over 'Lat' stays 'Lat'; 'Distance' over 'Observed' is one name).
  */
-export function composeHeaders(group: readonly unknown[] | undefined, names: readonly unknown[]): string[] {
-  const width = Math.max(names.length, group?.length ?? 0);
+export function composeHeaders(
+  groups: readonly (readonly unknown[] | undefined)[],
+  names: readonly unknown[],
+): string[] {
+  const rows = groups.filter((g): g is readonly unknown[] => g !== undefined);
+  const width = Math.max(names.length, ...rows.map((g) => g.length));
+  const carried = rows.map(() => "");
   const out: string[] = [];
-  let carried = "";
   for (let i = 0; i < width; i++) {
-    const g = cellText(group?.[i]);
-    if (g !== "") carried = g;
-    const name = cellText(names[i]);
-    if (!group || carried === "") {
-      out.push(name);
-      continue;
+    rows.forEach((g, r) => {
+      const label = cellText(g[i]);
+      if (label !== "") carried[r] = label;
+    });
+    let own = cellText(names[i]);
+    let depth = rows.length;
+    if (own === "") {
+      // merged down from the nearest row above that has a label in this very column
+      for (let r = rows.length - 1; r >= 0 && own === ""; r--) {
+        own = cellText(rows[r]![i]);
+        depth = r;
+      }
+      if (own === "") {
+        out.push("");
+        continue;
+      }
     }
-    if (name === "") {
-      out.push(g);
-      continue;
+    const above = carried.slice(0, depth).filter((c) => c !== "" && c !== own);
+    const alone = matchHeaders([own])[0]!.field;
+    let chosen = own;
+    for (let k = 0; k < above.length; k++) {
+      const combined = [...above.slice(k), own].join(" ");
+      const field = matchHeaders([combined])[0]!.field;
+      if (field && (!alone || isFuelLike(field))) {
+        chosen = combined;
+        break;
+      }
     }
-    const alone = matchHeaders([name])[0]!.field;
-    const combined = matchHeaders([`${carried} ${name}`])[0]!.field;
-    out.push(
-      combined &&
-        (!alone ||
-          combined.startsWith("fuel") ||
-          combined.startsWith("rob") ||
-          combined.startsWith("bunkered"))
-        ? `${carried} ${name}`
-        : name,
-    );
+    out.push(chosen);
   }
   return out;
 }
@@ -64,9 +92,22 @@ export type LocatedHeader = {
   columns: MatchedColumn[];
 };
 
+/** Group rows above a header row: up to two, stopping at a units row or a blank row. */
+function groupRowsAbove(rows: readonly (readonly unknown[])[], k: number): (readonly unknown[])[][] {
+  const out: (readonly unknown[])[][] = [[]];
+  const above: (readonly unknown[])[] = [];
+  for (let r = k - 1; r >= Math.max(0, k - 2); r--) {
+    const row = rows[r];
+    if (!row || isUnitsRow(row) || row.every((c) => cellText(c) === "")) break;
+    above.unshift(row);
+    out.push([...above]);
+  }
+  return out;
+}
+
 /**
- * The header of a sheet (its first rows): the best-recognised row, or row `headerIndex` when the caller
- * says where it is. Null when no row has two recognised columns.
+ * The header of a sheet (its first rows): the best-recognised row with up to two group rows above it, or row
+ * `headerIndex` when the caller says where it is. Null when no row has two recognised columns.
  */
 export function locateHeader(
   rows: readonly (readonly unknown[])[],
@@ -79,9 +120,8 @@ export function locateHeader(
   for (const k of candidates) {
     const row = rows[k];
     if (!row || isUnitsRow(row)) continue;
-    const above = k > 0 && rows[k - 1] && !isUnitsRow(rows[k - 1]!) ? rows[k - 1] : undefined;
-    for (const group of above ? [undefined, above] : [undefined]) {
-      const headers = composeHeaders(group, row);
+    for (const groups of groupRowsAbove(rows, k)) {
+      const headers = composeHeaders(groups, row);
       const unitsRow = rows[k + 1] && isUnitsRow(rows[k + 1]!) ? k + 1 : null;
       const units = unitsRow === null ? [] : rows[unitsRow]!.map(cellText);
       const columns = matchHeaders(headers, units);

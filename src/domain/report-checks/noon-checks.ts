@@ -4,6 +4,7 @@
  * stored-record checks of report-checks.ts (one place per rule), applied to the fuel records a report
  * becomes. A failing row is kept and marked (noon_reports.checks), decision 008.
  */
+import { fuelClassOf } from "../fuels/fuel-names.js";
 import type { FuelType } from "../fuels/fuel-types.js";
 import { beaufortDisagrees } from "../noon-reports/wind.js";
 import { type FuelRecordForChecks, fuelRecordChecks } from "./report-checks.js";
@@ -101,10 +102,11 @@ export type ReportForChecks = {
   windForce: number | null;
   /** Wind speed as the sheet gave it (not one derived from the force), kn. */
   reportedWindKn: number | null;
-  /** Fuel consumed since the previous report, t, per grade (all consumers). */
-  consumedByGrade: Partial<Record<FuelType, number>>;
-  rob: Partial<Record<FuelType | "any", number>>;
-  bunkered: Partial<Record<FuelType | "any", number>>;
+  /** Fuel consumed since the previous report, t, per grade as reported (all consumers). */
+  consumedByGrade: Record<string, number>;
+  /** Remaining on board and received, t, per grade as reported ('any' when the sheet does not split them). */
+  rob: Record<string, number>;
+  bunkered: Record<string, number>;
   /** The report's fuel records, for the SFOC rules. */
   fuelRecords: FuelRecordForChecks[];
   negatives: boolean;
@@ -144,20 +146,33 @@ export function noonReportChecks(r: ReportForChecks, previous: ReportForChecks |
   return NOON_CHECK_IDS.filter((id) => out.has(id));
 }
 
+/** Tonnes per MEPC.364(79) class ('any' kept apart): ROB and consumption columns may spell a grade differently. */
+function byClass(tonnes: Record<string, number>): Map<FuelType | "any", number> {
+  const out = new Map<FuelType | "any", number>();
+  for (const [grade, t] of Object.entries(tonnes)) {
+    const key = grade === "any" ? "any" : (fuelClassOf(grade) ?? "any");
+    out.set(key, (out.get(key) ?? 0) + t);
+  }
+  return out;
+}
+
 /**
- * ROB continuity per grade both reports give (or in total, 'any', when a sheet does not split ROB by grade):
- * ROB now ≈ ROB before + received − consumed.
+ * ROB continuity per fuel class both reports give (or in total, 'any', when a sheet does not split ROB by
+ * grade): ROB now ≈ ROB before + received − consumed.
  */
 function robDiscontinuous(r: ReportForChecks, previous: ReportForChecks): boolean {
-  for (const [grade, now] of Object.entries(r.rob) as [FuelType | "any", number][]) {
-    const before = previous.rob[grade];
-    if (before === undefined) continue;
+  const before = byClass(previous.rob);
+  const received = byClass(r.bunkered);
+  const consumedByClass = byClass(r.consumedByGrade);
+  for (const [fuel, now] of byClass(r.rob)) {
+    const was = before.get(fuel);
+    if (was === undefined) continue;
     const consumed =
-      grade === "any"
-        ? Object.values(r.consumedByGrade).reduce((s, t) => s + (t ?? 0), 0)
-        : (r.consumedByGrade[grade] ?? 0);
-    const expected = before + (r.bunkered[grade] ?? 0) - consumed;
-    if (Math.abs(now - expected) > Math.max(ROB_TOLERANCE.t, ROB_TOLERANCE.share * before)) return true;
+      fuel === "any"
+        ? Object.values(r.consumedByGrade).reduce((s, t) => s + t, 0)
+        : (consumedByClass.get(fuel) ?? 0);
+    const expected = was + (received.get(fuel) ?? 0) - consumed;
+    if (Math.abs(now - expected) > Math.max(ROB_TOLERANCE.t, ROB_TOLERANCE.share * was)) return true;
   }
   return false;
 }

@@ -16,6 +16,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly details?: Detail[],
+    /** More of the answer's `error` object, for an error that says more than its fields (a noon sheet's causes). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -30,8 +32,13 @@ export const conflict = (message: string, details?: Detail[]) =>
 export const badRequest = (details: Detail[], message = "The request is invalid") =>
   new ApiError(400, "invalid_request", message, details);
 
-const body = (code: string, message: string, details?: Detail[]): ErrorBody => ({
-  error: details ? { code, message, details } : { code, message },
+const body = (
+  code: string,
+  message: string,
+  details?: Detail[],
+  extra?: Record<string, unknown>,
+): ErrorBody => ({
+  error: { ...extra, code, message, ...(details ? { details } : {}) },
 });
 
 /** Field path of a zod issue as the client sent it: 'departureDate', 'fuels.0.tonnes', or the unknown key. */
@@ -45,7 +52,7 @@ function fieldOf(instancePath: string, params: Record<string, unknown>, context:
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof ApiError) {
-      return reply.status(err.statusCode).send(body(err.code, err.message, err.details));
+      return reply.status(err.statusCode).send(body(err.code, err.message, err.details, err.extra));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const details = err.validation.map((v) => ({

@@ -4,8 +4,13 @@
  * only where a file format forces it (decimal comma, numbers typed as text); anything doubtful is passed on
  * unchanged so that the contract rejects it with its own reason.
  */
+import { Duration, type TimeOfDay } from "../../domain/spreadsheets";
 
-export type Cell = string | number | boolean | Date | null | undefined;
+/**
+ * A time of day and a duration are what a workbook's time and elapsed-time formats show (domain
+ * spreadsheets/cell-kinds.ts): '12:00' in a 'Time' column is never the date 1899-12-30.
+ */
+export type Cell = string | number | boolean | Date | TimeOfDay | Duration | null | undefined;
 
 /** One row as the user sees it: its number in the file (1-based) and its cells by column. */
 export type SheetRow = {
@@ -23,8 +28,9 @@ export type FieldKind = "number" | "string";
 
 const NUMBER = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
 
-/** A cell for a numeric field: numbers as they are, numeric text parsed, empty as absent. */
+/** A cell for a numeric field: numbers as they are, durations as hours, numeric text parsed, empty as absent. */
 export function toNumber(cell: Cell, decimalComma: boolean): unknown {
+  if (cell instanceof Duration) return cell.hours;
   if (typeof cell !== "string") return cell === null ? undefined : cell;
   let text = cell.trim();
   if (text === "") return undefined;
@@ -41,6 +47,7 @@ export function toText(cell: Cell): unknown {
     return text === "" ? undefined : text;
   }
   if (cell instanceof Date) return Number.isNaN(cell.getTime()) ? String(cell) : cell.toISOString();
+  // A time of day or a duration reads as it shows ('12:00'): as a date field, the contract refuses it.
   return String(cell);
 }
 

@@ -15,7 +15,7 @@ import { ApiError, badRequest } from "../http/errors";
 import type { SeenFile } from "./upload-log";
 import { makeUploadDir } from "./upload-temp";
 
-export type FileFormat = "csv" | "xlsx" | "xls";
+export type FileFormat = "csv" | "xlsx" | "xls" | "ods";
 
 export type ReceivedFile = {
   path: string;
@@ -40,25 +40,34 @@ export const fileTooLarge = (maxBytes: number) =>
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const OLE_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 
-/** The format from the first bytes (a zip is .xlsx, an OLE compound file is .xls), else from the name. */
+/** An OpenDocument package names its type in its first entry, `mimetype`, stored uncompressed (ODF 1.3 Part 2 §3.3). */
+const ODS_MIMETYPE = "application/vnd.oasis.opendocument.spreadsheet";
+
+/**
+ * The format from the first bytes (a zip is .xlsx, or .ods when its `mimetype` entry says so; an OLE compound
+ * file is .xls), else from the name.
+ */
 export async function detectFormat(filePath: string, fileName: string, field: string): Promise<FileFormat> {
   const handle = await fs.promises.open(filePath, "r");
-  const head = Buffer.alloc(8);
+  const head = Buffer.alloc(128);
   try {
-    await handle.read(head, 0, 8, 0);
+    await handle.read(head, 0, head.length, 0);
   } finally {
     await handle.close();
   }
   const ext = path.extname(fileName).toLowerCase();
-  if (head.subarray(0, 4).equals(ZIP_MAGIC)) return "xlsx";
-  if (head.equals(OLE_MAGIC)) return "xls";
+  if (head.subarray(0, 4).equals(ZIP_MAGIC)) {
+    return head.includes(ODS_MIMETYPE) || ext === ".ods" ? "ods" : "xlsx";
+  }
+  if (head.subarray(0, 8).equals(OLE_MAGIC)) return "xls";
   // 'csv' is delimited text: CSV and TSV files, and NMEA 0183 logs (comma-separated sentences).
   if ([".csv", ".txt", ".tsv", ".nmea", ".log"].includes(ext)) return "csv";
-  if (ext === ".xlsx" || ext === ".xls") {
+  if (ext === ".xlsx" || ext === ".xls" || ext === ".ods") {
     throw badRequest([{ field, reason: `is not a readable ${ext} workbook` }]);
   }
   throw badRequest(
-    [{ field, reason: "must be an Excel (.xlsx, .xls) or CSV file" }],
+    [{ field, reason: "must be an Excel (.xlsx, .xls), OpenDocument (.ods) or CSV file" }],
+    // The specification's sentence (its invalid-file toast); the reason lists every format read.
     "Please select an Excel (.xlsx, .xls) or CSV file.",
   );
 }

@@ -5,19 +5,13 @@ import { describe, expect, it } from "vitest";
 import { registryFields } from "../../contracts/record-registry";
 import { RECORD_BODIES } from "../../contracts/records";
 import { UPLOAD_COLUMNS, UPLOAD_DATA_TYPES } from "../../contracts/upload-columns";
+import { type Duration, excelSerialToDate, TimeOfDay } from "../../domain/spreadsheets";
 import { toNumber, toText } from "./cell-values";
 import { fieldKinds } from "./column-mapping";
 import { readCsv, sniffDelimiter } from "./csv-reader";
 import { contractParser } from "./row-validator";
 import { copyLine } from "./staging-copy";
-import {
-  cellValue,
-  excelSerialToDate,
-  isDateFormat,
-  parseDateStyles,
-  parseSharedStrings,
-  rowCells,
-} from "./xlsx-reader";
+import { type CellContext, cellValue, parseSharedStrings, parseStyleKinds, rowCells } from "./xlsx-reader";
 
 async function csvRows(text: string | Buffer) {
   const { dialect, batches } = await readCsv(Readable.from([Buffer.from(text)]));
@@ -39,10 +33,45 @@ describe("CSV reading", () => {
 
   it("drops a UTF-8 BOM and numbers rows as a spreadsheet shows them", async () => {
     const { dialect, rows } = await csvRows("\uFEFFShip ID;Date\n9074729;2026-01-01\n\nAlpha;2026-01-02\n");
-    expect(dialect).toEqual({ delimiter: ";", decimalComma: true });
+    expect(dialect).toEqual({ delimiter: ";", decimalComma: true, encoding: "utf-8" });
     expect(rows[0]!.cells).toEqual(["Ship ID", "Date"]);
     expect(rows.map((r) => r.n)).toEqual([1, 2, 3, 4, 5].slice(0, rows.length));
     expect(rows[3]).toEqual({ n: 4, cells: ["Alpha", "2026-01-02"] });
+  });
+
+  it("reads Windows-1252 text as Windows-1252 (Excel's 'CSV' on Western European Windows)", async () => {
+    // 'Air Temp (°C)' and '€' as cp1252 bytes 0xB0 and 0x80: invalid as UTF-8
+    const bytes = Buffer.from([
+      ...Buffer.from("Date;Air Temp ("),
+      0xb0,
+      ...Buffer.from("C);Cost "),
+      0x80,
+      ...Buffer.from("\n01.01.2025;12,5;3\n"),
+    ]);
+    const { dialect, batches } = await readCsv(Readable.from([bytes]));
+    const rows = [];
+    for await (const b of batches) rows.push(...b);
+    expect(dialect).toEqual({ delimiter: ";", decimalComma: true, encoding: "windows-1252" });
+    expect(rows[0]!.cells).toEqual(["Date", "Air Temp (°C)", "Cost €"]);
+    expect(rows[1]!.cells).toEqual(["01.01.2025", "12,5", "3"]);
+  });
+
+  it("fails a UTF-8 file that turns invalid past its first chunk instead of reading replacement characters", async () => {
+    const { batches } = await readCsv(
+      Readable.from([Buffer.from("a,b\n1,2\n"), Buffer.from([0x31, 0xff, 0x0a])]),
+    );
+    await expect(async () => {
+      for await (const _ of batches);
+    }).rejects.toThrow(/not valid UTF-8/);
+  });
+
+  it.each([
+    ["Date\tDist\n01.01.2025\t310,5\n", true],
+    ["Date\tDist\n2025-01-01\t310.5\n", false],
+    ["Date\tDist\n2025-01-01\t310\n", false],
+  ])("a tab-separated file %j has a decimal comma: %s", async (text, comma) => {
+    const { dialect } = await readCsv(Readable.from([Buffer.from(text)]));
+    expect(dialect.decimalComma).toBe(comma);
   });
 
   it("keeps quoted delimiters and newlines inside a field", async () => {
@@ -92,21 +121,26 @@ describe("Excel cells", () => {
     expect(excelSerialToDate(45353.5).toISOString()).toBe("2024-03-02T12:00:00.000Z");
   });
 
-  it.each([
-    ["yyyy-mm-dd hh:mm", true],
-    ["[h]:mm", true],
-    ["0.00", false],
-    ['#,##0.00 "kn"', false],
-    [undefined, false],
-  ])("date format %j → %s", (format, isDate) => {
-    expect(isDateFormat(format)).toBe(isDate);
-  });
-
-  const ctx = { sharedStrings: ["a", "b"], dateStyles: [false, true], date1904: false };
+  const ctx: CellContext = {
+    sharedStrings: ["a", "b"],
+    styleKinds: [null, "datetime", "time", "duration", "date"],
+    date1904: false,
+  };
   const cell = (xml: string) => {
     const m = /^<c([^>]*?)(?:\/>|>([\s\S]*)<\/c>)$/.exec(xml)!;
     return cellValue(m[1]!, m[2] ?? "", ctx);
   };
+
+  it("reads a cell on a time format as a time of day and on an elapsed-time format as hours, never as 1899-12-30", () => {
+    expect(String(cell('<c s="2"><v>0.5</v></c>'))).toBe("12:00");
+    expect(cell('<c s="2"><v>0.5</v></c>')).toBeInstanceOf(TimeOfDay);
+    expect((cell('<c s="3"><v>1.0416666666666667</v></c>') as Duration).hours).toBeCloseTo(25, 9);
+    expect(cell('<c s="4"><v>45658</v></c>')).toEqual(new Date("2025-01-01T00:00:00Z"));
+    // SheetJS with cellDates writes a time as a date-time on day zero
+    expect(String(cell('<c s="2" t="d"><v>1899-12-30T12:00:00.000Z</v></c>'))).toBe("12:00");
+    // the 1904 date system moves days, not times of day
+    expect(String(cellValue(' s="2"', "<v>0.25</v>", { ...ctx, date1904: true }))).toBe("06:00");
+  });
 
   it("uses a formula's cached result, never evaluating it; a date-formatted result becomes a date", () => {
     expect(cell("<c><f>E2*3.114</f><v>99.0252</v></c>")).toBe(99.0252);
@@ -153,7 +187,7 @@ describe("Excel cells", () => {
     const styles =
       '<styleSheet><numFmts><numFmt numFmtId="164" formatCode="yyyy-mm-dd"/><numFmt numFmtId="165" formatCode="0.0&quot;kn&quot;"/></numFmts>' +
       '<cellXfs count="5"><xf numFmtId="0"/><xf numFmtId="22"/><xf numFmtId="164"/><xf numFmtId="165"/><xf numFmtId="2"/></cellXfs></styleSheet>';
-    expect(parseDateStyles(styles)).toEqual([false, true, true, false, false]);
+    expect(parseStyleKinds(styles)).toEqual([null, "datetime", "date", null, null]);
   });
 });
 

@@ -11,6 +11,7 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import type pg from "pg";
 import { EXAMPLE_SHIP, isExampleShip } from "../../contracts/record-registry";
 import type { UploadDataType } from "../../contracts/upload-columns";
+import { excelSerialToDate } from "../../domain/spreadsheets";
 import { ApiError } from "../http/errors";
 import { WrittenSpans } from "../rollups/written-spans";
 import type { Cell, SheetRow } from "./cell-values";
@@ -28,7 +29,6 @@ import {
   StagingCopy,
 } from "./staging-copy";
 import { type MergeTarget, UPLOAD_TYPES, type UploadType } from "./upload-types";
-import { excelSerialToDate } from "./xlsx-reader";
 
 /**
  * Row work (reading, validation, COPY lines) between two turns of the event loop. Without a yield, batches

@@ -21,7 +21,7 @@ import type { ReceivedFile } from "./upload-input";
 import { markLogged, recordUpload, recordUploadWhenBack, type UploadStatus } from "./upload-log";
 import { type TypeCounts, UploadRun } from "./upload-pipeline";
 import { describeError, type UploadError } from "./upload-result";
-import { readXlsSheets } from "./xls-reader";
+import { readWholeWorkbook } from "./whole-workbook-reader";
 import { readXlsxSheets, type WorkbookSheet } from "./xlsx-reader";
 import { checkZip } from "./zip-guard";
 
@@ -194,16 +194,39 @@ export async function singleSheet(file: ReceivedFile, config: Config) {
   };
 }
 
-/** The workbook's sheets, readable once per call (an .xlsx is re-read from disk, an .xls is parsed once). */
-async function openWorkbook(file: ReceivedFile, config: Config): Promise<() => AsyncIterable<WorkbookSheet>> {
+/**
+ * An .ods is parsed whole (SheetJS holds its content.xml as one string and every cell as an object): past this
+ * uncompressed size it is refused before it is parsed, with the way out (.xlsx and CSV are streamed). A year of
+ * a fleet's noon reports is ~1 MiB; 128 MiB is some 300,000 rows of a per-type file.
+ */
+export const ODS_MAX_UNCOMPRESSED_BYTES = 128 * 1048576;
+
+/**
+ * The workbook's sheets, readable once per call (an .xlsx is re-read from disk, an .xls or .ods is parsed
+ * once).
+ */
+export async function openWorkbook(
+  file: ReceivedFile,
+  config: Config,
+): Promise<() => AsyncIterable<WorkbookSheet>> {
   if (file.format === "xls") {
-    const sheets = await readXlsSheets(file.path).catch(asFileError);
+    const sheets = await readWholeWorkbook(file.path).catch(asFileError);
     return () => toAsync(sheets);
   }
+  const ods = file.format === "ods";
   await checkZip(file.path, {
-    maxUncompressedBytes: config.UPLOAD_MAX_UNCOMPRESSED_BYTES,
+    maxUncompressedBytes: ods
+      ? Math.min(config.UPLOAD_MAX_UNCOMPRESSED_BYTES, ODS_MAX_UNCOMPRESSED_BYTES)
+      : config.UPLOAD_MAX_UNCOMPRESSED_BYTES,
     maxRatio: config.UPLOAD_MAX_COMPRESSION_RATIO,
+    ...(ods
+      ? { kind: ".ods workbook", advice: "save it as .xlsx or CSV, which are read as they stream" }
+      : {}),
   });
+  if (ods) {
+    const sheets = await readWholeWorkbook(file.path).catch(asFileError);
+    return () => toAsync(sheets);
+  }
   return () => asFileErrors(readXlsxSheets(file.path));
 }
 

@@ -9,8 +9,9 @@
  * format, as ISO text (`t="d"`, SheetJS with cellDates) or as plain text, namespace prefixes (`<x:c>`).
  *
  * Cells become plain values: a formula cell gives its cached result and is never evaluated (no result:
- * empty); a number on a date format gives a Date (Excel's serial day, read as UTC; the 1904 date system
- * when the workbook says so); rich text its text; an error cell its code ('#N/A'), which the contract then
+ * empty); a number on a date or date-time format gives a Date (Excel's serial day, read as UTC; the 1904
+ * date system when the workbook says so), on a time format a time of day and on an elapsed-time format
+ * ('[h]:mm') a duration (domain spreadsheets/cell-kinds.ts), never the date 1899-12-30; rich text its text; an error cell its code ('#N/A'), which the contract then
  * rejects.
  *
  * Call only after zip-guard has checked the declared sizes: yauzl (validateEntrySizes) then refuses an entry
@@ -18,6 +19,14 @@
  */
 import type { Readable } from "node:stream";
 import yauzl from "yauzl";
+import {
+  builtInFormatKind,
+  Duration,
+  type NumberFormatKind,
+  numberFormatKind,
+  serialCellValue,
+  TimeOfDay,
+} from "../../domain/spreadsheets";
 import type { Cell, SheetRow } from "./cell-values";
 
 /**
@@ -27,27 +36,23 @@ import type { Cell, SheetRow } from "./cell-values";
  * With 200 rows: heap +44–46 MB, RSS +32–37 MB, at the same speed (bench/upload-speed.bench.ts).
  */
 const BATCH_ROWS = 200;
-const MS_PER_DAY = 86_400_000;
-/** Serial day 25569 is 1970-01-01 in Excel's 1900 date system. */
-const UNIX_EPOCH_SERIAL = 25_569;
+/** Excel's day zero, 1899-12-30 (serial 0 of the 1900 date system). */
+const DAY_ZERO_MS = Date.UTC(1899, 11, 30);
 /** Days from 1900-01-00 to 1904-01-01: a serial of the 1904 date system plus this is one of the 1900 system. */
 const DATE_1904_OFFSET = 1_462;
 
-/** A serial day of Excel's 1900 date system as a UTC instant. */
-export function excelSerialToDate(serial: number): Date {
-  return new Date(Math.round((serial - UNIX_EPOCH_SERIAL) * MS_PER_DAY));
-}
-
-/** Whether a number format shows a date or time (a d, m, y, h or s outside quotes and brackets). */
-export function isDateFormat(format: string | undefined): boolean {
-  if (!format) return false;
-  const bare = format.replace(/\[[^\]]*\]/g, "").replace(/"[^"]*"/g, "");
-  return /[dmyhs]/i.test(bare) && !/^general$/i.test(bare);
-}
-
-/** Built-in number formats that are dates or times (ECMA-376 Part 1, §18.8.30: 14–22, 45–47; CJK 27–36, 50–58). */
-function isBuiltInDateFormat(id: number): boolean {
-  return (id >= 14 && id <= 22) || (id >= 27 && id <= 36) || (id >= 45 && id <= 47) || (id >= 50 && id <= 58);
+/** Per cell style index (`s`), what its number format shows (xl/styles.xml; domain numberFormatKind). */
+export function parseStyleKinds(xml: string): (NumberFormatKind | null)[] {
+  const custom = new Map<number, string>();
+  for (const tag of xml.match(new RegExp(`<${el("numFmt")}\\b[^>]*>`, "g")) ?? []) {
+    custom.set(Number(attr(tag, "numFmtId")), xmlText(attr(tag, "formatCode") ?? ""));
+  }
+  const cellXfs =
+    new RegExp(`<${el("cellXfs")}\\b[^>]*>([\\s\\S]*?)</${el("cellXfs")}>`).exec(xml)?.[1] ?? "";
+  return (cellXfs.match(new RegExp(`<${el("xf")}\\b[^>]*>`, "g")) ?? []).map((tag) => {
+    const id = Number(attr(tag, "numFmtId") ?? 0);
+    return custom.has(id) ? numberFormatKind(custom.get(id)) : builtInFormatKind(id);
+  });
 }
 
 export type WorkbookSheet = { name: string; batches: AsyncIterable<SheetRow[]> };
@@ -92,24 +97,10 @@ export function parseSharedStrings(xml: string): string[] {
   return (items ?? []).map(runsText);
 }
 
-/** Per cell style index (`s`), whether the style's number format is a date (xl/styles.xml). */
-export function parseDateStyles(xml: string): boolean[] {
-  const custom = new Map<number, string>();
-  for (const tag of xml.match(new RegExp(`<${el("numFmt")}\\b[^>]*>`, "g")) ?? []) {
-    custom.set(Number(attr(tag, "numFmtId")), xmlText(attr(tag, "formatCode") ?? ""));
-  }
-  const cellXfs =
-    new RegExp(`<${el("cellXfs")}\\b[^>]*>([\\s\\S]*?)</${el("cellXfs")}>`).exec(xml)?.[1] ?? "";
-  return (cellXfs.match(new RegExp(`<${el("xf")}\\b[^>]*>`, "g")) ?? []).map((tag) => {
-    const id = Number(attr(tag, "numFmtId") ?? 0);
-    return custom.has(id) ? isDateFormat(custom.get(id)) : isBuiltInDateFormat(id);
-  });
-}
-
 /** How to read the cells of one workbook. */
 export type CellContext = {
   sharedStrings: readonly string[];
-  dateStyles: readonly boolean[];
+  styleKinds: readonly (NumberFormatKind | null)[];
   date1904: boolean;
 };
 
@@ -125,10 +116,15 @@ function columnNumber(ref: string): number {
 }
 
 /** An ISO date-time of a `t="d"` cell, read as UTC when it carries no offset. */
-function isoCellDate(text: string): Cell {
+function isoCellDate(text: string, kind: NumberFormatKind | null): Cell {
   const withZone = /T.*(?:Z|[+-]\d\d:?\d\d)$/.test(text) || !text.includes("T") ? text : `${text}Z`;
   const date = new Date(/^\d{4}-\d\d-\d\d$/.test(withZone) ? `${withZone}T00:00:00Z` : withZone);
-  return Number.isNaN(date.getTime()) ? text : date;
+  if (Number.isNaN(date.getTime())) return text;
+  // A time or duration written as a date-time on Excel's day zero (1899-12-30): what its format shows.
+  const sinceDayZero = date.getTime() - DAY_ZERO_MS;
+  if (kind === "duration") return new Duration(sinceDayZero / 3_600_000);
+  if (kind === "time" && sinceDayZero >= 0 && sinceDayZero < 86_400_000) return new TimeOfDay(sinceDayZero);
+  return date;
 }
 
 const CELL = new RegExp(`<${el("c")}\\b([^>]*?)(?:/>|>([\\s\\S]*?)</${el("c")}>)`, "g");
@@ -169,13 +165,17 @@ function typedValue(type: string, style: string | undefined, inner: string, ctx:
     case "b":
       return v.trim() === "1" || v.trim().toLowerCase() === "true";
     case "d":
-      return isoCellDate(xmlText(v).trim());
+      return isoCellDate(xmlText(v).trim(), ctx.styleKinds[Number(style ?? 0)] ?? null);
     default: {
       const n = Number(v);
       if (v.trim() === "" || !Number.isFinite(n)) return xmlText(v);
-      if (ctx.dateStyles[Number(style ?? 0)]) {
-        return excelSerialToDate(ctx.date1904 ? n + DATE_1904_OFFSET : n);
-      }
+      const kind = ctx.styleKinds[Number(style ?? 0)] ?? null;
+      // The 1904 system moves days, not times of day or elapsed hours.
+      if (kind)
+        return serialCellValue(
+          ctx.date1904 && n >= 1 && kind !== "duration" ? n + DATE_1904_OFFSET : n,
+          kind,
+        );
       numberText = v;
       return n;
     }
@@ -406,7 +406,7 @@ async function readWorkbook(
     sheets,
     ctx: {
       sharedStrings: parseSharedStrings(await zip.text(partOf("sharedStrings", "sharedStrings.xml"))),
-      dateStyles: parseDateStyles(await zip.text(partOf("styles", "styles.xml"))),
+      styleKinds: parseStyleKinds(await zip.text(partOf("styles", "styles.xml"))),
       date1904,
     },
   };

@@ -9,7 +9,14 @@
 import yauzl from "yauzl";
 import { ApiError } from "../http/errors";
 
-export type ZipLimits = { maxUncompressedBytes: number; maxRatio: number; maxEntries?: number };
+export type ZipLimits = {
+  maxUncompressedBytes: number;
+  maxRatio: number;
+  maxEntries?: number;
+  /** What the archive is, for the refusal ('.ods workbook'; an .xlsx workbook by default), and the way out. */
+  kind?: string;
+  advice?: string;
+};
 
 /** Entries smaller than this may compress as well as they like (a sheet of zeros compresses 1000:1). */
 const RATIO_MIN_BYTES = 1 << 20;
@@ -57,7 +64,9 @@ export async function checkZip(path: string, limits: ZipLimits): Promise<void> {
     }
     if (declared > max) {
       throw refuse(
-        `The workbook unpacks to ${Math.ceil(declared / 1048576)} MiB, more than the ${Math.floor(max / 1048576)} MiB allowed (UPLOAD_MAX_UNCOMPRESSED_BYTES)`,
+        limits.kind
+          ? `The ${limits.kind} unpacks to ${Math.ceil(declared / 1048576)} MiB, more than the ${Math.floor(max / 1048576)} MiB one can be read with: ${limits.advice ?? "send a smaller file"}`
+          : `The workbook unpacks to ${Math.ceil(declared / 1048576)} MiB, more than the ${Math.floor(max / 1048576)} MiB allowed (UPLOAD_MAX_UNCOMPRESSED_BYTES)`,
       );
     }
   } finally {

@@ -42,11 +42,16 @@ export class ApiError extends Error {
   readonly status: number;
   /** The parsed error envelope, or null when the body was not one (empty, HTML from a proxy…). */
   readonly body: ErrorBody | null;
+  /** The error object as sent, with what a route adds to it (a noon sheet's `causes`), for the caller to read. */
+  readonly error: Record<string, unknown> | null;
 
   constructor(status: number, statusText: string, bodyText: string) {
     super(formatErrorMessage(status, statusText, bodyText));
     this.status = status;
     this.body = parseErrorBody(bodyText);
+    this.error = this.body
+      ? ((JSON.parse(bodyText) as { error: Record<string, unknown> }).error ?? null)
+      : null;
   }
 
   /** The server's own message ('Invalid email or password'), else the generic form. */

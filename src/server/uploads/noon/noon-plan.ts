@@ -5,7 +5,6 @@
  * plan alike.
  */
 import { UPLOAD_COLUMNS } from "../../../contracts/upload-columns";
-import type { FuelType } from "../../../domain/fuels/fuel-types";
 import {
   canonicalUnit,
   headerSignature,
@@ -20,6 +19,7 @@ import {
   type PeriodFuelRecord,
   parseNoonRow,
   periodFuelRecords,
+  type RowOptions,
   reportPeriodHours,
   seaAndPortHours,
   speedOf,
@@ -126,6 +126,8 @@ export function planNoonSheet(input: {
   dataFrom: number;
   refs: FleetReferences;
   defaultShip: string | number | undefined;
+  /** How the sheet writes numbers and dates (a ';' CSV's decimal comma, the day/month order of its dates). */
+  options?: RowOptions;
 }): NoonPlan {
   const { columns, refs } = input;
   const errors: RowError[] = [];
@@ -141,7 +143,7 @@ export function planNoonSheet(input: {
   for (const row of input.rows) {
     if (row.n < input.dataFrom || isEmptyRow(row.cells)) continue;
     rowsTotal += 1;
-    const { report, errors: cellErrors, negatives } = parseNoonRow(row.n, row.cells, columns);
+    const { report, errors: cellErrors, negatives } = parseNoonRow(row.n, row.cells, columns, input.options);
     for (const e of cellErrors) errors.push({ row: row.n, ...e });
     if (negatives.length > 0) negativeRows.add(row.n);
     if (!report) {
@@ -241,10 +243,9 @@ export function planNoonSheet(input: {
 }
 
 function toChecks(p: PlannedReport, negatives: boolean): ReportForChecks {
-  const consumed: Partial<Record<FuelType, number>> = {};
+  const consumed: Record<string, number> = {};
   for (const grades of Object.values(p.fuel))
-    for (const [g, t] of Object.entries(grades ?? {}))
-      consumed[g as FuelType] = (consumed[g as FuelType] ?? 0) + (t ?? 0);
+    for (const [g, t] of Object.entries(grades ?? {})) consumed[g] = (consumed[g] ?? 0) + t;
   const sog = shipSpeedOverGround(p);
   return {
     row: p.row,
@@ -404,7 +405,8 @@ export function recordSheets(
           "Speed STW": main ? stw : over(stw, f.consumerHours),
           "Speed SOG": main ? sog : over(sog, f.consumerHours),
           "Engine Power": main ? (r.values.mePower ?? null) : null,
-          "Fuel Type": f.fuelType,
+          // The grade as reported ('VLSFO'): the records keep it and take its class for CO2.
+          "Fuel Type": f.grade,
           "CO2 Emissions": f.co2Emissions,
           Consumer: f.consumer,
           "Distance (nm)": f.consumer !== distanceOn ? 0 : distance === null ? null : distance * share,

@@ -10,23 +10,32 @@ import type pg from "pg";
 import type { z } from "zod";
 import { type NoonPreview, type NoonUploadResult, noonMappingConfig } from "../../../contracts/noon-reports";
 import { defaultColumnMappings } from "../../../contracts/record-registry";
+import { co2FromFuel } from "../../../domain/fuels/fuel-types";
 import {
-  composeHeaders,
+  type Assessment,
+  assessSheet,
+  classOfGrade,
+  type DateOrder,
+  hasFuelColumn,
   headerSignature,
   type LocatedHeader,
-  locateHeader,
-  normaliseHeader,
+  missingEssentials,
+  NOON_CONSUMERS,
+  preferFilledColumns,
+  sharedFuelFields,
+  sheetDateOrder,
+  zoneNote,
 } from "../../../domain/noon-reports";
 import { failsErrorCheck } from "../../../domain/report-checks/noon-checks";
 import type { AuthContext } from "../../auth/sessions";
 import type { Config } from "../../config";
 import { ApiError, badRequest } from "../../http/errors";
-import { oneBatch, type SheetRow } from "../cell-values";
+import { oneBatch } from "../cell-values";
 import { FleetReferences } from "../fleet-references";
 import type { ReceivedFile } from "../upload-input";
 import { MAX_REPORTED_ERRORS, type TypeCounts } from "../upload-pipeline";
 import { describeError } from "../upload-result";
-import { asFileError, inTransaction, singleSheet } from "../upload-service";
+import { inTransaction } from "../upload-service";
 import { findNoonMapping, listNoonMappings, saveNoonMapping } from "./noon-mappings";
 import {
   applyMapping,
@@ -37,6 +46,7 @@ import {
   planNoonSheet,
   recordSheets,
 } from "./noon-plan";
+import { type NoonSheet, readNoonSheet } from "./noon-sheet";
 
 type Auth = Pick<AuthContext, "orgId" | "userId">;
 
@@ -67,74 +77,16 @@ function parseNoonConfig(text: string) {
   return parsed.data;
 }
 
-/** The sheet's rows, in memory: a noon-report sheet is a row a day per ship (a fleet-year is ~10⁴ rows). */
-async function readRows(file: ReceivedFile, config: Config): Promise<SheetRow[]> {
-  const { close, batches } = await singleSheet(file, config);
-  const rows: SheetRow[] = [];
-  try {
-    for await (const batch of batches) {
-      for (const row of batch) {
-        rows.push(row);
-        if (rows.length > config.UPLOAD_MAX_ROWS)
-          throw new ApiError(
-            413,
-            "too_many_rows",
-            `The upload has more than ${config.UPLOAD_MAX_ROWS.toLocaleString("en")} rows (UPLOAD_MAX_ROWS)`,
-          );
-      }
-    }
-  } catch (err) {
-    if (err instanceof ApiError) throw err;
-    asFileError(err);
-  } finally {
-    await close().catch(() => {});
-  }
-  return rows;
-}
-
-/** The header row: the one the request names (skipRows), else the row holding most of the request's headers, else the best recognised. */
-function findHeader(
-  grid: unknown[][],
-  skipRows: number | undefined,
-  mapping: Record<string, string> | undefined,
-  savedSignatures: ReadonlySet<string>,
-): LocatedHeader {
-  let index = skipRows !== undefined ? skipRows - 1 : undefined;
-  // A header row the organisation has mapped before is found by its signature, recognised or not.
-  if (index === undefined && !mapping) {
-    const at = grid
-      .slice(0, 30)
-      .findIndex((row) => savedSignatures.has(headerSignature(composeHeaders(undefined, row))));
-    if (at >= 0) index = at;
-  }
-  if (index === undefined && mapping) {
-    const wanted = new Set(Object.keys(mapping).map((h) => normaliseHeader(h).name));
-    let best = 0;
-    grid.slice(0, 30).forEach((row, i) => {
-      const hits = row.filter(
-        (c) => c !== null && c !== undefined && wanted.has(normaliseHeader(String(c)).name),
-      ).length;
-      if (hits > best) {
-        best = hits;
-        index = i;
-      }
-    });
-  }
-  const located = locateHeader(grid, index);
-  if (!located) {
-    throw badRequest(
-      [{ field: "dataFile", reason: "has no header row this product recognises in its first 30 rows" }],
-      "No noon-report header was found: map the columns (columnMappings) and give the header row (skipRows)",
-    );
-  }
-  return located;
-}
-
 type Prepared = {
   config: z.output<typeof noonMappingConfig>;
+  sheet: NoonSheet;
   header: LocatedHeader;
   source: MappingSource;
   plan: NoonPlan;
+  dateOrder: DateOrder;
+  /** How the sheet was read, a sentence each. */
+  notes: string[];
+  assessment: Assessment;
 };
 
 async function prepare(
@@ -146,51 +98,88 @@ async function prepare(
   refs?: FleetReferences,
 ): Promise<Prepared> {
   const cfg = parseNoonConfig(mappingText);
-  const rows = await readRows(file, config);
-  const grid: unknown[][] = [];
-  for (const r of rows) grid[r.n - 1] = r.cells;
-  for (let i = 0; i < grid.length; i++) grid[i] ??= [];
   const saved = new Set((await listNoonMappings(drizzle(pool), auth.orgId)).map((m) => m.signature));
-  const header = findHeader(grid, cfg.skipRows, cfg.columnMappings, saved);
+  const requested =
+    cfg.columnMappings && Object.keys(cfg.columnMappings).length > 0 ? cfg.columnMappings : undefined;
+  const sheet = await readNoonSheet(file, config, { ...cfg, columnMappings: requested }, saved);
+  const { header, rows } = sheet;
   const signature = headerSignature(header.headers);
   let source: MappingSource = "recognised";
   let columns = header.columns;
-  const requested =
-    cfg.columnMappings && Object.keys(cfg.columnMappings).length > 0 ? cfg.columnMappings : undefined;
   if (requested) {
     columns = applyMapping(header, requested);
     source = "request";
   } else {
-    const saved = await findNoonMapping(drizzle(pool), auth.orgId, signature);
-    if (saved) {
-      columns = applyMapping(header, saved);
+    const remembered = await findNoonMapping(drizzle(pool), auth.orgId, signature);
+    if (remembered) {
+      columns = applyMapping(header, remembered);
       source = "saved";
     }
   }
+  const dataFrom = (header.unitsIndex ?? header.headerIndex) + 2;
+  const data = rows.filter((r) => r.n >= dataFrom);
+  const preferred = preferFilledColumns(columns, data);
+  columns = preferred.columns;
+  const date = sheetDateOrder(columns, data);
   const references = refs ?? (await FleetReferences.load(pool, auth.orgId));
   const plan = planNoonSheet({
     header,
     columns,
     rows,
-    dataFrom: (header.unitsIndex ?? header.headerIndex) + 2,
+    dataFrom,
     refs: references,
     defaultShip: cfg.shipId,
+    options: { decimalComma: sheet.decimalComma, dateOrder: date.order },
   });
   if (plan.rowsTotal === 0)
     throw badRequest(
       [{ field: "dataFile", reason: "has a header row but no data rows" }],
       "The file has a header row but no data rows; nothing was saved",
     );
-  return { config: cfg, header, source, plan };
+  const sheetCauses = [
+    ...(date.cause ? [date.cause] : []),
+    ...missingEssentials(columns).map((cause) => ({
+      cause,
+      column: null,
+      example: null,
+      rows: plan.rowsTotal,
+      rowNumbers: [],
+    })),
+  ];
+  const assessment = assessSheet({
+    rowsTotal: plan.rowsTotal,
+    duplicates: plan.reports.filter((r) => r.duplicate).length,
+    errors: plan.errors,
+    fieldOfColumn: new Map(columns.map((c) => [c.header, c.field])),
+    sharedFuelFields: sharedFuelFields(columns),
+    hasFuel: hasFuelColumn(columns),
+    sheetCauses,
+  });
+  const notes = [
+    ...sheet.notes,
+    ...(date.note ? [date.note] : []),
+    ...(zoneNote(columns, data) ? [zoneNote(columns, data)!] : []),
+    ...preferred.notes,
+  ];
+  return { config: cfg, sheet, header, source, plan, dateOrder: date.order, notes, assessment };
 }
 
 function mappingView(p: Prepared) {
   return {
     source: p.source,
     signature: p.plan.signature,
+    sheet: p.sheet.name,
     headerRow: p.header.headerIndex + 1,
     unitsRow: p.header.unitsIndex === null ? null : p.header.unitsIndex + 1,
-    columns: p.plan.columns.map((c) => ({ index: c.index, header: c.header, unit: c.unit, field: c.field })),
+    dateOrder: p.dateOrder,
+    columns: p.plan.columns.map((c) => ({
+      index: c.index,
+      header: c.header,
+      unit: c.unit,
+      field: c.field,
+      ...(c.note ? { note: c.note } : {}),
+    })),
+    notes: p.notes,
   };
 }
 
@@ -207,12 +196,23 @@ const voyagesView = (plan: NoonPlan) =>
     from: v.from,
   }));
 
+/** A report's fuel as it will be stored: per consumer and grade, its tonnes and their CO2 (MEPC.364(79) Cf). */
+function fuelView(r: PlannedReport) {
+  return NOON_CONSUMERS.flatMap((consumer) =>
+    Object.entries(r.fuel[consumer] ?? {}).map(([grade, tonnes]) => {
+      const fuelClass = classOfGrade(grade);
+      return { consumer, grade, fuelClass, tonnes, co2Tonnes: co2FromFuel(tonnes, fuelClass) };
+    }),
+  );
+}
+
 function rowView(r: PlannedReport) {
+  const fuel = fuelView(r);
   return {
     row: r.row,
     shipId: r.shipId,
     ship: r.ship,
-    timestamp: new Date(r.timeMs).toISOString(),
+    reportedAt: new Date(r.timeMs).toISOString(),
     event: r.event,
     utcOffsetHours: r.utcOffsetHours,
     voyage: r.voyage ?? r.proposedVoyage,
@@ -220,9 +220,10 @@ function rowView(r: PlannedReport) {
     periodHours: r.periodHours,
     distanceOverGroundNm: r.values.distanceOverGround ?? null,
     distanceThroughWaterNm: r.values.distanceThroughWater ?? null,
-    fuel: r.fuel as Record<string, Record<string, number>>,
-    rob: r.rob as Record<string, number>,
-    bunkered: r.bunkered as Record<string, number>,
+    fuel,
+    co2Tonnes: fuel.reduce((sum, f) => sum + f.co2Tonnes, 0),
+    rob: r.rob,
+    bunkered: r.bunkered,
     values: r.values as Record<string, number>,
     windDirection: r.windDirection,
     latitude: r.latitude,
@@ -253,6 +254,8 @@ export async function previewNoon(
   return {
     dryRun: true,
     mapping: mappingView(p),
+    causes: p.assessment.causes,
+    needsConfirmation: p.assessment.needsConfirmation,
     rows: p.plan.reports.slice(0, PREVIEW_ROWS).map(rowView),
     errors: p.plan.errors.slice(0, 100).map(describeError),
     checks: p.plan.checks,
@@ -265,6 +268,33 @@ export async function previewNoon(
 
 const fmt = (n: number) => n.toLocaleString("en");
 
+/**
+ * A sheet no report of which can be read is refused (400) with its first cause; one held back (fewer than 95 %
+ * of its reports whole, two fuel columns into one figure, no fuel column) answers 409 needs_confirmation with
+ * its causes unless the request confirms. Nothing is written either way.
+ */
+function refuseUnconfirmed(p: Prepared): void {
+  const { assessment, plan } = p;
+  const first = assessment.causes[0]?.cause;
+  if (plan.reports.filter((r) => !r.duplicate).length === 0) {
+    throw new ApiError(
+      400,
+      "invalid_request",
+      `No report of the file could be read${first ? `: ${first}` : ""}; nothing was saved`,
+      [{ field: "dataFile", reason: first ?? "holds no report that could be read" }],
+      { causes: assessment.causes },
+    );
+  }
+  if (!assessment.needsConfirmation || p.config.confirm) return;
+  throw new ApiError(
+    409,
+    "needs_confirmation",
+    `${fmt(assessment.storedWhole)} of ${fmt(assessment.storable)} reports can be stored whole${first ? `; ${first}` : ""}. Nothing was saved: correct the file or the mapping, or send confirm: true to store what can be stored`,
+    undefined,
+    { causes: assessment.causes },
+  );
+}
+
 /** The upload: everything the plan holds, in one transaction with its log entry. */
 export async function uploadNoon(
   pool: pg.Pool,
@@ -275,6 +305,7 @@ export async function uploadNoon(
 ): Promise<NoonUploadResult> {
   const p = await prepare(pool, config, auth, file, mappingText);
   const { plan } = p;
+  refuseUnconfirmed(p);
   const excluded = new Set(p.config.excludeVoyages);
   let reportIds: number[] = [];
   const outcome = await inTransaction(
@@ -323,16 +354,13 @@ export async function uploadNoon(
   );
   const r = (outcome.data as Record<string, TypeCounts>).reports!;
   const stored = r.new + r.updated + r.unchanged;
+  const lossy = plan.errors.length > 0 || p.assessment.causes.length > 0;
   return {
     dryRun: false,
-    success: outcome.success && plan.errors.length === 0,
-    outcome:
-      plan.errors.length > 0 && outcome.outcome === "ok"
-        ? "partial"
-        : stored === 0
-          ? "failed"
-          : outcome.outcome,
+    success: outcome.success && !lossy,
+    outcome: stored === 0 ? "failed" : lossy && outcome.outcome === "ok" ? "partial" : outcome.outcome,
     message: outcome.message,
+    causes: p.assessment.causes,
     data: outcome.data as Record<string, TypeCounts>,
     notices: outcome.notices,
     uploadId: outcome.uploadId,

@@ -9,10 +9,17 @@ export type NoonUploadInput = {
   columnMappings?: Record<string, string> | undefined;
   /** Keys of proposed voyages the user declined. */
   excludeVoyages?: string[] | undefined;
+  /** The workbook sheet to read, when the user chose one. */
+  sheet?: string | undefined;
+  /** Store what can be stored of a file the server holds back (the user saw its causes). */
+  confirm?: boolean | undefined;
 };
 
 /** The multipart body: `mappingConfig` first, so that the server knows the type before the file's bytes. */
-function noonForm({ file, columnMappings, excludeVoyages }: NoonUploadInput, dryRun: boolean): FormData {
+function noonForm(
+  { file, columnMappings, excludeVoyages, sheet, confirm }: NoonUploadInput,
+  dryRun: boolean,
+): FormData {
   const form = new FormData();
   form.append(
     "mappingConfig",
@@ -21,6 +28,8 @@ function noonForm({ file, columnMappings, excludeVoyages }: NoonUploadInput, dry
       dryRun,
       ...(columnMappings ? { columnMappings } : {}),
       ...(excludeVoyages && excludeVoyages.length > 0 ? { excludeVoyages } : {}),
+      ...(sheet ? { sheet } : {}),
+      ...(confirm ? { confirm } : {}),
     }),
   );
   form.append("dataFile", file, file.name);

@@ -84,7 +84,7 @@ export function BulkUploadTab() {
           key={pickerKey}
           label="Workbook"
           accept={BULK_ACCEPT}
-          hint="Excel only (.xlsx, .xls)."
+          hint="Excel (.xlsx, .xls) or LibreOffice (.ods) workbooks."
           file={file}
           accepts={isBulkFile}
           onChange={setFile}

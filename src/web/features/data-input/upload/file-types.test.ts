@@ -20,7 +20,8 @@ describe("isUploadFile (Excel or CSV)", () => {
     ["legacy.XLS", true],
     ["fuel.txt", false],
     ["fuel.csv.exe", false],
-    ["fuel.ods", false],
+    ["fuel.ods", true],
+    ["noon.TSV", true],
     ["csv", false],
   ])("%s → %s", (name, expected) => {
     expect(isUploadFile(name)).toBe(expected);
@@ -31,6 +32,7 @@ describe("isBulkFile (Excel only)", () => {
   it.each([
     ["fleet.xlsx", true],
     ["fleet.xls", true],
+    ["fleet.ods", true],
     ["fleet.csv", false],
     ["fleet.pdf", false],
   ])("%s → %s", (name, expected) => {

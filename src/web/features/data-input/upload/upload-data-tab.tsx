@@ -106,7 +106,7 @@ function RecordUpload({
           key={pickerKey}
           label="File"
           accept={UPLOAD_ACCEPT}
-          hint="Excel (.xlsx, .xls) or CSV (comma, semicolon or tab separated)."
+          hint="Excel (.xlsx, .xls), LibreOffice (.ods) or CSV (comma, semicolon or tab separated)."
           file={file}
           accepts={isUploadFile}
           onChange={setFile}

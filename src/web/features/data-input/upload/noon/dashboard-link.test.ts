@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { noonDashboardLink } from "./dashboard-link";
 
-const row = (shipId: number | null, timestamp: string) => ({ shipId, timestamp });
+const row = (shipId: number | null, reportedAt: string) => ({ shipId, reportedAt });
 const voyage = (shipId: number, departureDate: string, arrivalDate: string | null) => ({
   shipId,
   departureDate,

@@ -17,15 +17,15 @@ export function noonShipOf(
 }
 
 export function noonDashboardLink(
-  firstRows: readonly Pick<NoonParsedRow, "shipId" | "timestamp">[],
+  firstRows: readonly Pick<NoonParsedRow, "shipId" | "reportedAt">[],
   voyages: readonly Pick<NoonProposedVoyage, "shipId" | "departureDate" | "arrivalDate">[],
   latestRecord: string | null = null,
 ): string {
   const shipId = noonShipOf(firstRows, voyages);
   if (shipId === null) return "/dashboard";
-  const from = firstRows.map((r) => r.timestamp).sort()[0];
+  const from = firstRows.map((r) => r.reportedAt).sort()[0];
   const ends = voyages.filter((v) => v.shipId === shipId).map((v) => v.arrivalDate ?? v.departureDate);
-  const to = [...ends, ...firstRows.map((r) => r.timestamp), ...(latestRecord ? [latestRecord] : [])]
+  const to = [...ends, ...firstRows.map((r) => r.reportedAt), ...(latestRecord ? [latestRecord] : [])]
     .sort()
     .at(-1);
   if (!from || !to || day(to) <= day(from)) return `/dashboard/${shipId}`;

@@ -1,30 +1,32 @@
 import { formatInstant, formatNumber } from "../../../../lib/format";
 import type { NoonParsedRow } from "./noon-types";
 
-const CONSUMERS = ["main", "auxiliary", "boiler"] as const;
-const CONSUMER_HEADINGS: Record<(typeof CONSUMERS)[number], string> = {
-  main: "ME fuel (t)",
-  auxiliary: "AE fuel (t)",
-  boiler: "Boiler fuel (t)",
+const CONSUMER_SHORT: Record<NoonParsedRow["fuel"][number]["consumer"], string> = {
+  main: "ME",
+  auxiliary: "AE",
+  boiler: "Boiler",
 };
 
-const total = (byGrade: Record<string, number> | undefined) =>
-  byGrade ? Object.values(byGrade).reduce((s, t) => s + t, 0) : null;
-
-const gradesText = (byGrade: Record<string, number>) =>
-  Object.entries(byGrade)
-    .filter(([, t]) => t > 0)
-    .map(([g, t]) => `${g} ${formatNumber(t, 2)}`)
-    .join(", ");
+/** The consumer-and-grade columns the rows fill, in the server's order ('main/VLSFO', 'auxiliary/LSMGO'). */
+function fuelColumns(rows: readonly NoonParsedRow[]) {
+  const seen = new Map<string, NoonParsedRow["fuel"][number]>();
+  for (const r of rows) for (const f of r.fuel) seen.set(`${f.consumer}/${f.grade}`, f);
+  return [...seen].map(([key, f]) => ({
+    key,
+    heading: `${CONSUMER_SHORT[f.consumer]} ${f.grade} (t)`,
+    ...f,
+  }));
+}
 
 /**
- * The first reports as the server read them: sheet row, event, time in UTC (the local time and its offset
- * applied), steaming hours, distance, fuel per consumer (grades in the cell's tooltip) and the checks the
- * row fails, so that the user sees what the cells became before anything is written.
+ * The first reports as they will be stored: sheet row, event, time in UTC (the local time and its offset
+ * applied), steaming hours, distance, fuel per consumer and grade as reported (two grades of one class are two
+ * columns), the report's CO2 and the checks the row fails, so that the user sees what the cells became before
+ * anything is written.
  */
 export function NoonPreviewRows({ rows }: { rows: readonly NoonParsedRow[] }) {
   if (rows.length === 0) return <p className="text-sm text-slate-600">No report could be read.</p>;
-  const consumers = CONSUMERS.filter((c) => rows.some((r) => r.fuel[c]));
+  const fuels = fuelColumns(rows);
   return (
     <section
       aria-label="First reports read"
@@ -41,11 +43,14 @@ export function NoonPreviewRows({ rows }: { rows: readonly NoonParsedRow[] }) {
                 {h}
               </th>
             ))}
-            {consumers.map((c) => (
-              <th key={c} scope="col" className="px-2 py-1.5 font-medium">
-                {CONSUMER_HEADINGS[c]}
+            {fuels.map((f) => (
+              <th key={f.key} scope="col" className="px-2 py-1.5 font-medium">
+                {f.heading}
               </th>
             ))}
+            <th scope="col" className="px-2 py-1.5 font-medium">
+              CO₂ (t)
+            </th>
             <th scope="col" className="px-2 py-1.5 font-medium">
               Checks failed
             </th>
@@ -62,15 +67,19 @@ export function NoonPreviewRows({ rows }: { rows: readonly NoonParsedRow[] }) {
             >
               <td className="px-2 py-1">{r.row}</td>
               <td className="px-2 py-1">{r.event}</td>
-              <td className="px-2 py-1">{formatInstant(r.timestamp)}</td>
+              <td className="px-2 py-1">{formatInstant(r.reportedAt)}</td>
               <td className="px-2 py-1">{r.utcOffsetHours ?? "—"}</td>
               <td className="px-2 py-1">{formatNumber(r.steamingHours, 1)}</td>
               <td className="px-2 py-1">{formatNumber(r.distanceOverGroundNm, 1)}</td>
-              {consumers.map((c) => (
-                <td key={c} className="px-2 py-1" title={r.fuel[c] ? gradesText(r.fuel[c]) : undefined}>
-                  {formatNumber(total(r.fuel[c]), 2)}
+              {fuels.map((f) => (
+                <td key={f.key} className="px-2 py-1" title={`${f.grade}: MEPC.364(79) class ${f.fuelClass}`}>
+                  {formatNumber(
+                    r.fuel.find((x) => x.consumer === f.consumer && x.grade === f.grade)?.tonnes ?? null,
+                    2,
+                  )}
                 </td>
               ))}
+              <td className="px-2 py-1">{formatNumber(r.co2Tonnes, 2)}</td>
               <td className="px-2 py-1">{r.checks.length > 0 ? r.checks.join(", ") : "—"}</td>
             </tr>
           ))}

@@ -19,6 +19,7 @@ import { noonDashboardLink, noonShipOf } from "./dashboard-link";
 import { NoonChecksList } from "./noon-checks-list";
 import { columnMappingsOf, NoonMappingTable } from "./noon-mapping-table";
 import { NoonPreviewRows } from "./noon-preview-rows";
+import { NoonReading, SheetChoice, sheetsOffered } from "./noon-reading";
 import { NoonShipsSummary } from "./noon-ships-summary";
 import type { NoonMappingColumn, NoonPreview } from "./noon-types";
 import { NoonVoyages } from "./noon-voyages";
@@ -38,18 +39,27 @@ export function NoonUpload() {
   const [columns, setColumns] = useState<NoonMappingColumn[] | null>(null);
   const [edited, setEdited] = useState(false);
   const [excluded, setExcluded] = useState<ReadonlySet<string>>(new Set());
+  const [sheet, setSheet] = useState<string | undefined>(undefined);
   // The first reports of the confirmed preview: where the result's dashboard link starts.
   const [confirmed, setConfirmed] = useState<Pick<NoonPreview, "rows" | "proposedVoyages">>({
     rows: [],
     proposedVoyages: [],
   });
 
-  function read(next: File, mapping?: Record<string, string>) {
+  function read(next: File, mapping?: Record<string, string>, sheetName = sheet) {
     upload.reset();
     preview.mutate(
-      { file: next, columnMappings: mapping },
+      { file: next, columnMappings: mapping, sheet: sheetName },
       { onSuccess: (answer) => setColumns(answer.mapping.columns) },
     );
+  }
+
+  function onSheet(name: string) {
+    if (!file) return;
+    setSheet(name);
+    setColumns(null);
+    setEdited(false);
+    read(file, undefined, name);
   }
 
   function onFile(next: File | null) {
@@ -57,6 +67,7 @@ export function NoonUpload() {
     setColumns(null);
     setEdited(false);
     setExcluded(new Set());
+    setSheet(undefined);
     preview.reset();
     if (next) read(next);
   }
@@ -79,7 +90,14 @@ export function NoonUpload() {
       proposedVoyages: (preview.data?.proposedVoyages ?? []).filter((v) => !excluded.has(v.key)),
     });
     upload.mutate(
-      { file, columnMappings: columnMappingsOf(columns), excludeVoyages: [...excluded] },
+      {
+        file,
+        columnMappings: columnMappingsOf(columns),
+        excludeVoyages: [...excluded],
+        sheet: preview.data?.mapping.sheet ?? undefined,
+        // the preview showed why the file does not go in whole; this button says it stores what can be
+        confirm: preview.data?.needsConfirmation ?? false,
+      },
       {
         onSuccess: (result) => {
           const view = outcomeView(result.outcome, false);
@@ -123,11 +141,16 @@ export function NoonUpload() {
       />
       {preview.isPending ? <Spinner label="Reading the file" /> : null}
       {preview.isError ? (
-        <UploadErrorAlert
-          error={preview.error}
-          fallback={M.uploadFailed.fallback}
-          testId="noon-preview-error"
-        />
+        <>
+          <UploadErrorAlert
+            error={preview.error}
+            fallback={M.uploadFailed.fallback}
+            testId="noon-preview-error"
+          />
+          {sheetsOffered(preview.error).length > 0 ? (
+            <SheetChoice sheets={sheetsOffered(preview.error)} onChoose={onSheet} />
+          ) : null}
+        </>
       ) : null}
       {shown && columns && file ? (
         <section
@@ -144,6 +167,11 @@ export function NoonUpload() {
               Nothing has been saved yet. Check the mapping, the first rows and the report checks, then
               confirm.
             </p>
+            <NoonReading
+              notes={shown.mapping.notes}
+              causes={shown.causes}
+              needsConfirmation={shown.needsConfirmation}
+            />
             {shown.mapping.source === "saved" && !edited ? (
               <p
                 className="mt-2 rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900"
@@ -156,7 +184,7 @@ export function NoonUpload() {
           <div className="flex flex-col gap-2">
             <h4 className="text-sm font-semibold text-slate-900">
               Column mapping ({columns.filter((c) => c.field).length} of {columns.length} columns used; header
-              on sheet row {shown.mapping.headerRow})
+              on {shown.mapping.sheet ? `sheet '${shown.mapping.sheet}', ` : ""}row {shown.mapping.headerRow})
             </h4>
             <NoonMappingTable
               columns={columns}
@@ -206,7 +234,7 @@ export function NoonUpload() {
               data-testid="noon-confirm"
             >
               {upload.isPending ? <Spinner label="Saving" /> : null}
-              Confirm and upload
+              {shown.needsConfirmation ? "Store what can be stored" : "Confirm and upload"}
             </Button>
             <Button variant="ghost" onClick={onCancel} disabled={upload.isPending}>
               Cancel

@@ -1,14 +1,17 @@
 /**
- * Reads the sheets of a legacy .xls (BIFF) workbook with @e965/xlsx (never `xlsx` 0.18.5: two high CVEs).
- * BIFF is a compound file that needs random access, so it is read whole; that is bounded, as an .xls holds at
- * most 65,536 rows per sheet and the file itself is under UPLOAD_MAX_BYTES. Formula cells give their cached
- * value (never evaluated); number cells with a date format become Dates (serial day read as UTC).
+ * Reads the sheets of a legacy .xls (BIFF) or an OpenDocument .ods workbook with @e965/xlsx (never `xlsx`
+ * 0.18.5: two high CVEs). BIFF is a compound file that needs random access and SheetJS parses an .ods's
+ * content.xml at once, so both are read whole; that is bounded, as an .xls holds at most 65,536 rows per sheet
+ * and the file itself is under UPLOAD_MAX_BYTES, and an .ods is refused past ODS_MAX_UNCOMPRESSED_BYTES
+ * (upload-service.ts) before it is parsed. Formula cells give their cached
+ * value (never evaluated); number cells on a date, time or elapsed-time format become what the format shows
+ * (a Date read as UTC, a time of day, a duration: domain spreadsheets/cell-kinds.ts).
  */
 import fs from "node:fs/promises";
 import * as XLSX from "@e965/xlsx";
+import { numberFormatKind, serialCellValue } from "../../domain/spreadsheets";
 import type { Cell, SheetRow } from "./cell-values";
 import type { WorkbookSheet } from "./xlsx-reader";
-import { excelSerialToDate } from "./xlsx-reader";
 
 const BATCH_ROWS = 1000;
 /** Days between Excel's 1904 and 1900 date systems. */
@@ -19,10 +22,9 @@ function plainXlsCell(cell: XLSX.CellObject | undefined, date1904: boolean): Cel
   switch (cell.t) {
     case "n": {
       const v = cell.v as number;
-      if (cell.z !== undefined && XLSX.SSF.is_date(cell.z)) {
-        return excelSerialToDate(date1904 ? v + DATE1904_OFFSET_DAYS : v);
-      }
-      return v;
+      const kind = numberFormatKind(typeof cell.z === "string" ? cell.z : undefined);
+      // The 1904 system moves days, not times of day or elapsed hours.
+      return serialCellValue(date1904 && v >= 1 && kind !== "duration" ? v + DATE1904_OFFSET_DAYS : v, kind);
     }
     case "e":
       return cell.w ?? "#ERROR";
@@ -33,7 +35,7 @@ function plainXlsCell(cell: XLSX.CellObject | undefined, date1904: boolean): Cel
   }
 }
 
-export async function readXlsSheets(path: string): Promise<WorkbookSheet[]> {
+export async function readWholeWorkbook(path: string): Promise<WorkbookSheet[]> {
   const workbook = XLSX.read(await fs.readFile(path), {
     type: "buffer",
     dense: true,

@@ -1,0 +1,1 @@
+export * from "./cell-kinds.js";
