@@ -14,7 +14,7 @@ process.env.TZ = "UTC"; // SheetJS reads JS dates in the process's zone; the wal
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { cutNoonReports, simulateShipHours } from "../src/simulator/noon-reports";
+import { cutNoonReports, shipFacts, simulateShipHours } from "../src/simulator/noon-reports";
 import type { Layout } from "./noon-corpus/layout";
 import { CSV_LAYOUTS } from "./noon-corpus/layouts-csv";
 import { LIBRARY_LAYOUTS } from "./noon-corpus/layouts-libraries";
@@ -76,22 +76,13 @@ async function main() {
   } finally {
     fs.rmSync(tmp, { recursive: true, force: true });
   }
-  const p = vessel.particulars;
   const truth = {
     about:
       "Truth of each noon-corpus layout, from the simulator alone (scripts/make-noon-corpus.ts): the reports whose instant is in 2025, their fuel per grade as the layout names it and per consumer (t, unrounded sums of the hourly records over each report's period), distance over ground (nm), CO2 (t, fuel × Cf of the grade's MEPC.364(79) class), attained CII (AER, g CO2/dwt·nm) and its 2025 rating (MEPC.338/353/354).",
     seed: SEED,
     simulated: { from: new Date(START).toISOString(), to: new Date(END).toISOString(), cadence: "1h" },
     year: YEAR,
-    ship: {
-      name: vessel.name,
-      imoNumber: vessel.imoNumber,
-      shipType: vessel.shipType,
-      deadweight: p.deadweightT,
-      grossTonnage: p.grossTonnage,
-      mcrKw: p.mcrKw,
-      yearBuilt: p.yearBuilt,
-    },
+    ship: shipFacts(vessel),
     layouts: truths,
   };
   fs.writeFileSync(path.join(OUT, "truth.json"), `${JSON.stringify(truth, null, 2)}\n`);

@@ -27,7 +27,7 @@ import type { FuelType } from "../src/domain/fuels/fuel-types";
 import { beaufortForceFromKnots } from "../src/domain/weather/beaufort";
 import { douglasDegreeFromWaveHeight } from "../src/domain/weather/douglas";
 import { spanFrom } from "../src/simulator/fleet";
-import { compass, cutNoonReports, degMin, simulateShipHours } from "../src/simulator/noon-reports";
+import { compass, cutNoonReports, degMin, shipFacts, simulateShipHours } from "../src/simulator/noon-reports";
 
 const FIXTURES = path.join(path.dirname(new URL(import.meta.url).pathname), "../src/server/uploads/fixtures");
 const NAME = "noon-libreoffice";
@@ -172,20 +172,10 @@ async function main() {
   console.log(`${rows.length} reports, ${fs.statSync(path.join(FIXTURES, `${NAME}.xlsx`)).size} bytes`);
 
   function truthFile() {
-    const p = vessel.particulars;
     return {
       about:
         "The simulator's own figures for the reports of noon-libreoffice.xlsx (seed 13, full model), unrounded: fuel consumed per consumer and grade, distance over ground and through water, hours at sea, between the simulation's start and the last report. Written by scripts/make-noon-workbook.ts.",
-      ship: {
-        name: vessel.name,
-        imoNumber: vessel.imoNumber,
-        shipType: vessel.shipType,
-        deadweight: p.deadweightT,
-        grossTonnage: p.grossTonnage,
-        mcrKw: p.mcrKw,
-        designSpeedKn: p.designSpeedKn,
-        yearBuilt: p.yearBuilt,
-      },
+      ship: shipFacts(vessel),
       reports: rows.length,
       firstReport: new Date(reports[0]!.ms).toISOString(),
       lastReport: new Date(reports.at(-1)!.ms).toISOString(),

@@ -48,6 +48,21 @@ export function simulateShipHours(seed: number, startMs: number, endMs: number):
   return { vessel: fleet.vessels[0]!, startMs, endMs, hours, voyages };
 }
 
+/** The ship as the fixtures' truth files name it: the particulars a user enters when adding the ship. */
+export function shipFacts(vessel: Vessel) {
+  const p = vessel.particulars;
+  return {
+    name: vessel.name,
+    imoNumber: vessel.imoNumber,
+    shipType: vessel.shipType,
+    deadweight: p.deadweightT,
+    grossTonnage: p.grossTonnage,
+    mcrKw: p.mcrKw,
+    designSpeedKn: p.designSpeedKn,
+    yearBuilt: p.yearBuilt,
+  };
+}
+
 export type NoonReportType = "Noon" | "COSP" | "EOSP" | "Anchor" | "Drifting" | "In Port" | "Bunkering";
 export type NoonConsumer = "main" | "auxiliary";
 
