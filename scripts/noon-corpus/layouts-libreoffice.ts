@@ -23,7 +23,7 @@ import {
   textDate,
   time,
 } from "./grid";
-import { type Layout, type LayoutContext, standardColumns } from "./layout";
+import { type Layout, type LayoutContext, type StandardParts, standardColumns } from "./layout";
 import { HSFO_THEN_VLSFO, STANDARD } from "./naming";
 
 const utc = (head = "Report Time (UTC)", format = "dd/mm/yyyy hh:mm") =>
@@ -38,6 +38,12 @@ const lo = (
 ) => ({
   build: (ctx: LayoutContext) => ({ program: "libreoffice" as const, book: build(ctx), convertTo }),
 });
+
+/** One 'Noon Reports' sheet with UTC datetime cells and the usual columns, `parts` varying some of them. */
+const utcSheet = (parts: (ctx: LayoutContext) => Partial<StandardParts> = () => ({})) =>
+  lo("xlsx", (ctx) => [
+    table("Noon Reports", standardColumns(ctx, { time: [utc()], ...parts(ctx) }), ctx.reports),
+  ]);
 
 /** A heading's bracketed unit moved to the units row: 'Avg Speed (kn)' → 'Avg Speed' over '(kn)'. */
 function unitToRow(c: Column): Column {
@@ -71,9 +77,7 @@ export const LIBREOFFICE_LAYOUTS: Layout[] = [
     exercises:
       "one fuel column per consumer and grade with two grades of one class side by side: 'ME Cons HSFO' all zeros, then 'ME Cons VLSFO' holding the fuel",
     naming: STANDARD,
-    ...lo("xlsx", (ctx) => [
-      table("Noon Reports", standardColumns(ctx, { time: [utc()], fuel: hsfoZeroFuel(ctx) }), ctx.reports),
-    ]),
+    ...utcSheet((ctx) => ({ fuel: hsfoZeroFuel(ctx) })),
   },
   {
     file: "lo-hsfo-then-vlsfo.xlsx",
@@ -81,7 +85,7 @@ export const LIBREOFFICE_LAYOUTS: Layout[] = [
     exercises:
       "HSFO burnt January to April and VLSFO after: both residual columns carry fuel, both ROB columns stock",
     naming: HSFO_THEN_VLSFO,
-    ...lo("xlsx", (ctx) => [table("Noon Reports", standardColumns(ctx, { time: [utc()] }), ctx.reports)]),
+    ...utcSheet(),
   },
   {
     file: "lo-units-row.xlsx",
@@ -154,32 +158,14 @@ export const LIBREOFFICE_LAYOUTS: Layout[] = [
     exercises:
       "steaming time as time cells (format HH:MM; a 25 h day is the value 1.0417, shown 01:00), beside the date and time of the report",
     naming: STANDARD,
-    ...lo("xlsx", (ctx) => [
-      table(
-        "Noon Reports",
-        standardColumns(ctx, {
-          time: [utc()],
-          steaming: column("Steaming Time", (r) => time(r.steamingHours, "hh:mm")),
-        }),
-        ctx.reports,
-      ),
-    ]),
+    ...utcSheet(() => ({ steaming: column("Steaming Time", (r) => time(r.steamingHours, "hh:mm")) })),
   },
   {
     file: "lo-steaming-duration-cells.xlsx",
     program: "LibreOffice 7.4 .xlsx",
     exercises: "'Hrs Steaming' as duration cells ([HH]:MM, '25:00' on a day the clocks went back)",
     naming: STANDARD,
-    ...lo("xlsx", (ctx) => [
-      table(
-        "Noon Reports",
-        standardColumns(ctx, {
-          time: [utc()],
-          steaming: column("Hrs Steaming", (r) => duration(r.steamingHours, "[hh]:mm")),
-        }),
-        ctx.reports,
-      ),
-    ]),
+    ...utcSheet(() => ({ steaming: column("Hrs Steaming", (r) => duration(r.steamingHours, "[hh]:mm")) })),
   },
   {
     file: "lo-dd-mmm-yy-date-cells.xlsx",
