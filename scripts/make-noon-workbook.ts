@@ -26,40 +26,16 @@ import path from "node:path";
 import type { FuelType } from "../src/domain/fuels/fuel-types";
 import { beaufortForceFromKnots } from "../src/domain/weather/beaufort";
 import { douglasDegreeFromWaveHeight } from "../src/domain/weather/douglas";
-import { FleetSimulation, spanFrom } from "../src/simulator/fleet";
-import type { EnvironmentalRecord, FuelRecord, TrimRecord, VoyageRecord } from "../src/simulator/records";
+import { spanFrom } from "../src/simulator/fleet";
+import { compass, cutNoonReports, degMin, shipFacts, simulateShipHours } from "../src/simulator/noon-reports";
 
 const FIXTURES = path.join(path.dirname(new URL(import.meta.url).pathname), "../src/server/uploads/fixtures");
 const NAME = "noon-libreoffice";
 const SEED = 13;
 const START = Date.parse("2025-01-01T00:00:00Z");
 const HOUR = 3_600_000;
-const DAY = 86_400_000;
 /** The report (0-based, in time order) whose main-grade ROB is mistyped. */
 const ROB_TYPO_REPORT = 150;
-
-type Hour = { fuel: FuelRecord[]; env?: EnvironmentalRecord; trim?: TrimRecord };
-type ReportType = "Noon" | "COSP" | "EOSP" | "Anchor" | "Drifting" | "In Port" | "Bunkering";
-
-/** The 16 points of the compass, 22.5° apart (Bowditch, American Practical Navigator). */
-const POINTS16 = "N NNE NE ENE E ESE SE SSE S SSW SW WSW W WNW NW NNW".split(" ");
-const compass = (deg: number) => POINTS16[Math.round((((deg % 360) + 360) % 360) / 22.5) % 16]!;
-
-function degMin(value: number, axis: "lat" | "lon"): string {
-  const hemi = axis === "lat" ? (value < 0 ? "S" : "N") : value < 0 ? "W" : "E";
-  const abs = Math.abs(value);
-  let deg = Math.floor(abs);
-  let min = Math.round((abs - deg) * 600) / 10;
-  if (min >= 60) {
-    deg += 1;
-    min = 0;
-  }
-  const d = String(deg).padStart(axis === "lat" ? 2 : 3, "0");
-  return `${d}°${min.toFixed(1).padStart(4, "0")}'${hemi}`;
-}
-
-/** The ship's clock: the nautical time zone of its longitude (15° per hour), as masters set it. */
-const zoneOf = (lon: number) => Math.max(-12, Math.min(12, Math.round(lon / 15)));
 
 function offsetText(h: number, style: number): string {
   const sign = h < 0 ? "-" : "+";
@@ -71,61 +47,14 @@ const r2 = (x: number) => Math.round(x * 100) / 100;
 const r1 = (x: number) => Math.round(x * 10) / 10;
 
 async function main() {
-  const fleet = new FleetSimulation({ ships: 1, seed: SEED, cadence: "1h", ...spanFrom(START, 1, "1h") });
-  const vessel = fleet.vessels[0]!;
-  const hours = new Map<number, Hour>();
-  const voyages: VoyageRecord[] = [];
-  const hourOf = (ts: number) => {
-    let h = hours.get(ts);
-    if (!h) {
-      h = { fuel: [] };
-      hours.set(ts, h);
-    }
-    return h;
-  };
-  for (const rec of fleet.records()) {
-    if (rec.kind === "fuel") hourOf(rec.ts).fuel.push(rec);
-    else if (rec.kind === "environmental") hourOf(rec.ts).env = rec;
-    else if (rec.kind === "trim") hourOf(rec.ts).trim = rec;
-    else if (rec.kind === "voyage") voyages.push(rec);
-  }
-  const endMs = START + 365 * DAY;
-  const toHour = (ms: number) => Math.round(ms / HOUR) * HOUR;
-
-  // Event instants (rounded to the simulator's hour, where its records are cut).
-  const events = new Map<number, { type: ReportType; voyage: VoyageRecord }>();
-  for (const v of voyages) {
-    if (v.departureMs > START) events.set(toHour(v.departureMs), { type: "COSP", voyage: v });
-    if (v.arrivalMs !== null && v.arrivalMs < endMs)
-      events.set(toHour(v.arrivalMs), { type: "EOSP", voyage: v });
-  }
-
-  // Noon of each day at the ship's local clock, its zone from the position at the previous noon.
-  const instants: { ms: number; type: ReportType; offset: number }[] = [];
-  let zone = zoneOf(hours.get(START + HOUR)!.env!.lon);
-  for (let day = START; day < endMs; day += DAY) {
-    const ms = day + 12 * HOUR - zone * HOUR;
-    if (ms > START && ms <= endMs) instants.push({ ms, type: "Noon", offset: zone });
-    const env = hours.get(toHour(ms))?.env;
-    if (env) zone = zoneOf(env.lon);
-  }
-  for (const [ms, e] of events) {
-    const near = instants.find((i) => i.ms === ms);
-    if (near) near.type = e.type;
-    else instants.push({ ms, type: e.type, offset: zoneOf(hours.get(ms)?.env?.lon ?? 0) });
-  }
-  instants.sort((a, b) => a.ms - b.ms);
-
-  // Phase between reports: at sea after COSP until EOSP.
-  const fuelTypes = new Set<FuelType>();
-  for (const h of hours.values()) for (const f of h.fuel) fuelTypes.add(f.fuelType);
+  const span = spanFrom(START, 1, "1h");
+  const history = simulateShipHours(SEED, span.startMs, span.endMs);
+  const { vessel } = history;
   const mainTypes = [vessel.fuels.main, vessel.fuels.eca].filter((t, i, a) => a.indexOf(t) === i);
   const auxTypes = [vessel.fuels.aux, "MGO" as FuelType].filter((t, i, a) => a.indexOf(t) === i);
   const robTypes = [...new Set([...mainTypes, ...auxTypes])];
-  const capacity: Record<string, number> = Object.fromEntries(
-    robTypes.map((t) => [t, t === vessel.fuels.main ? 2600 : 420]),
-  );
-  const rob: Record<string, number> = Object.fromEntries(robTypes.map((t) => [t, capacity[t]! * 0.8]));
+  const tanks = Object.fromEntries(robTypes.map((t) => [t, t === vessel.fuels.main ? 2600 : 420]));
+  const reports = cutNoonReports(history, { tanks });
 
   type Row = Record<string, string | number | Date | null>;
   const rows: Row[] = [];
@@ -135,88 +64,38 @@ async function main() {
     distanceThroughWaterNm: 0,
     seaHours: 0,
   };
-  let prev = START;
-  let atSea = voyages.some((v) => v.departureMs <= START && (v.arrivalMs === null || v.arrivalMs > START));
-  let portDays = 0;
-  let arrivals = 0;
   let speedAsText = 0;
-  let lastOffset = instants[0]!.offset;
-  let lastPort = voyages.find((v) => v.departureMs > START)?.origin;
 
-  for (const [n, inst] of instants.entries()) {
-    const cons: Record<string, Record<string, number>> = { main: {}, auxiliary: {} };
-    let dog = 0;
-    let dtw = 0;
-    let steaming = 0;
-    let energy = 0;
-    let mainFuel = 0;
-    for (let ts = prev + HOUR; ts <= inst.ms; ts += HOUR) {
-      for (const f of hours.get(ts)?.fuel ?? []) {
-        const t = (f.fuelRate * f.periodHours) / 24;
-        cons[f.consumer]![f.fuelType] = (cons[f.consumer]![f.fuelType] ?? 0) + t;
-        truth.fuelTonnes[f.consumer] ??= {};
-        truth.fuelTonnes[f.consumer]![f.fuelType] = (truth.fuelTonnes[f.consumer]![f.fuelType] ?? 0) + t;
-        if (f.consumer === "main") {
-          dog += f.distanceNm;
-          dtw += f.stw * f.periodHours;
-          steaming += f.periodHours;
-          energy += f.enginePower * f.periodHours;
-          mainFuel += t;
-        }
-      }
+  for (const [n, report] of reports.entries()) {
+    for (const [consumer, byType] of Object.entries(report.fuel)) {
+      if (Object.keys(byType).length === 0) continue;
+      truth.fuelTonnes[consumer] ??= {};
+      for (const [t, v] of Object.entries(byType))
+        truth.fuelTonnes[consumer]![t] = (truth.fuelTonnes[consumer]![t] ?? 0) + v;
     }
-    truth.distanceOverGroundNm += dog;
-    truth.distanceThroughWaterNm += dtw;
-    truth.seaHours += steaming;
-    prev = inst.ms;
-
-    let type = inst.type;
-    if (type === "COSP") atSea = true;
-    if (type === "EOSP") {
-      atSea = false;
-      arrivals++;
-      portDays = 0;
-    } else if (type === "Noon" && !atSea) {
-      // Waiting for a berth: at anchor, or drifting off the port every third call; then alongside.
-      portDays++;
-      type = portDays === 1 && arrivals > 0 ? (arrivals % 3 === 0 ? "Drifting" : "Anchor") : "In Port";
-    }
-    for (const t of robTypes) rob[t]! -= (cons.main![t] ?? 0) + (cons.auxiliary![t] ?? 0);
-    const bunkered: Record<string, number> = {};
-    if (type === "In Port" && portDays === 2) {
-      for (const t of robTypes) {
-        if (rob[t]! < capacity[t]! * 0.45) {
-          bunkered[t] = Math.round((capacity[t]! * 0.9 - rob[t]!) / 10) * 10;
-          rob[t]! += bunkered[t]!;
-        }
-      }
-      if (Object.keys(bunkered).length > 0) type = "Bunkering";
-    }
-
-    const h = hours.get(inst.ms)!;
-    const env = h.env!;
-    const trim = h.trim!;
-    const local = new Date(inst.ms + inst.offset * HOUR);
+    truth.distanceOverGroundNm += report.distanceOverGroundNm;
+    truth.distanceThroughWaterNm += report.distanceThroughWaterNm;
+    truth.seaHours += report.steamingHours;
+    const { type, env, trim, steamingHours: steaming, distanceOverGroundNm: dog } = report;
+    const mainFuel = Object.values(report.fuel.main).reduce((a, b) => a + b, 0);
+    const energy = report.mainEnergyKwh;
+    const local = new Date(report.ms + report.utcOffset * HOUR);
     const localDate = new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()));
     const hhmm = `${String(local.getUTCHours()).padStart(2, "0")}:${String(local.getUTCMinutes()).padStart(2, "0")}`;
     const speed = steaming > 0 ? dog / steaming : null;
-    const voyage =
-      events.get(inst.ms)?.voyage ??
-      voyages.find((v) => v.departureMs <= inst.ms && (v.arrivalMs ?? Infinity) >= inst.ms);
-    if (type === "EOSP") lastPort = voyage?.destination;
     const row: Row = {
       Vessel: vessel.name,
       "IMO No.": vessel.imoNumber,
       "Report Type": type,
       Date: localDate,
       "Time (LT)": hhmm,
-      "UTC Offset": offsetText(inst.offset, n),
-      Port: type === "COSP" ? (voyage?.origin ?? null) : atSea ? null : (lastPort ?? null),
+      "UTC Offset": offsetText(report.utcOffset, n),
+      Port: report.port,
       Latitude: degMin(env.lat, "lat"),
       Longitude: degMin(env.lon, "lon"),
       "Steaming Hours": r1(steaming),
       "Distance Over Ground": r1(dog),
-      "Distance Through Water": r1(dtw),
+      "Distance Through Water": r1(report.distanceThroughWaterNm),
       "Avg Speed": speed === null ? "N/A" : speedAsText++ % 9 === 4 ? `${r1(speed)} kn` : r1(speed),
       "ME Avg Power": steaming > 0 ? Math.round(energy / steaming) : null,
       "ME SFOC": energy > 0 ? Math.round((mainFuel * 1e6) / energy) : "N/A",
@@ -227,19 +106,18 @@ async function main() {
       "Sea Temp": r1(env.seaTemperature),
       "Draft Fwd": r2(trim.draughtFore),
       "Draft Aft": r2(trim.draughtAft),
-      "Cargo on Board": atSea || type === "EOSP" ? (voyage?.cargoTonnes ?? 0) : null,
+      "Cargo on Board": report.cargoTonnes,
       "Boiler Cons": "N/A",
     };
-    for (const t of mainTypes) row[`ME Cons ${t}`] = r2(cons.main![t] ?? 0);
-    for (const t of auxTypes) row[`AE Cons ${t}`] = r2(cons.auxiliary![t] ?? 0);
-    for (const t of robTypes) row[`ROB ${t}`] = r2(rob[t]!);
+    for (const t of mainTypes) row[`ME Cons ${t}`] = r2(report.fuel.main[t] ?? 0);
+    for (const t of auxTypes) row[`AE Cons ${t}`] = r2(report.fuel.auxiliary[t] ?? 0);
+    for (const t of robTypes) row[`ROB ${t}`] = r2(report.rob[t]!);
     // A clerk's slip, as real sheets have: one report's main-grade stock typed 100 t high (the running stock
     // stays right, so the next report's stock reads 100 t low against it). No figure reads ROB; the report
     // check 'rob-continuity' flags both rows.
-    if (n === ROB_TYPO_REPORT) row[`ROB ${vessel.fuels.main}`] = r2(rob[vessel.fuels.main]! + 100);
-    for (const t of robTypes) row[`Bunkered ${t}`] = bunkered[t] ?? null;
-    const clockChange = inst.offset - lastOffset;
-    lastOffset = inst.offset;
+    if (n === ROB_TYPO_REPORT) row[`ROB ${vessel.fuels.main}`] = r2(report.rob[vessel.fuels.main]! + 100);
+    for (const t of robTypes) row[`Bunkered ${t}`] = report.bunkered[t] ?? null;
+    const clockChange = report.clockChange;
     row.Remarks =
       type === "Bunkering"
         ? "Bunkers received alongside"
@@ -294,24 +172,14 @@ async function main() {
   console.log(`${rows.length} reports, ${fs.statSync(path.join(FIXTURES, `${NAME}.xlsx`)).size} bytes`);
 
   function truthFile() {
-    const p = vessel.particulars;
     return {
       about:
         "The simulator's own figures for the reports of noon-libreoffice.xlsx (seed 13, full model), unrounded: fuel consumed per consumer and grade, distance over ground and through water, hours at sea, between the simulation's start and the last report. Written by scripts/make-noon-workbook.ts.",
-      ship: {
-        name: vessel.name,
-        imoNumber: vessel.imoNumber,
-        shipType: vessel.shipType,
-        deadweight: p.deadweightT,
-        grossTonnage: p.grossTonnage,
-        mcrKw: p.mcrKw,
-        designSpeedKn: p.designSpeedKn,
-        yearBuilt: p.yearBuilt,
-      },
+      ship: shipFacts(vessel),
       reports: rows.length,
-      firstReport: new Date(instants[0]!.ms).toISOString(),
-      lastReport: new Date(instants.at(-1)!.ms).toISOString(),
-      voyagesDeparted: [...events.values()].filter((e) => e.type === "COSP").length,
+      firstReport: new Date(reports[0]!.ms).toISOString(),
+      lastReport: new Date(reports.at(-1)!.ms).toISOString(),
+      voyagesDeparted: reports.filter((r) => r.type === "COSP").length,
       fuelTonnes: Object.fromEntries(
         Object.entries(truth.fuelTonnes).map(([c, byType]) => [
           c,
