@@ -28,10 +28,10 @@ import { FUEL_TYPES, type FuelType } from "./fuel-types";
 export const FUEL_GRADES: readonly { grade: string; fuelType: FuelType; aliases?: readonly string[] }[] = [
   { grade: "HFO", fuelType: "HFO", aliases: ["Bunker C", "Heavy fuel oil", "IFO"] },
   { grade: "HSFO", fuelType: "HFO" },
-  // ≤ 1.0 % S residual fuel (the ECA fuel before 2015), still a noon-report column name.
-  { grade: "LSFO", fuelType: "HFO" },
   { grade: "VLSFO", fuelType: "HFO" },
   { grade: "ULSFO", fuelType: "HFO" },
+  // ≤ 1.0 % S residual fuel (the ECA fuel before 2015), still a noon-report column name.
+  { grade: "LSFO", fuelType: "HFO" },
   { grade: "IFO 180", fuelType: "HFO" },
   { grade: "IFO 380", fuelType: "HFO" },
   { grade: "IFO 500", fuelType: "HFO" },

@@ -233,7 +233,13 @@ export function parseDurationCell(cell: unknown, options: { decimalComma?: boole
   if (cell === null || cell === undefined) return ok(null);
   if (cell instanceof Duration) return ok(cell.hours);
   if (cell instanceof TimeOfDay) return ok(cell.ms / HOUR_MS);
-  if (cell instanceof Date) return fail("is a date, not a number of hours");
+  if (cell instanceof Date) {
+    // A time format on 24 h or more ('24:00' on 'HH:MM' is serial 1.0): elapsed time from Excel's day zero,
+    // which no steaming-time cell can mean as a date.
+    const sinceDayZero = cell.getTime() - Date.UTC(1899, 11, 30);
+    if (sinceDayZero >= 0 && sinceDayZero < 3 * DAY_MS) return ok(sinceDayZero / HOUR_MS);
+    return fail("is a date, not a number of hours");
+  }
   if (typeof cell === "number") return Number.isFinite(cell) ? ok(cell) : fail("is not a number of hours");
   if (typeof cell !== "string") return fail("is not a number of hours");
   const text = cell.trim().toLowerCase();

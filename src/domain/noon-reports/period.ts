@@ -55,6 +55,24 @@ export function hoursSince(previousMs: number | null, ms: number): number | null
   return previousMs === null ? null : (ms - previousMs) / 3_600_000;
 }
 
+/**
+ * The usual interval between a ship's reports, h: the median of the intervals between consecutive report
+ * times (null with fewer than two). A sheet's first report has no previous one; when it gives no period its
+ * fuel is spread over this interval — its tonnes are kept exactly whatever the hours (rate × hours / 24), only
+ * its daily rate depends on them.
+ */
+export function usualIntervalHours(timesMs: readonly number[]): number | null {
+  const gaps: number[] = [];
+  for (let i = 1; i < timesMs.length; i++) {
+    const h = (timesMs[i]! - timesMs[i - 1]!) / 3_600_000;
+    if (h > 0) gaps.push(h);
+  }
+  if (gaps.length < 2) return null;
+  gaps.sort((a, b) => a - b);
+  const mid = gaps.length >> 1;
+  return gaps.length % 2 === 1 ? gaps[mid]! : (gaps[mid - 1]! + gaps[mid]!) / 2;
+}
+
 /** The period a report covers, h: its own figure, else the time since the previous report, else steaming hours. */
 export function reportPeriodHours(
   given: number | null,

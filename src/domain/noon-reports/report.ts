@@ -12,7 +12,13 @@ import {
   parsePositionPairCell,
   parseUtcOffsetCell,
 } from "./cells.js";
-import { type DateOrder, localToUtcMs, parseClockCell, parseDurationCell } from "./clock-cells.js";
+import {
+  type ClockValue,
+  type DateOrder,
+  localToUtcMs,
+  parseClockCell,
+  parseDurationCell,
+} from "./clock-cells.js";
 import { type ReportEvent, reportEventOf } from "./events.js";
 import { fuelFieldParts, type MatchedColumn, type PlainNoonField } from "./headers.js";
 import type { FuelByConsumer } from "./period.js";
@@ -304,10 +310,11 @@ function reportTime(
     else offset = p.value;
   }
   const dayOf = (ms: number) => ms - (((ms % DAY_MS) + DAY_MS) % DAY_MS);
-  if (utc && utc.kind !== "time") {
-    const ms = utc.kind === "date" && local?.kind === "time" ? utc.ms + local.ms : utc.ms;
-    return { ms, offset };
-  }
+  // A date column holding date-times ('Date (UTC)' of date-time cells) is the time itself, unless a time of
+  // day beside it says the hour.
+  const withTime = (day: ClockValue, time: ClockValue | null) =>
+    time?.kind === "time" ? dayOf(day.ms) + time.ms : day.ms;
+  if (utc && utc.kind !== "time") return { ms: withTime(utc, local), offset };
   if (utc?.kind === "time") {
     const day = utcDate ?? date;
     if (day && day.kind !== "time") return { ms: dayOf(day.ms) + utc.ms, offset };
@@ -318,10 +325,10 @@ function reportTime(
     wall = local.ms;
     zoned = local.zoned;
   } else if (date && date.kind !== "time") {
-    wall = dayOf(date.ms) + (local?.kind === "time" ? local.ms : 0);
+    wall = withTime(date, local);
     zoned = date.zoned || (local?.zoned ?? false);
   } else if (utcDate && utcDate.kind !== "time") {
-    return { ms: dayOf(utcDate.ms) + (local?.kind === "time" ? local.ms : 0), offset };
+    return { ms: withTime(utcDate, local), offset };
   }
   if (wall === null) {
     const c =

@@ -24,6 +24,7 @@ import {
   seaAndPortHours,
   speedOf,
   unitFactor,
+  usualIntervalHours,
 } from "../../../domain/noon-reports";
 import {
   type NoonCheckId,
@@ -100,6 +101,8 @@ export type NoonPlan = {
   proposedVoyages: ProposedVoyage[];
   /** Per ship, hours at sea and in port from its report events (`seaAndPortHours`). */
   shipTime: { shipId: number; reports: number; seaHours: number; portHours: number }[];
+  /** How the plan read what the sheet does not say, a sentence each (a first report's period). */
+  notes: string[];
 };
 
 function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
@@ -182,18 +185,25 @@ export function planNoonSheet(input: {
   const proposedVoyages: ProposedVoyage[] = [];
   const shipTime: NoonPlan["shipTime"] = [];
   const byShip = groupBy(parsed, (r) => r.shipId);
+  const firstPeriods: { ship: string; hours: number }[] = [];
   const voyageColumn = columns.some((c) => c.field === "voyage");
   for (const [shipId, reports] of byShip) {
     // Time order; rows of the same time keep sheet order, the later one being the duplicate.
     reports.sort((a, b) => a.timeMs - b.timeMs || a.row - b.row);
     const ship: PlannedReport[] = [];
     let previousMs: number | null = null;
+    const usual = usualIntervalHours(reports.map((r) => r.timeMs));
     for (const r of reports) {
       const duplicate = previousMs !== null && r.timeMs === previousMs;
       const sincePrevious = duplicate ? null : hoursSince(previousMs, r.timeMs);
       const steaming = r.values.steamingHours ?? null;
-      const period = reportPeriodHours(r.values.periodHours ?? null, sincePrevious, steaming);
-      const fuel = periodFuelRecords(r.fuel, period, steaming);
+      let period = reportPeriodHours(r.values.periodHours ?? null, sincePrevious, steaming);
+      // The ship's first report: no previous one to measure its period from.
+      if (period === null && previousMs === null && usual !== null) {
+        period = usual;
+        firstPeriods.push({ ship: r.ship ?? String(shipId), hours: usual });
+      }
+      const fuel = duplicate ? [] : periodFuelRecords(r.fuel, period, steaming);
       let fuelRecords: PeriodFuelRecord[] = [];
       if (Array.isArray(fuel)) fuelRecords = fuel;
       else {
@@ -239,6 +249,10 @@ export function planNoonSheet(input: {
     checks: summariseNoonChecks(checksByRow),
     proposedVoyages,
     shipTime,
+    notes: firstPeriods.map(
+      (f) =>
+        `The first report of ${f.ship} has no previous report and no period: its period is taken as the sheet's usual interval between reports (${Math.round(f.hours * 10) / 10} h); its tonnes are stored as reported.`,
+    ),
   };
 }
 

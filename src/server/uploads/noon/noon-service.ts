@@ -160,6 +160,7 @@ async function prepare(
     ...(date.note ? [date.note] : []),
     ...(zoneNote(columns, data) ? [zoneNote(columns, data)!] : []),
     ...preferred.notes,
+    ...plan.notes,
   ];
   return { config: cfg, sheet, header, source, plan, dateOrder: date.order, notes, assessment };
 }

@@ -100,24 +100,42 @@ describe("noon report upload", () => {
     const noon = body.rows[2];
     expect(noon).toMatchObject({
       row: 8,
-      timestamp: "2025-03-02T11:00:00.000Z",
+      reportedAt: "2025-03-02T11:00:00.000Z",
       event: "noon",
       steamingHours: 18,
       periodHours: 18,
       distanceOverGroundNm: 252,
       latitude: 53.17,
     });
-    expect(noon.fuel).toEqual({ main: { HFO: 30.1, MGO: 0.5 }, auxiliary: { MGO: 2 } });
+    // fuel per consumer and grade as it will be stored, with its CO2 (Cf HFO 3.114, MGO 3.206: MEPC.364(79))
+    expect(noon.fuel).toEqual([
+      {
+        consumer: "main",
+        grade: "HFO",
+        fuelClass: "HFO",
+        tonnes: 30.1,
+        co2Tonnes: expect.closeTo(93.7314, 9),
+      },
+      { consumer: "main", grade: "MGO", fuelClass: "MGO", tonnes: 0.5, co2Tonnes: expect.closeTo(1.603, 9) },
+      {
+        consumer: "auxiliary",
+        grade: "MGO",
+        fuelClass: "MGO",
+        tonnes: 2,
+        co2Tonnes: expect.closeTo(6.412, 9),
+      },
+    ]);
+    expect(noon.co2Tonnes).toBeCloseTo(93.7314 + 1.603 + 6.412, 9);
     expect(noon.values.windSpeed).toBe(13.5);
     expect(noon.windDirection).toBe(0);
     // '12.5 kn' in a distance column is read as 12.5 (its unit differs: the distance-vs-speed rule has no speed here)
-    // The first report has no period to spread its fuel over: said, not guessed.
-    expect(body.errors).toEqual([
-      expect.objectContaining({
-        row: 6,
-        reason: "fuel was reported but no hours: give steaming hours or the report period",
-      }),
-    ]);
+    // The first report has no previous one and no period: its period is the sheet's usual interval (the median of
+    // 6, 18, 24 and 8 h: 13 h), and the preview says so; its 2.5 t are kept as reported.
+    expect(body.errors).toEqual([]);
+    expect(body.causes).toEqual([]);
+    expect(body.mapping.notes).toContain(
+      "The first report of 9074729 has no previous report and no period: its period is taken as the sheet's usual interval between reports (13 h); its tonnes are stored as reported.",
+    );
     expect(body.proposedVoyages).toEqual([
       expect.objectContaining({
         key: `${shipId}/2025-03-01`,
@@ -129,8 +147,8 @@ describe("noon report upload", () => {
       }),
     ]);
     expect(body.planned).toMatchObject({ reports: 5, voyages: 1, trim: 5, environmental: 5 });
-    // in port until the departure (the first report has no period), at sea from COSP to EOSP: 18 + 24 + 8 h
-    expect(body.ships).toEqual([{ shipId, reports: 5, seaHours: 50, portHours: 6 }]);
+    // in port until the departure (13 h and 6 h), at sea from COSP to EOSP: 18 + 24 + 8 h
+    expect(body.ships).toEqual([{ shipId, reports: 5, seaHours: 50, portHours: 19 }]);
   });
 
   it("uploads: fuel over steaming hours becomes rates whose tonnes add back up; re-sending duplicates nothing", async () => {
@@ -139,10 +157,10 @@ describe("noon report upload", () => {
     const body = res.json();
     expect(body.dryRun).toBe(false);
     expect(body.data.reports).toMatchObject({ new: 5, rejected: 0 });
-    expect(body.errors.map((e: { row: number }) => e.row)).toEqual([6]);
-    expect(body.outcome).toBe("partial");
+    expect(body.errors).toEqual([]);
+    expect(body.outcome).toBe("ok");
     expect(body.message).toBe(
-      "5 of 5 noon reports stored (5 new, 0 updated, 0 unchanged), 1 voyages created; 1 cells or rows could not be read",
+      "5 of 5 noon reports stored (5 new, 0 updated, 0 unchanged), 1 voyages created",
     );
     expect(body.data.voyages).toMatchObject({ new: 1 });
     expect(body.data.trim.new).toBe(5);
@@ -151,8 +169,8 @@ describe("noon report upload", () => {
       [shipId],
     );
     const tonnes = fuel.rows.reduce((s, r) => s + fuelTonnesOver(r.rate, r.h), 0);
-    // Row 6's 2.5 t had no period (refused above); the rest come back exactly.
-    expect(tonnes).toBeCloseTo(0.6 + 30.1 + 0.5 + 2.0 + 2.1 + 13.0 + 0.7, 9);
+    // every report's tonnes come back exactly, the first report's over its assumed period too
+    expect(tonnes).toBeCloseTo(2.5 + 0.6 + 30.1 + 0.5 + 2.0 + 2.1 + 13.0 + 0.7, 9);
     // The departure's main engine: 30.1 t HFO and 0.5 t MGO over 18 steaming hours, one record per grade at
     // the consumer's rate, each over its share of the hours (decision 008, grades)
     const main = fuel.rows.filter((r) => r.consumer === "main" && r.rate > 0).slice(0, 2);
@@ -449,11 +467,20 @@ describe("a workbook as spreadsheet programs write it", () => {
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body.mapping).toMatchObject({ headerRow: 3, unitsRow: 4 });
-    expect(body.rows.map((r: { row: number; timestamp: string }) => [r.row, r.timestamp])).toEqual([
+    expect(body.rows.map((r: { row: number; reportedAt: string }) => [r.row, r.reportedAt])).toEqual([
       [5, "2025-09-01T10:00:00.000Z"],
       [7, "2025-09-02T10:00:00.000Z"],
     ]);
-    expect(body.rows[1].fuel).toEqual({ main: { HFO: 29.5 }, auxiliary: { MGO: 2.1 } });
+    expect(
+      body.rows[1].fuel.map((f: { consumer: string; grade: string; tonnes: number }) => [
+        f.consumer,
+        f.grade,
+        f.tonnes,
+      ]),
+    ).toEqual([
+      ["main", "HFO", 29.5],
+      ["auxiliary", "MGO", 2.1],
+    ]);
     // '1,0.5' is no number: said with its row and column, the rest of the row kept
     expect(body.errors).toEqual([expect.objectContaining({ row: 7, column: "Dist. OG", value: "1,0.5" })]);
   });
