@@ -62,12 +62,14 @@ export const FUEL_GRADES: readonly { grade: string; fuelType: FuelType; aliases?
 ];
 
 /** Usual names per class (grades and their aliases); the class names themselves are accepted as well. */
-export const FUEL_NAMES: Record<FuelType, readonly string[]> = Object.fromEntries(
-  FUEL_TYPES.map((type) => [
-    type,
-    FUEL_GRADES.filter((g) => g.fuelType === type).flatMap((g) => [g.grade, ...(g.aliases ?? [])]),
-  ]),
-) as Record<FuelType, readonly string[]>;
+export const FUEL_NAMES: Readonly<Record<FuelType, readonly string[]>> = namesPerClass();
+
+function namesPerClass(): Record<FuelType, readonly string[]> {
+  const names = {} as Record<FuelType, readonly string[]>;
+  for (const type of FUEL_TYPES)
+    names[type] = FUEL_GRADES.filter((g) => g.fuelType === type).flatMap((g) => [g.grade, ...(g.aliases ?? [])]);
+  return names;
+}
 
 /** A fuel as reported: its grade (canonical spelling, 'VLSFO', 'IFO 380', 'B24 VLSFO') and its MEPC.364(79) class. */
 export type FuelGrade = { grade: string; fuelType: FuelType };
