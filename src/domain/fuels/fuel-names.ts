@@ -67,7 +67,10 @@ export const FUEL_NAMES: Readonly<Record<FuelType, readonly string[]>> = namesPe
 function namesPerClass(): Record<FuelType, readonly string[]> {
   const names = {} as Record<FuelType, readonly string[]>;
   for (const type of FUEL_TYPES)
-    names[type] = FUEL_GRADES.filter((g) => g.fuelType === type).flatMap((g) => [g.grade, ...(g.aliases ?? [])]);
+    names[type] = FUEL_GRADES.filter((g) => g.fuelType === type).flatMap((g) => [
+      g.grade,
+      ...(g.aliases ?? []),
+    ]);
   return names;
 }
 

@@ -8,10 +8,14 @@ import { shipBody, VALID_IMOS } from "../test/test-app";
 
 type T = Awaited<ReturnType<typeof createTestApp>>;
 /** A fuel record to insert; without a grade, that of its fuel type (class 'MGO' → grade 'MGO'), HFO by default. */
-export type FuelRow = Omit<typeof fuelData.$inferInsert, "orgId" | "shipId" | "fuelGrade"> & { fuelGrade?: string };
+export type FuelRow = Omit<typeof fuelData.$inferInsert, "orgId" | "shipId" | "fuelGrade"> & {
+  fuelGrade?: string;
+};
 
 /** The row with its grade: as given, else the grade of its fuel type (the class's own grade). */
-export function withGrade<R extends { fuelType?: string; fuelGrade?: string }>(row: R): R & { fuelGrade: string } {
+export function withGrade<R extends { fuelType?: string; fuelGrade?: string }>(
+  row: R,
+): R & { fuelGrade: string } {
   return { ...row, fuelGrade: row.fuelGrade ?? fuelGradeOf(row.fuelType ?? "HFO")!.grade };
 }
 
@@ -46,7 +50,9 @@ export function hourly(start: string, count: number, fields: Partial<FuelRow>): 
 
 export async function insertFuel(t: T, orgId: number, shipId: number, rows: FuelRow[]) {
   for (let i = 0; i < rows.length; i += 2000)
-    await t.db.insert(fuelTable).values(rows.slice(i, i + 2000).map((r) => withGrade({ ...r, orgId, shipId })));
+    await t.db
+      .insert(fuelTable)
+      .values(rows.slice(i, i + 2000).map((r) => withGrade({ ...r, orgId, shipId })));
   await refreshAll(
     t,
     orgId,

@@ -9,7 +9,7 @@
 import { getTableColumns } from "drizzle-orm";
 import type { z } from "zod";
 import { RECORD_REGISTRY } from "../../contracts/record-registry";
-import { RECORD_BODIES, type RecordKind, fuelRecordFields, withFuelClass } from "../../contracts/records";
+import { fuelRecordFields, RECORD_BODIES, type RecordKind, withFuelClass } from "../../contracts/records";
 import { co2FromFuel, type FuelType } from "../../domain/fuels/fuel-types";
 import { trimFromDraughts } from "../../domain/performance/trim-analysis";
 import {
@@ -46,6 +46,11 @@ export type RecordType = {
   fromFields: (values: RecordValues) => RecordValues;
   /** The fields `fromFields` adds, each with the contract field it is made from (fuel: `fuelGrade` ← `fuelType`). */
   derivedFrom?: Record<string, string>;
+  /**
+   * A field whose file column shows another stored property (exports): fuel's 'Fuel Type' is the grade as
+   * reported, so an exported file uploaded again gives the same records.
+   */
+  shownAs?: Record<string, string>;
   /**
    * API field → Drizzle property of `table`, for every stored field of the record (not shipId, voyageId,
    * timestamp): the measured fields, and what `fromFields` adds (fuel's `fuelGrade`).
@@ -124,6 +129,7 @@ export const RECORD_TYPES: Record<RecordKind, RecordType> = {
     fromFields: (values) => withFuelClass(values as { fuelType: string }),
     fields: { ...measuredFields("fuel"), fuelGrade: "fuelGrade" },
     derivedFrom: { fuelGrade: "fuelType" },
+    shownAs: { fuelType: "fuelGrade" },
     key: ["shipId", "consumer", "fuelGrade", "ts"],
     instant: ["shipId", "consumer", "ts"],
     complete: completeFuel,

@@ -88,7 +88,12 @@ function seriesType(type: UploadDataType, kind: RecordKind): UploadType {
       ...(record.instant ? { instant: record.instant.map((p) => sqlColumn(record.table, p).name) } : {}),
     },
     stageValues: (v) => [v.shipId, v.voyageId ?? null, v.timestamp, ...fields.map((f) => v[f.field] ?? null)],
-    stageFields: ["shipId", "voyageId", "timestamp", ...fields.map((f) => record.derivedFrom?.[f.field] ?? f.field)],
+    stageFields: [
+      "shipId",
+      "voyageId",
+      "timestamp",
+      ...fields.map((f) => record.derivedFrom?.[f.field] ?? f.field),
+    ],
     // A series record's derivations depend on its values only (not on which fields the row gave).
     complete: (values) => record.complete(record.fromFields(values)),
   };
