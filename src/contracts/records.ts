@@ -9,7 +9,7 @@
 import { z } from "zod";
 import { CII_RATINGS } from "../domain/cii/rating";
 import { DEFINED_RANGES as D, REVOLUTIONS_MAX } from "../domain/data-quality/plausibility";
-import { ACCEPTED_FUEL_NAMES, fuelGradeOf } from "../domain/fuels/fuel-names";
+import { ACCEPTED_FUEL_NAMES, type FuelGrade, fuelGradeOf } from "../domain/fuels/fuel-names";
 import type { FuelType } from "../domain/fuels/fuel-types";
 import { idField, idNumber, idParam, recordInstant } from "./common";
 
@@ -83,16 +83,27 @@ export const fuelRecordFields = z
     periodHours: opt(num(0.001, 744, "h")),
   })
   .strict();
+/** Grades already looked up (a file names a handful, row after row). */
+const GRADES = new Map<string, FuelGrade>();
+
 /**
- * A fuel record's grade and class from its fields: `fuelGrade` the canonical grade ('VLSFO'), `fuelType` its
- * MEPC.364(79) class ('HFO'), whose Cf and LCV the figures use.
+ * A fuel record's grade and class from its fields, in place (the fields are the parse's own object, one per row
+ * of an upload: a copy would cost more than the parse): `fuelGrade` the canonical grade ('VLSFO'), `fuelType`
+ * its MEPC.364(79) class ('HFO'), whose Cf and LCV the figures use.
  */
 export function withFuelClass<T extends { fuelType: string }>(
   fields: T,
 ): Omit<T, "fuelType"> & { fuelGrade: string; fuelType: FuelType } {
-  const fuel = fuelGradeOf(fields.fuelType);
-  if (!fuel) throw new Error(`not a fuel grade: ${fields.fuelType}`);
-  return { ...fields, fuelGrade: fuel.grade, fuelType: fuel.fuelType };
+  let fuel = GRADES.get(fields.fuelType);
+  if (!fuel) {
+    fuel = fuelGradeOf(fields.fuelType);
+    if (!fuel) throw new Error(`not a fuel grade: ${fields.fuelType}`);
+    if (GRADES.size < 1000) GRADES.set(fields.fuelType, fuel);
+  }
+  const record = fields as unknown as { fuelGrade: string; fuelType: FuelType };
+  record.fuelGrade = fuel.grade;
+  record.fuelType = fuel.fuelType;
+  return record as unknown as Omit<T, "fuelType"> & { fuelGrade: string; fuelType: FuelType };
 }
 
 /**
