@@ -40,19 +40,23 @@ export type FuelConsumer = (typeof ENGINE_CONSUMERS)[number];
  * A fuel as reported ('VLSFO', 'lsmgo', 'IFO-380', 'B24 VLSFO', a class name such as 'HFO'), read as its
  * canonical grade (src/domain/fuels/fuel-names.ts); HFO when empty (spec §5).
  */
-const fuelGradeName = z.preprocess(
-  (v) =>
-    v === "" || v === null || v === undefined
-      ? "HFO"
-      : typeof v === "string"
-        ? (fuelGradeOf(v)?.grade ?? v)
-        : v,
-  z
-    .string({ error: `must be a known fuel name: ${ACCEPTED_FUEL_NAMES}` })
-    .refine((grade) => fuelGradeOf(grade)?.grade === grade, {
-      error: `must be a known fuel name: ${ACCEPTED_FUEL_NAMES}`,
-    }),
-);
+const fuelGradeName = z
+  .preprocess(
+    (v) =>
+      v === "" || v === null || v === undefined
+        ? "HFO"
+        : typeof v === "string"
+          ? (fuelGradeOf(v)?.grade ?? v)
+          : v,
+    z
+      .string({ error: `must be a known fuel name: ${ACCEPTED_FUEL_NAMES}` })
+      .refine((grade) => fuelGradeOf(grade)?.grade === grade, {
+        error: `must be a known fuel name: ${ACCEPTED_FUEL_NAMES}`,
+      }),
+  )
+  .describe(
+    "The fuel burnt, by any known name ('VLSFO', 'LSMGO', 'IFO 380', 'B24 VLSFO', 'HFO'); stored as its grade (fuelGrade) with its MEPC.364(79) class (fuelType). HFO when empty.",
+  );
 
 /**
  * The fields of a fuel record, each parsed on its own (uploads parse a row field by field, uploads/
