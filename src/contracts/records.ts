@@ -9,8 +9,8 @@
 import { z } from "zod";
 import { CII_RATINGS } from "../domain/cii/rating";
 import { DEFINED_RANGES as D, REVOLUTIONS_MAX } from "../domain/data-quality/plausibility";
-import { ACCEPTED_FUEL_NAMES, fuelClassOf } from "../domain/fuels/fuel-names";
-import { FUEL_TYPES } from "../domain/fuels/fuel-types";
+import { ACCEPTED_FUEL_NAMES, type FuelGrade, fuelGradeOf } from "../domain/fuels/fuel-names";
+import type { FuelType } from "../domain/fuels/fuel-types";
 import { idField, idNumber, idParam, recordInstant } from "./common";
 
 const num = (min: number, max: number, unit: string) =>
@@ -36,7 +36,33 @@ const recordBase = {
 export const ENGINE_CONSUMERS = ["main", "auxiliary", "boiler"] as const;
 export type FuelConsumer = (typeof ENGINE_CONSUMERS)[number];
 
-export const fuelRecordBody = z
+/**
+ * A fuel as reported ('VLSFO', 'lsmgo', 'IFO-380', 'B24 VLSFO', a class name such as 'HFO'), read as its
+ * canonical grade (src/domain/fuels/fuel-names.ts); HFO when empty (spec §5).
+ */
+const fuelGradeName = z
+  .preprocess(
+    (v) =>
+      v === "" || v === null || v === undefined
+        ? "HFO"
+        : typeof v === "string"
+          ? (fuelGradeOf(v)?.grade ?? v)
+          : v,
+    z
+      .string({ error: `must be a known fuel name: ${ACCEPTED_FUEL_NAMES}` })
+      .refine((grade) => fuelGradeOf(grade)?.grade === grade, {
+        error: `must be a known fuel name: ${ACCEPTED_FUEL_NAMES}`,
+      }),
+  )
+  .describe(
+    "The fuel burnt, by any known name ('VLSFO', 'LSMGO', 'IFO 380', 'B24 VLSFO', 'HFO'); stored as its grade (fuelGrade) with its MEPC.364(79) class (fuelType). HFO when empty.",
+  );
+
+/**
+ * The fields of a fuel record, each parsed on its own (uploads parse a row field by field, uploads/
+ * row-validator.ts): `fuelType` gives the canonical grade here; `withFuelClass` then makes the record.
+ */
+export const fuelRecordFields = z
   .object({
     ...recordBase,
     consumer: z.enum(ENGINE_CONSUMERS).default("main"),
@@ -50,21 +76,47 @@ export const fuelRecordBody = z
     engineRpm: opt(num(-REVOLUTIONS_MAX, REVOLUTIONS_MAX, "rpm")),
     shaftRpm: opt(num(-REVOLUTIONS_MAX, REVOLUTIONS_MAX, "rpm")),
     /**
-     * Sent as HFO when empty (spec §5). A usual name ('VLSFO', 'lsmgo', 'IFO 380') is stored as its
-     * MEPC.364(79) class, the one the emission factors use (src/domain/fuels/fuel-names.ts).
+     * The fuel burnt, by any known name ('VLSFO', 'lsmgo', 'IFO 380', 'HFO'); HFO when empty (spec §5). The
+     * record keeps the grade as reported (`fuelGrade`) and its MEPC.364(79) class (`fuelType`), the one the
+     * emission factors use.
      */
-    fuelType: z.preprocess(
-      (v) =>
-        v === "" || v === null || v === undefined ? "HFO" : typeof v === "string" ? (fuelClassOf(v) ?? v) : v,
-      z.enum(FUEL_TYPES, { error: `must be a known fuel name: ${ACCEPTED_FUEL_NAMES}` }),
-    ),
+    fuelType: fuelGradeName,
     /** t CO2/day; computed from the fuel rate and the fuel's Cf (MEPC.364(79)) when not given. */
     co2Emissions: opt(num(0, 3500, "t/day")),
     distanceNm: opt(num(0, 20_000, "nm")),
     periodHours: opt(num(0.001, 744, "h")),
   })
   .strict();
+/** Grades already looked up (a file names a handful, row after row). */
+const GRADES = new Map<string, FuelGrade>();
+
+/**
+ * A fuel record's grade and class from its fields, in place (the fields are the parse's own object, one per row
+ * of an upload: a copy would cost more than the parse): `fuelGrade` the canonical grade ('VLSFO'), `fuelType`
+ * its MEPC.364(79) class ('HFO'), whose Cf and LCV the figures use.
+ */
+export function withFuelClass<T extends { fuelType: string }>(
+  fields: T,
+): Omit<T, "fuelType"> & { fuelGrade: string; fuelType: FuelType } {
+  let fuel = GRADES.get(fields.fuelType);
+  if (!fuel) {
+    fuel = fuelGradeOf(fields.fuelType);
+    if (!fuel) throw new Error(`not a fuel grade: ${fields.fuelType}`);
+    if (GRADES.size < 1000) GRADES.set(fields.fuelType, fuel);
+  }
+  const record = fields as unknown as { fuelGrade: string; fuelType: FuelType };
+  record.fuelGrade = fuel.grade;
+  record.fuelType = fuel.fuelType;
+  return record as unknown as Omit<T, "fuelType"> & { fuelGrade: string; fuelType: FuelType };
+}
+
+/**
+ * POST /api/fuel-data and the Add fuel data form. Input: `fuelType` is any known fuel name. Output: `fuelGrade`
+ * is the grade as reported (canonical spelling), `fuelType` its class.
+ */
+export const fuelRecordBody = fuelRecordFields.transform(withFuelClass);
 export type FuelRecordBody = z.input<typeof fuelRecordBody>;
+export type FuelRecord = z.output<typeof fuelRecordBody>;
 
 export const environmentalRecordBody = z
   .object({

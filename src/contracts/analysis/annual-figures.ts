@@ -14,18 +14,32 @@ export const annualParams = z
 export const annualFigures = z.object({
   shipId: num,
   year: num,
-  fuelByType: z.array(z.object({ fuelType: z.string(), tonnes: num })),
   /**
-   * The same fuel per consumer and type, the granularity MEPC.385(81) asks of IMO DCS data from 2025 (main
-   * engines, auxiliary engines, boilers, others) as far as the records allow: main engines, auxiliary
-   * engines and boilers (a year whose records name no boiler says so in `gaps`).
+   * Fuel per grade as reported ('VLSFO', 'LSMGO'), each with its MEPC.364(79) class: `fuelType` is the grade,
+   * `fuelClass` its class (two grades of one class are two entries).
+   */
+  fuelByType: z.array(z.object({ fuelType: z.string(), fuelClass: z.string(), tonnes: num })),
+  /**
+   * Fuel per MEPC.364(79) class, the grades of each summed: the fuel types of MARPOL Annex VI Appendix IX and
+   * EU MRV, whose Cf gives the CO2.
+   */
+  fuelByClass: z.array(z.object({ fuelType: z.string(), tonnes: num })),
+  /**
+   * The fuel per consumer and grade (with its class), the granularity MEPC.385(81) asks of IMO DCS data from
+   * 2025 (main engines, auxiliary engines, boilers, others) as far as the records allow: main engines,
+   * auxiliary engines and boilers (a year whose records name no boiler says so in `gaps`).
    */
   fuelByConsumer: z.array(
-    z.object({ consumer: z.enum(ENGINE_CONSUMERS), fuelType: z.string(), tonnes: num }),
+    z.object({
+      consumer: z.enum(ENGINE_CONSUMERS),
+      fuelType: z.string(),
+      fuelClass: z.string(),
+      tonnes: num,
+    }),
   ),
   distanceNm: num,
   hoursUnderway: num,
-  /** From fuel × Cf (MEPC.364(79)); fuel types without a Cf are listed in `gaps`. */
+  /** From the fuel per class × its Cf (MEPC.364(79)); fuel types without a Cf are listed in `gaps`. */
   co2Tonnes: num,
   /** t·nm: Σ voyage cargo × distance, over the voyages with a cargo figure; null when none has one. */
   transportWork: num.nullable(),

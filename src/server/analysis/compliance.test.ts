@@ -372,10 +372,15 @@ describe("environment-compliance on the demo fleet", () => {
     expect(a.distanceNm).toBeGreaterThan(10_000);
     expect(a.hoursUnderway).toBeGreaterThan(1000);
     expect(a.hoursUnderway).toBeLessThanOrEqual(8760);
-    const co2 = a.fuelByType.reduce(
+    const co2 = a.fuelByClass.reduce(
       (s: number, f: { fuelType: FuelType; tonnes: number }) => s + co2FromFuel(f.tonnes, f.fuelType),
       0,
     );
+    // each class the sum of its grades (the simulated fleet reports each class by its own grade)
+    for (const c of a.fuelByClass) {
+      const grades = a.fuelByType.filter((g: { fuelClass: string }) => g.fuelClass === c.fuelType);
+      expect(grades.reduce((s: number, g: { tonnes: number }) => s + g.tonnes, 0)).toBeCloseTo(c.tonnes, 6);
+    }
     expect(a.co2Tonnes).toBeCloseTo(co2, 6);
     expect(Array.isArray(a.gaps)).toBe(true);
     // Per consumer (MEPC.385(81)): main and auxiliary engines add up to the fuel by type

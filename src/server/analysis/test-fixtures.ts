@@ -1,4 +1,5 @@
 /** Test fixtures for the analysis API: a ship with a shop-test curve and hand-made records, rollups refreshed. */
+import { fuelGradeOf } from "../../domain/fuels/fuel-names";
 import type { fuelData } from "../db/schema";
 import { auxiliaryData, environmentalData, fuelData as fuelTable, trimData } from "../db/schema";
 import { refreshDailyRollup } from "../rollups/daily-rollup";
@@ -6,7 +7,17 @@ import type { createTestApp, TestUser } from "../test/test-app";
 import { shipBody, VALID_IMOS } from "../test/test-app";
 
 type T = Awaited<ReturnType<typeof createTestApp>>;
-export type FuelRow = Omit<typeof fuelData.$inferInsert, "orgId" | "shipId">;
+/** A fuel record to insert; without a grade, that of its fuel type (class 'MGO' → grade 'MGO'), HFO by default. */
+export type FuelRow = Omit<typeof fuelData.$inferInsert, "orgId" | "shipId" | "fuelGrade"> & {
+  fuelGrade?: string;
+};
+
+/** The row with its grade: as given, else the grade of its fuel type (the class's own grade). */
+export function withGrade<R extends { fuelType?: string; fuelGrade?: string }>(
+  row: R,
+): R & { fuelGrade: string } {
+  return { ...row, fuelGrade: row.fuelGrade ?? fuelGradeOf(row.fuelType ?? "HFO")!.grade };
+}
 
 export const SHOP_TEST = [
   { loadPercent: 25, sfoc: 190 },
@@ -39,7 +50,9 @@ export function hourly(start: string, count: number, fields: Partial<FuelRow>): 
 
 export async function insertFuel(t: T, orgId: number, shipId: number, rows: FuelRow[]) {
   for (let i = 0; i < rows.length; i += 2000)
-    await t.db.insert(fuelTable).values(rows.slice(i, i + 2000).map((r) => ({ ...r, orgId, shipId })));
+    await t.db
+      .insert(fuelTable)
+      .values(rows.slice(i, i + 2000).map((r) => withGrade({ ...r, orgId, shipId })));
   await refreshAll(
     t,
     orgId,

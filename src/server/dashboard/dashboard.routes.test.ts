@@ -33,7 +33,7 @@ describe("GET /api/dashboard/:shipId", () => {
   });
 
   it("shows the latest stored record of each kind", async () => {
-    const base = { orgId: owner.orgId, shipId, fuelType: "HFO" };
+    const base = { orgId: owner.orgId, shipId, fuelType: "HFO", fuelGrade: "HFO" };
     await t.db.insert(fuelData).values([
       { ...base, ts: new Date("2026-05-01T12:00Z"), sfoc: 181, fuelConsumptionRate: 30 },
       { ...base, ts: new Date("2026-05-02T12:00Z"), sfoc: 177.5, fuelConsumptionRate: 28.4 },

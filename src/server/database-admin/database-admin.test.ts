@@ -5,6 +5,7 @@
  * and a restore of the backup taken before brings them back; a connection killed mid-restore leaves the
  * target empty; roles and tenancy.
  */
+import { createHash } from "node:crypto";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { retentionCutoff } from "../../domain/database/retention";
@@ -123,6 +124,36 @@ function restore(user: TestUser, archive: Buffer) {
   });
 }
 
+/**
+ * The archive as a release before `column` was added would have written it: the column left out of the header,
+ * the table's line and its rows, the manifest's checksum recomputed.
+ */
+function withoutColumn(archive: Buffer, table: string, column: string): Buffer {
+  const lines = zlib.gunzipSync(archive).toString("utf8").split("\n");
+  const header = JSON.parse(lines[0]!);
+  for (const x of header.tables)
+    if (x.name === table) x.columns = x.columns.filter((c: string) => c !== column);
+  lines[0] = JSON.stringify(header);
+  const start = lines.findIndex((l) => l.startsWith(`{"table":"${table}"`));
+  const entry = JSON.parse(lines[start]!);
+  const at = entry.columns.indexOf(column);
+  expect(at).toBeGreaterThanOrEqual(0);
+  lines[start] = JSON.stringify({ ...entry, columns: entry.columns.filter((c: string) => c !== column) });
+  const hash = createHash("sha256");
+  let i = start + 1;
+  for (; lines[i] !== "\\."; i++) {
+    const cells = lines[i]!.split("\t");
+    cells.splice(at, 1);
+    lines[i] = cells.join("\t");
+    hash.update(`${lines[i]}\n`);
+  }
+  const last = lines.findLastIndex((l) => l.startsWith('{"manifest"'));
+  const manifest = JSON.parse(lines[last]!);
+  manifest.manifest.tables[table].sha256 = hash.digest("hex");
+  lines[last] = JSON.stringify(manifest);
+  return zlib.gzipSync(lines.join("\n"));
+}
+
 describe("backup and restore", () => {
   let archive: Buffer;
   let before: Awaited<ReturnType<typeof fingerprint>>;
@@ -162,6 +193,22 @@ describe("backup and restore", () => {
     expect(await kinds(c.orgId)).toEqual(
       expect.arrayContaining(source.filter((k) => k !== "database.backup")),
     );
+  }, 120_000);
+
+  it("restores a backup taken before fuel grades (fuel_data without fuel_grade): each record's grade is its class's", async () => {
+    const old = withoutColumn(archive, "fuel_data", "fuel_grade");
+    expect(zlib.gunzipSync(old).toString("utf8")).not.toContain("fuel_grade");
+    const c = await ownerStepped();
+    const res = await restore(c, old);
+    expect(res.statusCode, res.body).toBe(200);
+    const after = await fingerprint(c.orgId);
+    for (const table of TABLES) expect({ table, ...after[table] }).toEqual({ table, ...before[table] });
+    const grades = await t.database.pool.query(
+      "select distinct fuel_grade, fuel_type from fuel_data where org_id = $1 order by 1",
+      [c.orgId],
+    );
+    expect(grades.rows.length).toBeGreaterThan(0);
+    for (const r of grades.rows) expect(r.fuel_grade).toBe(r.fuel_type);
   }, 120_000);
 
   it("refuses an organisation with ships (409), a truncated archive (400) and viewers (403)", async () => {

@@ -23,6 +23,7 @@ import { bumpOrganisationVersion } from "../cache/data-version";
 import { analyzeAfterBulkWrite } from "../db/table-statistics";
 import { notifyDataWritten } from "../events/data-written";
 import { badRequest, conflict } from "../http/errors";
+import { gradeOfClassSql } from "../records/fuel-grade-sql";
 import { refreshDailyRollup } from "../rollups/daily-rollup";
 import {
   BACKUP_FORMAT,
@@ -45,6 +46,15 @@ const invalid = (reason: string) =>
   badRequest([{ field: "file", reason }], `The backup cannot be restored: ${reason}`);
 
 type Staged = { table: OrgTable; columns: string[]; rows: number; sha256: string };
+
+/**
+ * Columns added by a later release that an older archive does not hold, each with its value from the archived
+ * row `s`: a backup taken before migration 0031_fuel_grade names each fuel record's class only, whose own grade
+ * it was stored as (docs/backup-format.md).
+ */
+const FILLED_WHEN_ABSENT: Record<string, Record<string, string>> = {
+  fuel_data: { fuel_grade: gradeOfClassSql("s.fuel_type") },
+};
 
 /** Batches lines into ~256 KB writes to the COPY stream, honouring its back-pressure. */
 class CopyWriter {
@@ -178,11 +188,14 @@ function insertSql(s: Staged, orgId: number): string {
     }
     return `s.${ident(c)}`;
   });
+  const filled = Object.entries(FILLED_WHEN_ABSENT[t.name] ?? {}).filter(([c]) => !s.columns.includes(c));
+  const columns = [...s.columns, ...filled.map(([c]) => c)];
+  exprs.push(...filled.map(([, value]) => value));
   const self =
     t.identity && s.columns.includes(t.identity)
       ? `join ${ident(`m_${t.name}`)} self on self.old_id = s.${ident(t.identity)}`
       : "";
-  return `insert into ${ident(t.name)} (${s.columns.map(ident).join(", ")})${t.identity ? " overriding system value" : ""}
+  return `insert into ${ident(t.name)} (${columns.map(ident).join(", ")})${t.identity ? " overriding system value" : ""}
     select ${exprs.join(", ")} from ${ident(`s_${t.name}`)} s ${self} ${joins.join(" ")}`;
 }
 

@@ -69,7 +69,7 @@ const rollups: SelfTest = {
   name: "Rollups consistent with raw records",
   async run({ db, orgId }) {
     const sample = await db.execute(
-      sql`select ship_id, day::text as day, consumer, fuel_type, ${sql.raw(SUMS.join(", "))}
+      sql`select ship_id, day::text as day, consumer, fuel_grade, ${sql.raw(SUMS.join(", "))}
           from fuel_daily where org_id = ${orgId} order by random() limit ${ROLLUP_SAMPLE_DAYS}`,
     );
     if (sample.rows.length === 0) return { passed: true, detail: "No data: no daily rollup to compare yet" };
@@ -80,7 +80,7 @@ const rollups: SelfTest = {
       // the rollup's own definition of a day's sums: the same records with hours and the same sums
       const raw = await db.execute(
         sql`select ${FUEL_SUMS_SQL} from ${fuelRecordsWithHours(orgId, sql`${Number(r.ship_id)}`, from, to)} f
-            where consumer = ${r.consumer} and fuel_type = ${r.fuel_type}`,
+            where consumer = ${r.consumer} and fuel_grade = ${r.fuel_grade}`,
       );
       const x = raw.rows[0] as Record<string, number | null>;
       const same = SUMS.every((k) => {
@@ -88,7 +88,7 @@ const rollups: SelfTest = {
         const b = Number(x[k] ?? 0);
         return Math.abs(a - b) <= SUM_TOLERANCE * Math.max(1, Math.abs(a), Math.abs(b));
       });
-      if (!same) differ.push(`ship ${r.ship_id} ${r.day} ${r.consumer} ${r.fuel_type}`);
+      if (!same) differ.push(`ship ${r.ship_id} ${r.day} ${r.consumer} ${r.fuel_grade}`);
     }
     if (differ.length > 0)
       return {

@@ -5,8 +5,8 @@
  * Tenancy: every fleet-owned table carries `org_id`, and keys that reference a ship include it
  * (`(org_id, ship_id) -> ships(org_id, id)`), so a row can never point at another organisation's ship and
  * the schema is ready for Citus (`create_distributed_table(..., 'org_id')`).
- * Time series have a unique key `(org_id, ship_id, ts)` (fuel adds the consumer and fuel type), so re-sent data is an
- * upsert, never a duplicate.
+ * Time series have a unique key `(org_id, ship_id, ts)` (fuel adds the consumer and fuel grade), so re-sent data is
+ * an upsert, never a duplicate.
  */
 import { sql } from "drizzle-orm";
 import {
@@ -233,6 +233,12 @@ export const fuelData = pgTable(
     /** Revolutions per minute of the engine and of the propeller shaft (negative astern), as measured. */
     engineRpm: doublePrecision("engine_rpm"),
     shaftRpm: doublePrecision("shaft_rpm"),
+    /**
+     * The grade burnt as reported, in its canonical spelling ('VLSFO', 'LSMGO', 'IFO 380', 'B24 VLSFO';
+     * domain fuel-names.ts `fuelGradeOf`).
+     */
+    fuelGrade: text("fuel_grade").notNull(),
+    /** The grade's MEPC.364(79) class ('HFO' for VLSFO), whose Cf and LCV the figures use; always the grade's. */
     fuelType: text("fuel_type").notNull().default("HFO"),
     co2Emissions: doublePrecision("co2_emissions"),
     /** Distance sailed since the previous record, nm. */
@@ -242,10 +248,11 @@ export const fuelData = pgTable(
   },
   (t) => [
     ...seriesConstraints("fuel_data", t),
-    // One record per consumer, fuel grade (MEPC.364(79) class) and instant: a noon report's consumer that burnt
-    // two grades gives two records of one instant (decision 008, "Grades"); writers replace an instant's
-    // other grades, so that a re-sent record with another fuel type is not kept twice.
-    uniqueIndex("fuel_data_key").on(t.orgId, t.shipId, t.consumer, t.fuelType, t.ts),
+    // One record per consumer, fuel grade (as reported: HSFO and VLSFO are two, though both are of class HFO) and
+    // instant: a noon report's consumer that burnt two grades gives two records of one instant (decision 008,
+    // "Grades"); writers replace an instant's other grades, so that a re-sent record with another grade is not
+    // kept twice.
+    uniqueIndex("fuel_data_key").on(t.orgId, t.shipId, t.consumer, t.fuelGrade, t.ts),
     // Range queries over both consumers ('All Engines') cannot use the key above without a skip scan.
     index("fuel_data_ship_ts_idx").on(t.orgId, t.shipId, t.ts),
     check("fuel_data_consumer_check", sql`${t.consumer} in ('main', 'auxiliary', 'boiler')`),
@@ -373,7 +380,8 @@ export const complianceData = pgTable(
 );
 
 /**
- * Daily rollup of fuel records per ship, day (UTC), consumer and fuel type, kept up to date as data arrives
+ * Daily rollup of fuel records per ship, day (UTC), consumer and fuel grade (with the grade's class in
+ * `fuel_type`: a figure per class sums its grades), kept up to date as data arrives
  * (src/server/rollups/daily-rollup.ts) so that dashboards over years read a few hundred rows, not millions.
  * Sums, not averages, so that any range can be aggregated exactly: SFOC = fuel_g / energy_kwh over the range.
  */
@@ -384,6 +392,8 @@ export const fuelDaily = pgTable(
     shipId: integer("ship_id").notNull(),
     day: date("day", { mode: "string" }).notNull(),
     consumer: text("consumer", { enum: ENGINE_CONSUMERS }).notNull(),
+    fuelGrade: text("fuel_grade").notNull(),
+    /** The class of `fuel_grade` (MEPC.364(79)). */
     fuelType: text("fuel_type").notNull(),
     records: integer("records").notNull(),
     /** Hours covered by the records. */
@@ -423,7 +433,7 @@ export const fuelDaily = pgTable(
     loadH100: doublePrecision("load_h_100").notNull().default(0),
   },
   (t) => [
-    primaryKey({ columns: [t.orgId, t.shipId, t.day, t.consumer, t.fuelType] }),
+    primaryKey({ columns: [t.orgId, t.shipId, t.day, t.consumer, t.fuelGrade] }),
     foreignKey({
       name: "fuel_daily_ship_fk",
       columns: [t.orgId, t.shipId],
@@ -517,10 +527,12 @@ export const orgSettings = pgTable("org_settings", {
   updatedAt: tstz("updated_at").notNull().defaultNow(),
 });
 
-/** The sums per consumer and fuel type that `fuel_voyage_daily` and `fuel_voyage` hold. */
+/** The sums per consumer and fuel grade (with its class) that `fuel_voyage_daily` and `fuel_voyage` hold. */
 function voyageFuelColumns() {
   return {
     consumer: text("consumer", { enum: ENGINE_CONSUMERS }).notNull(),
+    fuelGrade: text("fuel_grade").notNull(),
+    /** The class of `fuel_grade` (MEPC.364(79)). */
     fuelType: text("fuel_type").notNull(),
     records: integer("records").notNull(),
     hours: doublePrecision("hours").notNull(),
@@ -535,7 +547,7 @@ function voyageFuelColumns() {
 }
 
 /**
- * Fuel rollup per ship, voyage, day (UTC), consumer and fuel type: the fuel records linked to a voyage
+ * Fuel rollup per ship, voyage, day (UTC), consumer and fuel grade: the fuel records linked to a voyage
  * (`voyage_id`), so per-voyage figures (EEOI, cost per mile by voyage) read a few rows per voyage. Kept by
  * refreshDailyRollup beside `fuel_daily`, with the same per-record hours and sums.
  */
@@ -549,7 +561,7 @@ export const fuelVoyageDaily = pgTable(
     ...voyageFuelColumns(),
   },
   (t) => [
-    primaryKey({ columns: [t.orgId, t.shipId, t.voyageId, t.day, t.consumer, t.fuelType] }),
+    primaryKey({ columns: [t.orgId, t.shipId, t.voyageId, t.day, t.consumer, t.fuelGrade] }),
     foreignKey({
       name: "fuel_voyage_daily_ship_fk",
       columns: [t.orgId, t.shipId],
@@ -559,7 +571,7 @@ export const fuelVoyageDaily = pgTable(
 );
 
 /**
- * `fuel_voyage_daily` summed over each voyage's days, per consumer and fuel type: the whole-voyage figures
+ * `fuel_voyage_daily` summed over each voyage's days, per consumer and fuel grade: the whole-voyage figures
  * (EEOI) read a row or two per voyage however long the range. Kept by refreshDailyRollup for the voyages
  * whose days it recomputes.
  */
@@ -572,7 +584,7 @@ export const fuelVoyage = pgTable(
     ...voyageFuelColumns(),
   },
   (t) => [
-    primaryKey({ columns: [t.orgId, t.shipId, t.voyageId, t.consumer, t.fuelType] }),
+    primaryKey({ columns: [t.orgId, t.shipId, t.voyageId, t.consumer, t.fuelGrade] }),
     foreignKey({
       name: "fuel_voyage_ship_fk",
       columns: [t.orgId, t.shipId],

@@ -50,7 +50,9 @@ function tableName(table: SeriesTable): string {
 function seriesSheet(type: RecordKind): SeriesSheet {
   const record = RECORD_TYPES[type];
   const measured = RECORD_REGISTRY[type].filter((c) => !KEY_FIELDS.has(c.field));
-  const sqlColumns = measured.map((c) => sqlColumn(record.table, record.fields[c.field]!));
+  const sqlColumns = measured.map((c) =>
+    sqlColumn(record.table, record.shownAs?.[c.field] ?? record.fields[c.field]!),
+  );
   return {
     type,
     name: SHEET_NAMES[type],

@@ -257,6 +257,7 @@ describe("Real-time Monitoring snapshot", () => {
         orgId: owner.orgId,
         shipId: ship,
         ts: new Date(now - (30 - i) * MIN),
+        fuelGrade: "HFO",
         speedOverGround: 12 + (i % 5) / 10,
       })),
     );

@@ -1,5 +1,6 @@
 /**
- * The fuel rows every fuel figure is summed from: per bucket, consumer and fuel type, the sums of
+ * The fuel rows every fuel figure is summed from: per bucket, consumer and fuel grade (with its class,
+ * `fuel_type`: figures per class sum their grades), the sums of
  * `fuel_daily` — from the rollup for daily and weekly spans, from raw records (same rules, fuel-record-sql.ts)
  * for hourly ones — and those rows summed per bucket over the consumers (`perBucket`).
  */
@@ -26,18 +27,18 @@ export const daysOf = (s: Span) =>
 /** The sums `fuel_daily` stores (FuelSums less the LCV sums, which depend on the fuel type's LCV). */
 const STORED_SUMS = FUEL_SUM_FIELDS.filter((f) => f !== "fuelLcv" && f !== "fuelNoLcv").map(columnOf);
 
-/** Rows (t, consumer, fuel_type, the sums of `fuel_daily` and the load histogram hours) per bucket. */
+/** Rows (t, consumer, fuel_grade, fuel_type, the sums of `fuel_daily` and the load histogram hours) per bucket. */
 export function fuelRows(orgId: number, shipId: number, s: Span): SQL {
   const consumers = sqlList(s.consumers);
   if (s.resolution !== "hourly") {
     const cols = [...STORED_SUMS, ...LOAD_BAND_COLUMNS];
-    return sql`(select ${dayBucket(s)} as t, consumer, fuel_type, ${sql.raw(cols.map((c) => `sum(${c}) as ${c}`).join(", "))}
+    return sql`(select ${dayBucket(s)} as t, consumer, fuel_grade, fuel_type, ${sql.raw(cols.map((c) => `sum(${c}) as ${c}`).join(", "))}
       from fuel_daily where org_id = ${orgId} and ship_id = ${shipId} and consumer in (${consumers}) and ${daysOf(s)}
-      group by 1, 2, 3)`;
+      group by 1, 2, 3, 4)`;
   }
-  return sql`(select ${sql.raw(HOUR_OF_TS)} as t, consumer, fuel_type, ${FUEL_SUMS_SQL}
+  return sql`(select ${sql.raw(HOUR_OF_TS)} as t, consumer, fuel_grade, fuel_type, ${FUEL_SUMS_SQL}
     from ${fuelRecordsWithHours(orgId, sql`${shipId}`, tsParam(s.from), tsParam(s.to), sql`and consumer in (${consumers})`)} r
-    group by 1, 2, 3)`;
+    group by 1, 2, 3, 4)`;
 }
 
 /** Lower calorific value per fuel type (kJ/kg, MEPC.364(79) via the domain), as an SQL VALUES list. */

@@ -9,7 +9,7 @@
 import { getTableColumns } from "drizzle-orm";
 import type { z } from "zod";
 import { RECORD_REGISTRY } from "../../contracts/record-registry";
-import { RECORD_BODIES, type RecordKind } from "../../contracts/records";
+import { fuelRecordFields, RECORD_BODIES, type RecordKind, withFuelClass } from "../../contracts/records";
 import { co2FromFuel, type FuelType } from "../../domain/fuels/fuel-types";
 import { trimFromDraughts } from "../../domain/performance/trim-analysis";
 import {
@@ -38,14 +38,30 @@ export type RecordType = {
   path: string;
   table: SeriesTable;
   body: (typeof RECORD_BODIES)[RecordKind];
-  /** API field → Drizzle property of `table`, for every measured field (not shipId, voyageId, timestamp). */
+  /**
+   * The contract's fields, parsed one by one by uploads (uploads/row-validator.ts), and what makes the
+   * record of them: `body` is `fieldsBody` then `fromFields` (fuel: the grade and its class, contracts/records.ts).
+   */
+  fieldsBody: z.ZodObject;
+  fromFields: (values: RecordValues) => RecordValues;
+  /** The fields `fromFields` adds, each with the contract field it is made from (fuel: `fuelGrade` ← `fuelType`). */
+  derivedFrom?: Record<string, string>;
+  /**
+   * A field whose file column shows another stored property (exports): fuel's 'Fuel Type' is the grade as
+   * reported, so an exported file uploaded again gives the same records.
+   */
+  shownAs?: Record<string, string>;
+  /**
+   * API field → Drizzle property of `table`, for every stored field of the record (not shipId, voyageId,
+   * timestamp): the measured fields, and what `fromFields` adds (fuel's `fuelGrade`).
+   */
   fields: Record<string, string>;
   /** Drizzle properties after `orgId` that identify a record: the table's unique key. */
   key: readonly string[];
   /**
-   * Fuel: the key less the fuel type, an instant of one consumer. A write of an instant replaces the stored
-   * records of that instant with another fuel type (a corrected grade is not kept twice); the records of one
-   * instant are the grades a write sends together (a noon report's consumer that burnt two grades).
+   * Fuel: the key less the fuel grade, an instant of one consumer. A write of an instant replaces the stored
+   * records of that instant with another grade (a corrected grade is not kept twice); the records of one
+   * instant are the grades a write sends together (a noon report's consumer that burnt HSFO and VLSFO).
    */
   instant?: readonly string[];
   /** Fills values the server derives (mutates and returns `values`). */
@@ -61,9 +77,16 @@ function measuredFields(kind: RecordKind, renamed: Record<string, string> = {}):
 }
 const asIs = (values: RecordValues) => values;
 
+/** A series type whose contract is a plain object: its fields are the record. */
+const plainBody = <K extends Exclude<RecordKind, "fuel">>(kind: K) => ({
+  body: RECORD_BODIES[kind],
+  fieldsBody: RECORD_BODIES[kind] as z.ZodObject,
+  fromFields: asIs,
+});
+
 /**
- * CO2 t/day from the fuel rate and the fuel type's Cf when not given: CO2 = FC × Cf (MEPC.364(79)); the
- * contract has already defaulted an empty fuel type to HFO.
+ * CO2 t/day from the fuel rate and the Cf of the grade's class when not given: CO2 = FC × Cf (MEPC.364(79));
+ * the contract has already defaulted an empty fuel type to HFO.
  */
 export function completeFuel(values: RecordValues): RecordValues {
   const rate = values.fuelConsumptionRate;
@@ -102,8 +125,12 @@ export const RECORD_TYPES: Record<RecordKind, RecordType> = {
     path: "/api/fuel-data",
     table: fuelData,
     body: RECORD_BODIES.fuel,
-    fields: measuredFields("fuel"),
-    key: ["shipId", "consumer", "fuelType", "ts"],
+    fieldsBody: fuelRecordFields,
+    fromFields: (values) => withFuelClass(values as { fuelType: string }),
+    fields: { ...measuredFields("fuel"), fuelGrade: "fuelGrade" },
+    derivedFrom: { fuelGrade: "fuelType" },
+    shownAs: { fuelType: "fuelGrade" },
+    key: ["shipId", "consumer", "fuelGrade", "ts"],
     instant: ["shipId", "consumer", "ts"],
     complete: completeFuel,
   },
@@ -111,7 +138,7 @@ export const RECORD_TYPES: Record<RecordKind, RecordType> = {
     kind: "environmental",
     path: "/api/environmental-data",
     table: environmentalData,
-    body: RECORD_BODIES.environmental,
+    ...plainBody("environmental"),
     fields: measuredFields("environmental"),
     key: SERIES_KEY,
     complete: asIs,
@@ -120,7 +147,7 @@ export const RECORD_TYPES: Record<RecordKind, RecordType> = {
     kind: "hull",
     path: "/api/hull-condition",
     table: hullCondition,
-    body: RECORD_BODIES.hull,
+    ...plainBody("hull"),
     fields: measuredFields("hull"),
     key: SERIES_KEY,
     complete: completeHull,
@@ -129,7 +156,7 @@ export const RECORD_TYPES: Record<RecordKind, RecordType> = {
     kind: "trim",
     path: "/api/trim-data",
     table: trimData,
-    body: RECORD_BODIES.trim,
+    ...plainBody("trim"),
     fields: measuredFields("trim", {
       draughtFore: "draughtForeM",
       draughtAft: "draughtAftM",
@@ -143,7 +170,7 @@ export const RECORD_TYPES: Record<RecordKind, RecordType> = {
     kind: "auxiliary",
     path: "/api/auxiliary-data",
     table: auxiliaryData,
-    body: RECORD_BODIES.auxiliary,
+    ...plainBody("auxiliary"),
     fields: measuredFields("auxiliary"),
     key: SERIES_KEY,
     complete: asIs,
@@ -152,7 +179,7 @@ export const RECORD_TYPES: Record<RecordKind, RecordType> = {
     kind: "compliance",
     path: "/api/compliance-data",
     table: complianceData,
-    body: RECORD_BODIES.compliance,
+    ...plainBody("compliance"),
     fields: measuredFields("compliance"),
     key: SERIES_KEY,
     complete: asIs,

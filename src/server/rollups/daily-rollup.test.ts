@@ -27,6 +27,7 @@ const hourly = (day: string, hours: number[], fields: Partial<typeof fuelData.$i
     shipId,
     ts: new Date(`${day}T${String(h).padStart(2, "0")}:00:00Z`),
     fuelType: "HFO",
+    fuelGrade: "HFO",
     ...fields,
   }));
 

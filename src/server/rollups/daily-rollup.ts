@@ -3,9 +3,9 @@
  * rows, in the caller's transaction, under a per-ship lock (`lockShipRollups`). Writes of records call it
  * through WrittenSpans (written-spans.ts), whatever the record type; the simulator's loader calls it with
  * the span loaded. It refreshes
- * - `fuel_daily` (per ship, day, consumer, fuel type) and `fuel_voyage_daily` (the same per voyage, for
- *   the records linked to one) from `fuel_data`, and `fuel_voyage` (the totals of each voyage whose days
- *   were recomputed);
+ * - `fuel_daily` (per ship, day, consumer and fuel grade, with the grade's class: a figure per class sums
+ *   its grades) and `fuel_voyage_daily` (the same per voyage, for the records linked to one) from
+ *   `fuel_data`, and `fuel_voyage` (the totals of each voyage whose days were recomputed);
  * - `series_daily` (per ship and day: sums and counts of the environmental, auxiliary and trim fields);
  * - `trim_hourly` (per ship and UTC hour of the same days: per consumer hours, hours at sea, fuel and
  *   speed through water from `fuel_data`, joined with the trim, draught and displacement of `trim_data`),
@@ -117,28 +117,28 @@ export async function refreshDailyRollup(
   // three used to read and window the ship's records on its own.
   await db.execute(sql`
     with r as materialized (
-      select org_id, ship_id, voyage_id, consumer, fuel_type, h, (ts at time zone 'UTC')::date as day,
+      select org_id, ship_id, voyage_id, consumer, fuel_grade, fuel_type, h, (ts at time zone 'UTC')::date as day,
         ${sql.raw(HOUR_OF_TS)} as hour, ${sql.raw(FUEL_RECORD_COLUMNS.join(", "))}
       from ${fuelRecordsWithHours(orgId, ships, tsFrom, tsTo)} f
     ),
     daily as (
-      insert into fuel_daily (org_id, ship_id, day, consumer, fuel_type, records, hours, hours_at_sea, fuel_t,
+      insert into fuel_daily (org_id, ship_id, day, consumer, fuel_grade, fuel_type, records, hours, hours_at_sea, fuel_t,
         fuel_t_with_energy, energy_kwh, load_pct_hours, load_hours, distance_nm, distance_derived_nm, stw_kn_hours,
         stw_hours, co2_t, reported_sfoc_fuel_t, reported_sfoc_energy_kwh, ${sql.raw(LOAD_BAND_COLUMNS.join(", "))})
-      select org_id, ship_id, day, consumer, fuel_type, ${FUEL_SUMS_SQL}
+      select org_id, ship_id, day, consumer, fuel_grade, fuel_type, ${FUEL_SUMS_SQL}
       from r
-      group by org_id, ship_id, day, consumer, fuel_type
+      group by org_id, ship_id, day, consumer, fuel_grade, fuel_type
     ),
     voyage_daily as (
-      insert into fuel_voyage_daily (org_id, ship_id, voyage_id, day, consumer, fuel_type, records, hours, fuel_t,
-        distance_nm, distance_derived_nm, co2_t)
-      select org_id, ship_id, voyage_id, day, consumer, fuel_type, records, hours, fuel_t, distance_nm,
+      insert into fuel_voyage_daily (org_id, ship_id, voyage_id, day, consumer, fuel_grade, fuel_type, records, hours,
+        fuel_t, distance_nm, distance_derived_nm, co2_t)
+      select org_id, ship_id, voyage_id, day, consumer, fuel_grade, fuel_type, records, hours, fuel_t, distance_nm,
         distance_derived_nm, co2_t
       from (
-        select org_id, ship_id, voyage_id, day, consumer, fuel_type, ${FUEL_SUMS_SQL}
+        select org_id, ship_id, voyage_id, day, consumer, fuel_grade, fuel_type, ${FUEL_SUMS_SQL}
         from r
         where voyage_id is not null
-        group by org_id, ship_id, voyage_id, day, consumer, fuel_type
+        group by org_id, ship_id, voyage_id, day, consumer, fuel_grade, fuel_type
       ) v
     )
     insert into trim_hourly (org_id, ship_id, hour, ${sql.raw(hourlyCols)})
@@ -156,12 +156,12 @@ export async function refreshDailyRollup(
     )})`;
     await db.execute(sql`delete from fuel_voyage where ${these}`);
     await db.execute(sql`
-      insert into fuel_voyage (org_id, ship_id, voyage_id, consumer, fuel_type, records, hours, fuel_t, distance_nm,
-        distance_derived_nm, co2_t)
-      select org_id, ship_id, voyage_id, consumer, fuel_type, sum(records), sum(hours), sum(fuel_t), sum(distance_nm),
-        sum(distance_derived_nm), sum(co2_t)
+      insert into fuel_voyage (org_id, ship_id, voyage_id, consumer, fuel_grade, fuel_type, records, hours, fuel_t,
+        distance_nm, distance_derived_nm, co2_t)
+      select org_id, ship_id, voyage_id, consumer, fuel_grade, fuel_type, sum(records), sum(hours), sum(fuel_t),
+        sum(distance_nm), sum(distance_derived_nm), sum(co2_t)
       from fuel_voyage_daily where ${these}
-      group by 1, 2, 3, 4, 5`);
+      group by 1, 2, 3, 4, 5, 6`);
   }
   const names = SERIES_SUM_COLUMNS.flatMap(([name]) => [`${name}_sum`, `${name}_n`]).join(", ");
   await db.execute(sql`

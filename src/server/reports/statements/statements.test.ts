@@ -77,7 +77,7 @@ describe("GET /api/reports/statements/:shipId/:year", () => {
     expect(v.get("Distance travelled")).toBe(annual.distanceNm);
     expect(v.get("Time at sea")).toBe(annual.hoursUnderway);
     expect(v.get("CO₂ emitted")).toBe(annual.co2Tonnes);
-    for (const f of annual.fuelByType) expect(v.get(`Fuel: ${f.fuelType}`)).toBe(f.tonnes);
+    for (const f of annual.fuelByClass) expect(v.get(`Fuel: ${f.fuelType}`)).toBe(f.tonnes);
     const pdf = await get(`/api/reports/statements/${shipIds[0]}/${lastYear}?kind=dcs&format=pdf`);
     expect(pdf.headers["content-type"]).toBe("application/pdf");
     // REPORT_PNG_DIR keeps the statement for a look (pdftoppm), as vessel-report.test.ts does the report
@@ -87,7 +87,7 @@ describe("GET /api/reports/statements/:shipId/:year", () => {
     expect(text).toContain("IMO DCS annual data");
     expect(text).toContain(`Distance travelled ${fmt(annual.distanceNm, 1)} nm`);
     expect(text).toContain(`Hours underway ${fmt(annual.hoursUnderway, 1)} h`);
-    for (const f of annual.fuelByType) expect(text).toContain(`Fuel: ${f.fuelType} ${fmt(f.tonnes, 2)} t`);
+    for (const f of annual.fuelByClass) expect(text).toContain(`Fuel: ${f.fuelType} ${fmt(f.tonnes, 2)} t`);
   }, 60_000);
 
   it("the CII statement equals the domain's assessment of the year (attained, required, Z, boundaries, rating)", async () => {

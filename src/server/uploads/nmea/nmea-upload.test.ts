@@ -128,8 +128,8 @@ describe("NMEA 0183 upload", () => {
     const at = new Date(truth.mainFuel[20]!.ts).toISOString();
     // two grades burnt in one report, as a noon sheet stores them
     await t.db.execute(
-      `insert into fuel_data (org_id, ship_id, ts, consumer, fuel_type, fuel_consumption_rate)
-       values (${owner.orgId}, ${ship}, '${at}', 'main', 'HFO', 30), (${owner.orgId}, ${ship}, '${at}', 'main', 'MGO', 2)`,
+      `insert into fuel_data (org_id, ship_id, ts, consumer, fuel_type, fuel_grade, fuel_consumption_rate)
+       values (${owner.orgId}, ${ship}, '${at}', 'main', 'HFO', 'HFO', 30), (${owner.orgId}, ${ship}, '${at}', 'main', 'MGO', 'MGO', 2)`,
     );
     const res = await upload(owner, fs.readFileSync(SAMPLE), { dataType: "nmea", shipId: ship });
     expect(res.statusCode, res.body).toBe(200);

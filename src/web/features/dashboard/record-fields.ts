@@ -26,6 +26,7 @@ const FIELD_FORMATS: Record<string, FieldFormat> = {
   speedOverGround: { label: "Speed over ground", unit: "kn", digits: 1 },
   enginePower: { label: "Engine power", unit: "kW" },
   fuelType: { label: "Fuel type" },
+  fuelGrade: { label: "Fuel grade" },
   co2Emissions: { label: "CO₂ emissions", unit: "t/day", digits: 1 },
   distanceNm: { label: "Distance", unit: "nm", digits: 1 },
   periodHours: { label: "Period", unit: "h", digits: 1 },

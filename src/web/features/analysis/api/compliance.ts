@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { AnnualFigures } from "../../../../contracts/analysis/annual-figures";
 import type {
   CiiWhatIfBody,
   CiiWhatIfResponse,
@@ -50,3 +51,14 @@ export function useCiiWhatIf(shipId: number) {
       apiRequest<CiiWhatIfResponse>(apiPath("api", "ships", shipId, "cii-what-if"), { method: "POST", body }),
   });
 }
+
+export const annualFiguresQueryOptions = (shipId: number, year: number) =>
+  queryOptions({
+    queryKey: ["analysis", "annual", shipId, year],
+    queryFn: ({ signal }) =>
+      apiRequest<AnnualFigures>(apiPath("api", "ships", shipId, "annual", year), { signal }),
+  });
+
+/** GET /api/ships/:id/annual/:year: the year's IMO DCS / EU MRV figures (fuel per grade and per class). */
+export const useAnnualFigures = (shipId: number, year: number) =>
+  useQuery(annualFiguresQueryOptions(shipId, year));

@@ -26,6 +26,7 @@ import { TextField } from "../../../ui/text-field";
 import { toast } from "../../../ui/toast/use-toast";
 import { useCiiWhatIf, useEuaPrice, useSaveEuaPrice, useSetVoyageScope } from "../api/compliance";
 import { useSection } from "../api/get-section";
+import { AnnualFuelPanel } from "./annual-fuel-panel";
 import { CiiCalculator } from "./cii-calculator";
 import { NumberSettingForm } from "./number-setting-form";
 import { NoData, Panel, RangeCaption, SectionQuery, Stat, StatGrid } from "./section-frame";
@@ -437,7 +438,10 @@ function VoyageScopes({ data, shipId, canEdit }: { data: Data; shipId: number; c
   );
 }
 
-/** environment-compliance: CII projection and what-if, EU ETS, FuelEU Maritime, voyage scopes, and the CII calculator. */
+/**
+ * environment-compliance: CII projection and what-if, EU ETS, FuelEU Maritime, the year's fuel by grade, voyage
+ * scopes, and the CII calculator.
+ */
 export function EnvironmentComplianceSection({
   shipId,
   filters,
@@ -464,6 +468,7 @@ export function EnvironmentComplianceSection({
               <CiiPanel data={data} />
               <WhatIfForm shipId={shipId} year={data.cii.year} />
               <RegulationPanels data={data} canEdit={canEdit} />
+              <AnnualFuelPanel shipId={shipId} year={data.cii.year} />
               <VoyageScopes data={data} shipId={shipId} canEdit={canEdit} />
               <p className="text-sm text-slate-600">
                 EEOI per voyage and rolling:{" "}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { environmentalRecordBody, fuelRecordBody } from "../../../../contracts/records";
+import { environmentalRecordBody, fuelRecordBody, fuelRecordFields } from "../../../../contracts/records";
 import { createShipBody } from "../../../../contracts/ships";
 import {
   type FieldSpec,
@@ -50,6 +50,7 @@ describe("toBody", () => {
     expect(body).toEqual({ sfoc: 180, enginePower: null, fuelType: "" });
     const parsed = fuelRecordBody.parse({ ...body, shipId: 1 });
     expect(parsed.fuelType).toBe("HFO");
+    expect(parsed.fuelGrade).toBe("HFO");
     expect(parsed.enginePower).toBeNull();
   });
   it("lets the schema reject what the physics rules out", () => {
@@ -77,9 +78,9 @@ describe("numberBounds (the inputs' min/max come from the contract)", () => {
   it.each([
     ["sea state 0-9, whole", environmentalRecordBody, "seaState", { min: 0, max: 9, integer: true }],
     ["wind direction 0-359", environmentalRecordBody, "windDirection", { min: 0, max: 359, integer: true }],
-    ["engine load up to 110 %", fuelRecordBody, "engineLoadFactor", { min: 0, max: 110, integer: false }],
+    ["engine load up to 110 %", fuelRecordFields, "engineLoadFactor", { min: 0, max: 110, integer: false }],
     ["a text field has none", createShipBody, "name", { integer: false }],
-    ["an unknown field has none", fuelRecordBody, "nope", { integer: false }],
+    ["an unknown field has none", fuelRecordFields, "nope", { integer: false }],
   ] as const)("%s", (_rule, schema, name, expected) => {
     expect(numberBounds(schema, name)).toEqual(expected);
   });

@@ -85,8 +85,10 @@ export function RecordForm({ spec, preferredShipId, onDone }: Props) {
       return;
     }
     setClientErrors({});
+    // The input is sent, not the parse's output: the server parses it with the same contract, and an output
+    // is not always an input (a fuel record's output adds `fuelGrade`, which the strict input refuses).
     create.mutate(
-      { endpoint: spec.endpoint, body: parsed.data },
+      { endpoint: spec.endpoint, body },
       {
         onSuccess: () => {
           toast({ title: spec.success });

@@ -13,6 +13,7 @@ import {
   complianceRecordBody,
   environmentalRecordBody,
   fuelRecordBody,
+  fuelRecordFields,
   hullRecordBody,
   trimRecordBody,
 } from "../../../../contracts/records";
@@ -128,7 +129,7 @@ export const FUEL_FORM: RecordFormSpec = {
   title: "Add fuel data",
   endpoint: "/api/fuel-data",
   schema: fuelRecordBody,
-  shape: fuelRecordBody,
+  shape: fuelRecordFields,
   context: records,
   fields: [
     num("sfoc", "SFOC (g/kWh)"),
