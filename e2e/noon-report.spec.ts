@@ -70,15 +70,17 @@ test("a first-time user goes from a LibreOffice noon-report workbook to a filled
   await expect(preview.getByTestId("noon-preview-row")).toHaveCount(20);
   lap("preview shown");
 
-  // The one column the product does not know is highlighted; the user maps it, the file is read again.
-  const unknown = preview.locator(
-    '[data-testid="noon-mapping-row"][data-mapped="false"][data-header="ME Avg Power"]',
-  );
-  await expect(unknown).toHaveCount(1);
-  await unknown.getByRole("combobox").selectOption("mePower");
+  // The vendor's 'ME Avg Power' is in the vocabulary; the one column the product does not know (free text) is
+  // highlighted. The user maps the power by hand anyway (the file is read again) and leaves the remarks out.
   await expect(
-    preview.locator('[data-testid="noon-mapping-row"][data-header="ME Avg Power"]'),
-  ).toHaveAttribute("data-mapped", "true");
+    preview.locator('[data-testid="noon-mapping-row"][data-mapped="false"][data-header="Remarks"]'),
+  ).toHaveCount(1);
+  const power = preview.locator('[data-testid="noon-mapping-row"][data-header="ME Avg Power"]');
+  await expect(power).toHaveAttribute("data-mapped", "true");
+  await expect(power.getByRole("combobox")).toHaveValue("mePower");
+  // How the sheet was read is said: its first report's period, taken from the sheet's usual interval.
+  await expect(preview.getByTestId("noon-reading-notes")).toContainText("usual interval between reports");
+  await expect(preview.getByTestId("noon-causes")).toHaveCount(0);
   await expect(page.getByTestId("noon-confirm")).toBeEnabled({ timeout: 60_000 });
   await expect(preview.getByTestId("noon-voyage").first()).toBeVisible();
   await page.screenshot({ path: "reports/noon-preview.png", fullPage: true });
@@ -165,12 +167,14 @@ test("a second file with the same headers opens on the saved mapping, which the 
   });
   const shipId = (await ship.json()).id as number;
 
-  // A first file confirmed with one column changed by hand: that mapping is remembered.
+  // A first file confirmed with one column changed by hand (the power left out): that mapping is remembered.
   await page.goto(`/dashboard/${shipId}?tools=bulk-upload`);
   await page.getByTestId("upload-data-type").selectOption("noon");
   await page.getByTestId("noon-file").setInputFiles(WORKBOOK);
   const row = page.locator('[data-testid="noon-mapping-row"][data-header="ME Avg Power"]');
-  await row.getByRole("combobox").selectOption("mePower");
+  await expect(row).toHaveAttribute("data-mapped", "true");
+  await row.getByRole("combobox").selectOption("");
+  await expect(row).toHaveAttribute("data-mapped", "false");
   await expect(page.getByTestId("noon-confirm")).toBeEnabled();
   await page.getByTestId("noon-confirm").click();
   await expect(page.getByTestId("noon-result")).toBeVisible({ timeout: 60_000 });
@@ -178,8 +182,8 @@ test("a second file with the same headers opens on the saved mapping, which the 
   // The same headers again: the preview says the saved mapping was applied, with the hand-made choice.
   await page.getByTestId("noon-file").setInputFiles(WORKBOOK);
   await expect(page.getByTestId("noon-saved-mapping")).toBeVisible();
-  await expect(row).toHaveAttribute("data-mapped", "true");
-  await expect(row.getByRole("combobox")).toHaveValue("mePower");
+  await expect(row).toHaveAttribute("data-mapped", "false");
+  await expect(row.getByRole("combobox")).toHaveValue("");
 
   // The Column Mapping tab lists it; an edit is saved; a delete forgets it.
   await page.getByTestId("upload-tab-mapping").click();

@@ -157,6 +157,21 @@ describe("the noon-report corpus: every layout gives its ship-year's truth with 
         `attained CII ${attained.toFixed(3)}, wanted ${layout.attainedCii}`,
       ).toBeLessThan(CII_TOLERANCE);
       expect(ciiRating(attained, layout.boundaries), "CII rating").toBe(layout.rating);
+
+      // The product's own CII of the year (the Compliance screen's figure), not only the arithmetic above.
+      const compliance = await t.app.inject({
+        method: "GET",
+        url: `/api/ships/${shipId}/analysis/environment-compliance?range=custom&from=${truth.year}-01-01&to=${truth.year}-12-31`,
+        headers: { cookie: owner.cookie },
+      });
+      expect(compliance.statusCode, compliance.body).toBe(200);
+      const cii = compliance.json().cii.yearToDate as { attained: number; rating: string } | null;
+      expect(cii, "the year's CII").not.toBeNull();
+      expect(
+        relative(cii!.attained, layout.attainedCii),
+        `the product's attained CII ${cii!.attained.toFixed(3)}, wanted ${layout.attainedCii}`,
+      ).toBeLessThan(CII_TOLERANCE);
+      expect(cii!.rating, "the product's CII rating").toBe(layout.rating);
     },
     60_000,
   );

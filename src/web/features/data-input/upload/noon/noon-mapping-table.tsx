@@ -1,4 +1,4 @@
-import { NOON_FIELD_OPTIONS, noonFieldUnit, UNMAPPED } from "./noon-field-labels";
+import { fieldOptionsFor, noonFieldUnit, UNMAPPED } from "./noon-field-labels";
 import type { NoonMappingColumn } from "./noon-types";
 
 /**
@@ -50,6 +50,11 @@ export function NoonMappingTable({
               >
                 <th scope="row" className="px-3 py-1 font-medium text-slate-800">
                   {c.header}
+                  {c.note ? (
+                    <span className="block text-xs font-normal text-slate-500" data-testid="noon-column-note">
+                      {c.note}
+                    </span>
+                  ) : null}
                 </th>
                 <td className="px-3 py-1 text-slate-600">{c.unit ?? "—"}</td>
                 <td className="px-3 py-1">
@@ -62,7 +67,7 @@ export function NoonMappingTable({
                       onChange(c.header, event.target.value === UNMAPPED ? null : event.target.value)
                     }
                   >
-                    {NOON_FIELD_OPTIONS.map((o) => (
+                    {fieldOptionsFor(c.field).map((o) => (
                       <option key={o.value} value={o.value}>
                         {o.label}
                       </option>
