@@ -15,7 +15,7 @@ describe("noon mapping choices", () => {
 
   it("says which consumer and grade a fuel, stock or bunker field is, and its stored unit", () => {
     expect(noonFieldLabel("fuel.main.HFO")).toBe("Fuel consumed, main engine, HFO");
-    expect(noonFieldLabel("fuel.boiler")).toBe("Fuel consumed, boiler, all grades");
+    expect(noonFieldLabel("fuel.boiler")).toBe("Fuel consumed, boiler, grade of the row's fuel grade column");
     expect(noonFieldLabel("rob.MGO")).toBe("Remaining on board, MGO");
     expect(noonFieldLabel("bunkered")).toBe("Bunkers received, all grades");
     expect(noonFieldUnit("fuel.auxiliary.MDO")).toBe("t");
