@@ -17,7 +17,8 @@ import type { z } from "zod";
 import type { UploadDataType } from "../../contracts/upload-columns";
 import type { RecordValues } from "../records/record-types";
 import { type Cell, cellText, type FieldKind, type SheetRow, toFieldValue, toText } from "./cell-values";
-import { type ColumnPlan, fieldKinds } from "./column-mapping";
+import { Duration, TimeOfDay } from "../../domain/spreadsheets";
+import { type ColumnPlan, fieldKinds, instantFields } from "./column-mapping";
 import {
   compileField,
   type FastField,
@@ -86,6 +87,8 @@ export class RowValidator {
   private readonly valueColumns: ColumnPlan;
   private readonly columnOf = new Map<string, number>();
   private readonly timestampRequired: boolean;
+  /** The fields that hold an instant: a time-of-day or duration cell there is named for what it is. */
+  private readonly instants: ReadonlySet<string>;
   private readonly sheet: { sheet?: string };
   private readonly fast?: FastPlan;
   /** The ship and instant (epoch ms, NaN without one) of the row last accepted. */
@@ -110,6 +113,7 @@ export class RowValidator {
       this.columnOf.set(c.field, c.index);
     }
     this.timestampRequired = this.spec.required.includes("timestamp");
+    this.instants = instantFields(type);
     this.sheet = options.sheet ? { sheet: options.sheet } : {};
     const { ship, voyage } = this.spec.references;
     this.shipColumn = plan.find((c) => c.field === ship);
@@ -248,7 +252,13 @@ export class RowValidator {
     const input: RecordValues = {};
     const given = new Set<string>();
     for (const c of this.valueColumns) {
-      const value = toFieldValue(row.cells[c.index], this.kinds[c.field]!, this.options.decimalComma);
+      const cell = row.cells[c.index];
+      if ((cell instanceof TimeOfDay || cell instanceof Duration) && this.instants.has(c.field)) {
+        // A workbook's time or elapsed-time format: the cell holds no date (never read as 1899-12-30).
+        fail(c.field, cell, `is a ${cell instanceof TimeOfDay ? "time of day" : "duration"} without a date`);
+        continue;
+      }
+      const value = toFieldValue(cell, this.kinds[c.field]!, this.options.decimalComma);
       if (hasNul(value)) {
         // PostgreSQL text cannot hold U+0000 (SQLSTATE 22021): the row is refused, not the upload.
         fail(c.field, row.cells[c.index], "must not contain the NUL character (U+0000)");

@@ -60,6 +60,30 @@ describe("workbooks saved by LibreOffice", () => {
     expect(res.json().data.fuel).toEqual({ new: 0, updated: 0, unchanged: 3, rejected: 1 });
   });
 
+  it(".ods fuel of the same rows (LibreOffice's own format): unchanged, the formula's cached result read", async () => {
+    const res = await uploadFile(t.app, owner, fixture("fuel-libreoffice.ods"), { dataType: "fuel" });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.fuel).toEqual({ new: 0, updated: 0, unchanged: 3, rejected: 1 });
+  });
+
+  it("a timestamp column of time-of-day cells is refused as times without a date, never 1899-12-30", async () => {
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet("Fuel");
+    ws.addRow(UPLOAD_COLUMNS.fuel);
+    ws.addRow(["MV Example", "V-001", 0.5, 176, 31.8, 77, 13.6, 13.9, 7500, "VLSFO", null]);
+    ws.getCell("C2").numFmt = "hh:mm";
+    const res = await uploadFile(
+      t.app,
+      owner,
+      { filename: "times.xlsx", content: Buffer.from(await wb.xlsx.writeBuffer()) },
+      { dataType: "fuel" },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ outcome: "failed", data: { fuel: { new: 0, rejected: 1 } } });
+    expect(res.json().errors[0]).toMatchObject({ row: 2, value: "12:00", reason: "is a time of day without a date" });
+    expect(res.body).not.toContain("1899");
+  });
+
   it(".xls of the rows of a CSV, off in the 16th–17th digit (12.399999999999999): unchanged, not updated", async () => {
     const csv = await uploadFile(t.app, owner, fixture("fuel-precision.csv"), { dataType: "fuel" });
     expect(csv.json().data.fuel).toEqual({ new: 2, updated: 0, unchanged: 0, rejected: 0 });
