@@ -80,9 +80,22 @@ export async function createTestApp(env: Record<string, string> = {}) {
     });
   }
 
+  /** Adds a ship (shipBody with `fields`) to the user's organisation; its id. */
+  async function addShip(user: TestUser, fields: Record<string, unknown> = {}): Promise<number> {
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/ships",
+      headers: { cookie: user.cookie },
+      payload: shipBody(fields),
+    });
+    if (res.statusCode !== 201) throw new Error(`add ship failed: ${res.statusCode} ${res.body}`);
+    return res.json().id;
+  }
+
   return {
     app: app as FastifyInstance,
     stepUp,
+    addShip,
     database,
     db: database.db,
     registerOwner,

@@ -88,20 +88,13 @@ describe("the noon-report corpus: every layout gives its ship-year's truth with 
     "%s",
     async (_name, layout) => {
       const owner = await t.registerOwner();
-      const ship = await t.app.inject({
-        method: "POST",
-        url: "/api/ships",
-        headers: { cookie: owner.cookie },
-        payload: {
-          name: truth.ship.name,
-          imo: truth.ship.imoNumber,
-          type: "bulk_carrier",
-          deadweight: truth.ship.deadweight,
-          enginePower: truth.ship.mcrKw,
-        },
+      const shipId = await t.addShip(owner, {
+        name: truth.ship.name,
+        imo: truth.ship.imoNumber,
+        type: "bulk_carrier",
+        deadweight: truth.ship.deadweight,
+        enginePower: truth.ship.mcrKw,
       });
-      expect(ship.statusCode, ship.body).toBe(201);
-      const shipId = ship.json().id as number;
       const file = { filename: layout.file, content: fs.readFileSync(path.join(CORPUS, layout.file)) };
       const res = await uploadFile(t.app, owner, file, { dataType: "noon", shipId });
       const answer = summary(res.body);

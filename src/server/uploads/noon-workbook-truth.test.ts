@@ -39,20 +39,13 @@ let shipId: number;
 beforeAll(async () => {
   t = await createTestApp();
   owner = await t.registerOwner();
-  const ship = await t.app.inject({
-    method: "POST",
-    url: "/api/ships",
-    headers: { cookie: owner.cookie },
-    payload: {
-      name: truth.ship.name,
-      imo: truth.ship.imoNumber,
-      type: "bulk_carrier",
-      deadweight: truth.ship.deadweight,
-      enginePower: truth.ship.mcrKw,
-    },
+  shipId = await t.addShip(owner, {
+    name: truth.ship.name,
+    imo: truth.ship.imoNumber,
+    type: "bulk_carrier",
+    deadweight: truth.ship.deadweight,
+    enginePower: truth.ship.mcrKw,
   });
-  expect(ship.statusCode, ship.body).toBe(201);
-  shipId = ship.json().id;
 }, 60_000);
 afterAll(async () => {
   await t?.close();

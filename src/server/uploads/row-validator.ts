@@ -15,9 +15,9 @@
  */
 import type { z } from "zod";
 import type { UploadDataType } from "../../contracts/upload-columns";
+import { Duration, TimeOfDay } from "../../domain/spreadsheets";
 import type { RecordValues } from "../records/record-types";
 import { type Cell, cellText, type FieldKind, type SheetRow, toFieldValue, toText } from "./cell-values";
-import { Duration, TimeOfDay } from "../../domain/spreadsheets";
 import { type ColumnPlan, fieldKinds, instantFields } from "./column-mapping";
 import {
   compileField,

@@ -80,7 +80,11 @@ describe("workbooks saved by LibreOffice", () => {
     );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ outcome: "failed", data: { fuel: { new: 0, rejected: 1 } } });
-    expect(res.json().errors[0]).toMatchObject({ row: 2, value: "12:00", reason: "is a time of day without a date" });
+    expect(res.json().errors[0]).toMatchObject({
+      row: 2,
+      value: "12:00",
+      reason: "is a time of day without a date",
+    });
     expect(res.body).not.toContain("1899");
   });
 

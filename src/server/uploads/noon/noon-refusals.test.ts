@@ -7,7 +7,7 @@
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fuelTonnesOver } from "../../../domain/records/record-arithmetic";
-import { createTestApp, shipBody, type TestUser } from "../../test/test-app";
+import { createTestApp, type TestUser } from "../../test/test-app";
 import { uploadFile } from "../upload-test-helpers";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -17,13 +17,7 @@ let shipId: number;
 beforeAll(async () => {
   t = await createTestApp();
   owner = await t.registerOwner();
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/api/ships",
-    headers: { cookie: owner.cookie },
-    payload: shipBody({ name: "Kestrel", imo: "9074729" }),
-  });
-  shipId = res.json().id;
+  shipId = await t.addShip(owner, { name: "Kestrel", imo: "9074729" });
 });
 afterAll(async () => {
   await t.close();

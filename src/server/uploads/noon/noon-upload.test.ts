@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fuelTonnesOver } from "../../../domain/records/record-arithmetic";
-import { createTestApp, shipBody, type TestUser } from "../../test/test-app";
+import { createTestApp, type TestUser } from "../../test/test-app";
 import { uploadFile } from "../upload-test-helpers";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -26,15 +26,7 @@ afterAll(async () => {
 });
 
 /** A ship of the owner's organisation; its id. */
-const addShip = async (fields: Parameters<typeof shipBody>[0]): Promise<number> =>
-  (
-    await t.app.inject({
-      method: "POST",
-      url: "/api/ships",
-      headers: { cookie: owner.cookie },
-      payload: shipBody(fields),
-    })
-  ).json().id;
+const addShip = (fields: Record<string, unknown>) => t.addShip(owner, fields);
 
 const TABLES = [
   "fuel_data",
