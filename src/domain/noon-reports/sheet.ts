@@ -105,31 +105,51 @@ function groupRowsAbove(rows: readonly (readonly unknown[])[], k: number): (read
   return out;
 }
 
+/** A header a sheet's first rows could have: its row, the group rows above it combined into its names. */
+export type HeaderCandidate = {
+  headerIndex: number;
+  unitsIndex: number | null;
+  headers: string[];
+  units: string[];
+};
+
+/** Every header the first HEADER_SEARCH_ROWS rows could hold: each row with none, one or two group rows above. */
+export function headerCandidates(
+  rows: readonly (readonly unknown[])[],
+  headerIndex?: number,
+): HeaderCandidate[] {
+  const indexes =
+    headerIndex !== undefined ? [headerIndex] : [...Array(Math.min(HEADER_SEARCH_ROWS, rows.length)).keys()];
+  const out: HeaderCandidate[] = [];
+  for (const k of indexes) {
+    const row = rows[k];
+    if (!row || isUnitsRow(row)) continue;
+    const unitsIndex = rows[k + 1] && isUnitsRow(rows[k + 1]!) ? k + 1 : null;
+    const units = unitsIndex === null ? [] : rows[unitsIndex]!.map(cellText);
+    for (const groups of groupRowsAbove(rows, k))
+      out.push({ headerIndex: k, unitsIndex, headers: composeHeaders(groups, row), units });
+  }
+  return out;
+}
+
 /**
- * The header of a sheet (its first rows): the best-recognised row with up to two group rows above it, or row
- * `headerIndex` when the caller says where it is. Null when no row has two recognised columns.
+ * The header of a sheet (its first rows): the candidate with the most recognised columns, or the best by
+ * `score` (the headers of a mapping the request gives, a signature the organisation saved); row `headerIndex`
+ * when the caller says where it is. Null when no candidate scores 2 (or, with a `score`, 1).
  */
 export function locateHeader(
   rows: readonly (readonly unknown[])[],
   headerIndex?: number,
+  score?: (headers: readonly string[]) => number,
 ): LocatedHeader | null {
-  const candidates =
-    headerIndex !== undefined ? [headerIndex] : [...Array(Math.min(HEADER_SEARCH_ROWS, rows.length)).keys()];
   let best: LocatedHeader | null = null;
-  let bestScore = 1;
-  for (const k of candidates) {
-    const row = rows[k];
-    if (!row || isUnitsRow(row)) continue;
-    for (const groups of groupRowsAbove(rows, k)) {
-      const headers = composeHeaders(groups, row);
-      const unitsRow = rows[k + 1] && isUnitsRow(rows[k + 1]!) ? k + 1 : null;
-      const units = unitsRow === null ? [] : rows[unitsRow]!.map(cellText);
-      const columns = matchHeaders(headers, units);
-      const score = columns.filter((c) => c.field !== null).length;
-      if (score > bestScore || (headerIndex !== undefined && best === null)) {
-        best = { headerIndex: k, unitsIndex: unitsRow, headers, units, columns };
-        bestScore = score;
-      }
+  let bestScore = score ? 0 : 1;
+  for (const c of headerCandidates(rows, headerIndex)) {
+    const columns = matchHeaders(c.headers, c.units);
+    const points = score ? score(c.headers) : columns.filter((col) => col.field !== null).length;
+    if (points > bestScore || (headerIndex !== undefined && best === null)) {
+      best = { ...c, columns };
+      bestScore = points;
     }
   }
   return best;

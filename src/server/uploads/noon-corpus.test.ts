@@ -168,4 +168,44 @@ describe("the noon-report corpus: every layout gives its ship-year's truth with 
     },
     60_000,
   );
+
+  it.each(["lo-three-row-header", "lo-cover-sheet", "csv-dnv-ovd-log-abstract"])(
+    "%s: the preview's own mapping sent back, as the browser confirms it, reads the same reports",
+    async (name) => {
+      const layout = truth.layouts.find((l) => l.layout === name)!;
+      const owner = await t.registerOwner();
+      const shipId = await t.addShip(owner, {
+        name: truth.ship.name,
+        imo: truth.ship.imoNumber,
+        type: "bulk_carrier",
+        deadweight: truth.ship.deadweight,
+        enginePower: truth.ship.mcrKw,
+      });
+      const file = { filename: layout.file, content: fs.readFileSync(path.join(CORPUS, layout.file)) };
+      const preview = (
+        await uploadFile(t.app, owner, file, { dataType: "noon", shipId, dryRun: true })
+      ).json();
+      const columnMappings = Object.fromEntries(
+        (preview.mapping.columns as { header: string; field: string | null }[]).map((c) => [
+          c.header,
+          c.field ?? "",
+        ]),
+      );
+      const res = await uploadFile(t.app, owner, file, {
+        dataType: "noon",
+        shipId,
+        columnMappings,
+        sheet: preview.mapping.sheet ?? undefined,
+      });
+      expect(res.statusCode, summary(res.body)).toBe(200);
+      const body = res.json();
+      expect(body.mapping.source).toBe("request");
+      expect(body.mapping.headerRow).toBe(preview.mapping.headerRow);
+      expect(body.mapping.columns.map((c: { field: string | null }) => c.field)).toEqual(
+        preview.mapping.columns.map((c: { field: string | null }) => c.field),
+      );
+      expect(body.rowsTotal).toBe(preview.rowsTotal);
+    },
+    60_000,
+  );
 });

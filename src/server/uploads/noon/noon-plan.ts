@@ -49,7 +49,8 @@ export function applyMapping(header: LocatedHeader, mapping: Record<string, stri
     ]),
   );
   const byBare = new Map(Object.entries(mapping).map(([h, f]) => [normaliseHeader(h).name, f]));
-  return header.columns.map((c) => {
+  // The request's fields are the user's: what recognition noted or would prefer does not follow them.
+  return header.columns.map(({ alsoNames: _also, note: _note, ...c }) => {
     const n = normaliseHeader(c.header);
     const f = byName.get(`${n.name}|${n.unit ?? ""}`) ?? byBare.get(n.name);
     const field = f && isNoonField(f) ? f : null;

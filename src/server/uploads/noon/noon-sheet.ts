@@ -5,7 +5,7 @@
  * upload asks which (`mappingConfig.sheet`) instead of guessing.
  */
 import {
-  composeHeaders,
+  HEADER_SEARCH_ROWS,
   headerSignature,
   type LocatedHeader,
   locateHeader,
@@ -34,7 +34,7 @@ type HeaderRequest = {
   columnMappings?: Record<string, string>;
 };
 
-const SEARCH_ROWS = 30;
+const SEARCH_ROWS = HEADER_SEARCH_ROWS;
 
 /** Rows as a grid indexed by row number − 1 (blank rows as empty arrays). */
 function gridOf(rows: readonly SheetRow[]): unknown[][] {
@@ -46,8 +46,9 @@ function gridOf(rows: readonly SheetRow[]): unknown[][] {
 }
 
 /**
- * The header row: the one the request names (skipRows), else a row the organisation has mapped before (by its
- * signature), else the row holding most of the request's headers, else the best recognised; null when none.
+ * The header row: the one the request names (skipRows), else the one whose headers (groups combined) the
+ * request's mapping names most, else one the organisation has mapped before (by its signature), else the best
+ * recognised; null when none.
  */
 export function findHeader(
   rows: readonly SheetRow[],
@@ -55,29 +56,30 @@ export function findHeader(
   savedSignatures: ReadonlySet<string>,
 ): LocatedHeader | null {
   const grid = gridOf(rows);
-  let index = request.skipRows !== undefined ? request.skipRows - 1 : undefined;
+  const index = request.skipRows !== undefined ? request.skipRows - 1 : undefined;
   const mapping = request.columnMappings;
-  if (index === undefined && !mapping) {
-    const at = grid
-      .slice(0, SEARCH_ROWS)
-      .findIndex((row) => savedSignatures.has(headerSignature(composeHeaders([], row))));
-    if (at >= 0) index = at;
+  if (mapping) {
+    const wanted = new Set(Object.keys(mapping).map(nameAndUnit));
+    const byMapping = locateHeader(
+      grid,
+      index,
+      (headers) => headers.filter((h) => wanted.has(nameAndUnit(h))).length,
+    );
+    if (byMapping) return byMapping;
   }
-  if (index === undefined && mapping) {
-    const wanted = new Set(Object.keys(mapping).map((h) => normaliseHeader(h).name));
-    let best = 0;
-    grid.slice(0, SEARCH_ROWS).forEach((row, i) => {
-      const hits = row.filter(
-        (c) => c !== null && c !== undefined && wanted.has(normaliseHeader(String(c)).name),
-      ).length;
-      if (hits > best) {
-        best = hits;
-        index = i;
-      }
-    });
+  if (savedSignatures.size > 0) {
+    const bySaved = locateHeader(grid, index, (headers) =>
+      savedSignatures.has(headerSignature(headers)) ? 1 : 0,
+    );
+    if (bySaved) return bySaved;
   }
   return locateHeader(grid, index);
 }
+
+const nameAndUnit = (h: string) => {
+  const n = normaliseHeader(h);
+  return `${n.name}|${n.unit ?? ""}`;
+};
 
 const noHeader = (where: string) =>
   badRequest(
