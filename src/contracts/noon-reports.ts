@@ -76,6 +76,8 @@ export const noonMapping = z.object({
 export const noonCause = z.object({
   cause: z.string(),
   column: z.string().nullable(),
+  /** The reason of the row errors it gathers (null for a cause of the whole sheet). */
+  reason: z.string().nullable(),
   example: z.string().nullable(),
   /** How many reports it touches, and the first of their sheet rows. */
   rows: z.number().int(),

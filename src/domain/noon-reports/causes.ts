@@ -18,6 +18,8 @@ export type Cause = {
   cause: string;
   /** The column it is about, as the sheet heads it (null when it is about the sheet). */
   column: string | null;
+  /** The row errors' reason it gathers (null for a cause of the sheet): they are the ones it names once. */
+  reason: string | null;
   /** One cell's text that shows it (null when none does). */
   example: string | null;
   /** How many reports it touches. */
@@ -107,6 +109,7 @@ export function assessSheet(f: SheetFindings): Assessment {
         (example !== null ? ` (e.g. '${example}', row ${list.find((e) => e.value === example)!.row})` : "") +
         (losing ? ": those reports cannot be stored whole" : ""),
       column: first.column,
+      reason: first.reason,
       example,
       rows: rows.length,
       rowNumbers: rows.slice(0, MAX_ROW_NUMBERS),
@@ -116,6 +119,7 @@ export function assessSheet(f: SheetFindings): Assessment {
     causes.push({
       cause: `${shared.headers.map((h) => `'${h}'`).join(" and ")} give one figure (${shared.field}): their tonnes would be added; map one of them to another field or leave it out (columnMappings), or confirm that they add up`,
       column: shared.headers[1] ?? shared.headers[0] ?? null,
+      reason: null,
       example: null,
       rows: f.rowsTotal,
       rowNumbers: [],
@@ -126,6 +130,7 @@ export function assessSheet(f: SheetFindings): Assessment {
       cause:
         "no column gives the fuel consumed (e.g. 'ME Cons VLSFO', 'AE LSMGO'): without it no CO2, CII or fuel figure can be computed; map the fuel columns (columnMappings)",
       column: null,
+      reason: null,
       example: null,
       rows: f.rowsTotal,
       rowNumbers: [],

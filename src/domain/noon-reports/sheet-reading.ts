@@ -47,6 +47,7 @@ export function sheetDateOrder(
       cause: {
         cause: `'${column}' writes dates both day first ('${a}') and month first ('${b}'): no one order reads them all`,
         column,
+        reason: null,
         example: a,
         rows: texts.length,
         rowNumbers: [],

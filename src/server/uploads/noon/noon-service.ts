@@ -141,6 +141,7 @@ async function prepare(
     ...missingEssentials(columns).map((cause) => ({
       cause,
       column: null,
+      reason: null,
       example: null,
       rows: plan.rowsTotal,
       rowNumbers: [],

@@ -102,7 +102,7 @@ export function ToolsPanel({ shipId }: { shipId: number | null }) {
             </TabsContent>
             <TabsContent value="bulk-upload">
               <Suspense fallback={<ToolLoading />}>
-                <UploadTool />
+                <UploadTool shipId={shipId} />
               </Suspense>
             </TabsContent>
             <TabsContent value="hull-calculator">

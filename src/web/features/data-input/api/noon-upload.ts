@@ -13,11 +13,13 @@ export type NoonUploadInput = {
   sheet?: string | undefined;
   /** Store what can be stored of a file the server holds back (the user saw its causes). */
   confirm?: boolean | undefined;
+  /** The ship of a sheet without a vessel column. */
+  shipId?: number | undefined;
 };
 
 /** The multipart body: `mappingConfig` first, so that the server knows the type before the file's bytes. */
 function noonForm(
-  { file, columnMappings, excludeVoyages, sheet, confirm }: NoonUploadInput,
+  { file, columnMappings, excludeVoyages, sheet, confirm, shipId }: NoonUploadInput,
   dryRun: boolean,
 ): FormData {
   const form = new FormData();
@@ -29,6 +31,7 @@ function noonForm(
       ...(columnMappings ? { columnMappings } : {}),
       ...(excludeVoyages && excludeVoyages.length > 0 ? { excludeVoyages } : {}),
       ...(sheet ? { sheet } : {}),
+      ...(shipId !== undefined ? { shipId } : {}),
       ...(confirm ? { confirm } : {}),
     }),
   );

@@ -32,6 +32,8 @@ export function UploadDataTab(props: {
   dataType: UploadToolType;
   onDataType: (type: UploadToolType) => void;
   customMappingText: string;
+  /** The dashboard's ship, the noon upload's ship for a sheet without a vessel column. */
+  shipId?: number | null;
 }) {
   const select = (
     <SelectField
@@ -46,8 +48,7 @@ export function UploadDataTab(props: {
   if (props.dataType === NOON_TYPE)
     return (
       <div className="flex flex-col gap-5" data-testid="upload-data-tab">
-        <div className="grid gap-4 sm:grid-cols-2">{select}</div>
-        <NoonUpload />
+        <NoonUpload typeSelect={select} dashboardShipId={props.shipId ?? null} />
       </div>
     );
   if (props.dataType === NMEA_TYPE) return <NmeaUpload typeSelect={select} />;

@@ -7,8 +7,11 @@ import { TemplatesTab } from "./templates-tab";
 import { UploadDataTab } from "./upload-data-tab";
 import { UploadHistory } from "./upload-history";
 
-/** The Excel/CSV Data Upload Tool (spec §2): Upload Data, Bulk Upload, Column Mapping, Templates. */
-export function UploadTool() {
+/**
+ * The Excel/CSV Data Upload Tool (spec §2): Upload Data, Bulk Upload, Column Mapping, Templates. `shipId` is the
+ * dashboard's ship: the noon upload's ship for a sheet without a vessel column.
+ */
+export function UploadTool({ shipId = null }: { shipId?: number | null }) {
   const [dataType, setDataType] = useState<UploadToolType>("fuel");
   const [customMappingText, setCustomMappingText] = useState("");
   return (
@@ -30,7 +33,12 @@ export function UploadTool() {
           </TabsTrigger>
         </TabsList>
         <TabsContent value="upload">
-          <UploadDataTab dataType={dataType} onDataType={setDataType} customMappingText={customMappingText} />
+          <UploadDataTab
+            dataType={dataType}
+            onDataType={setDataType}
+            customMappingText={customMappingText}
+            shipId={shipId}
+          />
         </TabsContent>
         <TabsContent value="bulk">
           <BulkUploadTab />

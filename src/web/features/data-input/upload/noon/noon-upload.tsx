@@ -1,11 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { DEFAULT_FILTERS } from "../../../../lib/dashboard-filters";
 import { Button } from "../../../../ui/button";
+import { SelectField } from "../../../../ui/select-field";
 import { Spinner } from "../../../../ui/spinner";
 import { toast } from "../../../../ui/toast/use-toast";
 import { dashboardQueryOptions } from "../../../dashboard/api/get-dashboard";
+import { useShips } from "../../api/get-ships";
 import { useNoonPreview, useNoonUpload } from "../../api/noon-upload";
 import { FilePicker } from "../file-picker";
 import { isUploadFile, UPLOAD_ACCEPT } from "../file-types";
@@ -31,9 +33,22 @@ import { NoonVoyages } from "./noon-voyages";
  * (each change reads the file again), then confirms, and the reports are written with that mapping, which
  * the server remembers for the organisation's next file with the same headers.
  */
-export function NoonUpload() {
+export function NoonUpload({
+  typeSelect,
+  dashboardShipId,
+}: {
+  typeSelect: ReactNode;
+  dashboardShipId: number | null;
+}) {
   const preview = useNoonPreview();
   const upload = useNoonUpload();
+  const ships = useShips();
+  const [shipChoice, setShipChoice] = useState<number | null>(null);
+  const shipList = ships.data ?? [];
+  // The sheet's ship when it has no vessel column: the one chosen, else the dashboard's, else the first.
+  const shipId =
+    shipChoice ??
+    (shipList.some((s) => s.id === dashboardShipId) ? dashboardShipId : (shipList[0]?.id ?? null));
   const [file, setFile] = useState<File | null>(null);
   const [pickerKey, setPickerKey] = useState(0);
   const [columns, setColumns] = useState<NoonMappingColumn[] | null>(null);
@@ -46,12 +61,17 @@ export function NoonUpload() {
     proposedVoyages: [],
   });
 
-  function read(next: File, mapping?: Record<string, string>, sheetName = sheet) {
+  function read(next: File, mapping?: Record<string, string>, sheetName = sheet, ship = shipId) {
     upload.reset();
     preview.mutate(
-      { file: next, columnMappings: mapping, sheet: sheetName },
+      { file: next, columnMappings: mapping, sheet: sheetName, shipId: ship ?? undefined },
       { onSuccess: (answer) => setColumns(answer.mapping.columns) },
     );
+  }
+
+  function onShip(id: number) {
+    setShipChoice(id);
+    if (file) read(file, columns && edited ? columnMappingsOf(columns) : undefined, sheet, id);
   }
 
   function onSheet(name: string) {
@@ -95,6 +115,7 @@ export function NoonUpload() {
         columnMappings: columnMappingsOf(columns),
         excludeVoyages: [...excluded],
         sheet: preview.data?.mapping.sheet ?? undefined,
+        shipId: shipId ?? undefined,
         // the preview showed why the file does not go in whole; this button says it stores what can be
         confirm: preview.data?.needsConfirmation ?? false,
       },
@@ -128,6 +149,19 @@ export function NoonUpload() {
   const result = upload.data;
   return (
     <div className="flex flex-col gap-5" data-testid="noon-upload">
+      <div className="grid gap-4 sm:grid-cols-2">
+        {typeSelect}
+        <SelectField
+          label="Ship"
+          name="noonShip"
+          value={shipId === null ? "" : String(shipId)}
+          options={shipList.map((s) => ({ value: String(s.id), label: s.name }))}
+          hint="The ship of a sheet without a vessel or IMO column; a sheet that names its ships is read by those."
+          error={ships.isSuccess && shipList.length === 0 ? "Add a ship first." : undefined}
+          data-testid="noon-ship"
+          onChange={(event) => onShip(Number(event.target.value))}
+        />
+      </div>
       <FilePicker
         key={pickerKey}
         label="Noon-report file"
@@ -197,13 +231,13 @@ export function NoonUpload() {
               First {shown.rows.length} reports as read
             </h4>
             <NoonPreviewRows rows={shown.rows} />
-            {shown.errors.length > 0 ? (
+            {uncaused(shown).length > 0 ? (
               <>
                 <p className="text-sm text-amber-800">
-                  {shown.errors.length} {shown.errors.length === 1 ? "cell" : "cells"} could not be read;
-                  those rows will be refused:
+                  {uncaused(shown).length} {uncaused(shown).length === 1 ? "cell" : "cells"} could not be read
+                  (a report without its time or ship is refused; any other cell is left out of its report):
                 </p>
-                <RejectedRows errors={shown.errors} />
+                <RejectedRows errors={uncaused(shown)} />
               </>
             ) : null}
           </div>
@@ -300,4 +334,10 @@ function DashboardLink({
       Open the dashboard for these reports
     </Link>
   );
+}
+
+/** The row errors a cause does not already name once (the same column and reason). */
+function uncaused(p: NoonPreview): NoonPreview["errors"] {
+  const named = new Set(p.causes.map((c) => `${c.column}\u0000${c.reason}`));
+  return p.errors.filter((e) => !named.has(`${e.column}\u0000${e.reason}`));
 }
