@@ -81,10 +81,16 @@ export function normaliseHeader(header: string): { name: string; unit: string | 
 /** What a header name means: a field, or a grade's total for the ship (a fuel column without a consumer). */
 type Meaning = { field: NoonField } | { total: string | undefined } | null;
 
+/** Each normalised name of the vocabulary → its field (a name belongs to one field: header-names.test.ts). */
+const FIELD_OF_NAME: ReadonlyMap<string, PlainNoonField> = new Map(
+  Object.entries(NOON_FIELD_NAMES).flatMap(([field, spec]) =>
+    (spec.names as readonly string[]).map((name) => [name, field as PlainNoonField] as const),
+  ),
+);
+
 function meaningOf(name: string): Meaning {
-  for (const [field, spec] of Object.entries(NOON_FIELD_NAMES)) {
-    if ((spec.names as readonly string[]).includes(name)) return { field: field as PlainNoonField };
-  }
+  const plain = FIELD_OF_NAME.get(name);
+  if (plain) return { field: plain };
   const fuel = fuelHeaderOf(name);
   if (!fuel) return null;
   if (fuel.kind !== "fuel") return { field: fuel.grade ? `${fuel.kind}.${fuel.grade}` : fuel.kind };
