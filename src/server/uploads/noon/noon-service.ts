@@ -10,17 +10,12 @@ import type pg from "pg";
 import type { z } from "zod";
 import { type NoonPreview, type NoonUploadResult, noonMappingConfig } from "../../../contracts/noon-reports";
 import { defaultColumnMappings } from "../../../contracts/record-registry";
-import { co2FromFuel } from "../../../domain/fuels/fuel-types";
 import {
   type Assessment,
   assessSheet,
-  classOfGrade,
-  type DateOrder,
   hasFuelColumn,
   headerSignature,
-  type LocatedHeader,
   missingEssentials,
-  NOON_CONSUMERS,
   preferFilledColumns,
   sharedFuelFields,
   sheetDateOrder,
@@ -46,18 +41,13 @@ import {
   planNoonSheet,
   recordSheets,
 } from "./noon-plan";
-import { type NoonSheet, readNoonSheet } from "./noon-sheet";
+import { readNoonSheet } from "./noon-sheet";
+import { mappingView, plannedCounts, type ReadSheet, rowView, voyagesView } from "./noon-views";
 
 type Auth = Pick<AuthContext, "orgId" | "userId">;
 
 /** Rows of the preview. */
 export const PREVIEW_ROWS = 20;
-
-/**
- * Rows a noon sheet may have: it is read into memory to be ordered per ship and time (reports of a ship
- * depend on the previous one); 200,000 rows is over 500 ship-years of daily reports.
- */
-export const NOON_MAX_ROWS = 200_000;
 
 export function isNoonConfig(text: string | undefined): boolean {
   try {
@@ -77,15 +67,8 @@ function parseNoonConfig(text: string) {
   return parsed.data;
 }
 
-type Prepared = {
+type Prepared = ReadSheet & {
   config: z.output<typeof noonMappingConfig>;
-  sheet: NoonSheet;
-  header: LocatedHeader;
-  source: MappingSource;
-  plan: NoonPlan;
-  dateOrder: DateOrder;
-  /** How the sheet was read, a sentence each. */
-  notes: string[];
   assessment: Assessment;
 };
 
@@ -164,84 +147,6 @@ async function prepare(
     ...plan.notes,
   ];
   return { config: cfg, sheet, header, source, plan, dateOrder: date.order, notes, assessment };
-}
-
-function mappingView(p: Prepared) {
-  return {
-    source: p.source,
-    signature: p.plan.signature,
-    sheet: p.sheet.name,
-    headerRow: p.header.headerIndex + 1,
-    unitsRow: p.header.unitsIndex === null ? null : p.header.unitsIndex + 1,
-    dateOrder: p.dateOrder,
-    columns: p.plan.columns.map((c) => ({
-      index: c.index,
-      header: c.header,
-      unit: c.unit,
-      field: c.field,
-      ...(c.note ? { note: c.note } : {}),
-    })),
-    notes: p.notes,
-  };
-}
-
-const voyagesView = (plan: NoonPlan) =>
-  plan.proposedVoyages.map((v) => ({
-    key: v.key,
-    shipId: v.shipId,
-    voyageNumber: v.voyageNumber,
-    origin: v.origin,
-    destination: v.destination,
-    departureDate: new Date(v.departureMs).toISOString(),
-    arrivalDate: v.arrivalMs === null ? null : new Date(v.arrivalMs).toISOString(),
-    rows: v.rows,
-    from: v.from,
-  }));
-
-/** A report's fuel as it will be stored: per consumer and grade, its tonnes and their CO2 (MEPC.364(79) Cf). */
-function fuelView(r: PlannedReport) {
-  return NOON_CONSUMERS.flatMap((consumer) =>
-    Object.entries(r.fuel[consumer] ?? {}).map(([grade, tonnes]) => {
-      const fuelClass = classOfGrade(grade);
-      return { consumer, grade, fuelClass, tonnes, co2Tonnes: co2FromFuel(tonnes, fuelClass) };
-    }),
-  );
-}
-
-function rowView(r: PlannedReport) {
-  const fuel = fuelView(r);
-  return {
-    row: r.row,
-    shipId: r.shipId,
-    ship: r.ship,
-    reportedAt: new Date(r.timeMs).toISOString(),
-    event: r.event,
-    utcOffsetHours: r.utcOffsetHours,
-    voyage: r.voyage ?? r.proposedVoyage,
-    steamingHours: r.values.steamingHours ?? null,
-    periodHours: r.periodHours,
-    distanceOverGroundNm: r.values.distanceOverGround ?? null,
-    distanceThroughWaterNm: r.values.distanceThroughWater ?? null,
-    fuel,
-    co2Tonnes: fuel.reduce((sum, f) => sum + f.co2Tonnes, 0),
-    rob: r.rob,
-    bunkered: r.bunkered,
-    values: r.values as Record<string, number>,
-    windDirection: r.windDirection,
-    latitude: r.latitude,
-    longitude: r.longitude,
-    checks: r.checks,
-  };
-}
-
-/** What an upload would store, per record type. */
-function plannedCounts(plan: NoonPlan, excluded: ReadonlySet<string>): Record<string, number> {
-  const sheets = recordSheets(plan.reports, () => null);
-  return {
-    ...Object.fromEntries(sheets.map((s) => [s.type, s.rows.length - 1])),
-    reports: plan.reports.filter((r) => !r.duplicate).length,
-    voyages: plan.proposedVoyages.filter((v) => !excluded.has(v.key)).length,
-  };
 }
 
 /** The preview: the mapping, the first reports parsed, errors and checks; nothing written. */
