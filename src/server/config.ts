@@ -143,10 +143,11 @@ const envSchema = z
       .max(0xffff_ffff)
       .default(7 * 24 * 3600),
     /**
-     * Messages the broker may send before Sextant acknowledges them (MQTT 5 Receive Maximum): what one process
-     * holds while a batch is written or the database is away; the broker queues the rest.
+     * Messages the broker may send before Sextant acknowledges them (MQTT 5 Receive Maximum, at most 65,535):
+     * what one process holds while a batch is written or the database is away (within
+     * MQTT_MAX_PENDING_RECORDS); the broker queues the rest.
      */
-    MQTT_RECEIVE_MAXIMUM: z.coerce.number().int().min(1).max(65_535).default(10_000),
+    MQTT_RECEIVE_MAXIMUM: z.coerce.number().int().min(1).max(65_535).default(65_535),
     /** How long a password re-entered at /admin (POST /api/auth/step-up) elevates that session, minutes. */
     STEP_UP_MINUTES: z.coerce.number().positive().max(1440).default(15),
     /**

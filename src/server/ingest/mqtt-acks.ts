@@ -40,7 +40,7 @@ export type Ack = {
   settle: (code: ReasonCode) => void;
 };
 
-type Slot = { messageId: number; code: ReasonCode | undefined };
+type Slot = { messageId: number; code: ReasonCode | undefined; receivedAt: number };
 
 /** The part of mqtt.js 5's client that sends a packet (private in its types, public in behaviour). */
 type PacketSender = {
@@ -68,6 +68,12 @@ export class ManualAcks {
   /** Messages received and not yet acknowledged on the current connection. */
   get outstanding(): number {
     return this.slots.length;
+  }
+
+  /** How long the oldest message not yet acknowledged has waited, ms (0: none). */
+  oldestWaitMs(now = Date.now()): number {
+    const oldest = this.slots[0];
+    return oldest ? now - oldest.receivedAt : 0;
   }
 
   /**
@@ -98,7 +104,7 @@ export class ManualAcks {
         settle: () => {},
       };
     }
-    const slot: Slot = { messageId: packet.messageId, code: undefined };
+    const slot: Slot = { messageId: packet.messageId, code: undefined, receivedAt: Date.now() };
     this.slots.push(slot);
     return {
       redelivered,

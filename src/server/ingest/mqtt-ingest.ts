@@ -55,6 +55,8 @@ const FLUSH_CONCURRENCY = 4;
 const MAX_ATTEMPTS = 3;
 /** Retry backoff while the database is away: from 0.5 s, doubling, at most this (ms). */
 const MAX_RETRY_MS = 2_000;
+/** A message unacknowledged this long means Sextant is falling behind (ms). */
+const BEHIND_MS = 5_000;
 /** "Falling behind" is logged at most this often (ms). */
 const BEHIND_LOG_MS = 10_000;
 
@@ -242,12 +244,16 @@ export class MqttIngester {
     );
   }
 
-  /** Logs (at most every 10 s) when what is held nears its bounds, and once when it has caught up. */
+  /**
+   * Logs (at most every 10 s) when Sextant falls behind — the oldest message unacknowledged for 5 s, or what
+   * is held past half its bounds — and once when it has caught up.
+   */
   private noteBacklog(): void {
     const held = this.stats.held;
+    const waitedMs = this.acks?.oldestWaitMs() ?? 0;
     const { receiveMaximum, maxPendingRecords } = this.options;
-    const detail = { held, receiveMaximum, pendingRecords: this.pendingRecords, maxPendingRecords };
-    if (held >= receiveMaximum / 2 || this.pendingRecords >= maxPendingRecords / 2) {
+    const detail = { held, waitedMs, receiveMaximum, pendingRecords: this.pendingRecords, maxPendingRecords };
+    if (waitedMs >= BEHIND_MS || held >= receiveMaximum / 2 || this.pendingRecords >= maxPendingRecords / 2) {
       const now = Date.now();
       if (now - this.lastBehindLog < BEHIND_LOG_MS) return;
       this.lastBehindLog = now;
@@ -257,7 +263,7 @@ export class MqttIngester {
         "MQTT ingestion falling behind: messages held unacknowledged; beyond MQTT_RECEIVE_MAXIMUM the broker " +
           "queues them (its max_queued_messages, then it drops)",
       );
-    } else if (this.behind && held < receiveMaximum / 10) {
+    } else if (this.behind && held < receiveMaximum / 10 && waitedMs < BEHIND_MS / 5) {
       this.behind = false;
       this.log.info(detail, "MQTT ingestion caught up");
     }
