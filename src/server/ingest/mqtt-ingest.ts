@@ -27,19 +27,13 @@ import { hostname } from "node:os";
 import type { FastifyInstance } from "fastify";
 import mqtt, { type IConnackPacket, type IDisconnectPacket, type MqttClient } from "mqtt";
 import type pg from "pg";
-import type { RecordKind } from "../../contracts/records";
-import { findApiKey } from "../api-keys/api-keys";
 import type { AppDeps } from "../app-deps";
 import type { SessionCache } from "../auth/session-cache";
-import type { AuthContext } from "../auth/sessions";
 import type { Db } from "../db/client";
 import { isDatabaseUnavailable, isWriteConflict } from "../db/unavailable";
-import { type IngestItem, ingestRecords } from "./ingest-batch";
-import { inIngestTransaction } from "./ingest-transaction";
 import { type Ack, ManualAcks, REASON } from "./mqtt-acks";
+import { type BatchDeps, BatchNotWritten, type Held, writeBatch } from "./mqtt-batch";
 import {
-  type IngestTopic,
-  keyRefusal,
   MQTT_TOPIC_ROOT,
   REFUSAL,
   REFUSAL_REASONS,
@@ -99,9 +93,6 @@ type Log = {
   error: (obj: object, msg: string) => void;
 };
 
-/** A message received and checked for form, waiting for its batch. */
-type Held = { where: IngestTopic; key: string; records: unknown[]; ack: Ack; attempts: number };
-
 export class MqttIngester {
   readonly stats: MqttIngestStats;
   readonly refusals = Object.fromEntries(REFUSAL_REASONS.map((r) => [r, 0])) as Record<RefusalReason, number>;
@@ -120,13 +111,16 @@ export class MqttIngester {
   /** Messages waiting for room (MQTT_MAX_PENDING_RECORDS reached): mqtt.js reads no further meanwhile. */
   private roomWaiters: (() => void)[] = [];
 
+  private readonly batchDeps: BatchDeps;
+
   constructor(
     private readonly options: Options,
-    private readonly pool: pg.Pool,
-    private readonly db: Db,
-    private readonly cache: SessionCache,
+    pool: pg.Pool,
+    db: Db,
+    cache: SessionCache,
     private readonly log: Log,
   ) {
+    this.batchDeps = { pool, db, cache };
     const self = this;
     this.stats = {
       received: 0,
@@ -314,33 +308,15 @@ export class MqttIngester {
 
   private async flushOrganisation(orgId: number, messages: Held[]): Promise<void> {
     const held = messages.filter((h) => h.ack.live);
-    let accepted: { held: Held; grant: NonNullable<AuthContext["apiKey"]> }[] = [];
+    const refuse = (h: Held, reason: RefusalReason) => this.refuse(h.ack, reason, topicOf(h.where));
     try {
-      accepted = await this.checkKeys(orgId, held);
-      if (accepted.length === 0) return;
-      const byKind = new Map<RecordKind, IngestItem[]>();
-      for (const { held: h, grant } of accepted) {
-        const items = byKind.get(h.where.kind) ?? [];
-        byKind.set(h.where.kind, items);
-        for (const record of h.records) items.push({ record, grant, topicImo: h.where.imo });
-      }
-      // Rollups deferred (decision record 019): the flush commits the records and their live events in the
-      // time of the inserts; the ship's rollups are caught up right after, once for every flush meanwhile.
-      const results = await inIngestTransaction(
-        this.pool,
-        orgId,
-        async (run) => {
-          const out = [];
-          for (const [kind, items] of byKind) out.push(await ingestRecords(run, kind, items));
-          return out;
-        },
-        "deferred",
-      );
+      const { stored, results } = await writeBatch(this.batchDeps, orgId, held, refuse);
+      if (stored.length === 0) return;
       this.stats.flushes += 1;
       this.retryMs = 0;
-      for (const { held: h } of accepted) h.ack.settle(REASON.success);
-      this.stats.accepted += accepted.length;
-      this.stats.stored += accepted.length;
+      for (const h of stored) h.ack.settle(REASON.success);
+      this.stats.accepted += stored.length;
+      this.stats.stored += stored.length;
       for (const r of results) {
         this.stats.recordsAccepted += r.accepted;
         this.stats.recordsRejected += r.rejectedRecords;
@@ -352,26 +328,9 @@ export class MqttIngester {
         }
       }
     } catch (err) {
-      // The key check failed or the transaction did not commit: what was not refused is written again.
-      const again = accepted.length > 0 ? accepted.map((a) => a.held) : held;
-      this.failed(orgId, again, err);
+      if (!(err instanceof BatchNotWritten)) throw err;
+      this.failed(orgId, err.held, err.cause);
     }
-  }
-
-  /** Each message's key checked (one look-up per key); the refused are acknowledged as such. */
-  private async checkKeys(orgId: number, held: Held[]) {
-    const auths = new Map<string, AuthContext | null>();
-    for (const key of new Set(held.map((h) => h.key))) {
-      auths.set(key, await findApiKey(this.db, key, this.cache));
-    }
-    const accepted: { held: Held; grant: NonNullable<AuthContext["apiKey"]> }[] = [];
-    for (const h of held) {
-      const auth = auths.get(h.key);
-      const refusal = keyRefusal(auth, orgId);
-      if (refusal || !auth?.apiKey) this.refuse(h.ack, refusal ?? "unknown_key", topicOf(h.where));
-      else accepted.push({ held: h, grant: auth.apiKey });
-    }
-    return accepted;
   }
 
   private failed(orgId: number, held: Held[], err: unknown): void {
