@@ -71,6 +71,8 @@ export default defineConfig({
         : {
             MQTT_URL: process.env.MQTT_TEST_URL ?? "mqtt://127.0.0.1:1883",
             MQTT_SHARE_GROUP: `e2e-${process.pid}`,
+            // Sessions are persistent (decision record 013): the broker forgets this run's within a minute.
+            MQTT_SESSION_EXPIRY_S: "60",
           }),
     },
   },

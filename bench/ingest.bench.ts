@@ -220,6 +220,8 @@ async function main() {
       DATABASE_URL: url.toString(),
       MQTT_URL: mqttUrl,
       MQTT_SHARE_GROUP: `bench-${process.pid}`,
+      // Sessions are persistent (decision record 013): the broker forgets this run's within a minute.
+      MQTT_SESSION_EXPIRY_S: "60",
     };
     // The first applies the migrations; the second starts on the migrated database.
     children.push(startServer(ports[0]!, env));

@@ -33,4 +33,13 @@ describe("configuration of machine ingestion", () => {
     expect(() => loadConfig({ MQTT_URL: "http://broker.example" })).toThrow(/MQTT_URL/);
     expect(() => loadConfig({ MQTT_SHARE_GROUP: "a/b" })).toThrow(/MQTT_SHARE_GROUP/);
   });
+
+  it("keeps a persistent MQTT session: no client id set (one per host and port), a week, the widest window", () => {
+    const defaults = loadConfig({});
+    expect(defaults.MQTT_CLIENT_ID).toBeUndefined();
+    expect([defaults.MQTT_SESSION_EXPIRY_S, defaults.MQTT_RECEIVE_MAXIMUM]).toEqual([604_800, 65_535]);
+    expect(loadConfig({ MQTT_CLIENT_ID: "sextant-eu-1" }).MQTT_CLIENT_ID).toBe("sextant-eu-1");
+    expect(() => loadConfig({ MQTT_CLIENT_ID: "a b" })).toThrow(/MQTT_CLIENT_ID/);
+    expect(() => loadConfig({ MQTT_RECEIVE_MAXIMUM: "65536" })).toThrow(/MQTT_RECEIVE_MAXIMUM/);
+  });
 });

@@ -121,8 +121,33 @@ const envSchema = z
       .default("sextant"),
     /** How long the MQTT ingester gathers messages before writing them in one transaction per organisation, ms. */
     MQTT_BATCH_MS: ms.default(250),
-    /** Records the MQTT ingester holds while the database is away; messages beyond are refused and counted. */
+    /**
+     * Records the MQTT ingester holds unacknowledged (the database away, a burst); beyond, it reads no further
+     * messages until a batch is written, and the broker holds them.
+     */
     MQTT_MAX_PENDING_RECORDS: z.coerce.number().int().positive().default(200_000),
+    /**
+     * The MQTT client id: fixed, so that the broker keeps this process's session (what it has not
+     * acknowledged, and what arrives while it is away) across reconnects and restarts. Unique per process
+     * and stable across its restarts; unset: `sextant-<hostname>-<PORT>`.
+     */
+    MQTT_CLIENT_ID: z
+      .string()
+      .regex(/^[A-Za-z0-9_.-]{1,64}$/, "must be 1-64 letters, digits, _ . or -")
+      .optional(),
+    /** How long the broker keeps this process's session while it is disconnected, seconds (MQTT 5). */
+    MQTT_SESSION_EXPIRY_S: z.coerce
+      .number()
+      .int()
+      .positive()
+      .max(0xffff_ffff)
+      .default(7 * 24 * 3600),
+    /**
+     * Messages the broker may send before Sextant acknowledges them (MQTT 5 Receive Maximum, at most 65,535):
+     * what one process holds while a batch is written or the database is away (within
+     * MQTT_MAX_PENDING_RECORDS); the broker queues the rest.
+     */
+    MQTT_RECEIVE_MAXIMUM: z.coerce.number().int().min(1).max(65_535).default(65_535),
     /** How long a password re-entered at /admin (POST /api/auth/step-up) elevates that session, minutes. */
     STEP_UP_MINUTES: z.coerce.number().positive().max(1440).default(15),
     /**

@@ -19,15 +19,19 @@ import { refreshDailyRollup } from "../rollups/daily-rollup";
 import { killLockWaiters } from "../test/kill-lock-waiters";
 import { createTestApp, type TestUser } from "../test/test-app";
 import type { MqttIngestStats } from "./mqtt-ingest";
-import { parseTopic } from "./mqtt-ingest";
+import { parseTopic } from "./mqtt-message";
 
 const MQTT_URL = process.env.MQTT_TEST_URL ?? "mqtt://127.0.0.1:1883";
 const skipReason = process.env.SEXTANT_SKIP_MQTT;
+const runId = randomBytes(4).toString("hex");
 const env = {
   MQTT_URL,
   // A group of this file's own: other test files' processes must not take our messages.
-  MQTT_SHARE_GROUP: `test-${randomBytes(4).toString("hex")}`,
+  MQTT_SHARE_GROUP: `test-${runId}`,
+  MQTT_CLIENT_ID: `test-${runId}-a`,
   MQTT_BATCH_MS: "50",
+  // The machine's broker keeps a closed test's session this long, not a week.
+  MQTT_SESSION_EXPIRY_S: "120",
 };
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -126,7 +130,13 @@ describe.skipIf(skipReason !== undefined)(`through Mosquitto ${skipReason ?? ""}
     other = await buildApp({
       db: t.db,
       database: t.database,
-      config: loadConfig({ LOG_LEVEL: "silent", NODE_ENV: "test", JOBS: "off", ...env }),
+      config: loadConfig({
+        LOG_LEVEL: "silent",
+        NODE_ENV: "test",
+        JOBS: "off",
+        ...env,
+        MQTT_CLIENT_ID: `test-${runId}-b`,
+      }),
     });
     await other.ready();
     owner = await t.registerOwner();
@@ -251,6 +261,7 @@ describe.skipIf(skipReason !== undefined)(`shutdown ${skipReason ?? ""}`, () => 
     const alone = await createTestApp({
       ...env,
       MQTT_SHARE_GROUP: `${env.MQTT_SHARE_GROUP}-alone`,
+      MQTT_CLIENT_ID: `test-${runId}-alone`,
       MQTT_BATCH_MS: "600000",
     });
     try {
@@ -280,12 +291,14 @@ describe.skipIf(skipReason !== undefined)(`shutdown ${skipReason ?? ""}`, () => 
         { qos: 1 },
       );
       await client.endAsync();
-      await until(() => alone.app.mqttIngest!.stats.accepted === 1, "the message");
+      // Held, not acknowledged: the broker would send it again if the process died now.
+      await until(() => alone.app.mqttIngest!.stats.held === 1, "the message");
       const count = async () =>
         (await alone.database.pool.query("select count(*)::int as n from fuel_data")).rows[0].n as number;
       expect(await count()).toBe(0);
       await alone.app.close();
       expect(await count()).toBe(1);
+      expect(alone.app.mqttIngest!.stats).toMatchObject({ stored: 1, held: 0 });
     } finally {
       await alone.close().catch(() => {});
     }
