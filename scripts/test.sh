@@ -26,8 +26,15 @@ fi
 # those tests skipped, with the reason printed by Vitest (SEXTANT_SKIP_MQTT).
 mqtt_answers() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
 MOSQUITTO_PID=""
+# The delivery tests start a Mosquitto of their own (its default queue limits): the binary is needed even when
+# one answers on 1883.
+if ! command -v mosquitto >/dev/null && [ ! -x /usr/sbin/mosquitto ]; then
+  echo "Installing Debian's mosquitto for the MQTT delivery tests…"
+  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq mosquitto >/dev/null || true
+fi
 if [ -z "${MQTT_TEST_URL:-}" ] && ! mqtt_answers 1883; then
-  if ! command -v mosquitto >/dev/null; then
+  if ! command -v mosquitto >/dev/null && [ ! -x /usr/sbin/mosquitto ]; then
     echo "Installing Debian's mosquitto for the MQTT ingestion tests…"
     SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
     $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq mosquitto >/dev/null
