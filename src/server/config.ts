@@ -46,6 +46,26 @@ const envSchema = z
       .int()
       .positive()
       .default(1024 * 1024 * 1024),
+    /**
+     * Largest unpacked size of a backup archive, bytes, counted as it is read (413 once passed): a year of a
+     * ship's 10-minute records is ~15 MiB of archive lines.
+     */
+    RESTORE_MAX_UNCOMPRESSED_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(16 * 1024 * 1024 * 1024),
+    /**
+     * Largest unpacked/compressed ratio of a backup archive, checked as it is read past its first 16 MiB (413
+     * above): Sextant's archives unpack to 3–6 times their size, a gzip bomb of repeated lines to 1,000.
+     */
+    RESTORE_MAX_COMPRESSION_RATIO: z.coerce.number().positive().default(50),
+    /** Longest line of a backup archive, bytes (400 above): a row, or the header; the longest written are ~100 KB. */
+    RESTORE_MAX_LINE_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(8 * 1024 * 1024),
     UPLOAD_MAX_BYTES: z.coerce
       .number()
       .int()
