@@ -22,7 +22,7 @@ export type ArchiveLimits = {
 };
 
 /** Unpacked bytes below which the ratio is not checked: a small archive's header compresses far better than rows. */
-const RATIO_FLOOR_BYTES = 16 * 1048576;
+const RATIO_FLOOR_BYTES = 4 * 1048576;
 
 const MiB = (n: number) => `${Math.round((n / 1048576) * 10) / 10} MiB`;
 

@@ -57,3 +57,47 @@ export function replaceLine(archive: Buffer, index: number, line: string): Buffe
   lines[index] = line;
   return zlib.gzipSync(lines.join("\n"));
 }
+
+/** The gzip of `chunks` written one after the other through a streaming compressor (back-pressure honoured). */
+async function gzipStream(chunks: Iterable<Buffer>): Promise<Buffer> {
+  const gzip = zlib.createGzip();
+  const out: Buffer[] = [];
+  gzip.on("data", (d: Buffer) => out.push(d));
+  const ended = new Promise((resolve, reject) => gzip.on("end", resolve).on("error", reject));
+  for (const chunk of chunks) if (!gzip.write(chunk)) await new Promise((r) => gzip.once("drain", r));
+  gzip.end();
+  await ended;
+  return Buffer.concat(out);
+}
+
+function* repeated(piece: Buffer, bytes: number, head?: Buffer): Generator<Buffer> {
+  if (head) yield head;
+  const block = Buffer.concat(Array.from({ length: Math.ceil(1048576 / piece.length) }, () => piece));
+  for (let done = 0; done < bytes; done += block.length) yield block;
+}
+
+/** A gzip file of `bytes` bytes of one line without a newline (issue 30 item 1: 700 MiB in 0.7 MB). */
+export const longLineGzip = (bytes: number) => gzipStream(repeated(Buffer.from("a".repeat(1024)), bytes));
+
+/**
+ * A gzip bomb of lines: a valid header and table line, then `bytes` of one valid fuel price row repeated (each
+ * row passes its contract; only their number and the archive's ratio give them away).
+ */
+export function gzipBomb(bytes: number): Promise<Buffer> {
+  const header = {
+    format: "sextant-backup",
+    version: 1,
+    createdAt: "2025-01-01T00:00:00.000Z",
+    organization: { id: 1, name: "Bomb" },
+    tables: [],
+    excluded: {},
+  };
+  const table = {
+    table: "fuel_prices",
+    columns: ["id", "org_id", "fuel_type", "price_per_tonne", "valid_from", "created_at"],
+  };
+  const head = Buffer.from(`${JSON.stringify(header)}\n${JSON.stringify(table)}\n`);
+  return gzipStream(
+    repeated(Buffer.from("1\t1\tHFO\t600\t2024-01-01\t2024-01-01 00:00:00+00\n"), bytes, head),
+  );
+}

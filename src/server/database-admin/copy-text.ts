@@ -67,16 +67,17 @@ function float(text: string): number {
   return n;
 }
 
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** Midnight UTC of a real calendar day, ms (not 2025-02-30). */
 function realDay(y: string, m: string, d: string): number {
-  const t = Date.UTC(Number(y), Number(m) - 1, Number(d));
-  const back = new Date(t);
-  if (
-    back.getUTCFullYear() !== Number(y) ||
-    back.getUTCMonth() !== Number(m) - 1 ||
-    back.getUTCDate() !== Number(d)
-  )
+  const year = Number(y);
+  const month = Number(m);
+  const day = Number(d);
+  const leap = month === 2 && year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  if (month < 1 || month > 12 || day < 1 || day > DAYS_IN_MONTH[month - 1]! + (leap ? 1 : 0))
     throw new CopyFieldError(`${y}-${m}-${d} is not a real calendar date`);
-  return t;
+  return Date.UTC(year, month - 1, day);
 }
 
 function inBounds(t: number, text: string): void {
