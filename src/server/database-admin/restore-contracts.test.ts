@@ -155,6 +155,11 @@ describe("restoring a backup the product made", () => {
     expect(restored.find((e) => e.kind === "member.add")).toBeTruthy();
     // the target's own entries (its step-up) stay as written
     expect(entries.some((e) => !e.details?.restored && e.user_id === target.userId)).toBe(true);
+    // the audit trail's API says so: the mark apart from the entry's details
+    const page = (await send(target, "GET", "/api/audit?limit=200")).json();
+    const shown = page.entries.find((e: { kind: string }) => e.kind === "member.add");
+    expect(shown).toMatchObject({ userId: null, details: null, restored: { backupOf: expect.any(String) } });
+    expect(page.entries.filter((e: { restored: unknown }) => e.restored === null).length).toBeGreaterThan(0);
   });
 });
 

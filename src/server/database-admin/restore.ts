@@ -1,15 +1,17 @@
 /**
  * Restores a backup archive (backup.ts, docs/backup-format.md) into an organisation without ships, in ONE
- * transaction: each table's rows are copied (COPY FROM STDIN) into a temporary staging table, the manifest's
- * row counts and checksums are verified, then the rows are inserted in reference order with new ids: every
- * identity id is renumbered from its table's sequence, and each column referencing one (from the schema's
- * foreign keys, org-tables.ts) takes the new id; `org_id` becomes the target's; references to users (global
- * accounts) are nulled. The daily rollups are recomputed from the restored records. Anything wrong — a
- * truncated or altered archive, a dropped connection — rolls everything back: the organisation stays empty.
+ * transaction: the archive is read within its bounds and each row checked against its table's contract before
+ * it is copied into a temporary staging table (restore-stage.ts), then the rows are inserted in reference order
+ * with new ids: every identity id is renumbered from its table's sequence, and each column referencing one (from
+ * the schema's foreign keys, org-tables.ts) takes the new id, as do the ship ids inside rows (REWRITTEN);
+ * `org_id` becomes the target's; references to users (global accounts) are nulled; audit entries are marked as
+ * restored. The daily rollups are recomputed from the restored records. Anything wrong — a truncated, altered or
+ * crafted archive (400 naming the table), a dropped connection — rolls everything back: the organisation stays empty.
  */
 
 import { drizzle } from "drizzle-orm/node-postgres";
 import type pg from "pg";
+import { RESTORED_KEY } from "../../contracts/audit";
 import { MAX_RECORD_HOURS } from "../../domain/records/record-arithmetic";
 import { bumpOrganisationVersion } from "../cache/data-version";
 import { analyzeAfterBulkWrite } from "../db/table-statistics";
@@ -71,7 +73,7 @@ const REWRITTEN: Record<string, Rewrite> = {
   report_deliveries: () => ({ ship_ids: shipIdArray("ship_ids") }),
   audit_log: ({ header, value }) => ({
     user_id: "null",
-    details: `coalesce(${value("details")}::jsonb, '{}'::jsonb) || jsonb_build_object('restored', jsonb_build_object('at', now(), 'backupCreatedAt', ${literal(header.createdAt)}::text, 'backupOf', ${literal(header.organization.name)}::text))`,
+    details: `coalesce(${value("details")}::jsonb, '{}'::jsonb) || jsonb_build_object('${RESTORED_KEY}', jsonb_build_object('at', now(), 'backupCreatedAt', ${literal(header.createdAt)}::text, 'backupOf', ${literal(header.organization.name)}::text))`,
   }),
 };
 
