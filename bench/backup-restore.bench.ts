@@ -17,9 +17,11 @@ import { pipeline } from "node:stream/promises";
 import { parseArgs } from "node:util";
 import zlib from "node:zlib";
 import pg from "pg";
+import { loadConfig } from "../src/server/config";
 import { writeBackup } from "../src/server/database-admin/backup";
 import { ident, ORG_TABLES } from "../src/server/database-admin/org-tables";
 import { restoreBackup } from "../src/server/database-admin/restore";
+import { restoreOptions } from "../src/server/database-admin/restore-options";
 import { connectDatabase } from "../src/server/db/client";
 import { applyMigrations } from "../src/server/db/migrate";
 import { loadFleet } from "../src/server/simulation/load-fleet";
@@ -86,7 +88,12 @@ try {
   // --- restore into a new organisation
   const target = await newOrg("Restore bench");
   const t1 = performance.now();
-  const restored = await restoreBackup(database.longPool, target, archivePath);
+  const restored = await restoreBackup(
+    database.longPool,
+    target,
+    archivePath,
+    restoreOptions(loadConfig({})),
+  );
   const restoreS = (performance.now() - t1) / 1000;
   console.log(
     `restore: ${restored.rows.toLocaleString("en")} rows in ${restoreS.toFixed(1)} s (rollups included)`,

@@ -26,6 +26,15 @@ export const auditQuery = z
   .strict();
 export type AuditQuery = z.input<typeof auditQuery>;
 
+/**
+ * An entry that came from a backup (POST /api/database/restore): when it was restored, from a backup of which
+ * organisation and taken when. The entry names no user of this server (`userId` null): only its `actorEmail`
+ * as the backup wrote it. Stored under this key of `details` (audit_log has no column for it).
+ */
+export const RESTORED_KEY = "restored";
+export const restoredFrom = z.object({ at: z.string(), backupOf: z.string(), backupCreatedAt: z.string() });
+export type RestoredFrom = z.infer<typeof restoredFrom>;
+
 export const auditEntry = z.object({
   id: z.number().int(),
   at: z.string(),
@@ -39,6 +48,8 @@ export const auditEntry = z.object({
   before: z.unknown().nullable(),
   after: z.unknown().nullable(),
   details: z.record(z.string(), z.unknown()).nullable(),
+  /** Set on an entry restored from a backup: it was not written by this organisation's own actions. */
+  restored: restoredFrom.nullable(),
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
 

@@ -46,6 +46,27 @@ const envSchema = z
       .int()
       .positive()
       .default(1024 * 1024 * 1024),
+    /**
+     * Largest unpacked size of a backup archive, bytes, counted as it is read (413 once passed): half a year of
+     * two ships' 15-minute records is ~19 MiB of archive lines.
+     */
+    RESTORE_MAX_UNCOMPRESSED_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(16 * 1024 * 1024 * 1024),
+    /**
+     * Largest unpacked/compressed ratio of a backup archive, checked as it is read past its first 4 MiB (413
+     * above): Sextant's archives unpack to 5.5–5.9 times their size (measured), a gzip bomb of repeated lines to
+     * 1,000.
+     */
+    RESTORE_MAX_COMPRESSION_RATIO: z.coerce.number().positive().default(50),
+    /** Longest line of a backup archive, bytes (400 above): a row or the header (the header is ~5 KB). */
+    RESTORE_MAX_LINE_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(8 * 1024 * 1024),
     UPLOAD_MAX_BYTES: z.coerce
       .number()
       .int()

@@ -34,6 +34,7 @@ import { backupFileName, writeBackup } from "./backup";
 import { databaseIntegrity } from "./integrity";
 import { optimizeOrganisation } from "./optimize";
 import { restoreBackup } from "./restore";
+import { restoreOptions } from "./restore-options";
 import { countExpired, deleteExpired } from "./retention";
 import { runSelfTests } from "./self-tests";
 import { databaseStats } from "./stats";
@@ -207,7 +208,7 @@ export const databaseAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
           received = true;
         }
         if (!received) throw badRequest([{ field: "file", reason: "is required (the backup archive)" }]);
-        const summary = await restoreBackup(database.longPool, orgId, target);
+        const summary = await restoreBackup(database.longPool, orgId, target, restoreOptions(config));
         request.log.info({ orgId, rows: summary.rows }, "backup restored");
         return summary;
       } finally {

@@ -15,8 +15,10 @@
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import * as schema from "../db/schema";
 import { ROLLUP_TABLES } from "../rollups/daily-rollup";
+import type { ColumnKind } from "./copy-text";
 
-export type OrgColumn = { name: string; notNull: boolean; identity: boolean };
+/** A column: its name, whether it is NOT NULL or an identity, and its PostgreSQL type (what a restore reads). */
+export type OrgColumn = { name: string; notNull: boolean; identity: boolean; kind: ColumnKind };
 /** A reference of one column to a table's identity column (`ships.id`, `voyages.id`, …). */
 export type IdReference = { column: string; table: string };
 export type OrgTable = {
@@ -48,10 +50,13 @@ export const SECRET_COLUMN = /(password|token|secret|api_key)(_hash)?$|_hash$/;
 
 /**
  * References the schema does not declare as foreign keys: a noon report names the upload that wrote it
- * without a constraint (an upload log entry may be purged), yet a restored report must name the restored upload.
+ * without a constraint (an upload log entry may be purged), and a delivery the alert it was for (an alert goes
+ * with its ship), yet a restored report or delivery must name the restored upload or alert (or none: a
+ * restore nulls a reference to a row the archive does not hold).
  */
 const UNDECLARED_REFERENCES: Record<string, IdReference[]> = {
   noon_reports: [{ column: "upload_id", table: "uploads" }],
+  alert_deliveries: [{ column: "alert_id", table: "alerts" }],
 };
 
 function describe(table: PgTable) {
@@ -98,7 +103,12 @@ function build(): { tables: OrgTable[]; excluded: Record<string, string> } {
       name: config.name,
       columns: config.columns
         .filter((c) => !SECRET_COLUMN.test(c.name))
-        .map((c) => ({ name: c.name, notNull: c.notNull, identity: !!c.generatedIdentity })),
+        .map((c) => ({
+          name: c.name,
+          notNull: c.notNull,
+          identity: !!c.generatedIdentity,
+          kind: c.getSQLType() as ColumnKind,
+        })),
       identity: identityOf.get(config.name) ?? null,
       references,
       foreign,

@@ -98,7 +98,15 @@ export function AuditCard() {
                 <tr key={e.id} data-testid="audit-entry" className="align-top">
                   <td className="whitespace-nowrap py-2 pr-3 tabular-nums">{formatInstant(e.at)}</td>
                   <td className="py-2 pr-3">{e.actorEmail ?? "—"}</td>
-                  <td className="py-2 pr-3 font-medium">{e.kind}</td>
+                  <td className="py-2 pr-3 font-medium">
+                    {e.kind}
+                    {e.restored ? (
+                      <div className="text-xs font-normal text-amber-700" data-testid="audit-restored">
+                        restored from a backup of {e.restored.backupOf} (
+                        {e.restored.backupCreatedAt.slice(0, 10)})
+                      </div>
+                    ) : null}
+                  </td>
                   <td className="py-2 pr-3 text-slate-600">{targetText(e)}</td>
                   <td className="max-w-md break-words py-2 text-slate-600">{changesText(e)}</td>
                 </tr>
