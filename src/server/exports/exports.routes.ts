@@ -3,7 +3,9 @@
  * range as a streamed workbook (every type, one sheet each) or a CSV (one type; `fuel` is the
  * specification's CSV). The ship and the range are resolved before the answer starts, so a missing ship or a
  * database that is away answers 404 or 503 as usual; a failure once bytes have left aborts the download
- * (the client sees a cut transfer, never a file that looks whole), and the process goes on.
+ * (the client sees a cut transfer, never a file that looks whole), and the process goes on. An export is heavy
+ * work (http/heavy-work.ts): it holds a slot of the organisation's fair share until its last byte, and reads
+ * on the heavy pool.
  */
 import { PassThrough } from "node:stream";
 import type { FastifyBaseLogger } from "fastify";
@@ -20,6 +22,7 @@ import { type AnalysisRange, loadAnalysisContext } from "../analysis/context";
 import type { AppDeps } from "../app-deps";
 import { requireAuth, signedInOnly } from "../auth/guards";
 import type { Db } from "../db/client";
+import { heavyWork } from "../http/heavy-work";
 import type { ExportScope } from "./export-reader";
 import { csvSink, ExportAborted, xlsxSink } from "./export-sink";
 import { exportRecordCount, exportScope, writeExport } from "./export-workbook";
@@ -67,11 +70,13 @@ export function exportFileName(shipName: string, from: Date, to: Date, suffix: s
   return `sextant-${slug}-${day(from)}-${day(new Date(to.getTime() - 1))}${suffix}.${format}`;
 }
 
-export const exportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const exportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { database }) => {
+  const db = database.heavyDb;
   app.addHook("onRequest", signedInOnly);
   app.get(
     "/api/exports/:shipId",
     {
+      preHandler: heavyWork,
       schema: {
         tags: ["exports"],
         description:

@@ -2,7 +2,8 @@
  * Report downloads (issue 17): GET /api/reports/vessel/:shipId?<dashboard filters> → the PDF vessel report;
  * GET /api/reports/statements/:shipId/:year?kind=&format= → a regulatory statement (PDF or XLSX);
  * GET /api/reports/statements/fleet/:year → the fleet workbook (XLSX). Every member may download (reading);
- * another organisation's ship answers 404 like a missing one (getShipRow / loadAnalysisContext).
+ * another organisation's ship answers 404 like a missing one (getShipRow / loadAnalysisContext). Each is heavy
+ * work (http/heavy-work.ts): a slot of the organisation's fair share, and reads on the heavy pool.
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { analysisQuery } from "../../contracts/analysis/filters";
@@ -16,6 +17,7 @@ import {
 } from "../../contracts/reports";
 import type { AppDeps } from "../app-deps";
 import { requireAuth, signedInOnly } from "../auth/guards";
+import { heavyWork } from "../http/heavy-work";
 import { getShipRow, listShipRows } from "../ships/ships.repository";
 import { fileSlug } from "./report-format";
 import { loadStatement } from "./statements/statement-data";
@@ -29,12 +31,17 @@ const attachment = (fileName: string) => `attachment; filename="${fileName}"`;
 
 export type ReportRoutesOptions = AppDeps & { openAlerts?: OpenAlertsQuery };
 
-export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (app, { db, openAlerts }) => {
+export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (
+  app,
+  { database, openAlerts },
+) => {
+  const db = database.heavyDb;
   app.addHook("onRequest", signedInOnly);
   const tags = ["reports"];
   app.get(
     "/api/reports/vessel/:shipId",
     {
+      preHandler: heavyWork,
       schema: {
         tags,
         description:
@@ -53,6 +60,7 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (a
   app.get(
     "/api/reports/statements/fleet/:year",
     {
+      preHandler: heavyWork,
       schema: {
         tags,
         description:
@@ -77,6 +85,7 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (a
   app.get(
     "/api/reports/statements/:shipId/:year",
     {
+      preHandler: heavyWork,
       schema: {
         tags,
         description:
