@@ -10,7 +10,8 @@
  * requested one after the other:
  * - idle: nothing else runs (the reference);
  * - `--pdfs` ten-year PDF vessel reports of A's ship sent at once (no retry);
- * - `--exports` ten-year .xlsx exports of A's ship sent at once, read to the end.
+ * - `--exports` ten-year .xlsx exports of A's ship sent at once, read for `--export-seconds` (60) at most,
+ *   then left (the client goes away; a ten-year workbook takes minutes).
  * Prints per phase the health p50/p99/max, B's dashboard p50/p95/max, A's answers by status (200 / 429 / 503
  * / other) and checks the targets: health p99 < 50 ms and B's dashboard p95 < 500 ms while the PDFs run.
  */
@@ -25,6 +26,7 @@ const { values } = parseArgs({
   options: {
     pdfs: { type: "string", default: "50" },
     exports: { type: "string", default: "4" },
+    "export-seconds": { type: "string", default: "60" },
     keep: { type: "boolean", default: false },
     /** A database kept by an earlier `--keep` run: measure again without loading (minutes saved). */
     reuse: { type: "string" },
@@ -32,6 +34,7 @@ const { values } = parseArgs({
 });
 const PDFS = Number(values.pdfs);
 const EXPORTS = Number(values.exports);
+const EXPORT_MS = Number(values["export-seconds"]) * 1000;
 const HEALTH_P99_MS = 50;
 const DASHBOARD_P95_MS = 500;
 const DAY_MS = 86_400_000;
@@ -101,19 +104,23 @@ async function probe(label: string, url: string, cookie: string, gapMs: number, 
   return result;
 }
 
-/** Sends `n` requests of `url` at once, reads each answer to its end; the statuses and the whole time. */
-async function burst(n: number, url: string, cookie: string) {
+/**
+ * Sends `n` requests of `url` at once and reads each answer to its end, or leaves after `capMs` (counted
+ * as 'left'); the statuses and the whole time.
+ */
+async function burst(n: number, url: string, cookie: string, capMs?: number) {
   const statuses = new Map<number, number>();
   const t0 = performance.now();
   await Promise.all(
     Array.from({ length: n }, async () => {
       let status: number;
       try {
-        const res = await fetch(`${base}${url}`, { headers: { cookie } });
-        await res.arrayBuffer();
+        const signal = capMs ? AbortSignal.timeout(capMs) : undefined;
+        const res = await fetch(`${base}${url}`, { headers: { cookie }, signal });
         status = res.status;
-      } catch {
-        status = 0; // cut or refused
+        await res.arrayBuffer();
+      } catch (err) {
+        status = (err as Error).name === "TimeoutError" ? -1 : 0; // left by the bench, or cut by the server
       }
       statuses.set(status, (statuses.get(status) ?? 0) + 1);
     }),
@@ -124,7 +131,7 @@ async function burst(n: number, url: string, cookie: string) {
 const statusText = (s: Map<number, number>) =>
   [...s.entries()]
     .sort((a, b) => a[0] - b[0])
-    .map(([k, v]) => `${v} × ${k === 0 ? "cut" : k}`)
+    .map(([k, v]) => `${v} × ${k === 0 ? "cut" : k === -1 ? "left by the bench" : k}`)
     .join(", ");
 
 function report(
@@ -200,7 +207,7 @@ try {
     pdfs.result,
   );
   const xlsx = await phase("xlsx", B, () =>
-    burst(EXPORTS, `/api/exports/${shipA}?format=xlsx&${decade}`, a.cookie),
+    burst(EXPORTS, `/api/exports/${shipA}?format=xlsx&${decade}`, a.cookie, EXPORT_MS),
   );
   const underExports = report(
     `${EXPORTS} ten-year .xlsx exports of A at once`,

@@ -156,7 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(recordRoutes, deps);
   await app.register(maintenanceEventRoutes, deps);
   await app.register(reportCheckRoutes, deps);
-  await app.register(reportRoutes, { ...deps, openAlerts: unresolvedAlertsOfShip });
+  await app.register(reportRoutes, deps);
   await app.register(reportScheduleRoutes, { ...deps, openAlerts: unresolvedAlertsOfShip });
   await app.register(uploadRoutes, deps);
   await app.register(apiKeyRoutes, deps);

@@ -206,6 +206,11 @@ const envSchema = z
      */
     HEAVY_WORK_DB_CONNECTIONS: z.coerce.number().int().positive().max(50).default(DEFAULT_HEAVY_CONNECTIONS),
     /**
+     * Worker threads the PDF reports, statements and fleet workbooks are built in (reports/report-threads.ts),
+     * each with HEAVY_WORK_DB_CONNECTIONS connections of its own; 0 builds them on the server's thread.
+     */
+    HEAVY_WORK_THREADS: z.coerce.number().int().min(0).max(16).default(1),
+    /**
      * UDP port of an NMEA 0183 listener (live/nmea-udp.ts; off when unset, 0 picks a free port). UDP is
      * unauthenticated: whoever reaches the port writes the ship's data, so it binds NMEA_UDP_HOST (127.0.0.1)
      * unless told otherwise, and writes to one fixed organisation and ship.

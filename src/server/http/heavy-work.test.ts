@@ -37,7 +37,7 @@ const get = (user: TestUser, url: string) => t.app.inject({ url, headers: { cook
 
 /** Polls until `probe` holds (the server's side of a socket event lands a few ticks later). */
 async function until(probe: () => boolean, what: string): Promise<void> {
-  for (let i = 0; i < 200 && !probe(); i++) await new Promise((r) => setTimeout(r, 10));
+  for (let i = 0; i < 1000 && !probe(); i++) await new Promise((r) => setTimeout(r, 10));
   if (!probe()) throw new Error(`timed out waiting for ${what}`);
 }
 

@@ -3,7 +3,8 @@
  * GET /api/reports/statements/:shipId/:year?kind=&format= → a regulatory statement (PDF or XLSX);
  * GET /api/reports/statements/fleet/:year → the fleet workbook (XLSX). Every member may download (reading);
  * another organisation's ship answers 404 like a missing one (getShipRow / loadAnalysisContext). Each is heavy
- * work (http/heavy-work.ts): a slot of the organisation's fair share, and reads on the heavy pool.
+ * work (issue 30 item 5): a slot of the organisation's fair share first (http/heavy-work.ts), then built in a
+ * report thread with its own small pool (report-threads.ts), away from the event loop and the request pool.
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { analysisQuery } from "../../contracts/analysis/filters";
@@ -17,27 +18,33 @@ import {
 } from "../../contracts/reports";
 import type { AppDeps } from "../app-deps";
 import { requireAuth, signedInOnly } from "../auth/guards";
+import { databaseTimeouts } from "../config";
 import { heavyWork } from "../http/heavy-work";
-import { getShipRow, listShipRows } from "../ships/ships.repository";
-import { fileSlug } from "./report-format";
-import { loadStatement } from "./statements/statement-data";
-import { statementPdf } from "./statements/statement-pdf";
-import { fleetWorkbook, statementXlsx } from "./statements/statement-xlsx";
-import { buildVesselReport } from "./vessel-report";
-import type { OpenAlertsQuery } from "./vessel-report-data";
+import type { ReportFile } from "./report-jobs";
+import { ReportThreads } from "./report-threads";
 
 /** `attachment; filename="…"` with the name in ASCII (file names are built from slugs: no quoting issue). */
 const attachment = (fileName: string) => `attachment; filename="${fileName}"`;
 
-export type ReportRoutesOptions = AppDeps & { openAlerts?: OpenAlertsQuery };
-
-export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (
-  app,
-  { database, openAlerts },
-) => {
-  const db = database.heavyDb;
+export const reportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { database, config }) => {
+  const threads = new ReportThreads({
+    threads: config.HEAVY_WORK_THREADS,
+    url: database.url,
+    connections: config.HEAVY_WORK_DB_CONNECTIONS,
+    timeouts: databaseTimeouts(config),
+    inProcessDb: database.heavyDb,
+  });
+  // a listening server loads a thread at start, so the first report does not wait for it (app.inject never listens)
+  app.addHook("onListen", () => threads.warm());
+  app.addHook("onClose", () => threads.close());
   app.addHook("onRequest", signedInOnly);
   const tags = ["reports"];
+  const file = (type: string, built: ReportFile) =>
+    [
+      type,
+      attachment(built.fileName),
+      Buffer.from(built.body.buffer, built.body.byteOffset, built.body.byteLength),
+    ] as const;
   app.get(
     "/api/reports/vessel/:shipId",
     {
@@ -53,8 +60,15 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (
     },
     async (request, reply) => {
       const { orgId } = requireAuth(request);
-      const report = await buildVesselReport({ db, openAlerts }, orgId, request.params.shipId, request.query);
-      return reply.type(PDF_TYPE).header("content-disposition", attachment(report.fileName)).send(report.pdf);
+      const job = {
+        job: "vessel-report",
+        orgId,
+        shipId: request.params.shipId,
+        filters: request.query,
+        now: new Date(),
+      } as const;
+      const [type, disposition, body] = file(PDF_TYPE, await threads.run(job));
+      return reply.type(type).header("content-disposition", disposition).send(body);
     },
   );
   app.get(
@@ -71,15 +85,9 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (
     },
     async (request, reply) => {
       const { orgId } = requireAuth(request);
-      const { year } = request.params;
-      const now = new Date();
-      const ships = await listShipRows(db, orgId);
-      const rows = [];
-      for (const ship of ships) rows.push(await loadStatement(db, orgId, ship, year, now));
-      return reply
-        .type(XLSX_TYPE)
-        .header("content-disposition", attachment(`fleet_statements_${year}.xlsx`))
-        .send(await fleetWorkbook(rows, year));
+      const job = { job: "fleet-workbook", orgId, year: request.params.year, now: new Date() } as const;
+      const [type, disposition, body] = file(XLSX_TYPE, await threads.run(job));
+      return reply.type(type).header("content-disposition", disposition).send(body);
     },
   );
   app.get(
@@ -99,14 +107,9 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (
       const { orgId } = requireAuth(request);
       const { shipId, year } = request.params;
       const { kind, format } = request.query;
-      const now = new Date();
-      const ship = await getShipRow(db, orgId, shipId);
-      const data = await loadStatement(db, orgId, ship, year, now);
-      const body = format === "pdf" ? await statementPdf(data, kind, now) : await statementXlsx(data, kind);
-      return reply
-        .type(format === "pdf" ? PDF_TYPE : XLSX_TYPE)
-        .header("content-disposition", attachment(`${fileSlug(ship.name)}_${kind}_${year}.${format}`))
-        .send(body);
+      const job = { job: "statement", orgId, shipId, year, kind, format, now: new Date() } as const;
+      const [type, disposition, body] = file(format === "pdf" ? PDF_TYPE : XLSX_TYPE, await threads.run(job));
+      return reply.type(type).header("content-disposition", disposition).send(body);
     },
   );
 };
