@@ -227,6 +227,13 @@ try {
     `while the exports run: /api/health p99 ${ms(underExports.healthP99)}, B's dashboard p95 ${ms(underExports.dashboardP95)}`,
   );
   failed = !healthOk || !dashOk;
+  // why a 503 or 500 happened, from the server's own log (warn and above)
+  const errors = sextant
+    .output()
+    .split("\n")
+    .filter((l) => l.includes('"level":50'));
+  if (errors.length > 0)
+    console.log(`\nserver errors logged: ${errors.length}; first: ${errors[0]!.slice(0, 600)}`);
 } finally {
   sextant.child.kill("SIGTERM");
   await sextant.exited;

@@ -53,6 +53,7 @@ import { maintenanceEventRoutes } from "./maintenance/maintenance-events.routes"
 import { registerMetrics } from "./observability/metrics.routes";
 import { recordRoutes } from "./records/records.routes";
 import { reportCheckRoutes } from "./report-checks/report-checks.routes";
+import { registerReportThreads } from "./reports/report-threads";
 import { reportRoutes } from "./reports/reports.routes";
 import { reportScheduleRoutes } from "./reports/schedule/report-schedule.routes";
 import { registerPendingRollups } from "./rollups/pending-rollups";
@@ -130,6 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerPendingRollups(app, deps.database.pool);
   // reports, exports and database tasks: a fair share per organisation and a bound per process (429 beyond)
   registerHeavyWork(app, heavyWorkLimits(config));
+  registerReportThreads(app, deps);
   registerMqttIngest(app, deps);
   registerAuditHook(app, deps.db);
   registerMetrics(app, deps);

@@ -57,7 +57,7 @@ const SESSION_OPTIONS = "-c max_parallel_workers_per_gather=0";
 const CLIENT_MARGIN_MS = 1_000;
 
 /** Connections of the heavy pool unless told otherwise (HEAVY_WORK_DB_CONNECTIONS). */
-export const DEFAULT_HEAVY_CONNECTIONS = 3;
+export const DEFAULT_HEAVY_CONNECTIONS = 2;
 
 export function connectDatabase(
   url: string,

@@ -1,21 +1,38 @@
 /**
- * Report threads (issue 30 item 5): the vessel report, statements and the fleet workbook are built in worker
- * threads (report-worker.ts), each with a small database pool of its own, so that their CPU (pdfkit, exceljs,
- * the hull analysis of ten years) never holds the event loop that answers everyone's screens and
- * `/api/health`, and their reads never wait for, or hold, the request pool's connections. Threads start on
- * the first job, each takes jobs while others run (a job mostly waits on PostgreSQL), the least busy first;
- * a thread that dies fails its jobs (500) and is replaced by the next job. `threads: 0` runs the jobs on the
- * server's own thread against the heavy pool (a fallback, and what a test can ask for).
+ * Report threads (issue 30 item 5): the vessel report, statements, the fleet workbook and the exports are
+ * built in worker threads (report-worker.ts), each with a small database pool of its own and a lower CPU
+ * priority, so that their CPU (pdfkit, exceljs, the hull analysis of ten years) never holds the event loop
+ * that answers everyone's screens and `/api/health`, and their reads never wait for, or hold, the request
+ * pool's connections. Threads start on the first job (or at listen, `warm`), each takes jobs while others
+ * run (a job mostly waits on PostgreSQL), the least busy first; a thread that dies fails its jobs (500, a cut
+ * download) and the next job starts another. `threads: 0` runs the jobs on the server's own thread against
+ * the heavy pool (a fallback, and what the tests use unless they ask).
  */
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
+import type { FastifyInstance } from "fastify";
+import type { AppDeps } from "../app-deps";
+import { databaseTimeouts } from "../config";
 import type { Db } from "../db/client";
+import {
+  type ExportLog,
+  type ExportRequest,
+  STREAM_BUFFER_BYTES,
+  streamExport,
+} from "../exports/export-stream";
 import { type ReportFile, type ReportJob, runReportJob } from "./report-jobs";
-import type { ReportRequest, ReportResponse, ReportWorkerData } from "./report-worker";
+import type { FromReportThread, ReportWorkerData, ToReportThread } from "./report-worker";
 import { fromWireError } from "./thread-errors";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    reportThreads: ReportThreads;
+  }
+}
 
 export type ReportThreadsOptions = ReportWorkerData & {
   /** Threads at most; 0: in-process on `inProcessDb`. */
@@ -23,20 +40,11 @@ export type ReportThreadsOptions = ReportWorkerData & {
   inProcessDb: Db;
 };
 
-type Pending = { resolve: (file: ReportFile) => void; reject: (err: Error) => void };
+/** What a job under way does with the thread's answers, and with the thread's death. */
+type Pending = { answer: (message: FromReportThread) => void; fail: (err: Error) => void };
 type Thread = { worker: Worker; pending: Map<number, Pending> };
 
 const ENTRY = new URL(`./report-worker${import.meta.url.endsWith(".ts") ? ".ts" : ".js"}`, import.meta.url);
-
-/**
- * The worker's code: the entry itself when it is JavaScript; from TypeScript sources (tsx, Vitest), tsx's
- * loader is registered in the thread first (Node 20 does not pass `--import tsx` on to a worker).
- */
-function startWorker(data: ReportWorkerData): Worker {
-  if (!ENTRY.pathname.endsWith(".ts")) return new Worker(ENTRY, { workerData: data });
-  const code = `import(${JSON.stringify(tsxEsmApi())}).then((m) => { m.register(); return import(${JSON.stringify(ENTRY.href)}); });`;
-  return new Worker(code, { eval: true, workerData: data });
-}
 
 /** tsx's ESM API as its package's exports name it (its CommonJS build cannot register ESM hooks in a thread). */
 function tsxEsmApi(): string {
@@ -46,6 +54,16 @@ function tsxEsmApi(): string {
     { import: { default: string } }
   >;
   return pathToFileURL(path.join(path.dirname(manifest), exports["./esm/api"]!.import.default)).href;
+}
+
+/**
+ * The worker's code: the entry itself when it is JavaScript; from TypeScript sources (tsx, Vitest), tsx's
+ * loader is registered in the thread first (Node 20 does not pass `--import tsx` on to a worker).
+ */
+function startWorker(data: ReportWorkerData): Worker {
+  if (!ENTRY.pathname.endsWith(".ts")) return new Worker(ENTRY, { workerData: data });
+  const code = `import(${JSON.stringify(tsxEsmApi())}).then((m) => { m.register(); return import(${JSON.stringify(ENTRY.href)}); });`;
+  return new Worker(code, { eval: true, workerData: data });
 }
 
 export class ReportThreads {
@@ -58,13 +76,72 @@ export class ReportThreads {
   /** Builds the job's file in the least busy thread (starting one while fewer than `threads` run). */
   run(job: ReportJob): Promise<ReportFile> {
     if (this.options.threads === 0 || this.closed) return runReportJob(this.options.inProcessDb, job);
-    const thread = this.pick();
-    const id = this.nextId++;
     return new Promise<ReportFile>((resolve, reject) => {
-      thread.pending.set(id, { resolve, reject });
-      thread.worker.ref(); // a job under way keeps the process alive; an idle thread does not
-      thread.worker.postMessage({ id, job } satisfies ReportRequest);
+      this.send(
+        { job },
+        {
+          answer: (message) => {
+            if ("file" in message) resolve(message.file);
+            else if ("error" in message) reject(fromWireError(message.error));
+          },
+          fail: reject,
+        },
+      );
     });
+  }
+
+  /**
+   * The export's bytes as a thread writes them: the thread pauses while the stream's reader (the client) is
+   * behind, stops when the stream is destroyed (the client gone), and a failure half-way destroys the stream
+   * with the error (the download is cut, never ended as if whole).
+   */
+  stream(request: ExportRequest, log: ExportLog): Readable {
+    if (this.options.threads === 0 || this.closed)
+      return streamExport(this.options.inProcessDb, request, log);
+    let flow: (flow: "pause" | "resume" | "cancel") => void = () => {};
+    let paused = false;
+    let finished = false;
+    const out = new Readable({
+      highWaterMark: STREAM_BUFFER_BYTES,
+      read() {
+        if (paused) flow("resume");
+        paused = false;
+      },
+      destroy(err, done) {
+        if (!finished) flow("cancel");
+        finished = true;
+        done(err);
+      },
+    });
+    const id = this.send(
+      { export: request },
+      {
+        answer: (message) => {
+          if ("chunk" in message) {
+            if (
+              out.push(Buffer.from(message.chunk.buffer, message.chunk.byteOffset, message.chunk.byteLength))
+            )
+              return;
+            paused = true;
+            flow("pause");
+          } else if ("end" in message) {
+            finished = true;
+            out.push(null);
+          } else if ("error" in message) {
+            finished = true;
+            const err = fromWireError(message.error);
+            log.error({ err }, "export failed half-way; the download is cut");
+            out.destroy(err);
+          }
+        },
+        fail: (err) => {
+          finished = true;
+          out.destroy(err);
+        },
+      },
+    );
+    flow = (f) => this.post(id, { id, flow: f });
+    return out;
   }
 
   /** Starts one thread ahead of the first job (a thread takes seconds to load the report code). */
@@ -78,12 +155,27 @@ export class ReportThreads {
     await Promise.all(
       this.threads.splice(0).map(async ({ worker }) => {
         const exited = new Promise((resolve) => worker.once("exit", resolve));
-        worker.postMessage("close");
+        worker.postMessage("close" satisfies ToReportThread);
         const late = setTimeout(() => void worker.terminate(), 3_000);
         await exited;
         clearTimeout(late);
       }),
     );
+  }
+
+  /** Sends a job to the least busy thread; its answers go to `pending`. Its id. */
+  private send(work: { job: ReportJob } | { export: ExportRequest }, pending: Pending): number {
+    const thread = this.pick();
+    const id = this.nextId++;
+    thread.pending.set(id, pending);
+    thread.worker.ref(); // a job under way keeps the process alive; an idle thread does not
+    thread.worker.postMessage({ id, ...work } as ToReportThread);
+    return id;
+  }
+
+  /** A message about job `id` to its thread, while the job is under way. */
+  private post(id: number, message: ToReportThread): void {
+    this.threads.find((t) => t.pending.has(id))?.worker.postMessage(message);
   }
 
   private pick(): Thread {
@@ -97,18 +189,16 @@ export class ReportThreads {
     const { url, connections, timeouts } = this.options;
     const worker = startWorker({ url, connections, timeouts } satisfies ReportWorkerData);
     const thread: Thread = { worker, pending: new Map() };
-    worker.on("message", (message: ReportResponse) => {
+    worker.on("message", (message: FromReportThread) => {
       const pending = thread.pending.get(message.id);
-      thread.pending.delete(message.id);
+      if (!("chunk" in message)) thread.pending.delete(message.id);
       if (thread.pending.size === 0) worker.unref();
-      if (!pending) return;
-      if ("file" in message) pending.resolve({ body: message.file.body, fileName: message.file.fileName });
-      else pending.reject(fromWireError(message.error));
+      pending?.answer(message);
     });
     const fail = (err: Error) => {
       const i = this.threads.indexOf(thread);
       if (i >= 0) this.threads.splice(i, 1);
-      for (const pending of thread.pending.values()) pending.reject(err);
+      for (const pending of thread.pending.values()) pending.fail(err);
       thread.pending.clear();
     };
     worker.on("error", fail);
@@ -117,4 +207,22 @@ export class ReportThreads {
     this.threads.push(thread);
     return thread;
   }
+}
+
+/**
+ * Decorates the app with its report threads (HEAVY_WORK_THREADS, each with HEAVY_WORK_DB_CONNECTIONS
+ * connections): a listening server starts one at once, so the first report does not wait for it
+ * (app.inject never listens); closing the app ends them.
+ */
+export function registerReportThreads(app: FastifyInstance, { database, config }: AppDeps): void {
+  const threads = new ReportThreads({
+    threads: config.HEAVY_WORK_THREADS,
+    url: database.url,
+    connections: config.HEAVY_WORK_DB_CONNECTIONS,
+    timeouts: databaseTimeouts(config),
+    inProcessDb: database.heavyDb,
+  });
+  app.decorate("reportThreads", threads);
+  app.addHook("onListen", () => threads.warm());
+  app.addHook("onClose", () => threads.close());
 }

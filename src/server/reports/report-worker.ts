@@ -1,39 +1,80 @@
 /**
  * A report thread's entry (report-threads.ts starts it): a database pool of its own (`connections`
- * connections, the request timeouts), then one job per message, answered with the file (its bytes
- * transferred, not copied) or the error as it would have been thrown on the server's thread.
+ * connections, the request timeouts), then jobs by message. A file job is answered with the file or the
+ * error as it would have been thrown on the server's thread; an export is
+ * answered with its bytes as they are written, paused and resumed by the server as its client reads, and
+ * stopped when the client goes away.
  */
+import os from "node:os";
+import type { PassThrough } from "node:stream";
 import { parentPort, workerData } from "node:worker_threads";
 import { connectDatabase, type DatabaseTimeouts } from "../db/client";
+import { type ExportRequest, streamExport } from "../exports/export-stream";
 import { type ReportJob, runReportJob } from "./report-jobs";
-import { toWireError } from "./thread-errors";
+import { toWireError, type WireError } from "./thread-errors";
 
 export type ReportWorkerData = { url: string; connections: number; timeouts: DatabaseTimeouts };
-export type ReportRequest = { id: number; job: ReportJob };
-export type ReportResponse =
+/** From the server's thread: a job, an export, an export's flow (its client's pace), or close. */
+export type ToReportThread =
+  | { id: number; job: ReportJob }
+  | { id: number; export: ExportRequest }
+  | { id: number; flow: "pause" | "resume" | "cancel" }
+  | "close";
+/** To the server's thread: a file, an export's bytes or end, or an error. */
+export type FromReportThread =
   | { id: number; file: { body: Uint8Array; fileName: string } }
-  | { id: number; error: ReturnType<typeof toWireError> };
+  | { id: number; chunk: Uint8Array }
+  | { id: number; end: true }
+  | { id: number; error: WireError };
+
+/**
+ * The thread's CPU priority (Linux nice, this thread alone): below the thread that answers HTTP, so that when
+ * both want a core, screens and health checks go first and reports take what is left.
+ */
+const REPORT_NICE = 10;
+try {
+  os.setPriority(REPORT_NICE);
+} catch {
+  // not permitted here (some containers): the thread runs at the server's priority
+}
 
 const { url, connections, timeouts } = workerData as ReportWorkerData;
 const database = connectDatabase(url, connections, timeouts);
 const port = parentPort!;
+const exports = new Map<number, PassThrough>();
+/**
+ * Posts to the server's thread. Bytes are copied, never transferred: a chunk of a stream may be a view of a
+ * buffer its writer still fills (zlib's output buffer: transferring it aborted the process).
+ */
+const post = (message: FromReportThread) => port.postMessage(message);
 
-port.on("message", (message: ReportRequest | "close") => {
-  if (message === "close") {
-    void database.close(1_000).finally(() => port.close());
-    return;
-  }
-  runReportJob(database.db, message.job).then(
-    (file) => {
-      const body = new Uint8Array(file.body.buffer, file.body.byteOffset, file.body.byteLength);
-      const whole = body.byteOffset === 0 && body.byteLength === body.buffer.byteLength;
-      // a Buffer from Node's pool shares its ArrayBuffer with others: copied; a whole one is transferred
-      const sent = whole ? body : body.slice();
-      port.postMessage(
-        { id: message.id, file: { body: sent, fileName: file.fileName } } satisfies ReportResponse,
-        [sent.buffer as ArrayBuffer],
-      );
-    },
-    (err: unknown) => port.postMessage({ id: message.id, error: toWireError(err) } satisfies ReportResponse),
+function runFile(id: number, job: ReportJob): void {
+  runReportJob(database.db, job).then(
+    (file) => post({ id, file }),
+    (err: unknown) => post({ id, error: toWireError(err) }),
   );
+}
+
+function runExport(id: number, request: ExportRequest): void {
+  const failed = { error: (fields: { err: unknown }) => post({ id, error: toWireError(fields.err) }) };
+  const out = streamExport(database.db, request, { info: () => {}, ...failed });
+  exports.set(id, out);
+  out.on("data", (chunk: Buffer) => post({ id, chunk }));
+  out.on("end", () => post({ id, end: true }));
+  out.on("close", () => exports.delete(id));
+  out.on("error", () => {}); // said by `failed` (a failure) or asked by the server (cancel)
+}
+
+port.on("message", (message: ToReportThread) => {
+  if (message === "close") {
+    for (const out of exports.values()) out.destroy();
+    void database.close(1_000).finally(() => port.close());
+  } else if ("job" in message) runFile(message.id, message.job);
+  else if ("export" in message) runExport(message.id, message.export);
+  else {
+    const out = exports.get(message.id);
+    if (message.flow === "pause") out?.pause();
+    else if (message.flow === "resume") out?.resume();
+    else out?.destroy();
+  }
 });

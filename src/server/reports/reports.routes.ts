@@ -18,25 +18,14 @@ import {
 } from "../../contracts/reports";
 import type { AppDeps } from "../app-deps";
 import { requireAuth, signedInOnly } from "../auth/guards";
-import { databaseTimeouts } from "../config";
 import { heavyWork } from "../http/heavy-work";
 import type { ReportFile } from "./report-jobs";
-import { ReportThreads } from "./report-threads";
 
 /** `attachment; filename="…"` with the name in ASCII (file names are built from slugs: no quoting issue). */
 const attachment = (fileName: string) => `attachment; filename="${fileName}"`;
 
-export const reportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { database, config }) => {
-  const threads = new ReportThreads({
-    threads: config.HEAVY_WORK_THREADS,
-    url: database.url,
-    connections: config.HEAVY_WORK_DB_CONNECTIONS,
-    timeouts: databaseTimeouts(config),
-    inProcessDb: database.heavyDb,
-  });
-  // a listening server loads a thread at start, so the first report does not wait for it (app.inject never listens)
-  app.addHook("onListen", () => threads.warm());
-  app.addHook("onClose", () => threads.close());
+export const reportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
+  const threads = app.reportThreads;
   app.addHook("onRequest", signedInOnly);
   const tags = ["reports"];
   const file = (type: string, built: ReportFile) =>
