@@ -9,7 +9,8 @@
  * each of B's dashboards is computed, jobs off). Then, each phase while B's dashboard and `/api/health` are
  * requested one after the other:
  * - idle: nothing else runs (the reference);
- * - `--pdfs` ten-year PDF vessel reports of A's ship sent at once (no retry);
+ * - `--pdfs` ten-year PDF vessel reports of A's ship sent at once; a client answered 429 asks again after its
+ *   Retry-After until its PDF is built (`--no-retry`: once each);
  * - `--exports` ten-year .xlsx exports of A's ship sent at once, read for `--export-seconds` (60) at most,
  *   then left (the client goes away; a ten-year workbook takes minutes).
  * Prints per phase the health p50/p99/max, B's dashboard p50/p95/max, A's answers by status (200 / 429 / 503
@@ -27,6 +28,9 @@ const { values } = parseArgs({
     pdfs: { type: "string", default: "50" },
     exports: { type: "string", default: "4" },
     "export-seconds": { type: "string", default: "60" },
+    /** A's clients send their PDFs again after Retry-After until each is built (off: 429s are final). */
+    retry: { type: "boolean", default: true },
+    "no-retry": { type: "boolean", default: false },
     keep: { type: "boolean", default: false },
     /** A database kept by an earlier `--keep` run: measure again without loading (minutes saved). */
     reuse: { type: "string" },
@@ -35,6 +39,7 @@ const { values } = parseArgs({
 const PDFS = Number(values.pdfs);
 const EXPORTS = Number(values.exports);
 const EXPORT_MS = Number(values["export-seconds"]) * 1000;
+const RETRY = values.retry && !values["no-retry"];
 const HEALTH_P99_MS = 50;
 const DASHBOARD_P95_MS = 500;
 const DAY_MS = 86_400_000;
@@ -106,26 +111,39 @@ async function probe(label: string, url: string, cookie: string, gapMs: number, 
 
 /**
  * Sends `n` requests of `url` at once and reads each answer to its end, or leaves after `capMs` (counted
- * as 'left'); the statuses and the whole time.
+ * as 'left'). With `retry`, a client answered 429 waits its Retry-After and asks again, until answered
+ * otherwise. The first answers' statuses, the 429s in all, the 200s in all, and the whole time.
  */
-async function burst(n: number, url: string, cookie: string, capMs?: number) {
+async function burst(n: number, url: string, cookie: string, o: { capMs?: number; retry?: boolean } = {}) {
   const statuses = new Map<number, number>();
+  let refused = 0;
+  let completed = 0;
   const t0 = performance.now();
+  const once = async (): Promise<{ status: number; retryAfter: number }> => {
+    try {
+      const signal = o.capMs ? AbortSignal.timeout(o.capMs) : undefined;
+      const res = await fetch(`${base}${url}`, { headers: { cookie }, signal });
+      await res.arrayBuffer();
+      return { status: res.status, retryAfter: Number(res.headers.get("retry-after") ?? 1) };
+    } catch (err) {
+      // left by the bench, or cut by the server
+      return { status: (err as Error).name === "TimeoutError" ? -1 : 0, retryAfter: 0 };
+    }
+  };
   await Promise.all(
     Array.from({ length: n }, async () => {
-      let status: number;
-      try {
-        const signal = capMs ? AbortSignal.timeout(capMs) : undefined;
-        const res = await fetch(`${base}${url}`, { headers: { cookie }, signal });
-        status = res.status;
-        await res.arrayBuffer();
-      } catch (err) {
-        status = (err as Error).name === "TimeoutError" ? -1 : 0; // left by the bench, or cut by the server
+      let answer = await once();
+      statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+      while (answer.status === 429) {
+        refused += 1;
+        if (!o.retry) break;
+        await new Promise((r) => setTimeout(r, answer.retryAfter * 1000));
+        answer = await once();
       }
-      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      if (answer.status === 200) completed += 1;
     }),
   );
-  return { statuses, seconds: (performance.now() - t0) / 1000 };
+  return { statuses, refused, completed, seconds: (performance.now() - t0) / 1000 };
 }
 
 const statusText = (s: Map<number, number>) =>
@@ -138,10 +156,13 @@ function report(
   phase: string,
   health: Probe,
   dashboard: Probe,
-  heavy?: { statuses: Map<number, number>; seconds: number },
+  heavy?: { statuses: Map<number, number>; refused: number; completed: number; seconds: number },
 ) {
   console.log(`\n${phase}${heavy ? ` (${heavy.seconds.toFixed(1)} s)` : ""}`);
-  if (heavy) console.log(`  A's answers: ${statusText(heavy.statuses)}`);
+  if (heavy)
+    console.log(
+      `  A's first answers: ${statusText(heavy.statuses)}; 429s in all: ${heavy.refused}; completed: ${heavy.completed}`,
+    );
   console.log(
     `  /api/health        n=${health.times.length}  p50 ${ms(pct(health.times, 50))}  p99 ${ms(pct(health.times, 99))}  max ${ms(Math.max(...health.times))}`,
   );
@@ -199,15 +220,17 @@ try {
 
   const idle = await phase("idle", B, () => new Promise((r) => setTimeout(r, 5000)));
   report("idle (nothing else runs)", idle.health, idle.dashboard);
-  const pdfs = await phase("pdfs", B, () => burst(PDFS, `/api/reports/vessel/${shipA}?${decade}`, a.cookie));
+  const pdfs = await phase("pdfs", B, () =>
+    burst(PDFS, `/api/reports/vessel/${shipA}?${decade}`, a.cookie, { retry: RETRY }),
+  );
   const underPdfs = report(
-    `${PDFS} ten-year PDF reports of A at once`,
+    `${PDFS} ten-year PDF reports of A at once${RETRY ? ", each sent again after Retry-After until built" : ""}`,
     pdfs.health,
     pdfs.dashboard,
     pdfs.result,
   );
   const xlsx = await phase("xlsx", B, () =>
-    burst(EXPORTS, `/api/exports/${shipA}?format=xlsx&${decade}`, a.cookie, EXPORT_MS),
+    burst(EXPORTS, `/api/exports/${shipA}?format=xlsx&${decade}`, a.cookie, { capMs: EXPORT_MS }),
   );
   const underExports = report(
     `${EXPORTS} ten-year .xlsx exports of A at once`,

@@ -192,8 +192,9 @@ const envSchema = z
     /**
      * Heavy work (PDF reports, statements, exports, backups, restores, database cleanup, optimise and
      * self-tests; http/heavy-work.ts): how many run at once per organisation and on this process, how many may
-     * wait for a slot (all organisations, and one organisation), and how long one waits, ms. Beyond: 429 with
-     * Retry-After. Per process, like LIVE_MAX_STREAMS_PER_ORG.
+     * wait for a slot (all organisations, and one organisation), and how long one waits, ms (for a slot, and
+     * a running job's statement for a heavy connection). Beyond: 429 with Retry-After. Per process, like
+     * LIVE_MAX_STREAMS_PER_ORG.
      */
     HEAVY_WORK_PER_ORG: z.coerce.number().int().positive().default(2),
     HEAVY_WORK_GLOBAL: z.coerce.number().int().positive().default(4),
@@ -273,5 +274,6 @@ export function databaseTimeouts(config: Config): DatabaseTimeouts {
     connectMs: config.DB_CONNECT_TIMEOUT_MS,
     statementMs: config.DB_STATEMENT_TIMEOUT_MS,
     longStatementMs: config.DB_LONG_STATEMENT_TIMEOUT_MS,
+    heavyWaitMs: config.HEAVY_WORK_QUEUE_TIMEOUT_MS,
   };
 }

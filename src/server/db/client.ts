@@ -15,12 +15,18 @@ export type DatabaseTimeouts = {
   statementMs: number;
   /** One statement of an upload, a migration or a simulator load (COPY and merges of millions of rows). */
   longStatementMs: number;
+  /**
+   * Waiting for a connection of the heavy pool (default one minute): a report's statements queue there behind
+   * each other's and other reports', which is the point of a small pool, not a database away.
+   */
+  heavyWaitMs?: number;
 };
 
 export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = {
   connectMs: 5_000,
   statementMs: 10_000,
   longStatementMs: 600_000,
+  heavyWaitMs: 60_000,
 };
 
 /**
@@ -67,8 +73,13 @@ export function connectDatabase(
 ): Database {
   const pool = guardedPool(url, max, timeouts.connectMs, timeouts.statementMs);
   const longPool = guardedPool(url, Math.min(max, 4), timeouts.connectMs, timeouts.longStatementMs);
-  // a report waits its turn for a heavy connection as long as one statement may run, not the request's 5 s
-  const heavyPool = guardedPool(url, heavyMax, timeouts.statementMs, timeouts.statementMs);
+  const heavyWaitMs = timeouts.heavyWaitMs ?? DEFAULT_DATABASE_TIMEOUTS.heavyWaitMs!;
+  const heavyPool = guardedPool(
+    url,
+    heavyMax,
+    Math.max(timeouts.connectMs, heavyWaitMs),
+    timeouts.statementMs,
+  );
   return {
     url,
     pool,

@@ -1,6 +1,6 @@
 /**
- * A report thread's entry (report-threads.ts starts it): a database pool of its own (`connections`
- * connections, the request timeouts), then jobs by message. A file job is answered with the file or the
+ * A report thread's entry (report-threads.ts starts it): a heavy pool of its own (`connections` connections,
+ * the request's statement timeout, a long wait for a free one), then jobs by message. A file job is answered with the file or the
  * error as it would have been thrown on the server's thread; an export is
  * answered with its bytes as they are written, paused and resumed by the server as its client reads, and
  * stopped when the client goes away.
@@ -39,7 +39,8 @@ try {
 }
 
 const { url, connections, timeouts } = workerData as ReportWorkerData;
-const database = connectDatabase(url, connections, timeouts);
+// the thread reads on a heavy pool of its own: `connections` connections, waited for as long as heavy work may
+const database = connectDatabase(url, connections, timeouts, connections);
 const port = parentPort!;
 const exports = new Map<number, PassThrough>();
 /**
@@ -49,7 +50,7 @@ const exports = new Map<number, PassThrough>();
 const post = (message: FromReportThread) => port.postMessage(message);
 
 function runFile(id: number, job: ReportJob): void {
-  runReportJob(database.db, job).then(
+  runReportJob(database.heavyDb, job).then(
     (file) => post({ id, file }),
     (err: unknown) => post({ id, error: toWireError(err) }),
   );
@@ -57,7 +58,7 @@ function runFile(id: number, job: ReportJob): void {
 
 function runExport(id: number, request: ExportRequest): void {
   const failed = { error: (fields: { err: unknown }) => post({ id, error: toWireError(fields.err) }) };
-  const out = streamExport(database.db, request, { info: () => {}, ...failed });
+  const out = streamExport(database.heavyDb, request, { info: () => {}, ...failed });
   exports.set(id, out);
   out.on("data", (chunk: Buffer) => post({ id, chunk }));
   out.on("end", () => post({ id, end: true }));
