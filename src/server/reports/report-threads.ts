@@ -149,18 +149,14 @@ export class ReportThreads {
     if (this.options.threads > 0 && this.threads.length === 0 && !this.closed) this.spawn();
   }
 
-  /** Ends every thread (their pools closed first); jobs still running fail. */
+  /**
+   * Ends every thread at once. The app closes after its requests have ended, so no job is under way then (one
+   * that is fails); a thread's connections close with it. Not a message: a thread still loading its code would
+   * read it only seconds later, and closing the app waited for that.
+   */
   async close(): Promise<void> {
     this.closed = true;
-    await Promise.all(
-      this.threads.splice(0).map(async ({ worker }) => {
-        const exited = new Promise((resolve) => worker.once("exit", resolve));
-        worker.postMessage("close" satisfies ToReportThread);
-        const late = setTimeout(() => void worker.terminate(), 3_000);
-        await exited;
-        clearTimeout(late);
-      }),
-    );
+    await Promise.all(this.threads.splice(0).map(({ worker }) => worker.terminate()));
   }
 
   /** Sends a job to the least busy thread; its answers go to `pending`. Its id. */

@@ -14,12 +14,11 @@ import { type ReportJob, runReportJob } from "./report-jobs";
 import { toWireError, type WireError } from "./thread-errors";
 
 export type ReportWorkerData = { url: string; connections: number; timeouts: DatabaseTimeouts };
-/** From the server's thread: a job, an export, an export's flow (its client's pace), or close. */
+/** From the server's thread: a job, an export, or an export's flow (its client's pace, or its client gone). */
 export type ToReportThread =
   | { id: number; job: ReportJob }
   | { id: number; export: ExportRequest }
-  | { id: number; flow: "pause" | "resume" | "cancel" }
-  | "close";
+  | { id: number; flow: "pause" | "resume" | "cancel" };
 /** To the server's thread: a file, an export's bytes or end, or an error. */
 export type FromReportThread =
   | { id: number; file: { body: Uint8Array; fileName: string } }
@@ -67,10 +66,7 @@ function runExport(id: number, request: ExportRequest): void {
 }
 
 port.on("message", (message: ToReportThread) => {
-  if (message === "close") {
-    for (const out of exports.values()) out.destroy();
-    void database.close(1_000).finally(() => port.close());
-  } else if ("job" in message) runFile(message.id, message.job);
+  if ("job" in message) runFile(message.id, message.job);
   else if ("export" in message) runExport(message.id, message.export);
   else {
     const out = exports.get(message.id);
