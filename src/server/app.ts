@@ -31,6 +31,7 @@ import { authRoutes, registerAuthListener, registerSessionLoader } from "./auth/
 import { SessionCache } from "./auth/session-cache";
 import { registerAnswerCache } from "./cache/answer-cache";
 import { calculatorRoutes } from "./calculators/calculators.routes";
+import { heavyWorkLimits } from "./config";
 import { dashboardRoutes } from "./dashboard/dashboard.routes";
 import { databaseAdminRoutes } from "./database-admin/database-admin.routes";
 import { registerDataWrittenListener } from "./events/data-written";
@@ -38,6 +39,7 @@ import { exportRoutes } from "./exports/exports.routes";
 import { fleetRoutes } from "./fleet/fleet.routes";
 import { healthRoutes } from "./health/health.routes";
 import { frameworkErrors, registerErrorHandling, sendNotFound } from "./http/errors";
+import { registerHeavyWork } from "./http/heavy-work";
 import { registerRequestGuards } from "./http/request-guards";
 import { webCacheControl } from "./http/web-cache.js";
 import { ingestRoutes } from "./ingest/ingest.routes";
@@ -51,6 +53,7 @@ import { maintenanceEventRoutes } from "./maintenance/maintenance-events.routes"
 import { registerMetrics } from "./observability/metrics.routes";
 import { recordRoutes } from "./records/records.routes";
 import { reportCheckRoutes } from "./report-checks/report-checks.routes";
+import { registerReportThreads } from "./reports/report-threads";
 import { reportRoutes } from "./reports/reports.routes";
 import { reportScheduleRoutes } from "./reports/schedule/report-schedule.routes";
 import { registerPendingRollups } from "./rollups/pending-rollups";
@@ -126,6 +129,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerDataWrittenListener(app, deps.database.url);
   registerAnswerCache(app, config.ANSWER_CACHE_MB * 1024 * 1024);
   registerPendingRollups(app, deps.database.pool);
+  // reports, exports and database tasks: a fair share per organisation and a bound per process (429 beyond)
+  registerHeavyWork(app, heavyWorkLimits(config));
+  registerReportThreads(app, deps);
   registerMqttIngest(app, deps);
   registerAuditHook(app, deps.db);
   registerMetrics(app, deps);
@@ -152,7 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(recordRoutes, deps);
   await app.register(maintenanceEventRoutes, deps);
   await app.register(reportCheckRoutes, deps);
-  await app.register(reportRoutes, { ...deps, openAlerts: unresolvedAlertsOfShip });
+  await app.register(reportRoutes, deps);
   await app.register(reportScheduleRoutes, { ...deps, openAlerts: unresolvedAlertsOfShip });
   await app.register(uploadRoutes, deps);
   await app.register(apiKeyRoutes, deps);

@@ -4,7 +4,8 @@
  */
 import path from "node:path";
 import { z } from "zod";
-import { type DatabaseTimeouts, DEFAULT_DATABASE_TIMEOUTS } from "./db/client";
+import { type DatabaseTimeouts, DEFAULT_DATABASE_TIMEOUTS, DEFAULT_HEAVY_CONNECTIONS } from "./db/client";
+import type { HeavyWorkLimits } from "./http/heavy-work-limiter";
 
 const onOff = z
   .enum(["on", "off", "true", "false", "1", "0"])
@@ -235,6 +236,28 @@ const envSchema = z
     /** Seconds between the live stream's heartbeat comments (keep proxies from closing an idle stream). */
     LIVE_HEARTBEAT_SECONDS: z.coerce.number().positive().default(15),
     /**
+     * Heavy work (PDF reports, statements, exports, backups, restores, database cleanup, optimise and
+     * self-tests; http/heavy-work.ts): how many run at once per organisation and on this process, how many may
+     * wait for a slot (all organisations, and one organisation), and how long one waits, ms (for a slot, and
+     * a running job's statement for a heavy connection). Beyond: 429 with Retry-After. Per process, like
+     * LIVE_MAX_STREAMS_PER_ORG.
+     */
+    HEAVY_WORK_PER_ORG: z.coerce.number().int().positive().default(2),
+    HEAVY_WORK_GLOBAL: z.coerce.number().int().positive().default(4),
+    HEAVY_WORK_QUEUE: z.coerce.number().int().min(0).default(16),
+    HEAVY_WORK_QUEUE_PER_ORG: z.coerce.number().int().min(0).default(4),
+    HEAVY_WORK_QUEUE_TIMEOUT_MS: ms.default(60_000),
+    /**
+     * Database connections of the heavy pool the reports, statements and exports read with (db/client.ts),
+     * apart from the request pool's 10: however many heavy jobs run, everyone's screens keep their connections.
+     */
+    HEAVY_WORK_DB_CONNECTIONS: z.coerce.number().int().positive().max(50).default(DEFAULT_HEAVY_CONNECTIONS),
+    /**
+     * Worker threads the PDF reports, statements and fleet workbooks are built in (reports/report-threads.ts),
+     * each with HEAVY_WORK_DB_CONNECTIONS connections of its own; 0 builds them on the server's thread.
+     */
+    HEAVY_WORK_THREADS: z.coerce.number().int().min(0).max(16).default(1),
+    /**
      * UDP port of an NMEA 0183 listener (live/nmea-udp.ts; off when unset, 0 picks a free port). UDP is
      * unauthenticated: whoever reaches the port writes the ship's data, so it binds NMEA_UDP_HOST (127.0.0.1)
      * unless told otherwise, and writes to one fixed organisation and ship.
@@ -281,10 +304,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 /** The database timeouts of a configuration, as `connectDatabase` takes them. */
+/** The heavy-work limits of a configuration, as `registerHeavyWork` takes them. */
+export function heavyWorkLimits(config: Config): HeavyWorkLimits {
+  return {
+    perOrg: config.HEAVY_WORK_PER_ORG,
+    global: config.HEAVY_WORK_GLOBAL,
+    queue: config.HEAVY_WORK_QUEUE,
+    queuePerOrg: config.HEAVY_WORK_QUEUE_PER_ORG,
+    queueTimeoutMs: config.HEAVY_WORK_QUEUE_TIMEOUT_MS,
+  };
+}
+
 export function databaseTimeouts(config: Config): DatabaseTimeouts {
   return {
     connectMs: config.DB_CONNECT_TIMEOUT_MS,
     statementMs: config.DB_STATEMENT_TIMEOUT_MS,
     longStatementMs: config.DB_LONG_STATEMENT_TIMEOUT_MS,
+    heavyWaitMs: config.HEAVY_WORK_QUEUE_TIMEOUT_MS,
   };
 }

@@ -52,7 +52,7 @@ async function main() {
         warn: (m) => logger.warn(m),
       });
   const url = config.DATABASE_URL ?? embedded!.url;
-  database = connectDatabase(url, 10, databaseTimeouts(config));
+  database = connectDatabase(url, 10, databaseTimeouts(config), config.HEAVY_WORK_DB_CONNECTIONS);
   await applyMigrations(database);
   if (stopping) return;
 

@@ -2,7 +2,8 @@
  * Database Admin (issue 18 item 2, spec §7): stats and integrity for every member; cleanup, optimise, backup,
  * restore and the self-tests for owners and admins. Every call is scoped to the caller's organisation.
  * The guards of each route are in one place (`GUARDS`): destructive routes (cleanup, restore) take the step-up
- * check there too.
+ * check there too. Cleanup, optimise, backup, restore and the self-tests are heavy work (http/heavy-work.ts):
+ * each takes a slot of the organisation's fair share first.
  */
 
 import fs from "node:fs";
@@ -29,6 +30,7 @@ import { adminsOnly, requireAuth, signedInOnly } from "../auth/guards";
 import { requireElevatedSession } from "../auth/step-up";
 import { databaseBackups } from "../db/schema";
 import { ApiError, badRequest } from "../http/errors";
+import { heavyWork } from "../http/heavy-work";
 import { makeUploadDir } from "../uploads/upload-temp";
 import { backupFileName, writeBackup } from "./backup";
 import { databaseIntegrity } from "./integrity";
@@ -91,6 +93,7 @@ export const databaseAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
     "/api/database/cleanup",
     {
       onRequest: GUARDS.destructive,
+      preHandler: heavyWork,
       schema: {
         tags,
         description:
@@ -117,6 +120,7 @@ export const databaseAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
     "/api/database/optimize",
     {
       onRequest: GUARDS.act,
+      preHandler: heavyWork,
       schema: {
         tags,
         description:
@@ -133,6 +137,7 @@ export const databaseAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
     "/api/database/backup",
     {
       onRequest: GUARDS.act,
+      preHandler: heavyWork,
       schema: {
         tags,
         description:
@@ -181,6 +186,7 @@ export const databaseAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
     "/api/database/restore",
     {
       onRequest: GUARDS.destructive,
+      preHandler: heavyWork,
       schema: {
         tags,
         description:
@@ -221,6 +227,7 @@ export const databaseAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
     "/api/database/self-tests",
     {
       onRequest: GUARDS.act,
+      preHandler: heavyWork,
       schema: {
         tags,
         description:

@@ -15,25 +15,36 @@ export type DatabaseTimeouts = {
   statementMs: number;
   /** One statement of an upload, a migration or a simulator load (COPY and merges of millions of rows). */
   longStatementMs: number;
+  /**
+   * Waiting for a connection of the heavy pool (default one minute): a report's statements queue there behind
+   * each other's and other reports', which is the point of a small pool, not a database away.
+   */
+  heavyWaitMs?: number;
 };
 
 export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = {
   connectMs: 5_000,
   statementMs: 10_000,
   longStatementMs: 600_000,
+  heavyWaitMs: 60_000,
 };
 
 /**
  * `pool` serves requests with the short statement timeout; `longPool` (a few connections) serves uploads,
- * migrations and loads, whose statements may run for minutes. `close` ends both, aborting after `boundMs`
- * the connections still checked out (an upload cut short by shutdown rolls back).
+ * migrations and loads, whose statements may run for minutes; `heavyPool` (a few connections, the short
+ * timeout) serves the heavy reads of reports, statements and exports, so that however many of them run, the
+ * request pool stays free for everyone's screens (issue 30 item 5). `close` ends all three, aborting after
+ * `boundMs` the connections still checked out (an upload cut short by shutdown rolls back).
  */
 export type Database = {
   /** The server's address, for a connection of its own outside the pools (LISTEN: auth/session-cache.ts). */
   url: string;
   pool: pg.Pool;
   longPool: pg.Pool;
+  heavyPool: pg.Pool;
   db: Db;
+  /** Drizzle on `heavyPool`: what the report, statement and export routes read with. */
+  heavyDb: Db;
   close: (boundMs?: number) => Promise<void>;
 };
 
@@ -51,21 +62,33 @@ const SESSION_OPTIONS = "-c max_parallel_workers_per_gather=0";
 /** The client waits this much longer than the server's statement_timeout, so a live server cancels first. */
 const CLIENT_MARGIN_MS = 1_000;
 
+/** Connections of the heavy pool unless told otherwise (HEAVY_WORK_DB_CONNECTIONS). */
+export const DEFAULT_HEAVY_CONNECTIONS = 2;
+
 export function connectDatabase(
   url: string,
   max = 10,
   timeouts: DatabaseTimeouts = DEFAULT_DATABASE_TIMEOUTS,
+  heavyMax = Math.min(max, DEFAULT_HEAVY_CONNECTIONS),
 ): Database {
   const pool = guardedPool(url, max, timeouts.connectMs, timeouts.statementMs);
   const longPool = guardedPool(url, Math.min(max, 4), timeouts.connectMs, timeouts.longStatementMs);
-  const db = drizzle(pool, { schema });
+  const heavyWaitMs = timeouts.heavyWaitMs ?? DEFAULT_DATABASE_TIMEOUTS.heavyWaitMs!;
+  const heavyPool = guardedPool(
+    url,
+    heavyMax,
+    Math.max(timeouts.connectMs, heavyWaitMs),
+    timeouts.statementMs,
+  );
   return {
     url,
     pool,
     longPool,
-    db,
+    heavyPool,
+    db: drizzle(pool, { schema }),
+    heavyDb: drizzle(heavyPool, { schema }),
     close: async (boundMs = 10_000) => {
-      await Promise.all([endPool(pool, boundMs), endPool(longPool, boundMs)]);
+      await Promise.all([endPool(pool, boundMs), endPool(longPool, boundMs), endPool(heavyPool, boundMs)]);
     },
   };
 }

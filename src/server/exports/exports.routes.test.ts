@@ -14,8 +14,8 @@ import { loadAnalysisContext } from "../analysis/context";
 import type { Db } from "../db/client";
 import { loadFleet } from "../simulation/load-fleet";
 import { createTestApp, type TestUser } from "../test/test-app";
+import { streamExport } from "./export-stream";
 import { exportScope } from "./export-workbook";
-import { streamExport } from "./exports.routes";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let owner: TestUser;
@@ -288,10 +288,13 @@ describe("the database killed half-way", () => {
     const log = { info: () => {}, error: (o: unknown) => logged.push(o) } as never;
     const out = streamExport(
       killing,
-      "xlsx",
-      "fuel",
-      exportScope(owner.orgId, ctx.ship, ctx.range),
-      ctx.range,
+      {
+        format: "xlsx",
+        type: "fuel",
+        scope: exportScope(owner.orgId, ctx.ship, ctx.range),
+        range: ctx.range,
+        now: new Date(),
+      },
       log,
     );
     const chunks: Buffer[] = [];

@@ -3,58 +3,28 @@
  * range as a streamed workbook (every type, one sheet each) or a CSV (one type; `fuel` is the
  * specification's CSV). The ship and the range are resolved before the answer starts, so a missing ship or a
  * database that is away answers 404 or 503 as usual; a failure once bytes have left aborts the download
- * (the client sees a cut transfer, never a file that looks whole), and the process goes on.
+ * (the client sees a cut transfer, never a file that looks whole), and the process goes on. An export is heavy
+ * work (issue 30 item 5): it holds a slot of the organisation's fair share until its last byte
+ * (http/heavy-work.ts), resolves on the heavy pool and is written in a report thread.
  */
-import { PassThrough } from "node:stream";
-import type { FastifyBaseLogger } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   EXPORT_RECORDS_HEADER,
   EXPORT_TYPES,
   type ExportFormat,
-  type ExportType,
   exportParams,
   exportQuery,
 } from "../../contracts/exports";
-import { type AnalysisRange, loadAnalysisContext } from "../analysis/context";
+import { loadAnalysisContext } from "../analysis/context";
 import type { AppDeps } from "../app-deps";
 import { requireAuth, signedInOnly } from "../auth/guards";
-import type { Db } from "../db/client";
-import type { ExportScope } from "./export-reader";
-import { csvSink, ExportAborted, xlsxSink } from "./export-sink";
-import { exportRecordCount, exportScope, writeExport } from "./export-workbook";
-
-/** Buffered bytes before the export waits for the client (backpressure). */
-const STREAM_BUFFER_BYTES = 1 << 20;
+import { heavyWork } from "../http/heavy-work";
+import { exportRecordCount, exportScope } from "./export-workbook";
 
 const CONTENT_TYPES: Record<ExportFormat, string> = {
   xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
   csv: "text/csv; charset=utf-8",
 };
-
-/**
- * Starts writing an export into a stream and returns the stream. A failure half-way (the database killed)
- * destroys the stream with the error, so the HTTP answer is cut rather than ended as if whole.
- */
-export function streamExport(
-  db: Db,
-  format: ExportFormat,
-  type: ExportType,
-  scope: ExportScope,
-  range: AnalysisRange,
-  log: FastifyBaseLogger,
-  now = new Date(),
-): PassThrough {
-  const out = new PassThrough({ highWaterMark: STREAM_BUFFER_BYTES });
-  const sink = format === "xlsx" ? xlsxSink(out) : csvSink(out);
-  const types = format === "xlsx" ? EXPORT_TYPES : [type];
-  writeExport(db, sink, types, scope, range, now).catch((err: unknown) => {
-    if (err instanceof ExportAborted) log.info("export closed by the client");
-    else log.error({ err }, "export failed half-way; the download is cut");
-    out.destroy(err instanceof Error ? err : new Error(String(err)));
-  });
-  return out;
-}
 
 /** A file name of the ship and range, in characters every file system and header takes. */
 export function exportFileName(shipName: string, from: Date, to: Date, suffix: string, format: ExportFormat) {
@@ -67,11 +37,13 @@ export function exportFileName(shipName: string, from: Date, to: Date, suffix: s
   return `sextant-${slug}-${day(from)}-${day(new Date(to.getTime() - 1))}${suffix}.${format}`;
 }
 
-export const exportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const exportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { database }) => {
+  const db = database.heavyDb;
   app.addHook("onRequest", signedInOnly);
   app.get(
     "/api/exports/:shipId",
     {
+      preHandler: heavyWork,
       schema: {
         tags: ["exports"],
         description:
@@ -92,7 +64,11 @@ export const exportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
       const name = exportFileName(ctx.ship.name, ctx.range.from, ctx.range.to, suffix, format);
       // Counted before the first byte (an index-only count), so the client can show how far a long export is.
       const records = await exportRecordCount(db, format === "xlsx" ? EXPORT_TYPES : [type], scope);
-      const out = streamExport(db, format, type, scope, ctx.range, request.log, ctx.now);
+      // written in a report thread (reports/report-threads.ts): exceljs' CPU stays off the event loop
+      const out = app.reportThreads.stream(
+        { format, type, scope, range: ctx.range, now: ctx.now },
+        request.log,
+      );
       return reply
         .header("content-type", CONTENT_TYPES[format])
         .header(EXPORT_RECORDS_HEADER, String(records))

@@ -2,7 +2,9 @@
  * Report downloads (issue 17): GET /api/reports/vessel/:shipId?<dashboard filters> → the PDF vessel report;
  * GET /api/reports/statements/:shipId/:year?kind=&format= → a regulatory statement (PDF or XLSX);
  * GET /api/reports/statements/fleet/:year → the fleet workbook (XLSX). Every member may download (reading);
- * another organisation's ship answers 404 like a missing one (getShipRow / loadAnalysisContext).
+ * another organisation's ship answers 404 like a missing one (getShipRow / loadAnalysisContext). Each is heavy
+ * work (issue 30 item 5): a slot of the organisation's fair share first (http/heavy-work.ts), then built in a
+ * report thread with its own small pool (report-threads.ts), away from the event loop and the request pool.
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { analysisQuery } from "../../contracts/analysis/filters";
@@ -16,25 +18,26 @@ import {
 } from "../../contracts/reports";
 import type { AppDeps } from "../app-deps";
 import { requireAuth, signedInOnly } from "../auth/guards";
-import { getShipRow, listShipRows } from "../ships/ships.repository";
-import { fileSlug } from "./report-format";
-import { loadStatement } from "./statements/statement-data";
-import { statementPdf } from "./statements/statement-pdf";
-import { fleetWorkbook, statementXlsx } from "./statements/statement-xlsx";
-import { buildVesselReport } from "./vessel-report";
-import type { OpenAlertsQuery } from "./vessel-report-data";
+import { heavyWork } from "../http/heavy-work";
+import type { ReportFile } from "./report-jobs";
 
 /** `attachment; filename="…"` with the name in ASCII (file names are built from slugs: no quoting issue). */
 const attachment = (fileName: string) => `attachment; filename="${fileName}"`;
 
-export type ReportRoutesOptions = AppDeps & { openAlerts?: OpenAlertsQuery };
-
-export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (app, { db, openAlerts }) => {
+export const reportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
+  const threads = app.reportThreads;
   app.addHook("onRequest", signedInOnly);
   const tags = ["reports"];
+  const file = (type: string, built: ReportFile) =>
+    [
+      type,
+      attachment(built.fileName),
+      Buffer.from(built.body.buffer, built.body.byteOffset, built.body.byteLength),
+    ] as const;
   app.get(
     "/api/reports/vessel/:shipId",
     {
+      preHandler: heavyWork,
       schema: {
         tags,
         description:
@@ -46,13 +49,21 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (a
     },
     async (request, reply) => {
       const { orgId } = requireAuth(request);
-      const report = await buildVesselReport({ db, openAlerts }, orgId, request.params.shipId, request.query);
-      return reply.type(PDF_TYPE).header("content-disposition", attachment(report.fileName)).send(report.pdf);
+      const job = {
+        job: "vessel-report",
+        orgId,
+        shipId: request.params.shipId,
+        filters: request.query,
+        now: new Date(),
+      } as const;
+      const [type, disposition, body] = file(PDF_TYPE, await threads.run(job));
+      return reply.type(type).header("content-disposition", disposition).send(body);
     },
   );
   app.get(
     "/api/reports/statements/fleet/:year",
     {
+      preHandler: heavyWork,
       schema: {
         tags,
         description:
@@ -63,20 +74,15 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (a
     },
     async (request, reply) => {
       const { orgId } = requireAuth(request);
-      const { year } = request.params;
-      const now = new Date();
-      const ships = await listShipRows(db, orgId);
-      const rows = [];
-      for (const ship of ships) rows.push(await loadStatement(db, orgId, ship, year, now));
-      return reply
-        .type(XLSX_TYPE)
-        .header("content-disposition", attachment(`fleet_statements_${year}.xlsx`))
-        .send(await fleetWorkbook(rows, year));
+      const job = { job: "fleet-workbook", orgId, year: request.params.year, now: new Date() } as const;
+      const [type, disposition, body] = file(XLSX_TYPE, await threads.run(job));
+      return reply.type(type).header("content-disposition", disposition).send(body);
     },
   );
   app.get(
     "/api/reports/statements/:shipId/:year",
     {
+      preHandler: heavyWork,
       schema: {
         tags,
         description:
@@ -90,14 +96,9 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (a
       const { orgId } = requireAuth(request);
       const { shipId, year } = request.params;
       const { kind, format } = request.query;
-      const now = new Date();
-      const ship = await getShipRow(db, orgId, shipId);
-      const data = await loadStatement(db, orgId, ship, year, now);
-      const body = format === "pdf" ? await statementPdf(data, kind, now) : await statementXlsx(data, kind);
-      return reply
-        .type(format === "pdf" ? PDF_TYPE : XLSX_TYPE)
-        .header("content-disposition", attachment(`${fileSlug(ship.name)}_${kind}_${year}.${format}`))
-        .send(body);
+      const job = { job: "statement", orgId, shipId, year, kind, format, now: new Date() } as const;
+      const [type, disposition, body] = file(format === "pdf" ? PDF_TYPE : XLSX_TYPE, await threads.run(job));
+      return reply.type(type).header("content-disposition", disposition).send(body);
     },
   );
 };

@@ -22,6 +22,9 @@ export async function createTestApp(env: Record<string, string> = {}) {
     NODE_ENV: "test",
     JOBS: "off",
     ANSWER_CACHE_MB: "0",
+    // reports are built on the test's own thread: a report thread takes seconds to load its code under Vitest
+    // (reports/report-threads.test.ts builds them in one)
+    HEAVY_WORK_THREADS: "0",
     ...env,
   });
   const app = await buildApp({ db: database.db, database, config });

@@ -1,0 +1,224 @@
+/**
+ * Report threads (issue 30 item 5): the vessel report, statements, the fleet workbook and the exports are
+ * built in worker threads (report-worker.ts), each with a small database pool of its own and a lower CPU
+ * priority, so that their CPU (pdfkit, exceljs, the hull analysis of ten years) never holds the event loop
+ * that answers everyone's screens and `/api/health`, and their reads never wait for, or hold, the request
+ * pool's connections. Threads start on the first job (or at listen, `warm`), each takes jobs while others
+ * run (a job mostly waits on PostgreSQL), the least busy first; a thread that dies fails its jobs (500, a cut
+ * download) and the next job starts another. `threads: 0` runs the jobs on the server's own thread against
+ * the heavy pool (a fallback, and what the tests use unless they ask).
+ */
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { pathToFileURL } from "node:url";
+import { Worker } from "node:worker_threads";
+import type { FastifyInstance } from "fastify";
+import type { AppDeps } from "../app-deps";
+import { databaseTimeouts } from "../config";
+import type { Db } from "../db/client";
+import {
+  type ExportLog,
+  type ExportRequest,
+  STREAM_BUFFER_BYTES,
+  streamExport,
+} from "../exports/export-stream";
+import { type ReportFile, type ReportJob, runReportJob } from "./report-jobs";
+import type { FromReportThread, ReportWorkerData, ToReportThread } from "./report-worker";
+import { fromWireError } from "./thread-errors";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    reportThreads: ReportThreads;
+  }
+}
+
+export type ReportThreadsOptions = ReportWorkerData & {
+  /** Threads at most; 0: in-process on `inProcessDb`. */
+  threads: number;
+  inProcessDb: Db;
+};
+
+/** What a job under way does with the thread's answers, and with the thread's death. */
+type Pending = { answer: (message: FromReportThread) => void; fail: (err: Error) => void };
+type Thread = { worker: Worker; pending: Map<number, Pending> };
+
+const ENTRY = new URL(`./report-worker${import.meta.url.endsWith(".ts") ? ".ts" : ".js"}`, import.meta.url);
+
+/** tsx's ESM API as its package's exports name it (its CommonJS build cannot register ESM hooks in a thread). */
+function tsxEsmApi(): string {
+  const manifest = createRequire(import.meta.url).resolve("tsx/package.json");
+  const exports = JSON.parse(fs.readFileSync(manifest, "utf8")).exports as Record<
+    string,
+    { import: { default: string } }
+  >;
+  return pathToFileURL(path.join(path.dirname(manifest), exports["./esm/api"]!.import.default)).href;
+}
+
+/**
+ * The worker's code: the entry itself when it is JavaScript; from TypeScript sources (tsx, Vitest), tsx's
+ * loader is registered in the thread first (Node 20 does not pass `--import tsx` on to a worker).
+ */
+function startWorker(data: ReportWorkerData): Worker {
+  if (!ENTRY.pathname.endsWith(".ts")) return new Worker(ENTRY, { workerData: data });
+  const code = `import(${JSON.stringify(tsxEsmApi())}).then((m) => { m.register(); return import(${JSON.stringify(ENTRY.href)}); });`;
+  return new Worker(code, { eval: true, workerData: data });
+}
+
+export class ReportThreads {
+  private readonly threads: Thread[] = [];
+  private nextId = 1;
+  private closed = false;
+
+  constructor(private readonly options: ReportThreadsOptions) {}
+
+  /** Builds the job's file in the least busy thread (starting one while fewer than `threads` run). */
+  run(job: ReportJob): Promise<ReportFile> {
+    if (this.options.threads === 0 || this.closed) return runReportJob(this.options.inProcessDb, job);
+    return new Promise<ReportFile>((resolve, reject) => {
+      this.send(
+        { job },
+        {
+          answer: (message) => {
+            if ("file" in message) resolve(message.file);
+            else if ("error" in message) reject(fromWireError(message.error));
+          },
+          fail: reject,
+        },
+      );
+    });
+  }
+
+  /**
+   * The export's bytes as a thread writes them: the thread pauses while the stream's reader (the client) is
+   * behind, stops when the stream is destroyed (the client gone), and a failure half-way destroys the stream
+   * with the error (the download is cut, never ended as if whole).
+   */
+  stream(request: ExportRequest, log: ExportLog): Readable {
+    if (this.options.threads === 0 || this.closed)
+      return streamExport(this.options.inProcessDb, request, log);
+    let flow: (flow: "pause" | "resume" | "cancel") => void = () => {};
+    let paused = false;
+    let finished = false;
+    const out = new Readable({
+      highWaterMark: STREAM_BUFFER_BYTES,
+      read() {
+        if (paused) flow("resume");
+        paused = false;
+      },
+      destroy(err, done) {
+        if (!finished) flow("cancel");
+        finished = true;
+        done(err);
+      },
+    });
+    const id = this.send(
+      { export: request },
+      {
+        answer: (message) => {
+          if ("chunk" in message) {
+            if (
+              out.push(Buffer.from(message.chunk.buffer, message.chunk.byteOffset, message.chunk.byteLength))
+            )
+              return;
+            paused = true;
+            flow("pause");
+          } else if ("end" in message) {
+            finished = true;
+            out.push(null);
+          } else if ("error" in message) {
+            finished = true;
+            const err = fromWireError(message.error);
+            log.error({ err }, "export failed half-way; the download is cut");
+            out.destroy(err);
+          }
+        },
+        fail: (err) => {
+          finished = true;
+          out.destroy(err);
+        },
+      },
+    );
+    flow = (f) => this.post(id, { id, flow: f });
+    return out;
+  }
+
+  /** Starts one thread ahead of the first job (a thread takes seconds to load the report code). */
+  warm(): void {
+    if (this.options.threads > 0 && this.threads.length === 0 && !this.closed) this.spawn();
+  }
+
+  /**
+   * Ends every thread at once. The app closes after its requests have ended, so no job is under way then (one
+   * that is fails); a thread's connections close with it. Not a message: a thread still loading its code would
+   * read it only seconds later, and closing the app waited for that.
+   */
+  async close(): Promise<void> {
+    this.closed = true;
+    await Promise.all(this.threads.splice(0).map(({ worker }) => worker.terminate()));
+  }
+
+  /** Sends a job to the least busy thread; its answers go to `pending`. Its id. */
+  private send(work: { job: ReportJob } | { export: ExportRequest }, pending: Pending): number {
+    const thread = this.pick();
+    const id = this.nextId++;
+    thread.pending.set(id, pending);
+    thread.worker.ref(); // a job under way keeps the process alive; an idle thread does not
+    thread.worker.postMessage({ id, ...work } as ToReportThread);
+    return id;
+  }
+
+  /** A message about job `id` to its thread, while the job is under way. */
+  private post(id: number, message: ToReportThread): void {
+    this.threads.find((t) => t.pending.has(id))?.worker.postMessage(message);
+  }
+
+  private pick(): Thread {
+    const idle = this.threads.find((t) => t.pending.size === 0);
+    if (idle) return idle;
+    if (this.threads.length < this.options.threads) return this.spawn();
+    return this.threads.reduce((a, b) => (b.pending.size < a.pending.size ? b : a));
+  }
+
+  private spawn(): Thread {
+    const { url, connections, timeouts } = this.options;
+    const worker = startWorker({ url, connections, timeouts } satisfies ReportWorkerData);
+    const thread: Thread = { worker, pending: new Map() };
+    worker.on("message", (message: FromReportThread) => {
+      const pending = thread.pending.get(message.id);
+      if (!("chunk" in message)) thread.pending.delete(message.id);
+      if (thread.pending.size === 0) worker.unref();
+      pending?.answer(message);
+    });
+    const fail = (err: Error) => {
+      const i = this.threads.indexOf(thread);
+      if (i >= 0) this.threads.splice(i, 1);
+      for (const pending of thread.pending.values()) pending.fail(err);
+      thread.pending.clear();
+    };
+    worker.on("error", fail);
+    worker.on("exit", (code) => fail(new Error(`a report thread ended (exit code ${code})`)));
+    worker.unref();
+    this.threads.push(thread);
+    return thread;
+  }
+}
+
+/**
+ * Decorates the app with its report threads (HEAVY_WORK_THREADS, each with HEAVY_WORK_DB_CONNECTIONS
+ * connections): a listening server starts one at once, so the first report does not wait for it
+ * (app.inject never listens); closing the app ends them.
+ */
+export function registerReportThreads(app: FastifyInstance, { database, config }: AppDeps): void {
+  const threads = new ReportThreads({
+    threads: config.HEAVY_WORK_THREADS,
+    url: database.url,
+    connections: config.HEAVY_WORK_DB_CONNECTIONS,
+    timeouts: databaseTimeouts(config),
+    inProcessDb: database.heavyDb,
+  });
+  app.decorate("reportThreads", threads);
+  app.addHook("onListen", () => threads.warm());
+  app.addHook("onClose", () => threads.close());
+}

@@ -1,0 +1,77 @@
+/**
+ * A report thread's entry (report-threads.ts starts it): a heavy pool of its own (`connections` connections,
+ * the request's statement timeout, a long wait for a free one), then jobs by message. A file job is answered with the file or the
+ * error as it would have been thrown on the server's thread; an export is
+ * answered with its bytes as they are written, paused and resumed by the server as its client reads, and
+ * stopped when the client goes away.
+ */
+import os from "node:os";
+import type { PassThrough } from "node:stream";
+import { parentPort, workerData } from "node:worker_threads";
+import { connectDatabase, type DatabaseTimeouts } from "../db/client";
+import { type ExportRequest, streamExport } from "../exports/export-stream";
+import { type ReportJob, runReportJob } from "./report-jobs";
+import { toWireError, type WireError } from "./thread-errors";
+
+export type ReportWorkerData = { url: string; connections: number; timeouts: DatabaseTimeouts };
+/** From the server's thread: a job, an export, or an export's flow (its client's pace, or its client gone). */
+export type ToReportThread =
+  | { id: number; job: ReportJob }
+  | { id: number; export: ExportRequest }
+  | { id: number; flow: "pause" | "resume" | "cancel" };
+/** To the server's thread: a file, an export's bytes or end, or an error. */
+export type FromReportThread =
+  | { id: number; file: { body: Uint8Array; fileName: string } }
+  | { id: number; chunk: Uint8Array }
+  | { id: number; end: true }
+  | { id: number; error: WireError };
+
+/**
+ * The thread's CPU priority (Linux nice, this thread alone): below the thread that answers HTTP, so that when
+ * both want a core, screens and health checks go first and reports take what is left.
+ */
+const REPORT_NICE = 10;
+try {
+  os.setPriority(REPORT_NICE);
+} catch {
+  // not permitted here (some containers): the thread runs at the server's priority
+}
+
+const { url, connections, timeouts } = workerData as ReportWorkerData;
+// the thread reads on a heavy pool of its own: `connections` connections, waited for as long as heavy work may
+const database = connectDatabase(url, connections, timeouts, connections);
+const port = parentPort!;
+const exports = new Map<number, PassThrough>();
+/**
+ * Posts to the server's thread. Bytes are copied, never transferred: a chunk of a stream may be a view of a
+ * buffer its writer still fills (zlib's output buffer: transferring it aborted the process).
+ */
+const post = (message: FromReportThread) => port.postMessage(message);
+
+function runFile(id: number, job: ReportJob): void {
+  runReportJob(database.heavyDb, job).then(
+    (file) => post({ id, file }),
+    (err: unknown) => post({ id, error: toWireError(err) }),
+  );
+}
+
+function runExport(id: number, request: ExportRequest): void {
+  const failed = { error: (fields: { err: unknown }) => post({ id, error: toWireError(fields.err) }) };
+  const out = streamExport(database.heavyDb, request, { info: () => {}, ...failed });
+  exports.set(id, out);
+  out.on("data", (chunk: Buffer) => post({ id, chunk }));
+  out.on("end", () => post({ id, end: true }));
+  out.on("close", () => exports.delete(id));
+  out.on("error", () => {}); // said by `failed` (a failure) or asked by the server (cancel)
+}
+
+port.on("message", (message: ToReportThread) => {
+  if ("job" in message) runFile(message.id, message.job);
+  else if ("export" in message) runExport(message.id, message.export);
+  else {
+    const out = exports.get(message.id);
+    if (message.flow === "pause") out?.pause();
+    else if (message.flow === "resume") out?.resume();
+    else out?.destroy();
+  }
+});
