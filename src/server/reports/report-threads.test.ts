@@ -89,5 +89,37 @@ describe("reports built in a report thread", () => {
     for (let i = 0; i < 500 && t.app.heavyWork.running() > 0; i++)
       await new Promise((r) => setTimeout(r, 10));
     expect(t.app.heavyWork.running()).toBe(0);
+    // the thread said the export closed: it no longer counts as the thread's work (it kept the process alive)
+    for (let i = 0; i < 500 && t.app.reportThreads.pendingJobs() > 0; i++)
+      await new Promise((r) => setTimeout(r, 10));
+    expect(t.app.reportThreads.pendingJobs()).toBe(0);
+  }, 120_000);
+
+  it("ends a thread at its own turn when the app closes with an export under way (terminate aborted Node)", async () => {
+    // terminate() stops a thread's JavaScript anywhere; stopped between creating a zlib stream and initialising
+    // it (the xlsx writer, still running after its client left), Node 20 aborted the whole process
+    const other = await createTestApp({ HEAVY_WORK_THREADS: "1" });
+    const user = await other.registerOwner();
+    const ship = await other.addShip(user, { name: "Closing Time" });
+    await other.db.execute(sql`insert into fuel_data (org_id, ship_id, ts, consumer, sfoc, fuel_consumption_rate,
+        engine_power, fuel_grade, fuel_type)
+      select ${user.orgId}, ${ship}, now() - interval '20 days' + g * interval '15 minutes', 'main', 180, 24,
+        8000, 'VLSFO', 'HFO'
+      from generate_series(0, 20 * 96 - 1) g`);
+    await other.app.listen({ port: 0, host: "127.0.0.1" });
+    const { port } = other.app.server.address() as AddressInfo;
+    const req = http.get({
+      host: "127.0.0.1",
+      port,
+      path: `/api/exports/${ship}?format=xlsx&range=30days&engine=main`,
+      headers: { cookie: user.cookie },
+    });
+    req.on("error", () => {});
+    const res = await new Promise<http.IncomingMessage>((resolve) => req.on("response", resolve));
+    expect(res.statusCode).toBe(200);
+    req.destroy();
+    // 0: the thread ended at its own turn (terminated, it would be 1)
+    expect(await other.app.reportThreads.close()).toEqual([0]);
+    await other.close();
   }, 120_000);
 });

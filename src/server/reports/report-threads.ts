@@ -42,7 +42,11 @@ export type ReportThreadsOptions = ReportWorkerData & {
 
 /** What a job under way does with the thread's answers, and with the thread's death. */
 type Pending = { answer: (message: FromReportThread) => void; fail: (err: Error) => void };
-type Thread = { worker: Worker; pending: Map<number, Pending> };
+/** `ready`: the thread has loaded its code and reads messages (it said so). */
+type Thread = { worker: Worker; pending: Map<number, Pending>; ready: boolean };
+
+/** How long closing waits for a thread to end at its own turn before ending it from outside. */
+const CLOSE_WAIT_MS = 5_000;
 
 const ENTRY = new URL(`./report-worker${import.meta.url.endsWith(".ts") ? ".ts" : ".js"}`, import.meta.url);
 
@@ -150,13 +154,21 @@ export class ReportThreads {
   }
 
   /**
-   * Ends every thread at once. The app closes after its requests have ended, so no job is under way then (one
-   * that is fails); a thread's connections close with it. Not a message: a thread still loading its code would
-   * read it only seconds later, and closing the app waited for that.
+   * Ends every thread. The app closes after its requests have ended; a job still under way fails. A thread
+   * that reads messages is asked to end and ends between two of its turns: `worker.terminate()` stops its
+   * JavaScript wherever it is, and stopped between creating a zlib stream and initialising it (an export's
+   * writer, still running after its client left), Node aborts the whole process as it frees the thread
+   * ("close before init", Node 20). A thread still loading its code (it would read the message only seconds
+   * later, and nothing of it writes yet) and one that does not end within CLOSE_WAIT_MS are terminated.
    */
-  async close(): Promise<void> {
+  close(): Promise<number[]> {
     this.closed = true;
-    await Promise.all(this.threads.splice(0).map(({ worker }) => worker.terminate()));
+    return Promise.all(this.threads.splice(0).map((thread) => endThread(thread)));
+  }
+
+  /** Jobs and exports the threads are working on now. */
+  pendingJobs(): number {
+    return this.threads.reduce((n, t) => n + t.pending.size, 0);
   }
 
   /** Sends a job to the least busy thread; its answers go to `pending`. Its id. */
@@ -184,12 +196,16 @@ export class ReportThreads {
   private spawn(): Thread {
     const { url, connections, timeouts } = this.options;
     const worker = startWorker({ url, connections, timeouts } satisfies ReportWorkerData);
-    const thread: Thread = { worker, pending: new Map() };
+    const thread: Thread = { worker, pending: new Map(), ready: false };
     worker.on("message", (message: FromReportThread) => {
+      if ("ready" in message) {
+        thread.ready = true;
+        return;
+      }
       const pending = thread.pending.get(message.id);
       if (!("chunk" in message)) thread.pending.delete(message.id);
       if (thread.pending.size === 0) worker.unref();
-      pending?.answer(message);
+      if (!("closed" in message)) pending?.answer(message);
     });
     const fail = (err: Error) => {
       const i = this.threads.indexOf(thread);
@@ -203,6 +219,15 @@ export class ReportThreads {
     this.threads.push(thread);
     return thread;
   }
+}
+
+/** Ends a thread (see `close`); its exit code: 0 when it ended at its own turn, 1 when terminated. */
+function endThread({ worker, ready }: Thread): Promise<number> {
+  if (!ready) return worker.terminate();
+  const ended = new Promise<number>((resolve) => worker.once("exit", resolve));
+  worker.postMessage({ close: true } satisfies ToReportThread);
+  const late = setTimeout(() => void worker.terminate(), CLOSE_WAIT_MS);
+  return ended.finally(() => clearTimeout(late));
 }
 
 /**
@@ -220,5 +245,7 @@ export function registerReportThreads(app: FastifyInstance, { database, config }
   });
   app.decorate("reportThreads", threads);
   app.addHook("onListen", () => threads.warm());
-  app.addHook("onClose", () => threads.close());
+  app.addHook("onClose", async () => {
+    await threads.close();
+  });
 }

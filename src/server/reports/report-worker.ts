@@ -18,9 +18,15 @@ export type ReportWorkerData = { url: string; connections: number; timeouts: Dat
 export type ToReportThread =
   | { id: number; job: ReportJob }
   | { id: number; export: ExportRequest }
-  | { id: number; flow: "pause" | "resume" | "cancel" };
-/** To the server's thread: a file, an export's bytes or end, or an error. */
+  | { id: number; flow: "pause" | "resume" | "cancel" }
+  | { close: true };
+/**
+ * To the server's thread: loaded; a file, an export's bytes or end, or an error; an export closed before its
+ * end (its client gone), so that the job is no longer counted.
+ */
 export type FromReportThread =
+  | { ready: true }
+  | { id: number; closed: true }
   | { id: number; file: { body: Uint8Array; fileName: string } }
   | { id: number; chunk: Uint8Array }
   | { id: number; end: true }
@@ -59,14 +65,23 @@ function runExport(id: number, request: ExportRequest): void {
   const failed = { error: (fields: { err: unknown }) => post({ id, error: toWireError(fields.err) }) };
   const out = streamExport(database.heavyDb, request, { info: () => {}, ...failed });
   exports.set(id, out);
+  let ended = false;
   out.on("data", (chunk: Buffer) => post({ id, chunk }));
-  out.on("end", () => post({ id, end: true }));
-  out.on("close", () => exports.delete(id));
+  out.on("end", () => {
+    ended = true;
+    post({ id, end: true });
+  });
+  out.on("close", () => {
+    exports.delete(id);
+    if (!ended && !out.errored) post({ id, closed: true });
+  });
   out.on("error", () => {}); // said by `failed` (a failure) or asked by the server (cancel)
 }
 
 port.on("message", (message: ToReportThread) => {
-  if ("job" in message) runFile(message.id, message.job);
+  // asked to end: between two turns, never inside one (see ReportThreads.close); its connections go with it
+  if ("close" in message) process.exit(0);
+  else if ("job" in message) runFile(message.id, message.job);
   else if ("export" in message) runExport(message.id, message.export);
   else {
     const out = exports.get(message.id);
@@ -75,3 +90,5 @@ port.on("message", (message: ToReportThread) => {
     else out?.destroy();
   }
 });
+
+post({ ready: true });
