@@ -116,6 +116,8 @@ export type RestoreResponse = z.infer<typeof restoreResponse>;
 export const selfTestResult = z.object({
   id: z.string(),
   name: z.string(),
+  /** Only `fail` is a fault; `not_configured` (no mail server, webhook, backup yet) and `no_data` are neutral. */
+  status: z.enum(["pass", "fail", "not_configured", "no_data"]),
   passed: z.boolean(),
   detail: z.string(),
   durationMs: num,
@@ -123,6 +125,10 @@ export const selfTestResult = z.object({
 export const selfTestsResponse = z.object({
   results: z.array(selfTestResult),
   passed: z.number().int(),
+  failed: z.number().int(),
+  /** The tests that ran (passed + failed). */
   total: z.number().int(),
+  /** Checks of what is not set up yet, shown in neutral and not counted in `total`. */
+  notConfigured: z.number().int(),
 });
 export type SelfTestsResponse = z.infer<typeof selfTestsResponse>;

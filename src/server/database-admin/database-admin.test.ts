@@ -398,7 +398,7 @@ describe("stats, integrity, optimise, self-tests", () => {
     }
   });
 
-  it("optimise lists what it did; self-tests report each check", async () => {
+  it("optimise lists what it did; self-tests report each check, what is not set up yet in neutral", async () => {
     const res = await call(b, "POST", "/api/database/optimize");
     expect(res.statusCode).toBe(200);
     const { details } = res.json();
@@ -406,22 +406,25 @@ describe("stats, integrity, optimise, self-tests", () => {
     expect(details.some((d: string) => d.startsWith("Daily rollups of"))).toBe(true);
     const before = (await call(b, "POST", "/api/database/self-tests")).json();
     expect(before.results.find((r: { id: string }) => r.id === "last-backup")).toMatchObject({
+      status: "not_configured",
       passed: false,
-      detail: "No data: no backup taken yet",
+      detail: "Not configured: no backup taken yet",
     });
+    // a fresh organisation on a fresh install: nothing failed, three checks not set up yet (no red)
+    expect(before).toMatchObject({ failed: 0 });
+    expect(before.notConfigured).toBeGreaterThanOrEqual(3);
     await backup(b);
     const tests = (await call(b, "POST", "/api/database/self-tests")).json();
     const by = Object.fromEntries(tests.results.map((r: { id: string }) => [r.id, r]));
     expect(by.database).toMatchObject({ passed: true });
     expect(by.database.detail).toMatch(/^Connected successfully/);
     expect(by.rollups).toMatchObject({ passed: true });
-    expect(by["job-queue"]).toMatchObject({ passed: false }); // JOBS=off in tests
-    expect(by["last-backup"]).toMatchObject({ passed: true });
-    // no SMTP_URL and no webhook in this organisation: both say so
-    expect(by["mail-delivery"]).toMatchObject({ passed: false });
+    expect(by["job-queue"]).toMatchObject({ status: "not_configured", passed: false }); // JOBS=off in tests
+    expect(by["last-backup"]).toMatchObject({ status: "pass", passed: true });
+    // no SMTP_URL and no webhook in this organisation: both say so, in neutral
+    expect(by["mail-delivery"]).toMatchObject({ status: "not_configured" });
     expect(by["mail-delivery"].detail).toContain("SMTP_URL");
-    expect(by["webhook-delivery"]).toMatchObject({ passed: false });
-    expect(tests.total).toBe(6);
-    expect(tests.passed).toBe(3);
+    expect(by["webhook-delivery"]).toMatchObject({ status: "not_configured" });
+    expect(tests).toMatchObject({ total: 3, passed: 3, failed: 0, notConfigured: 3 });
   }, 120_000);
 });

@@ -24,7 +24,13 @@ export type SelfTestContext = {
   mailerAvailable: boolean;
   now: Date;
 };
-export type SelfTestOutcome = { passed: boolean; detail: string };
+/**
+ * A check's outcome. Only `fail` is a fault: a fresh install has no mail server, webhook or backup yet, and a
+ * new organisation no rollup to compare; those say so in neutral (`not_configured`, `no_data`) and are not
+ * counted among the tests run.
+ */
+export type SelfTestStatus = "pass" | "fail" | "not_configured" | "no_data";
+export type SelfTestOutcome = { status: SelfTestStatus; detail: string };
 export type SelfTest = { id: string; name: string; run: (ctx: SelfTestContext) => Promise<SelfTestOutcome> };
 
 /** Days of the daily rollup compared with their raw records on each run. */
@@ -53,12 +59,12 @@ const database: SelfTest = {
       );
       applied = res.rows[0]?.n ?? 0;
     } catch (err) {
-      return { passed: false, detail: `Connection failed: ${(err as Error).message}` };
+      return { status: "fail", detail: `Connection failed: ${(err as Error).message}` };
     }
     const shipped = journalEntries();
     if (applied < shipped)
-      return { passed: false, detail: `Data incomplete: ${applied} of ${shipped} migrations applied` };
-    return { passed: true, detail: `Connected successfully: ${applied} of ${shipped} migrations applied` };
+      return { status: "fail", detail: `Data incomplete: ${applied} of ${shipped} migrations applied` };
+    return { status: "pass", detail: `Connected successfully: ${applied} of ${shipped} migrations applied` };
   },
 };
 
@@ -72,7 +78,8 @@ const rollups: SelfTest = {
       sql`select ship_id, day::text as day, consumer, fuel_grade, ${sql.raw(SUMS.join(", "))}
           from fuel_daily where org_id = ${orgId} order by random() limit ${ROLLUP_SAMPLE_DAYS}`,
     );
-    if (sample.rows.length === 0) return { passed: true, detail: "No data: no daily rollup to compare yet" };
+    if (sample.rows.length === 0)
+      return { status: "no_data", detail: "No data: no daily rollup to compare yet" };
     const differ: string[] = [];
     for (const r of sample.rows as Record<string, string | number>[]) {
       const from = sql`${`${r.day}T00:00:00Z`}::timestamptz`;
@@ -92,11 +99,11 @@ const rollups: SelfTest = {
     }
     if (differ.length > 0)
       return {
-        passed: false,
+        status: "fail",
         detail: `Data incomplete: ${differ.length} of ${sample.rows.length} sampled days differ from their records (${differ.slice(0, 3).join("; ")})`,
       };
     return {
-      passed: true,
+      status: "pass",
       detail: `Connected successfully: ${sample.rows.length} sampled days match their records`,
     };
   },
@@ -107,18 +114,18 @@ const jobQueue: SelfTest = {
   name: "Job queue alive",
   async run({ jobs }) {
     if (!jobs?.enabled)
-      return { passed: false, detail: "Connection failed: background jobs are off (JOBS=off)" };
-    if (!jobs.running) return { passed: false, detail: "Connection failed: the job queue has not started" };
+      return { status: "not_configured", detail: "Not configured: background jobs are off (JOBS=off)" };
+    if (!jobs.running) return { status: "fail", detail: "Connection failed: the job queue has not started" };
     try {
       const states = await jobs.states();
       const failed = states.reduce((s, q) => s + q.failed, 0);
       const queued = states.reduce((s, q) => s + q.queued, 0);
       return {
-        passed: true,
+        status: "pass",
         detail: `Connected successfully: ${states.length} queues, ${queued} jobs queued, ${failed} failed`,
       };
     } catch (err) {
-      return { passed: false, detail: `Connection failed: ${(err as Error).message}` };
+      return { status: "fail", detail: `Connection failed: ${(err as Error).message}` };
     }
   },
 };
@@ -132,15 +139,15 @@ const lastBackup: SelfTest = {
       [orgId],
     );
     const at = res.rows[0]?.at;
-    if (!at) return { passed: false, detail: "No data: no backup taken yet" };
+    if (!at) return { status: "not_configured", detail: "Not configured: no backup taken yet" };
     const days = (now.getTime() - at.getTime()) / 86_400_000;
     const age = days < 1 ? `${Math.max(0, Math.round(days * 24))} h` : `${Math.round(days)} days`;
     if (days > BACKUP_MAX_AGE_DAYS)
       return {
-        passed: false,
+        status: "fail",
         detail: `Data incomplete: last backup ${age} ago (over ${BACKUP_MAX_AGE_DAYS} days)`,
       };
-    return { passed: true, detail: `Connected successfully: last backup ${age} ago` };
+    return { status: "pass", detail: `Connected successfully: last backup ${age} ago` };
   },
 };
 
@@ -156,16 +163,26 @@ export const SELF_TESTS: SelfTest[] = [
 
 /** Runs every self-test; a test that throws fails with 'API error' and its message, the others still run. */
 export async function runSelfTests(ctx: SelfTestContext, tests: readonly SelfTest[] = SELF_TESTS) {
-  const results = [];
+  const results: Array<SelfTestOutcome & { id: string; name: string; passed: boolean; durationMs: number }> =
+    [];
   for (const test of tests) {
     const t0 = performance.now();
     let outcome: SelfTestOutcome;
     try {
       outcome = await test.run(ctx);
     } catch (err) {
-      outcome = { passed: false, detail: `API error: ${(err as Error).message}` };
+      outcome = { status: "fail", detail: `API error: ${(err as Error).message}` };
     }
-    results.push({ id: test.id, name: test.name, ...outcome, durationMs: performance.now() - t0 });
+    const passed = outcome.status === "pass";
+    results.push({ id: test.id, name: test.name, passed, ...outcome, durationMs: performance.now() - t0 });
   }
-  return { results, passed: results.filter((r) => r.passed).length, total: results.length };
+  const count = (status: SelfTestStatus) => results.filter((r) => r.status === status).length;
+  return {
+    results,
+    passed: count("pass"),
+    failed: count("fail"),
+    // the tests that ran: what is not set up yet is neither passed nor failed
+    total: count("pass") + count("fail"),
+    notConfigured: count("not_configured") + count("no_data"),
+  };
 }

@@ -12,12 +12,12 @@ export const mailDeliveryTest: SelfTest = {
   async run({ mailerAvailable }) {
     return mailerAvailable
       ? {
-          passed: true,
+          status: "pass",
           detail: "Connected successfully: a mail server is configured (SMTP_URL); 'Send test' sends one",
         }
       : {
-          passed: false,
-          detail: "Connection failed: no mail server configured (SMTP_URL): e-mail alerts cannot leave",
+          status: "not_configured",
+          detail: "Not configured: no mail server (SMTP_URL), so e-mail alerts cannot leave",
         };
   },
 };
@@ -28,9 +28,9 @@ export const webhookDeliveryTest: SelfTest = {
   async run({ db, orgId }) {
     const channels = await getChannels(db, orgId);
     if (!channels.webhookUrl)
-      return { passed: false, detail: "No data: no webhook configured for the organisation" };
+      return { status: "not_configured", detail: "Not configured: no webhook set for the organisation" };
     return {
-      passed: true,
+      status: "pass",
       detail: `Connected successfully: alerts are posted to ${new URL(channels.webhookUrl).origin}, signed${channels.webhookSecret ? "" : " (no secret set: unsigned)"}`,
     };
   },
