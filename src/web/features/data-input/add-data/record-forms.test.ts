@@ -25,4 +25,14 @@ describe("Add Data forms", () => {
       expect(spec.fields.map((f) => f.name).filter((name) => !columns.has(name))).toEqual([]);
     },
   );
+
+  // What the analyses read must be enterable by hand too: EEOI needs a voyage's cargo, the hull analysis the sea
+  // temperature, the voyage track the position (issue 35 item 4). These forms ask for every registry column.
+  it.each([forms.VOYAGE_FORM, forms.ENVIRONMENTAL_FORM].map((s) => [s.id, s] as const))(
+    "%s: asks for every column of the record registry",
+    (id, spec) => {
+      const asked = new Set([...spec.fields.map((f) => f.name), "shipId", "voyageId", "timestamp"]);
+      expect(registryFields(typeOf(id)).filter((field) => !asked.has(field))).toEqual([]);
+    },
+  );
 });
