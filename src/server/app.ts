@@ -119,7 +119,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             scheme: "bearer",
             description:
               "An API key of the organisation (Organisation Admin › API keys): 'read' scope for GET routes, " +
-              "'ingest' for POST /api/ingest/{recordType}; without it, the session cookie of a signed-in user.",
+              "'ingest' for POST /api/ingest/{recordType}; a key limited to ships reaches only the routes " +
+              "about one of them (403 for routes across the fleet); without it, the session cookie of a signed-in user.",
           },
         },
       },

@@ -289,6 +289,10 @@ describe("a ship-limited key's ship is what the route reads, never the raw query
       `/api/ships/${otherShipId}/baseline`,
     ])
       expect((await withKey(key, "GET", url)).statusCode, url).toBe(403);
+    // the ship is the one the schema parsed: two of them are a 400, never the first one's answer
+    const two = await withKey(key, "GET", `/api/fuel-data?shipId=${shipId}&shipId=${otherShipId}`);
+    expect(two.statusCode).toBe(400);
+    expect(two.json().error.details[0].field).toBe("shipId");
     // without a ship the list is the fleet's
     expect((await withKey(key, "GET", "/api/voyages")).statusCode).toBe(403);
     expect((await withKey(key, "GET", "/api/system-status")).statusCode).toBe(403);
@@ -319,14 +323,16 @@ describe("every route a key may call declares how its ship is found", () => {
     expect(reachable().find((r) => r.url === "/api/docs/json")?.shipScope?.kind).toBe("public");
   });
 
-  it("a declared parameter is in the route's path, a declared ?shipId= in its query schema", () => {
+  it("a declared parameter or ?shipId= is one the route's schema validates", () => {
+    const fields = (schema: unknown) => Object.keys((schema as { shape?: object } | undefined)?.shape ?? {});
     for (const r of reachable()) {
       const scope = r.shipScope;
-      if (scope?.kind === "param") expect(r.url, name(r)).toContain(`:${scope.param}`);
-      if (scope?.kind === "query") {
-        const shape = (r.querystring as { shape?: Record<string, unknown> } | undefined)?.shape ?? {};
-        expect(Object.keys(shape), name(r)).toContain("shipId");
+      if (scope?.kind === "param") {
+        expect(r.url, name(r)).toContain(`:${scope.param}`);
+        expect(fields(r.params), name(r)).toContain(scope.param);
       }
+      if (scope?.kind === "query") expect(fields(r.querystring), name(r)).toContain("shipId");
+      if (scope?.kind === "resource") expect(fields(r.params), name(r)).toContain("id");
       if (scope?.kind === "per-record") expect(r.url, name(r)).toMatch(/^\/api\/ingest\//);
     }
   });

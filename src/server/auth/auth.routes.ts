@@ -312,6 +312,8 @@ export type RouteShipScope = {
   method: string;
   url: string;
   readonly shipScope: ShipScope | undefined;
+  /** The route's zod schemas of its parameters and query (what a declared ship is validated by). */
+  params: unknown;
   querystring: unknown;
 };
 
@@ -339,6 +341,7 @@ export function registerRouteShipScopes(app: FastifyInstance): void {
         get shipScope() {
           return route.config?.shipScope;
         },
+        params: route.schema?.params,
         querystring: route.schema?.querystring,
       });
   });
