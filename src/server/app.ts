@@ -27,8 +27,14 @@ import { apiKeyRoutes } from "./api-keys/api-keys.routes";
 import type { AppDeps } from "./app-deps";
 import { auditRoutes } from "./audit/audit.routes";
 import { registerAuditHook } from "./audit/audit-hook";
-import { authRoutes, registerAuthListener, registerSessionLoader } from "./auth/auth.routes";
+import {
+  authRoutes,
+  registerAuthListener,
+  registerRouteShipScopes,
+  registerSessionLoader,
+} from "./auth/auth.routes";
 import { SessionCache } from "./auth/session-cache";
+import { publicRoute } from "./auth/ship-scope";
 import { registerAnswerCache } from "./cache/answer-cache";
 import { calculatorRoutes } from "./calculators/calculators.routes";
 import { heavyWorkLimits } from "./config";
@@ -79,6 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 5000 },
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
+  registerRouteShipScopes(app); // before any plugin adds a route
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -112,14 +119,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             scheme: "bearer",
             description:
               "An API key of the organisation (Organisation Admin › API keys): 'read' scope for GET routes, " +
-              "'ingest' for POST /api/ingest/{recordType}; without it, the session cookie of a signed-in user.",
+              "'ingest' for POST /api/ingest/{recordType}; a key limited to ships reaches only the routes " +
+              "about one of them (403 for routes across the fleet); without it, the session cookie of a signed-in user.",
           },
         },
       },
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+  await app.register(async (docs) => {
+    // The docs' routes (swagger-ui's) take no config of ours: they describe the API to anyone, no fleet data.
+    docs.addHook("onRoute", (route) => {
+      route.config = { ...route.config, shipScope: publicRoute };
+    });
+    await docs.register(swaggerUi, { routePrefix: "/api/docs" });
+  });
 
   registerRequestGuards(app);
   const sessionCache = new SessionCache();

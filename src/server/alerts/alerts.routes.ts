@@ -18,6 +18,7 @@ import {
 import { idParams } from "../../contracts/common";
 import type { AppDeps } from "../app-deps";
 import { requireAuth, requireWriter, signedInOnly, writersOnly } from "../auth/guards";
+import { fleetWide, shipFromQuery } from "../auth/ship-scope";
 import { getShipRow, listShips } from "../ships/ships.repository";
 import { loadAlertConfig, saveAlertConfig } from "./alert-config.repository";
 import { notificationOf, queueNotification } from "./alert-evaluation";
@@ -32,6 +33,7 @@ export const alertRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, con
   app.get(
     "/api/alerts/config",
     {
+      config: { shipScope: shipFromQuery },
       schema: {
         tags,
         description:
@@ -75,6 +77,7 @@ export const alertRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, con
   app.get(
     "/api/alerts",
     {
+      config: { shipScope: shipFromQuery },
       schema: {
         tags,
         description: "The organisation's alerts, newest first, by status, ship and type; paginated.",
@@ -92,6 +95,7 @@ export const alertRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, con
   app.get(
     "/api/alerts/counts",
     {
+      config: { shipScope: fleetWide },
       schema: {
         tags,
         description: "Unresolved alerts of the organisation by status (the header bell).",

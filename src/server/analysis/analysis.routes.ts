@@ -21,6 +21,7 @@ import {
 import { idParams } from "../../contracts/common";
 import type { AppDeps } from "../app-deps";
 import { requireAuth, signedInOnly } from "../auth/guards";
+import { shipFromParam } from "../auth/ship-scope";
 import { cachedAnswer } from "../cache/answer-cache";
 import { notFound } from "../http/errors";
 import { type AnalysisContext, loadAnalysisContext } from "./context";
@@ -81,6 +82,7 @@ export const analysisRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
   app.get(
     "/api/ships/:id/analysis/:section",
     {
+      config: { shipScope: shipFromParam("id") },
       schema: {
         tags: ["analysis"],
         description:
@@ -115,6 +117,7 @@ export const analysisRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
   app.get(
     "/api/ships/:id/analysis-summary",
     {
+      config: { shipScope: shipFromParam("id") },
       schema: {
         tags: ["analysis"],
         description: "Sidebar metrics of the Analysis Center per category over the filtered range.",

@@ -17,6 +17,7 @@ import {
 import { idParams } from "../../contracts/common";
 import type { AppDeps } from "../app-deps";
 import { requireAuth, signedInOnly, writersOnly } from "../auth/guards";
+import { fleetWide, shipFromParam } from "../auth/ship-scope";
 import { getOrgSettings, setEuaPrice } from "../settings/settings.repository";
 import { getShipRow } from "../ships/ships.repository";
 import { setVoyageEuScope } from "../voyages/voyages.repository";
@@ -51,6 +52,7 @@ export const complianceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
   app.get(
     "/api/ships/:id/annual/:year",
     {
+      config: { shipScope: shipFromParam("id") },
       schema: {
         tags,
         description:
@@ -67,7 +69,7 @@ export const complianceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
   );
   app.get(
     "/api/settings/eua-price",
-    { schema: { tags, response: { 200: euaPriceResponse } } },
+    { config: { shipScope: fleetWide }, schema: { tags, response: { 200: euaPriceResponse } } },
     async (request) => {
       const s = await getOrgSettings(db, requireAuth(request).orgId);
       return { euaPrice: s.euaPrice, currency: s.currency };

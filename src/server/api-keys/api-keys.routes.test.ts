@@ -2,6 +2,8 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
+import { keyMayCall } from "../auth/api-key-access";
+import type { RouteShipScope } from "../auth/auth.routes";
 import { loadConfig } from "../config";
 import { apiKeys } from "../db/schema";
 import { createTestApp, shipBody, type TestUser } from "../test/test-app";
@@ -199,6 +201,152 @@ describe("what a key may call", () => {
       headers: { authorization: "Basic eDp5" },
     });
     expect(basic.statusCode).toBe(401);
+  });
+});
+
+describe("a ship-limited key's ship is what the route reads, never the raw query (issue 30, finding 4)", () => {
+  let key: string;
+  let otherVoyageId: number;
+  let otherEventId: number;
+  beforeAll(async () => {
+    ({ key } = await createKey(owner, { name: "ship one", scopes: ["read"], shipIds: [shipId] }));
+    const voyage = await withCookie(owner, "POST", "/api/voyages", {
+      shipId: otherShipId,
+      voyageNumber: "V-2",
+      origin: "Rotterdam",
+      destination: "Santos",
+      departureDate: "2026-01-01T00:00:00Z",
+    });
+    expect(voyage.statusCode, voyage.body).toBe(201);
+    otherVoyageId = voyage.json().id;
+    const event = await withCookie(owner, "POST", "/api/maintenance-events", {
+      shipId: otherShipId,
+      type: "hull-cleaning",
+      date: "2026-01-05T00:00:00Z",
+    });
+    expect(event.statusCode, event.body).toBe(201);
+    otherEventId = event.json().id;
+  });
+
+  it("a resource read by its own id is checked against its own ship, whatever ?shipId= says", async () => {
+    for (const url of [`/api/voyages/${otherVoyageId}`, `/api/maintenance-events/${otherEventId}`]) {
+      for (const suffix of ["", `?shipId=${shipId}`]) {
+        const res = await withKey(key, "GET", url + suffix);
+        expect(res.statusCode, url + suffix).toBe(403);
+        expect(res.json().error.message).toMatch(/not allowed this ship/);
+      }
+    }
+  });
+
+  it("its own ship's resources by id still answer", async () => {
+    const voyage = await withCookie(owner, "POST", "/api/voyages", {
+      shipId,
+      voyageNumber: "V-1",
+      origin: "Hamburg",
+      destination: "Oslo",
+      departureDate: "2026-01-01T00:00:00Z",
+    });
+    const res = await withKey(key, "GET", `/api/voyages/${voyage.json().id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().shipId).toBe(shipId);
+    // a missing voyage is the route's 404, as for anyone
+    expect((await withKey(key, "GET", "/api/voyages/999999999")).statusCode).toBe(404);
+  });
+
+  it.each([
+    "/api/reports/statements/fleet/2025",
+    "/api/database/stats",
+    "/api/database/integrity",
+    "/api/alerts/email-preferences",
+    "/api/noon-mappings",
+    "/api/settings/fuel-prices",
+    "/api/settings/eua-price",
+    "/api/reports/schedule",
+    "/api/alerts/counts",
+    "/api/uploads",
+  ])("%s is not about one ship: refused, also with ?shipId= of the key's ship", async (url) => {
+    for (const suffix of ["", `?shipId=${shipId}`]) {
+      const res = await withKey(key, "GET", url + suffix);
+      expect(res.statusCode, url + suffix).toBe(403);
+      expect(res.json().error.message).toMatch(/limited to some ships/);
+    }
+  });
+
+  it("routes that take a ship keep answering for the key's ship and refuse the others", async () => {
+    for (const url of [
+      `/api/voyages?shipId=${shipId}`,
+      `/api/maintenance-events?shipId=${shipId}`,
+      `/api/alerts?shipId=${shipId}`,
+      `/api/system-status?shipId=${shipId}`,
+      `/api/ships/${shipId}/baseline`,
+      `/api/ships/${shipId}/report-checks`,
+      "/api/docs/json", // public: the key narrows nothing
+    ])
+      expect((await withKey(key, "GET", url)).statusCode, url).toBe(200);
+    for (const url of [
+      `/api/voyages?shipId=${otherShipId}`,
+      `/api/maintenance-events?shipId=${otherShipId}`,
+      `/api/ships/${otherShipId}/baseline`,
+    ])
+      expect((await withKey(key, "GET", url)).statusCode, url).toBe(403);
+    // the ship is the one the schema parsed: two of them are a 400, never the first one's answer
+    const two = await withKey(key, "GET", `/api/fuel-data?shipId=${shipId}&shipId=${otherShipId}`);
+    expect(two.statusCode).toBe(400);
+    expect(two.json().error.details[0].field).toBe("shipId");
+    // without a ship the list is the fleet's
+    expect((await withKey(key, "GET", "/api/voyages")).statusCode).toBe(403);
+    expect((await withKey(key, "GET", "/api/system-status")).statusCode).toBe(403);
+  });
+
+  it("an unlimited key and a signed-in person are unaffected", async () => {
+    const { key: unlimited } = await createKey(owner, { name: "all ships", scopes: ["read"] });
+    for (const url of [`/api/voyages/${otherVoyageId}`, "/api/noon-mappings", "/api/settings/fuel-prices"]) {
+      expect((await withKey(unlimited, "GET", url)).statusCode, url).toBe(200);
+      expect((await withCookie(owner, "GET", url)).statusCode, url).toBe(200);
+    }
+  });
+});
+
+describe("every route a key may call declares how its ship is found", () => {
+  const reachable = () => t.app.routeShipScopes.filter((r) => keyMayCall(r.method, r.url));
+  const name = (r: RouteShipScope) => `${r.method} ${r.url}`;
+
+  it("no route is left to the default (a new route must say, in its config)", () => {
+    expect(t.app.routeShipScopes.length).toBeGreaterThan(100);
+    expect(reachable().length).toBeGreaterThan(50);
+    expect(
+      reachable()
+        .filter((r) => r.shipScope === undefined)
+        .map(name),
+    ).toEqual([]);
+    // plugins' routes are walked too (swagger-ui's, declared in app.ts)
+    expect(reachable().find((r) => r.url === "/api/docs/json")?.shipScope?.kind).toBe("public");
+  });
+
+  it("a declared parameter or ?shipId= is one the route's schema validates", () => {
+    const fields = (schema: unknown) => Object.keys((schema as { shape?: object } | undefined)?.shape ?? {});
+    for (const r of reachable()) {
+      const scope = r.shipScope;
+      if (scope?.kind === "param") {
+        expect(r.url, name(r)).toContain(`:${scope.param}`);
+        expect(fields(r.params), name(r)).toContain(scope.param);
+      }
+      if (scope?.kind === "query") expect(fields(r.querystring), name(r)).toContain("shipId");
+      if (scope?.kind === "resource") expect(fields(r.params), name(r)).toContain("id");
+      if (scope?.kind === "per-record") expect(r.url, name(r)).toMatch(/^\/api\/ingest\//);
+    }
+  });
+
+  it("every route not about one ship refuses a ship-limited key, whatever the query names", async () => {
+    const { key } = await createKey(owner, { name: "walker", scopes: ["read", "ingest"], shipIds: [shipId] });
+    const fleetRoutes = reachable().filter((r) => r.method === "GET" && r.shipScope?.kind === "fleet");
+    expect(fleetRoutes.length).toBeGreaterThan(20);
+    for (const r of fleetRoutes) {
+      const url = `${r.url.replace(/:\w+/g, String(shipId))}?shipId=${shipId}`;
+      const res = await withKey(key, "GET", url);
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(403);
+      expect(res.json().error.message, url).toMatch(/not about one ship/);
+    }
   });
 });
 

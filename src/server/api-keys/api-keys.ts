@@ -117,7 +117,7 @@ const KEY_ENTRY_MS = 3_600_000;
 /**
  * The caller a key stands for, or null (unknown or revoked). The key acts for its organisation with its own
  * grant (`apiKey`): the role is a writer's for an ingest key and a viewer's otherwise, and what the key may
- * call is decided by `apiKeyRefusal` (auth/api-key-access.ts), whatever the role.
+ * call is decided by auth/api-key-access.ts (with each route's declared ship scope), whatever the role.
  */
 export async function findApiKey(db: Db, key: string, cache?: SessionCache): Promise<AuthContext | null> {
   if (key.length > 200) return null;

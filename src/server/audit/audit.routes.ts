@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { auditPage, auditQuery } from "../../contracts/audit";
 import type { AppDeps } from "../app-deps";
 import { adminsOnly, requireAdmin } from "../auth/guards";
+import { fleetWide } from "../auth/ship-scope";
 import { requireElevatedSession } from "../auth/step-up";
 import { listAudit } from "./audit.repository";
 
@@ -10,6 +11,7 @@ export const auditRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =
   app.get(
     "/api/audit",
     {
+      config: { shipScope: fleetWide },
       onRequest: [adminsOnly, requireElevatedSession],
       schema: { tags: ["admin"], querystring: auditQuery, response: { 200: auditPage } },
     },

@@ -21,7 +21,7 @@ import { audited, writeAudit } from "../audit/audit-log";
 import type { Db } from "../db/client";
 import { forbidden, unauthorized } from "../http/errors";
 import { sendPageHeaders } from "../http/pagination";
-import { apiKeyRefusal } from "./api-key-access";
+import { apiKeyRefusal, shipLimitRefusal } from "./api-key-access";
 import {
   addMember,
   changePassword,
@@ -37,6 +37,7 @@ import { adminsOnly, requireAdmin, requireAuth, signedInOnly } from "./guards";
 import { registerPurgeJob } from "./purge-job";
 import { type AuthListener, listenForAuthChanges, type SessionCache } from "./session-cache";
 import { type AuthContext, createSession, deleteSession, findSession, SESSION_COOKIE } from "./sessions";
+import type { ShipScope } from "./ship-scope";
 import { elevateSession, endElevation, isElevated, requireElevatedSession } from "./step-up";
 
 export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
@@ -306,10 +307,51 @@ export function bearerKey(header: string | undefined): string | undefined {
   return match ? match[1]! : "";
 }
 
+/** A route as registered, with the ship scope it declares (the walk in api-keys.routes.test.ts reads these). */
+export type RouteShipScope = {
+  method: string;
+  url: string;
+  readonly shipScope: ShipScope | undefined;
+  /** The route's zod schemas of its parameters and query (what a declared ship is validated by). */
+  params: unknown;
+  querystring: unknown;
+};
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Every route of the app with the ship scope it declares (registerRouteShipScopes). */
+    routeShipScopes: readonly RouteShipScope[];
+  }
+}
+
+/**
+ * Records every route registered from now on with the ship scope it declares, so that a test can walk them all
+ * and fail on one that declares none. Called first in buildApp: an onRoute hook sees only the routes added
+ * after it, and the plugins' routes (the API docs) must be seen too.
+ */
+export function registerRouteShipScopes(app: FastifyInstance): void {
+  const routes: RouteShipScope[] = [];
+  app.decorate("routeShipScopes", routes);
+  app.addHook("onRoute", (route) => {
+    for (const method of [route.method].flat())
+      routes.push({
+        method,
+        url: route.url,
+        // read when asked: an encapsulating plugin's own onRoute hook (app.ts, the API docs) runs after this one
+        get shipScope() {
+          return route.config?.shipScope;
+        },
+        params: route.schema?.params,
+        querystring: route.schema?.querystring,
+      });
+  });
+}
+
 /**
  * Loads the caller on every API request: an API key when the request carries `Authorization: Bearer` (the
  * cookie is then ignored, and an unknown key is signed out), else the session of the cookie; `request.auth` is
- * null when signed out. A key's call is checked against its grant here (auth/api-key-access.ts: 403).
+ * null when signed out. A key's call is checked against its grant (auth/api-key-access.ts: 403) twice: before
+ * anything is read, and, for a key limited to ships, once the route's schema has validated what it reads.
  * Registered on the root instance (not as an encapsulated plugin) so that every route sees it.
  */
 export function registerSessionLoader(app: FastifyInstance, db: Db, cache: SessionCache): void {
@@ -321,14 +363,23 @@ export function registerSessionLoader(app: FastifyInstance, db: Db, cache: Sessi
       request.auth = key ? await findApiKey(db, key, cache) : null;
       const grant = request.auth?.apiKey;
       if (!grant) return;
-      const params = request.params as Record<string, unknown> | undefined;
-      const query = request.query as Record<string, unknown> | undefined;
-      const refusal = apiKeyRefusal(grant, request.method, request.routeOptions.url, params, query);
+      const { url, config } = request.routeOptions;
+      const refusal = apiKeyRefusal(grant, request.method, url, config.shipScope);
       if (refusal) throw forbidden(refusal);
       return;
     }
     const token = request.cookies[SESSION_COOKIE];
     request.auth = token ? await findSession(db, token, cache) : null;
+  });
+  // After validation, before the route's own preHandlers (a heavy route's slot is not taken for a refusal).
+  app.addHook("preHandler", async (request) => {
+    const grant = request.auth?.apiKey;
+    if (!grant || grant.shipIds === null) return;
+    const params = request.params as Record<string, unknown> | undefined;
+    const query = request.query as Record<string, unknown> | undefined;
+    const { shipScope } = request.routeOptions.config;
+    const refusal = await shipLimitRefusal(grant, shipScope, request.auth!.orgId, params, query);
+    if (refusal) throw forbidden(refusal);
   });
 }
 

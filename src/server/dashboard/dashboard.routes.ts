@@ -4,6 +4,7 @@ import { dashboardWithKpisResponse } from "../../contracts/analysis/kpis";
 import { dashboardParams } from "../../contracts/dashboard";
 import type { AppDeps } from "../app-deps";
 import { requireAuth, signedInOnly } from "../auth/guards";
+import { shipFromParam } from "../auth/ship-scope";
 import { cachedAnswer } from "../cache/answer-cache";
 import { dashboardWithKpis } from "./dashboard.service";
 
@@ -12,6 +13,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
   app.get(
     "/api/dashboard/:shipId",
     {
+      config: { shipScope: shipFromParam("shipId") },
       schema: {
         tags: ["dashboard"],
         description:

@@ -27,6 +27,7 @@ import { retentionCutoff } from "../../domain/database/retention";
 import type { AppDeps } from "../app-deps";
 import { writeAudit } from "../audit/audit-log";
 import { adminsOnly, requireAuth, signedInOnly } from "../auth/guards";
+import { fleetWide } from "../auth/ship-scope";
 import { requireElevatedSession } from "../auth/step-up";
 import { databaseBackups } from "../db/schema";
 import { ApiError, badRequest } from "../http/errors";
@@ -62,6 +63,7 @@ export const databaseAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
   app.get(
     "/api/database/stats",
     {
+      config: { shipScope: fleetWide },
       onRequest: GUARDS.read,
       schema: {
         tags,
@@ -77,6 +79,7 @@ export const databaseAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
   app.get(
     "/api/database/integrity",
     {
+      config: { shipScope: fleetWide },
       onRequest: GUARDS.read,
       schema: {
         tags,
@@ -136,6 +139,7 @@ export const databaseAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
   app.get(
     "/api/database/backup",
     {
+      config: { shipScope: fleetWide },
       onRequest: GUARDS.act,
       preHandler: heavyWork,
       schema: {

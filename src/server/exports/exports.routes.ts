@@ -18,6 +18,7 @@ import {
 import { loadAnalysisContext } from "../analysis/context";
 import type { AppDeps } from "../app-deps";
 import { requireAuth, signedInOnly } from "../auth/guards";
+import { shipFromParam } from "../auth/ship-scope";
 import { heavyWork } from "../http/heavy-work";
 import { exportRecordCount, exportScope } from "./export-workbook";
 
@@ -43,6 +44,7 @@ export const exportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { databa
   app.get(
     "/api/exports/:shipId",
     {
+      config: { shipScope: shipFromParam("shipId") },
       preHandler: heavyWork,
       schema: {
         tags: ["exports"],

@@ -18,6 +18,7 @@ import type { PageInfo, PageQuery } from "../../contracts/pagination";
 import { unresolvedAlertsByShip } from "../alerts/alerts.repository";
 import type { AppDeps } from "../app-deps";
 import { requireAuth, signedInOnly } from "../auth/guards";
+import { fleetWide } from "../auth/ship-scope";
 import { sendPageHeaders } from "../http/pagination";
 import { getShipRow } from "../ships/ships.repository";
 import { FleetAnswerCache, fleetFingerprint, UNSETTLED_TTL_MS } from "./fleet-answer-cache";
@@ -75,6 +76,7 @@ export const fleetRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =
   app.get(
     "/api/fleet",
     {
+      config: { shipScope: fleetWide },
       onRequest: signedInOnly,
       schema: {
         tags: ["fleet"],

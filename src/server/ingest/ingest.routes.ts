@@ -9,6 +9,7 @@ import { z } from "zod";
 import { ingestParams, ingestResult } from "../../contracts/ingest";
 import type { AppDeps } from "../app-deps";
 import { requireAuth, requireWriter } from "../auth/guards";
+import { shipPerRecord } from "../auth/ship-scope";
 import { ApiError } from "../http/errors";
 import { ingestRecords, UnreadableRecord } from "./ingest-batch";
 import { inIngestTransaction } from "./ingest-transaction";
@@ -45,6 +46,7 @@ export const ingestRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { databa
     "/api/ingest/:recordType",
     {
       onRequest: ingestersOnly,
+      config: { shipScope: shipPerRecord }, // a key's ship limit refuses each record of another ship (ingest-run.ts)
       bodyLimit: config.INGEST_MAX_BYTES,
       schema: {
         tags: ["ingest"],

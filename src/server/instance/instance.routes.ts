@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { instanceHealth, technicalSpecs } from "../../contracts/instance";
 import type { AppDeps } from "../app-deps";
 import { adminsOnly, requireAuth } from "../auth/guards";
+import { fleetWide } from "../auth/ship-scope";
 import { requireElevatedSession } from "../auth/step-up";
 import { ApiError } from "../http/errors";
 import { readInstanceHealth } from "./instance-health";
@@ -25,13 +26,18 @@ export const instanceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
 
   app.get(
     "/api/instance/health",
-    { onRequest: operatorsOnly, schema: { tags: ["admin"], response: { 200: instanceHealth } } },
+    {
+      config: { shipScope: fleetWide },
+      onRequest: operatorsOnly,
+      schema: { tags: ["admin"], response: { 200: instanceHealth } },
+    },
     async () => readInstanceHealth(app, deps),
   );
 
   app.get(
     "/api/instance/specs",
     {
+      config: { shipScope: fleetWide },
       onRequest: [adminsOnly, requireElevatedSession],
       schema: { tags: ["admin"], response: { 200: technicalSpecs } },
     },

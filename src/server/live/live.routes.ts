@@ -14,6 +14,7 @@ import { z } from "zod";
 import { idParam } from "../../contracts/common";
 import type { AppDeps } from "../app-deps";
 import { requireAuth, signedInOnly } from "../auth/guards";
+import { shipFromParam } from "../auth/ship-scope";
 import { ApiError } from "../http/errors";
 import { LIVE_KIND_OF_TABLE, LIVE_ROWS_MAX, liveRecords } from "../metrics/live-records";
 import { getShipRow } from "../ships/ships.repository";
@@ -37,6 +38,7 @@ export const liveRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
   app.get(
     "/api/ships/:id/live",
     {
+      config: { shipScope: shipFromParam("id") },
       onRequest: signedInOnly,
       schema: {
         tags: ["analysis"],

@@ -91,6 +91,15 @@ export async function getMaintenanceEvent(db: Db, orgId: number, id: number): Pr
   return presentEvent(row);
 }
 
+/** The ship of the organisation's maintenance event `id`, or null when it has none (an API key's ship limit). */
+export async function maintenanceEventShipId(db: Db, orgId: number, id: number): Promise<number | null> {
+  const [row] = await db
+    .select({ shipId: maintenanceEvents.shipId })
+    .from(maintenanceEvents)
+    .where(and(eq(maintenanceEvents.orgId, orgId), eq(maintenanceEvents.id, id)));
+  return row?.shipId ?? null;
+}
+
 /**
  * Stores an event; one re-sent (same ship, type and day) updates the stored one instead of adding a second
  * (the series key), so a form submitted twice or a file uploaded again adds nothing.

@@ -9,10 +9,12 @@ import {
 } from "../../contracts/maintenance-events";
 import type { AppDeps } from "../app-deps";
 import { requireAuth, requireWriter, signedInOnly, writersOnly } from "../auth/guards";
+import { shipFromQuery, shipOfRecord } from "../auth/ship-scope";
 import {
   deleteMaintenanceEvent,
   getMaintenanceEvent,
   listMaintenanceEvents,
+  maintenanceEventShipId,
   updateMaintenanceEvent,
   upsertMaintenanceEvent,
 } from "./maintenance-events.repository";
@@ -25,6 +27,7 @@ export const maintenanceEventRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
   app.get(
     "/api/maintenance-events",
     {
+      config: { shipScope: shipFromQuery },
       schema: { tags, querystring: maintenanceEventListQuery, response: { 200: z.array(maintenanceEvent) } },
     },
     async (request) => listMaintenanceEvents(db, requireAuth(request).orgId, request.query.shipId),
@@ -44,7 +47,10 @@ export const maintenanceEventRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
 
   app.get(
     "/api/maintenance-events/:id",
-    { schema: { tags, params: idParams, response: { 200: maintenanceEvent } } },
+    {
+      config: { shipScope: shipOfRecord(db, maintenanceEventShipId) },
+      schema: { tags, params: idParams, response: { 200: maintenanceEvent } },
+    },
     async (request) => getMaintenanceEvent(db, requireAuth(request).orgId, request.params.id),
   );
 

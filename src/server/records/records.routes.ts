@@ -10,6 +10,7 @@ import { recordListQuery } from "../../contracts/records";
 import type { AppDeps } from "../app-deps";
 import { audited } from "../audit/audit-log";
 import { requireAuth, requireWriter, signedInOnly, writersOnly } from "../auth/guards";
+import { shipFromQuery } from "../auth/ship-scope";
 import { inShipWriteTurn } from "../rollups/ship-write-turns";
 import { RECORD_TYPES } from "./record-types";
 import { listRecords, upsertRecord } from "./records.repository";
@@ -37,7 +38,10 @@ export const recordRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
     );
     app.get(
       type.path,
-      { schema: { tags, querystring: recordListQuery, response: { 200: z.array(seriesRecord) } } },
+      {
+        config: { shipScope: shipFromQuery },
+        schema: { tags, querystring: recordListQuery, response: { 200: z.array(seriesRecord) } },
+      },
       async (request) => listRecords(db, type, requireAuth(request).orgId, request.query),
     );
   }

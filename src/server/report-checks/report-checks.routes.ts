@@ -7,6 +7,7 @@ import { idParams } from "../../contracts/common";
 import { noonChecksResponse, reportChecksQuery, reportChecksResponse } from "../../contracts/report-checks";
 import type { AppDeps } from "../app-deps";
 import { requireAuth, signedInOnly } from "../auth/guards";
+import { shipFromParam } from "../auth/ship-scope";
 import { noonUploadChecks } from "../metrics/noon-upload-checks";
 import { reportChecks } from "../metrics/report-checks";
 import { getOrgSettings } from "../settings/settings.repository";
@@ -17,6 +18,7 @@ export const reportCheckRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
   app.get(
     "/api/ships/:id/report-checks",
     {
+      config: { shipScope: shipFromParam("id") },
       schema: {
         tags: ["data quality"],
         description:
@@ -39,6 +41,7 @@ export const reportCheckRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
   app.get(
     "/api/ships/:id/noon-checks",
     {
+      config: { shipScope: shipFromParam("id") },
       schema: {
         tags: ["data quality"],
         description:

@@ -18,6 +18,7 @@ import {
 } from "../../contracts/reports";
 import type { AppDeps } from "../app-deps";
 import { requireAuth, signedInOnly } from "../auth/guards";
+import { fleetWide, shipFromParam } from "../auth/ship-scope";
 import { heavyWork } from "../http/heavy-work";
 import type { ReportFile } from "./report-jobs";
 
@@ -37,6 +38,7 @@ export const reportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   app.get(
     "/api/reports/vessel/:shipId",
     {
+      config: { shipScope: shipFromParam("shipId") },
       preHandler: heavyWork,
       schema: {
         tags,
@@ -63,6 +65,7 @@ export const reportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   app.get(
     "/api/reports/statements/fleet/:year",
     {
+      config: { shipScope: fleetWide },
       preHandler: heavyWork,
       schema: {
         tags,
@@ -82,6 +85,7 @@ export const reportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   app.get(
     "/api/reports/statements/:shipId/:year",
     {
+      config: { shipScope: shipFromParam("shipId") },
       preHandler: heavyWork,
       schema: {
         tags,

@@ -20,6 +20,7 @@ import { DEFAULT_HULL_CLEANING_COST } from "../../domain/hull/cleaning-decision"
 import type { AppDeps } from "../app-deps";
 import { audited } from "../audit/audit-log";
 import { requireAuth, signedInOnly, writersOnly } from "../auth/guards";
+import { fleetWide, shipFromParam } from "../auth/ship-scope";
 import type { Db } from "../db/client";
 import { getBaseline, updateBaseline } from "./baseline.repository";
 import { excludeFlaggedReportsView, setExcludeFlaggedReports } from "./flagged-reports";
@@ -54,7 +55,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
 
   app.get(
     "/api/settings/fuel-prices",
-    { schema: { tags, response: { 200: fuelPricesResponse } } },
+    { config: { shipScope: fleetWide }, schema: { tags, response: { 200: fuelPricesResponse } } },
     async (request) => listFuelPrices(db, requireAuth(request).orgId),
   );
   app.put(
@@ -81,7 +82,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
 
   app.get(
     "/api/settings/eeoi-target",
-    { schema: { tags, response: { 200: eeoiTargetResponse } } },
+    { config: { shipScope: fleetWide }, schema: { tags, response: { 200: eeoiTargetResponse } } },
     async (request) => ({ eeoiTarget: (await getOrgSettings(db, requireAuth(request).orgId)).eeoiTarget }),
   );
   app.put(
@@ -109,7 +110,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
   };
   app.get(
     "/api/settings/hull-cleaning-cost",
-    { schema: { tags, response: { 200: hullCleaningCostResponse } } },
+    { config: { shipScope: fleetWide }, schema: { tags, response: { 200: hullCleaningCostResponse } } },
     async (request) => cleaningCost(requireAuth(request).orgId),
   );
   app.put(
@@ -131,7 +132,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
 
   app.get(
     "/api/settings/exclude-flagged-reports",
-    { schema: { tags, response: { 200: excludeFlaggedReportsResponse } } },
+    { config: { shipScope: fleetWide }, schema: { tags, response: { 200: excludeFlaggedReportsResponse } } },
     async (request) => excludeFlaggedReportsView(db, requireAuth(request).orgId),
   );
   app.put(
@@ -159,7 +160,10 @@ export const settingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
 
   app.get(
     "/api/ships/:id/baseline",
-    { schema: { tags, params: idParams, response: { 200: shipBaselineResponse } } },
+    {
+      config: { shipScope: shipFromParam("id") },
+      schema: { tags, params: idParams, response: { 200: shipBaselineResponse } },
+    },
     async (request) => getBaseline(db, requireAuth(request).orgId, request.params.id, new Date()),
   );
   app.patch(

@@ -21,6 +21,7 @@ import { SECTIONS } from "../analysis/analysis.routes";
 import { loadAnalysisContext } from "../analysis/context";
 import { analysisSummary } from "../analysis/summary";
 import type { AppDeps } from "../app-deps";
+import { publicRoute } from "../auth/ship-scope";
 import { dashboardWithKpis } from "../dashboard/dashboard.service";
 import { notFound } from "../http/errors";
 import { frameAncestorsPolicy } from "./frame-ancestors";
@@ -32,6 +33,7 @@ export const sharedViewRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
   app.get(
     "/api/shared/:token/dashboard",
     {
+      config: { shipScope: publicRoute },
       schema: {
         tags: ["shares"],
         description:
@@ -56,6 +58,7 @@ export const sharedViewRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
   app.get(
     "/api/shared/:token/analysis/:section",
     {
+      config: { shipScope: publicRoute },
       schema: {
         tags: ["shares"],
         description:
@@ -74,6 +77,7 @@ export const sharedViewRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
   app.get(
     "/api/shared/:token/analysis-summary",
     {
+      config: { shipScope: publicRoute },
       schema: {
         tags: ["shares"],
         description: "Public: the Analysis Center's sidebar figures of a share link's ship and filters.",

@@ -16,6 +16,7 @@ import {
 } from "../../contracts/shares";
 import type { AppDeps } from "../app-deps";
 import { adminsOnly, requireAuth, signedInOnly, writersOnly } from "../auth/guards";
+import { fleetWide } from "../auth/ship-scope";
 import { sendPageHeaders } from "../http/pagination";
 import { createShare, getEmbedOrigins, listShares, revokeShare, setEmbedOrigins } from "./shares.repository";
 
@@ -51,7 +52,10 @@ export const shareRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =
 
   app.get(
     "/api/shares",
-    { schema: { tags, querystring: pageQuery, response: { 200: shareListResponse } } },
+    {
+      config: { shipScope: fleetWide },
+      schema: { tags, querystring: pageQuery, response: { 200: shareListResponse } },
+    },
     async (request, reply) => {
       const list = await listShares(db, requireAuth(request).orgId, request.query);
       sendPageHeaders(reply, list);
@@ -70,7 +74,7 @@ export const shareRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =
 
   app.get(
     "/api/settings/embed-origins",
-    { schema: { tags, response: { 200: embedOriginsResponse } } },
+    { config: { shipScope: fleetWide }, schema: { tags, response: { 200: embedOriginsResponse } } },
     async (request) => ({ origins: await getEmbedOrigins(db, requireAuth(request).orgId) }),
   );
   app.put(

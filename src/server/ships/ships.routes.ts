@@ -6,6 +6,7 @@ import { createShipBody, ship, updateShipBody } from "../../contracts/ships";
 import type { AppDeps } from "../app-deps";
 import { audited } from "../audit/audit-log";
 import { requireAuth, requireWriter, signedInOnly, writersOnly } from "../auth/guards";
+import { fleetWide, shipFromParam } from "../auth/ship-scope";
 import { sendPageHeaders } from "../http/pagination";
 import { createShip, deleteShip, getShip, listShipsPage, updateShip } from "./ships.repository";
 
@@ -15,7 +16,10 @@ export const shipRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
 
   app.get(
     "/api/ships",
-    { schema: { tags, querystring: pageQuery, response: { 200: z.array(ship) }, description: PAGED } },
+    {
+      config: { shipScope: fleetWide },
+      schema: { tags, querystring: pageQuery, response: { 200: z.array(ship) }, description: PAGED },
+    },
     async (request, reply) => {
       const { ships, page } = await listShipsPage(db, requireAuth(request).orgId, request.query);
       sendPageHeaders(reply, page);
@@ -38,7 +42,10 @@ export const shipRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
 
   app.get(
     "/api/ships/:id",
-    { schema: { tags, params: idParams, response: { 200: ship } } },
+    {
+      config: { shipScope: shipFromParam("id") },
+      schema: { tags, params: idParams, response: { 200: ship } },
+    },
     async (request) => getShip(db, requireAuth(request).orgId, request.params.id),
   );
 

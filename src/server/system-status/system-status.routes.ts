@@ -3,6 +3,7 @@ import { systemStatusQuery, systemStatusResponse } from "../../contracts/analysi
 import { alertCounts } from "../alerts/alerts.repository";
 import type { AppDeps } from "../app-deps";
 import { requireAuth, signedInOnly } from "../auth/guards";
+import { shipFromQuery } from "../auth/ship-scope";
 import { getShipRow } from "../ships/ships.repository";
 import { fuelDataQuality, lastRecordAt } from "./data-quality";
 
@@ -11,6 +12,7 @@ export const systemStatusRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
   app.get(
     "/api/system-status",
     {
+      config: { shipScope: shipFromQuery },
       schema: {
         tags: ["dashboard"],
         description:

@@ -12,6 +12,7 @@ import { PAGED_ARRAY_DESCRIPTION as PAGED } from "../../contracts/pagination";
 import { bulkUploadResult, uploadLogEntry, uploadLogQuery, uploadResult } from "../../contracts/uploads";
 import type { AppDeps } from "../app-deps";
 import { requireAuth, requireWriter, signedInOnly, writersOnly } from "../auth/guards";
+import { fleetWide } from "../auth/ship-scope";
 import { badRequest } from "../http/errors";
 import { sendPageHeaders } from "../http/pagination";
 import { countUploadRows } from "../observability/metrics-registry";
@@ -122,17 +123,22 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, da
     },
   );
 
-  app.get("/api/data/bulk-template", { schema: { tags } }, async (_request, reply) => {
-    const body = await bulkTemplate();
-    return reply
-      .type("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")
-      .header("content-disposition", 'attachment; filename="sextant-bulk-template.xlsx"')
-      .send(body);
-  });
+  app.get(
+    "/api/data/bulk-template",
+    { config: { shipScope: fleetWide }, schema: { tags } },
+    async (_request, reply) => {
+      const body = await bulkTemplate();
+      return reply
+        .type("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")
+        .header("content-disposition", 'attachment; filename="sextant-bulk-template.xlsx"')
+        .send(body);
+    },
+  );
 
   app.get(
     "/api/uploads",
     {
+      config: { shipScope: fleetWide },
       schema: {
         tags,
         querystring: uploadLogQuery,

@@ -76,6 +76,15 @@ export async function getVoyage(db: Db, orgId: number, id: number): Promise<Voya
   return presentVoyage(row);
 }
 
+/** The ship of the organisation's voyage `id`, or null when it has none (an API key's ship limit). */
+export async function voyageShipId(db: Db, orgId: number, id: number): Promise<number | null> {
+  const [row] = await db
+    .select({ shipId: voyages.shipId })
+    .from(voyages)
+    .where(and(eq(voyages.orgId, orgId), eq(voyages.id, id)));
+  return row?.shipId ?? null;
+}
+
 export async function createVoyage(
   db: Db,
   orgId: number,

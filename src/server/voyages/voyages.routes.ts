@@ -6,8 +6,16 @@ import { createVoyageBody, updateVoyageBody, voyage, voyageListQuery } from "../
 import type { AppDeps } from "../app-deps";
 import { audited } from "../audit/audit-log";
 import { requireAuth, requireWriter, signedInOnly, writersOnly } from "../auth/guards";
+import { shipFromQuery, shipOfRecord } from "../auth/ship-scope";
 import { sendPageHeaders } from "../http/pagination";
-import { createVoyage, deleteVoyage, getVoyage, listVoyagesPage, updateVoyage } from "./voyages.repository";
+import {
+  createVoyage,
+  deleteVoyage,
+  getVoyage,
+  listVoyagesPage,
+  updateVoyage,
+  voyageShipId,
+} from "./voyages.repository";
 
 export const voyageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   app.addHook("onRequest", signedInOnly);
@@ -16,6 +24,7 @@ export const voyageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
   app.get(
     "/api/voyages",
     {
+      config: { shipScope: shipFromQuery },
       schema: { tags, querystring: voyageListQuery, response: { 200: z.array(voyage) }, description: PAGED },
     },
     async (request, reply) => {
@@ -40,7 +49,10 @@ export const voyageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
 
   app.get(
     "/api/voyages/:id",
-    { schema: { tags, params: idParams, response: { 200: voyage } } },
+    {
+      config: { shipScope: shipOfRecord(db, voyageShipId) },
+      schema: { tags, params: idParams, response: { 200: voyage } },
+    },
     async (request) => getVoyage(db, requireAuth(request).orgId, request.params.id),
   );
 

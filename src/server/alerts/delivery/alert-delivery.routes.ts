@@ -20,6 +20,7 @@ import {
 import { ADMIN_ROLES } from "../../../contracts/auth";
 import type { AppDeps } from "../../app-deps";
 import { adminsOnly, requireAdmin, requireAuth, signedInOnly } from "../../auth/guards";
+import { fleetWide } from "../../auth/ship-scope";
 import { forbidden, notFound } from "../../http/errors";
 import { sendPageHeaders } from "../../http/pagination";
 import { ALERT_NOTIFY_JOB } from "../alert-notification";
@@ -74,6 +75,7 @@ export const alertDeliveryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
   app.get(
     "/api/alerts/channels",
     {
+      config: { shipScope: fleetWide },
       schema: {
         tags,
         description:
@@ -134,6 +136,7 @@ export const alertDeliveryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
   app.get(
     "/api/alerts/deliveries",
     {
+      config: { shipScope: fleetWide },
       schema: {
         tags,
         description: "Every delivery attempt, newest first (`alertId` for one alert's).",
@@ -150,7 +153,7 @@ export const alertDeliveryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
 
   app.get(
     "/api/alerts/email-preferences",
-    { schema: { tags, response: { 200: emailPreferencesResponse } } },
+    { config: { shipScope: fleetWide }, schema: { tags, response: { 200: emailPreferencesResponse } } },
     async (request) => ({ members: await listEmailPreferences(db, requireAuth(request).orgId) }),
   );
 

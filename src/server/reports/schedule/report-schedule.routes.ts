@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { reportScheduleBody, reportScheduleResponse } from "../../../contracts/report-schedule";
 import type { AppDeps } from "../../app-deps";
 import { adminsOnly, requireAdmin, requireAuth, signedInOnly } from "../../auth/guards";
+import { fleetWide } from "../../auth/ship-scope";
 import type { OpenAlertsQuery } from "../vessel-report-data";
 import {
   type MonthlyReportDeps,
@@ -80,6 +81,7 @@ export const reportScheduleRoutes: FastifyPluginAsyncZod<ReportScheduleOptions> 
   app.get(
     "/api/reports/schedule",
     {
+      config: { shipScope: fleetWide },
       schema: {
         tags,
         description:

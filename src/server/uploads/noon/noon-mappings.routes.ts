@@ -15,19 +15,22 @@ import {
 import { canonicalUnit, NOON_FIELDS } from "../../../domain/noon-reports";
 import type { AppDeps } from "../../app-deps";
 import { requireAuth, requireWriter, signedInOnly, writersOnly } from "../../auth/guards";
+import { fleetWide } from "../../auth/ship-scope";
 import { deleteNoonMapping, listNoonMappings, saveNoonMapping } from "./noon-mappings";
 
 export const noonMappingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   app.addHook("onRequest", signedInOnly);
   const tags = ["uploads"];
 
-  app.get("/api/noon-fields", { schema: { tags, response: { 200: noonFieldList } } }, async () =>
-    NOON_FIELDS.map((field) => ({ field, unit: canonicalUnit(field) })),
+  app.get(
+    "/api/noon-fields",
+    { config: { shipScope: fleetWide }, schema: { tags, response: { 200: noonFieldList } } },
+    async () => NOON_FIELDS.map((field) => ({ field, unit: canonicalUnit(field) })),
   );
 
   app.get(
     "/api/noon-mappings",
-    { schema: { tags, response: { 200: z.array(savedNoonMapping) } } },
+    { config: { shipScope: fleetWide }, schema: { tags, response: { 200: z.array(savedNoonMapping) } } },
     async (request) => listNoonMappings(db, requireAuth(request).orgId),
   );
 
