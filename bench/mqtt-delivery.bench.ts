@@ -9,7 +9,7 @@
  * - burst: `--burst` messages in `--burst-seconds`, from four `mosquitto_pub` processes (QoS 1);
  * - outage: `--outage` messages in `--outage-seconds`; a third of the way in, the embedded PostgreSQL is
  *   killed (SIGKILL of the postmaster and its backends; Sextant's supervisor starts it again);
- * - sextant-kill: on a second Mosquitto whose queue is sized as the README says (`max_queued_messages
+ * - sextant-kill: on a second Mosquitto whose queue is sized as docs/operations/mqtt-broker.md says (`max_queued_messages
  *   100000`: what arrives while Sextant is down waits there), `--sextant-kill` messages in 2 s while the
  *   database is frozen (SIGSTOP), Sextant killed (SIGKILL) half-way and started again on the same DATA_DIR
  *   and client id.

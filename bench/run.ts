@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: runs every benchmark in this folder, one after the other, each in its own process so that
- * its memory figures are its own. Targets live here, not in unit tests (README, Benchmarks).
+ * its memory figures are its own. Targets live here, not in unit tests (bench/README.md).
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";

@@ -13,86 +13,227 @@ const onOff = z
 
 const ms = z.coerce.number().int().positive();
 
-const envSchema = z
+/**
+ * Where a variable is listed in `.env.example` and docs/configuration.md, in this order (both are written from
+ * the schema below by `npm run docs:config`, scripts/docs/config-docs.ts).
+ */
+export const CONFIG_SECTIONS = [
+  "Server",
+  "Database",
+  "Demo organisation",
+  "Accounts and sign-in",
+  "Limits",
+  "Timeouts",
+  "Background jobs",
+  "Machine ingestion (HTTP and MQTT)",
+  "Administration and operations",
+  "Alert delivery and e-mail",
+  "Real-time Monitoring",
+  "Heavy work",
+  "NMEA 0183 over UDP",
+] as const;
+
+/**
+ * A variable's documentation, kept on its schema as zod metadata: its section, what it means (Markdown, the
+ * configuration table's words), an example value for a variable without a default, and how to write a default
+ * computed at start.
+ */
+export type ConfigDoc = {
+  section: (typeof CONFIG_SECTIONS)[number];
+  description: string;
+  example?: string;
+  defaultText?: string;
+};
+
+const doc = (
+  section: ConfigDoc["section"],
+  description: string,
+  more: Pick<ConfigDoc, "example" | "defaultText"> = {},
+): ConfigDoc => ({ section, description, ...more });
+
+/** The environment's schema: each variable's type, default and documentation (`.meta(doc(…))`). */
+export const envSchema = z
   .object({
-    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().default("0.0.0.0"),
-    /** Where the embedded PostgreSQL keeps its files (ignored when DATABASE_URL is set). */
-    DATA_DIR: z.string().default("./data"),
-    /** An existing PostgreSQL server; when set, no embedded server is started. */
-    DATABASE_URL: z.string().url().optional(),
-    /** Create the demo organisation on first start with an empty embedded database (PRODUCT.md D8). */
-    SEXTANT_DEMO: onOff.default(true),
+    NODE_ENV: z
+      .enum(["development", "production", "test"])
+      .default("development")
+      .meta(doc("Server", "`development`, `production` or `test` (the tests set `test`)")),
+    PORT: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(65535)
+      .default(3000)
+      .meta(doc("Server", "HTTP port (API and web app on one port)")),
+    HOST: z.string().default("0.0.0.0").meta(doc("Server", "listen address")),
+    DATA_DIR: z
+      .string()
+      .default("./data")
+      .meta(
+        doc(
+          "Database",
+          "where the embedded PostgreSQL keeps its files (initialised on first start; ignored when `DATABASE_URL` is set)",
+        ),
+      ),
+    DATABASE_URL: z
+      .string()
+      .url()
+      .optional()
+      .meta(
+        doc(
+          "Database",
+          "`postgres://…` of an existing PostgreSQL server; when set, no embedded server is started",
+          { example: "postgres://user:password@host:5432/sextant" },
+        ),
+      ),
+    /** PRODUCT.md D8. */
+    SEXTANT_DEMO: onOff
+      .default(true)
+      .meta(
+        doc(
+          "Demo organisation",
+          "`off` skips the demo organisation (it is only ever created on first start, in an empty embedded database)",
+        ),
+      ),
     SESSION_TTL_HOURS: z.coerce
       .number()
       .positive()
-      .default(24 * 7),
-    /**
-     * Sign-in attempts allowed per account-and-address pair, and per address across accounts, within the
-     * window: a guesser is stopped without locking the owner (who signs in from another address) out.
-     */
-    SIGN_IN_MAX_FAILURES: z.coerce.number().int().positive().default(10),
-    /** Failed sign-ins allowed per account from all addresses together within the window (the slow, global limit). */
-    SIGN_IN_ACCOUNT_MAX_FAILURES: z.coerce.number().int().positive().default(100),
-    SIGN_IN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
-    /** Registrations per address, and members added per admin, within the sign-in window. */
-    SIGN_UP_MAX_ATTEMPTS: z.coerce.number().int().positive().default(20),
-    /** Largest JSON body accepted, bytes (uploads have their own limits). */
-    BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
-    /** Largest uploaded file, bytes (413 above). */
-    /** Largest backup archive a restore accepts, bytes (413 above); a ten-year ship's archive is tens of MB. */
+      .default(24 * 7)
+      .meta(doc("Accounts and sign-in", "session lifetime, hours")),
+    /** A guesser is stopped without locking the owner (who signs in from another address) out. */
+    SIGN_IN_MAX_FAILURES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(10)
+      .meta(
+        doc(
+          "Accounts and sign-in",
+          "sign-in attempts allowed per account-and-address pair, and per address across accounts, in the window",
+        ),
+      ),
+    SIGN_IN_ACCOUNT_MAX_FAILURES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(100)
+      .meta(
+        doc(
+          "Accounts and sign-in",
+          "failed sign-ins allowed per account from all addresses together in the window (the slower, global limit)",
+        ),
+      ),
+    SIGN_IN_WINDOW_MINUTES: z.coerce
+      .number()
+      .positive()
+      .default(15)
+      .meta(
+        doc(
+          "Accounts and sign-in",
+          "the window of the sign-in limits and of `SIGN_UP_MAX_ATTEMPTS`, minutes",
+        ),
+      ),
+    SIGN_UP_MAX_ATTEMPTS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(20)
+      .meta(
+        doc(
+          "Accounts and sign-in",
+          "registrations per address, and members added per admin, in the sign-in window",
+        ),
+      ),
+    BODY_LIMIT_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(1_048_576)
+      .meta(doc("Limits", "largest JSON body, bytes (413 above; uploads have their own limits)")),
+    /** A ten-year ship's archive is tens of MB. */
     RESTORE_MAX_BYTES: z.coerce
       .number()
       .int()
       .positive()
-      .default(1024 * 1024 * 1024),
-    /**
-     * Largest unpacked size of a backup archive, bytes, counted as it is read (413 once passed): half a year of
-     * two ships' 15-minute records is ~19 MiB of archive lines.
-     */
+      .default(1024 * 1024 * 1024)
+      .meta(doc("Limits", "largest backup archive a restore accepts, bytes (1 GiB; 413 above)")),
+    /** Half a year of two ships' 15-minute records is ~19 MiB of archive lines. */
     RESTORE_MAX_UNCOMPRESSED_BYTES: z.coerce
       .number()
       .int()
       .positive()
-      .default(16 * 1024 * 1024 * 1024),
-    /**
-     * Largest unpacked/compressed ratio of a backup archive, checked as it is read past its first 4 MiB (413
-     * above): Sextant's archives unpack to 5.5–5.9 times their size (measured), a gzip bomb of repeated lines to
-     * 1,000.
-     */
-    RESTORE_MAX_COMPRESSION_RATIO: z.coerce.number().positive().default(50),
-    /** Longest line of a backup archive, bytes (400 above): a row or the header (the header is ~5 KB). */
+      .default(16 * 1024 * 1024 * 1024)
+      .meta(
+        doc(
+          "Limits",
+          "a restore's archive unpacked at most, bytes (16 GiB), counted as it is read (413 once passed)",
+        ),
+      ),
+    /** Sextant's archives unpack to 5.5–5.9 times their size (measured), a gzip bomb of repeated lines to 1,000. */
+    RESTORE_MAX_COMPRESSION_RATIO: z.coerce
+      .number()
+      .positive()
+      .default(50)
+      .meta(
+        doc(
+          "Limits",
+          "a restore's largest unpacked/compressed ratio, checked as it is read past the first 4 MiB (413 above)",
+        ),
+      ),
+    /** A row or the header (the header is ~5 KB). */
     RESTORE_MAX_LINE_BYTES: z.coerce
       .number()
       .int()
       .positive()
-      .default(8 * 1024 * 1024),
+      .default(8 * 1024 * 1024)
+      .meta(doc("Limits", "longest line of a backup archive, bytes (8 MiB; 400 above)")),
     UPLOAD_MAX_BYTES: z.coerce
       .number()
       .int()
       .positive()
-      .default(100 * 1024 * 1024),
-    /**
-     * Memory for the cached answers of the dashboard, sections and sidebar (cache/answer-cache.ts), MiB per
-     * process; 0 turns the cache off.
-     */
-    ANSWER_CACHE_MB: z.coerce.number().min(0).default(64),
-    /** Most data rows in one upload, all sheets together (413 above). */
-    UPLOAD_MAX_ROWS: z.coerce.number().int().positive().default(5_000_000),
-    /** Largest total uncompressed size of an .xlsx (a zip), bytes: a zip bomb is refused before unpacking. */
+      .default(100 * 1024 * 1024)
+      .meta(doc("Limits", "largest uploaded file, bytes (100 MiB; 413 above)")),
+    /** cache/answer-cache.ts. */
+    ANSWER_CACHE_MB: z.coerce
+      .number()
+      .min(0)
+      .default(64)
+      .meta(
+        doc(
+          "Limits",
+          "memory per process for cached dashboard, section and sidebar answers, MiB (0: off; decision 020)",
+        ),
+      ),
+    UPLOAD_MAX_ROWS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(5_000_000)
+      .meta(doc("Limits", "most rows in one upload, all sheets together, blank rows included (413 above)")),
     UPLOAD_MAX_UNCOMPRESSED_BYTES: z.coerce
       .number()
       .int()
       .positive()
-      .default(1024 * 1024 * 1024),
-    /** Largest uncompressed/compressed ratio of one .xlsx entry above 1 MiB (spreadsheet XML is ~5–30). */
-    UPLOAD_MAX_COMPRESSION_RATIO: z.coerce.number().positive().default(200),
+      .default(1024 * 1024 * 1024)
+      .meta(
+        doc(
+          "Limits",
+          "largest total uncompressed size of an .xlsx (a zip), bytes (1 GiB): a zip bomb is refused before unpacking",
+        ),
+      ),
+    UPLOAD_MAX_COMPRESSION_RATIO: z.coerce
+      .number()
+      .positive()
+      .default(200)
+      .meta(
+        doc(
+          "Limits",
+          "largest uncompressed/compressed ratio of one .xlsx entry above 1 MiB (spreadsheet XML is ~5–30)",
+        ),
+      ),
     /**
-     * Which proxies may name the client's address in X-Forwarded-For: `off` (default: the socket's address is
-     * the client's; nobody can pick their own address), `on` (trust every hop: only when the port is reachable
-     * from the proxy alone) or the proxies' comma-separated addresses/CIDRs ('10.0.0.1,192.168.0.0/16').
-     * Passed to Fastify's `trustProxy`. The sign-in throttle counts per address, so this must not be guessable.
+     * Passed to Fastify's `trustProxy`. The sign-in throttle counts per address, so the client's address must not
+     * be one the client can pick.
      */
     TRUST_PROXY: z
       .string()
@@ -105,77 +246,175 @@ const envSchema = z
         if (list.every((a) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(a))) return list;
         ctx.addIssue({ code: "custom", message: "must be off, on or the proxies' addresses/CIDRs" });
         return z.NEVER;
-      }),
-    /** Set the Secure flag on the session cookie (serve over HTTPS in production). */
-    COOKIE_SECURE: onOff.default(false),
-    /** Opening a database connection or waiting for a free one, ms (503 after). */
-    DB_CONNECT_TIMEOUT_MS: ms.default(DEFAULT_DATABASE_TIMEOUTS.connectMs),
-    /** One statement of a request, ms: PostgreSQL cancels it, and a frozen server is given up (503 after). */
-    DB_STATEMENT_TIMEOUT_MS: ms.default(DEFAULT_DATABASE_TIMEOUTS.statementMs),
-    /** One statement of an upload, a migration or a simulator load, ms. */
-    DB_LONG_STATEMENT_TIMEOUT_MS: ms.default(DEFAULT_DATABASE_TIMEOUTS.longStatementMs),
-    /** Receiving one whole request (headers and body, an upload included) from the client, ms (408 after). */
-    REQUEST_TIMEOUT_MS: ms.default(300_000),
-    /** SIGTERM: how long in-flight requests may take to finish before they are aborted, ms. */
-    SHUTDOWN_TIMEOUT_MS: ms.default(10_000),
-    /** Background jobs (pg-boss, jobs/job-queue.ts): alert evaluation, deliveries, schedules. Off in unit tests. */
-    JOBS: onOff.default(true),
-    /** Largest body of one ingestion request (`POST /api/ingest/:recordType`), bytes (413 above). */
+      })
+      .meta(
+        doc(
+          "Accounts and sign-in",
+          "whose `X-Forwarded-For` names the client: `off` (the socket's address; nobody picks their own), `on` (any hop: only behind a proxy that alone reaches the port), or the proxies' comma-separated addresses/CIDRs (`10.0.0.1,10.1.0.0/16`)",
+        ),
+      ),
+    COOKIE_SECURE: onOff
+      .default(false)
+      .meta(doc("Accounts and sign-in", "`on` sets the session cookie's Secure flag: serve over HTTPS")),
+    DB_CONNECT_TIMEOUT_MS: ms
+      .default(DEFAULT_DATABASE_TIMEOUTS.connectMs)
+      .meta(doc("Timeouts", "opening a database connection, or waiting for a free one, ms (503 after)")),
+    DB_STATEMENT_TIMEOUT_MS: ms
+      .default(DEFAULT_DATABASE_TIMEOUTS.statementMs)
+      .meta(
+        doc(
+          "Timeouts",
+          "one statement of a request, ms: PostgreSQL cancels it, a frozen server is given up 1 s later (503)",
+        ),
+      ),
+    DB_LONG_STATEMENT_TIMEOUT_MS: ms
+      .default(DEFAULT_DATABASE_TIMEOUTS.longStatementMs)
+      .meta(
+        doc(
+          "Timeouts",
+          "one statement of an upload, a migration or a simulator load (COPY and merges of millions of rows), ms",
+        ),
+      ),
+    REQUEST_TIMEOUT_MS: ms
+      .default(300_000)
+      .meta(
+        doc(
+          "Timeouts",
+          "receiving one whole request from the client (headers and body, an upload's file included), ms (408 after)",
+        ),
+      ),
+    SHUTDOWN_TIMEOUT_MS: ms
+      .default(10_000)
+      .meta(
+        doc(
+          "Timeouts",
+          "on SIGTERM, how long in-flight requests may take before they are aborted (and roll back), ms",
+        ),
+      ),
+    /** jobs/job-queue.ts; off in unit tests. */
+    JOBS: onOff
+      .default(true)
+      .meta(
+        doc(
+          "Background jobs",
+          "background jobs (pg-boss in the database's `pgboss` schema): alert evaluation, deliveries, schedules",
+        ),
+      ),
     INGEST_MAX_BYTES: z.coerce
       .number()
       .int()
       .positive()
-      .default(16 * 1024 * 1024),
-    /** Most records in one ingestion request (413 above): one transaction each, so a bound on its length. */
-    INGEST_MAX_RECORDS: z.coerce.number().int().positive().default(50_000),
-    /** MQTT broker to ingest from (`mqtt://host:1883`, `mqtts://…`); unset: no MQTT ingestion. */
+      .default(16 * 1024 * 1024)
+      .meta(
+        doc(
+          "Machine ingestion (HTTP and MQTT)",
+          "largest body of one `POST /api/ingest/:recordType`, bytes (413 above); also the largest MQTT message",
+        ),
+      ),
+    /** One transaction each, so a bound on its length. */
+    INGEST_MAX_RECORDS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(50_000)
+      .meta(
+        doc(
+          "Machine ingestion (HTTP and MQTT)",
+          "most records of one `POST /api/ingest/:recordType` (413 above)",
+        ),
+      ),
     MQTT_URL: z
       .string()
       .regex(/^(mqtts?|wss?):\/\/[^\s/]+/, "must be mqtt://host:port, mqtts://, ws:// or wss://")
-      .optional(),
-    /**
-     * The MQTT shared-subscription group (`$share/<group>/sextant/+/+/+`): the broker hands each message to one
-     * process of the group, so several Sextant processes on one database ingest it once.
-     */
+      .optional()
+      .meta(
+        doc(
+          "Machine ingestion (HTTP and MQTT)",
+          "`mqtt://host:1883` or `mqtts://…`: ingest from this broker (topic `sextant/<orgId>/<imo>/<recordType>`); unset: no MQTT",
+          { example: "mqtt://127.0.0.1:1883" },
+        ),
+      ),
+    /** `$share/<group>/sextant/+/+/+`: several Sextant processes on one database ingest a message once. */
     MQTT_SHARE_GROUP: z
       .string()
       .regex(/^[A-Za-z0-9_-]{1,64}$/, "must be 1-64 letters, digits, _ or -")
-      .default("sextant"),
-    /** How long the MQTT ingester gathers messages before writing them in one transaction per organisation, ms. */
-    MQTT_BATCH_MS: ms.default(250),
+      .default("sextant")
+      .meta(
+        doc(
+          "Machine ingestion (HTTP and MQTT)",
+          "the shared-subscription group: each message goes to one Sextant process of the group",
+        ),
+      ),
+    MQTT_BATCH_MS: ms
+      .default(250)
+      .meta(
+        doc(
+          "Machine ingestion (HTTP and MQTT)",
+          "MQTT messages are gathered this long, ms, then written in one transaction per organisation",
+        ),
+      ),
+    MQTT_MAX_PENDING_RECORDS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(200_000)
+      .meta(
+        doc(
+          "Machine ingestion (HTTP and MQTT)",
+          "records held unacknowledged (the database away, a burst); beyond, reading pauses and the broker queues",
+        ),
+      ),
     /**
-     * Records the MQTT ingester holds unacknowledged (the database away, a burst); beyond, it reads no further
-     * messages until a batch is written, and the broker holds them.
-     */
-    MQTT_MAX_PENDING_RECORDS: z.coerce.number().int().positive().default(200_000),
-    /**
-     * The MQTT client id: fixed, so that the broker keeps this process's session (what it has not
-     * acknowledged, and what arrives while it is away) across reconnects and restarts. Unique per process
-     * and stable across its restarts; unset: `sextant-<hostname>-<PORT>`.
+     * Fixed, so that the broker keeps this process's session (what it has not acknowledged, and what arrives while
+     * it is away) across reconnects and restarts.
      */
     MQTT_CLIENT_ID: z
       .string()
       .regex(/^[A-Za-z0-9_.-]{1,64}$/, "must be 1-64 letters, digits, _ . or -")
-      .optional(),
-    /** How long the broker keeps this process's session while it is disconnected, seconds (MQTT 5). */
+      .optional()
+      .meta(
+        doc(
+          "Machine ingestion (HTTP and MQTT)",
+          "the persistent MQTT session's client id: unique per process, stable across its restarts",
+          { example: "sextant-myhost-3000", defaultText: "sextant-<hostname>-<PORT>" },
+        ),
+      ),
     MQTT_SESSION_EXPIRY_S: z.coerce
       .number()
       .int()
       .positive()
       .max(0xffff_ffff)
-      .default(7 * 24 * 3600),
-    /**
-     * Messages the broker may send before Sextant acknowledges them (MQTT 5 Receive Maximum, at most 65,535):
-     * what one process holds while a batch is written or the database is away (within
-     * MQTT_MAX_PENDING_RECORDS); the broker queues the rest.
-     */
-    MQTT_RECEIVE_MAXIMUM: z.coerce.number().int().min(1).max(65_535).default(65_535),
-    /** How long a password re-entered at /admin (POST /api/auth/step-up) elevates that session, minutes. */
-    STEP_UP_MINUTES: z.coerce.number().positive().max(1440).default(15),
-    /**
-     * The people who run this server (comma-separated emails): they see instance health
-     * (GET /api/instance/health) whatever their role in an organisation. Empty: nobody.
-     */
+      .default(7 * 24 * 3600)
+      .meta(
+        doc(
+          "Machine ingestion (HTTP and MQTT)",
+          "how long the broker keeps the session (and queues its messages) while the process is away, seconds (MQTT 5)",
+        ),
+      ),
+    /** What one process holds while a batch is written or the database is away (within MQTT_MAX_PENDING_RECORDS). */
+    MQTT_RECEIVE_MAXIMUM: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(65_535)
+      .default(65_535)
+      .meta(
+        doc(
+          "Machine ingestion (HTTP and MQTT)",
+          "unacknowledged messages one process holds (MQTT 5 Receive Maximum, at most 65,535); the broker queues the rest (docs/operations/mqtt-broker.md)",
+        ),
+      ),
+    STEP_UP_MINUTES: z.coerce
+      .number()
+      .positive()
+      .max(1440)
+      .default(15)
+      .meta(
+        doc(
+          "Administration and operations",
+          "how long a password re-entered at /admin (`POST /api/auth/step-up`) elevates that session (destructive actions need it), minutes",
+        ),
+      ),
     OPERATOR_EMAILS: z
       .string()
       .default("")
@@ -184,90 +423,276 @@ const envSchema = z
           .split(",")
           .map((e) => e.trim().toLowerCase())
           .filter((e) => e.length > 0),
+      )
+      .meta(
+        doc(
+          "Administration and operations",
+          "comma-separated emails of the server's operators: they see instance health (`GET /api/instance/health`) whatever their role; empty: nobody",
+        ),
       ),
-    /** Bearer token of the Prometheus endpoint GET /metrics; unset, /metrics answers 404. */
-    METRICS_TOKEN: z.string().min(16).optional(),
-    /** When every ship's alerts are evaluated besides after each write (cron, UTC; alerts/alert-jobs.ts). */
+    METRICS_TOKEN: z
+      .string()
+      .min(16)
+      .optional()
+      .meta(
+        doc(
+          "Administration and operations",
+          "bearer token of the Prometheus endpoint `GET /metrics` (at least 16 characters; unset: 404); shown as hidden in the technical specs",
+          { example: "" },
+        ),
+      ),
+    /** alerts/alert-jobs.ts. */
     ALERT_SWEEP_CRON: z
       .string()
       .regex(/^\S+( \S+){4}$/, "must be a cron expression of five fields, e.g. '*/15 * * * *'")
-      .default("*/15 * * * *"),
-    /**
-     * The mail server alert e-mails (and later scheduled reports) leave through, `smtp://user:pass@host:587` or
-     * `smtps://…:465` (mail/mailer.ts). Unset: e-mail is unavailable and the screens say so.
-     */
+      .default("*/15 * * * *")
+      .meta(
+        doc("Background jobs", "when every ship's alerts are evaluated besides after each write (cron, UTC)"),
+      ),
+    /** mail/mailer.ts. */
     SMTP_URL: z
       .string()
       .url()
       .refine((v) => /^smtps?:\/\//i.test(v), "must start with smtp:// or smtps://")
-      .optional(),
-    /**
-     * When the monthly vessel reports are e-mailed (cron, UTC; reports/schedule): 06:00 on the first of the
-     * month by default, the previous calendar month reported.
-     */
+      .optional()
+      .meta(
+        doc(
+          "Alert delivery and e-mail",
+          "mail server of alert e-mails and scheduled reports (`smtp://user:pass@host:587`, `smtps://…:465`); unset: e-mail is unavailable and the screens say so",
+          { example: "smtp://user:password@mail.example.com:587" },
+        ),
+      ),
+    /** reports/schedule. */
     REPORT_SCHEDULE_CRON: z
       .string()
       .regex(/^\S+( \S+){4}$/, "must be a cron expression of five fields, e.g. '0 6 1 * *'")
-      .default("0 6 1 * *"),
-    /** The sender of Sextant's e-mails. */
-    SMTP_FROM: z.string().trim().min(3).default("Sextant <sextant@localhost>"),
-    /** Where people reach this Sextant: the base of the absolute links in e-mails and webhooks. */
+      .default("0 6 1 * *")
+      .meta(
+        doc(
+          "Background jobs",
+          "when the monthly vessel reports are e-mailed (cron, UTC; by default 06:00 on the first of the month, the previous calendar month reported)",
+        ),
+      ),
+    SMTP_FROM: z
+      .string()
+      .trim()
+      .min(3)
+      .default("Sextant <sextant@localhost>")
+      .meta(doc("Alert delivery and e-mail", "the sender of Sextant's e-mails")),
     PUBLIC_URL: z
       .string()
       .url()
       .default("http://localhost:3000")
-      .transform((v) => v.replace(/\/+$/, "")),
-    /** An HTTP gateway that sends SMS: Sextant POSTs `{to, text}` as JSON. Unset: SMS is unavailable. */
-    SMS_GATEWAY_URL: z.string().url().optional(),
-    /** Sent to the SMS gateway as `Authorization: Bearer <token>` when set. */
-    SMS_GATEWAY_TOKEN: z.string().min(1).optional(),
+      .transform((v) => v.replace(/\/+$/, ""))
+      .meta(
+        doc(
+          "Alert delivery and e-mail",
+          "where people reach this Sextant: the base of the absolute links in e-mails, SMS and webhooks",
+        ),
+      ),
+    SMS_GATEWAY_URL: z
+      .string()
+      .url()
+      .optional()
+      .meta(
+        doc(
+          "Alert delivery and e-mail",
+          "an HTTP gateway that sends SMS: Sextant POSTs `{to, text}` as JSON; unset: SMS is unavailable and the screens say so",
+          { example: "https://sms.example.com/send" },
+        ),
+      ),
+    SMS_GATEWAY_TOKEN: z
+      .string()
+      .min(1)
+      .optional()
+      .meta(
+        doc(
+          "Alert delivery and e-mail",
+          "sent to the SMS gateway as `Authorization: Bearer <token>` when set",
+          {
+            example: "",
+          },
+        ),
+      ),
+    /** Refused when the URL is saved and again for the address it resolves to at send time, against DNS rebinding. */
+    WEBHOOK_ALLOW_PRIVATE: onOff
+      .default(false)
+      .meta(
+        doc(
+          "Alert delivery and e-mail",
+          "`on` lets webhooks reach private, loopback, link-local and other non-public addresses (refused otherwise; docs/operations/webhooks.md)",
+        ),
+      ),
+    DELIVERY_TIMEOUT_MS: ms
+      .default(10_000)
+      .meta(
+        doc(
+          "Alert delivery and e-mail",
+          "one delivery attempt (an e-mail, a webhook call, an SMS) is given up after this long, ms",
+        ),
+      ),
+    /** pg-boss retries. */
+    ALERT_DELIVERY_RETRIES: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(20)
+      .default(5)
+      .meta(
+        doc(
+          "Alert delivery and e-mail",
+          "retries of a failed alert delivery, the first after `ALERT_DELIVERY_RETRY_DELAY_SECONDS`, each next one after twice the delay before",
+        ),
+      ),
+    ALERT_DELIVERY_RETRY_DELAY_SECONDS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(30)
+      .meta(doc("Alert delivery and e-mail", "the delay of a failed alert delivery's first retry, seconds")),
+    LIVE_MAX_STREAMS_PER_ORG: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(50)
+      .meta(
+        doc(
+          "Real-time Monitoring",
+          "open live streams (`GET /api/ships/:id/live`) one organisation may hold on this process (429 above)",
+        ),
+      ),
+    /** Keeps proxies from closing an idle stream. */
+    LIVE_HEARTBEAT_SECONDS: z.coerce
+      .number()
+      .positive()
+      .default(15)
+      .meta(doc("Real-time Monitoring", "seconds between a live stream's heartbeat comments")),
     /**
-     * Allow webhook targets in private, loopback, link-local and other non-public ranges (off: refused when the
-     * URL is saved and again for the address it resolves to at send time, against DNS rebinding).
+     * Heavy work (http/heavy-work.ts, decision 022): the PDF reports, statements, exports, backups, restores,
+     * database cleanup, optimise and self-tests. Per process, like LIVE_MAX_STREAMS_PER_ORG.
      */
-    WEBHOOK_ALLOW_PRIVATE: onOff.default(false),
-    /** One delivery attempt (an e-mail, a webhook call, an SMS) is given up after this long, ms. */
-    DELIVERY_TIMEOUT_MS: ms.default(10_000),
-    /** Retries of a failed alert delivery (pg-boss), and the first retry's delay, doubled each time. */
-    ALERT_DELIVERY_RETRIES: z.coerce.number().int().min(0).max(20).default(5),
-    ALERT_DELIVERY_RETRY_DELAY_SECONDS: z.coerce.number().int().positive().default(30),
-    /** Open live streams (GET /api/ships/:id/live) one organisation may hold on this process (429 above). */
-    LIVE_MAX_STREAMS_PER_ORG: z.coerce.number().int().positive().default(50),
-    /** Seconds between the live stream's heartbeat comments (keep proxies from closing an idle stream). */
-    LIVE_HEARTBEAT_SECONDS: z.coerce.number().positive().default(15),
-    /**
-     * Heavy work (PDF reports, statements, exports, backups, restores, database cleanup, optimise and
-     * self-tests; http/heavy-work.ts): how many run at once per organisation and on this process, how many may
-     * wait for a slot (all organisations, and one organisation), and how long one waits, ms (for a slot, and
-     * a running job's statement for a heavy connection). Beyond: 429 with Retry-After. Per process, like
-     * LIVE_MAX_STREAMS_PER_ORG.
-     */
-    HEAVY_WORK_PER_ORG: z.coerce.number().int().positive().default(2),
-    HEAVY_WORK_GLOBAL: z.coerce.number().int().positive().default(4),
-    HEAVY_WORK_QUEUE: z.coerce.number().int().min(0).default(16),
-    HEAVY_WORK_QUEUE_PER_ORG: z.coerce.number().int().min(0).default(4),
-    HEAVY_WORK_QUEUE_TIMEOUT_MS: ms.default(60_000),
-    /**
-     * Database connections of the heavy pool the reports, statements and exports read with (db/client.ts),
-     * apart from the request pool's 10: however many heavy jobs run, everyone's screens keep their connections.
-     */
-    HEAVY_WORK_DB_CONNECTIONS: z.coerce.number().int().positive().max(50).default(DEFAULT_HEAVY_CONNECTIONS),
-    /**
-     * Worker threads the PDF reports, statements and fleet workbooks are built in (reports/report-threads.ts),
-     * each with HEAVY_WORK_DB_CONNECTIONS connections of its own; 0 builds them on the server's thread.
-     */
-    HEAVY_WORK_THREADS: z.coerce.number().int().min(0).max(16).default(1),
-    /**
-     * UDP port of an NMEA 0183 listener (live/nmea-udp.ts; off when unset, 0 picks a free port). UDP is
-     * unauthenticated: whoever reaches the port writes the ship's data, so it binds NMEA_UDP_HOST (127.0.0.1)
-     * unless told otherwise, and writes to one fixed organisation and ship.
-     */
-    NMEA_UDP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
-    NMEA_UDP_HOST: z.string().default("127.0.0.1"),
-    /** The organisation and ship the UDP listener's sentences are stored for (both needed with the port). */
-    NMEA_UDP_ORG_ID: z.coerce.number().int().positive().optional(),
-    NMEA_UDP_SHIP_ID: z.coerce.number().int().positive().optional(),
-    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    HEAVY_WORK_PER_ORG: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(2)
+      .meta(
+        doc(
+          "Heavy work",
+          "heavy jobs (PDF reports, statements, exports, backups, restores, database cleanup, optimise, self-tests) of one organisation running at once on this process",
+        ),
+      ),
+    HEAVY_WORK_GLOBAL: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(4)
+      .meta(doc("Heavy work", "heavy jobs of all organisations running at once on this process")),
+    HEAVY_WORK_QUEUE: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(16)
+      .meta(
+        doc(
+          "Heavy work",
+          "heavy jobs that may wait for a slot, all organisations together (beyond: 429 with `Retry-After`)",
+        ),
+      ),
+    HEAVY_WORK_QUEUE_PER_ORG: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(4)
+      .meta(
+        doc("Heavy work", "places of that queue one organisation may take (beyond: 429 with `Retry-After`)"),
+      ),
+    HEAVY_WORK_QUEUE_TIMEOUT_MS: ms
+      .default(60_000)
+      .meta(
+        doc(
+          "Heavy work",
+          "how long a heavy job waits for a slot (then 429 with `Retry-After`), and a running one's statement for a heavy connection, ms",
+        ),
+      ),
+    /** However many heavy jobs run, everyone's screens keep their connections. */
+    HEAVY_WORK_DB_CONNECTIONS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .max(50)
+      .default(DEFAULT_HEAVY_CONNECTIONS)
+      .meta(
+        doc(
+          "Heavy work",
+          "connections of the heavy pool that reports, statements and exports read with (db/client.ts), apart from the request pool's 10; each report thread has a pool of its own",
+        ),
+      ),
+    HEAVY_WORK_THREADS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(16)
+      .default(1)
+      .meta(
+        doc(
+          "Heavy work",
+          "worker threads the PDF reports, statements, fleet workbooks and exports are built in (reports/report-threads.ts, at nice 10); 0 builds them on the server's thread",
+        ),
+      ),
+    /** live/nmea-udp.ts. */
+    NMEA_UDP_PORT: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(65535)
+      .optional()
+      .meta(
+        doc(
+          "NMEA 0183 over UDP",
+          "UDP port of an NMEA 0183 listener (off when unset; 0 picks a free port); needs `NMEA_UDP_ORG_ID` and `NMEA_UDP_SHIP_ID`",
+          { example: "10110" },
+        ),
+      ),
+    NMEA_UDP_HOST: z
+      .string()
+      .default("127.0.0.1")
+      .meta(
+        doc(
+          "NMEA 0183 over UDP",
+          "the listener's address: UDP is unauthenticated, whoever reaches the port writes that ship's data",
+        ),
+      ),
+    NMEA_UDP_ORG_ID: z.coerce
+      .number()
+      .int()
+      .positive()
+      .optional()
+      .meta(
+        doc(
+          "NMEA 0183 over UDP",
+          "the organisation the listener's sentences are stored for (needed with the port)",
+          {
+            example: "1",
+          },
+        ),
+      ),
+    NMEA_UDP_SHIP_ID: z.coerce
+      .number()
+      .int()
+      .positive()
+      .optional()
+      .meta(
+        doc(
+          "NMEA 0183 over UDP",
+          "the ship, of that organisation, they are stored for (needed with the port; refused at start when it is not that organisation's)",
+          { example: "1" },
+        ),
+      ),
+    LOG_LEVEL: z
+      .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
+      .default("info")
+      .meta(doc("Server", "pino log level")),
   })
   .superRefine((env, ctx) => {
     if (env.NMEA_UDP_PORT === undefined) return;
@@ -282,10 +707,9 @@ export type Config = z.infer<typeof envSchema> & { dataDir: string };
 export const CONFIG_KEYS = Object.keys(envSchema.shape) as (keyof z.infer<typeof envSchema>)[];
 
 /**
- * Variables whose values are never shown (technical specs answer only whether they are set). A feature adding a
- * password, token or URL with credentials names it here.
+ * Variables whose values are never shown (technical specs answer only whether they are set): passwords may sit in
+ * URLs, tokens are credentials. A feature adding a password, token or URL with credentials names it here.
  */
-/** Configuration the technical specs never show: passwords may sit in URLs, tokens are credentials. */
 export const SECRET_CONFIG_KEYS: ReadonlySet<string> = new Set([
   "DATABASE_URL",
   "METRICS_TOKEN",
@@ -303,7 +727,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
 }
 
-/** The database timeouts of a configuration, as `connectDatabase` takes them. */
 /** The heavy-work limits of a configuration, as `registerHeavyWork` takes them. */
 export function heavyWorkLimits(config: Config): HeavyWorkLimits {
   return {
@@ -315,6 +738,7 @@ export function heavyWorkLimits(config: Config): HeavyWorkLimits {
   };
 }
 
+/** The database timeouts of a configuration, as `connectDatabase` takes them. */
 export function databaseTimeouts(config: Config): DatabaseTimeouts {
   return {
     connectMs: config.DB_CONNECT_TIMEOUT_MS,

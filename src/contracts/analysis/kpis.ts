@@ -1,5 +1,5 @@
 /**
- * KPI cards of the dashboard (issue 6 item 3; definitions in README.md 'KPI definitions'):
+ * KPI cards of the dashboard (issue 6 item 3; definitions in docs/kpi-definitions.md):
  * `GET /api/dashboard/:shipId?<filters>`. Figures follow ./conventions (null where there is no data).
  */
 

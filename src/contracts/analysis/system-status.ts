@@ -1,4 +1,4 @@
-/** System Status: GET /api/system-status[?shipId=] (definitions in README.md 'System Status'). */
+/** System Status: GET /api/system-status[?shipId=] (definitions in docs/kpi-definitions.md, 'System Status'). */
 import { z } from "zod";
 import { idParam } from "../common";
 import { num } from "./conventions";

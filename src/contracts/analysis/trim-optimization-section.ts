@@ -81,7 +81,7 @@ export const trimOptimizationSection = z.object({
     hoursAtSea: num,
     /**
      * 'iso15016': the wind and waves' added power taken out of each period's fuel, periods within the
-     * ISO 19030-2 reference wind only (decision 005 addendum 3); 'none': the range holds no weather records,
+     * ISO 19030-2 reference wind only (decision 034); 'none': the range holds no weather records,
      * the measured fuel is read.
      */
     weatherCorrection: z.enum(["iso15016", "none"]),

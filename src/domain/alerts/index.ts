@@ -1,5 +1,5 @@
 /**
- * The alert rules, one per type, each a pure function of its inputs and threshold (README 'Alert rules').
+ * The alert rules, one per type, each a pure function of its inputs and threshold (docs/operations/alerts.md).
  * The server gathers each rule's inputs from the analysis that shows the same figure; nothing here reads data.
  */
 import type { AlertType, RuleResult } from "./alert-types";

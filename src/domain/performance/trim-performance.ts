@@ -1,5 +1,5 @@
 /**
- * Trim analysis on performance values (issue 14 item 6, decision record 005 addendum 2): each voyage's
+ * Trim analysis on performance values (issue 14 item 6, decision 033): each voyage's
  * sailing conditions are read as their measured fuel (or power) relative to the ship's speed–power reference
  * at their speed and displacement (ISO 19030-2's excess-power form), and the trim effect is fitted jointly
  * with a level and a fouling trend per interval between hull maintenance events, so that the hull's state
@@ -27,8 +27,8 @@ export type TrimPerformanceSample = {
 };
 
 /**
- * The neighbourhood of the current condition whose voyages are pooled (Sextant choice [MEM], decision record
- * 005 addendum 2): ±1 m of mean draught and ±3 kn of speed. The 0.5 m × 1 kn bins rarely hold 5 voyages in
+ * The neighbourhood of the current condition whose voyages are pooled (Sextant choice [MEM], decision
+ * 033): ±1 m of mean draught and ±3 kn of speed. The 0.5 m × 1 kn bins rarely hold 5 voyages in
  * years of service; within the neighbourhood the optimum moves by a few tenths of a metre on the simulated
  * fleet. Chosen on the simulator (seed 11, 3 years of noon reports, weather off, fouling, drift, noise and
  * crew trim error on; ~35 conditions with ≥ 5 voyages): median optimum error 0.16 m (80 % within 0.25 m)
@@ -39,7 +39,7 @@ export const TRIM_PERFORMANCE = {
   draughtHalfWidthM: 1,
   speedHalfWidthKn: 3,
   /**
-   * An optimum and both ends of its interval must lie this far inside the trims sailed (addendum 3 [MEM]):
+   * An optimum and both ends of its interval must lie this far inside the trims sailed (decision 034 [MEM]):
    * on the simulator (seed 29, 8 years, weather taken out) the only recommendations with a true effect
    * below zero had their optimum at the edge of the trims sailed.
    */
@@ -239,7 +239,7 @@ export type TrimPerformanceEstimate = {
  *                               trend, which ISO 19030-2 §5 reads per interval between events)
  *               + A·u² + B·u     (u = trim − the neighbourhood's mean trim)
  * so the optimum is the vertex −B/(2A), kept within the trims sailed. The weather is not modelled: it is
- * the residual that the bootstrap over voyages measures (decision record 005 addendum 2). The interval is a
+ * the residual that the bootstrap over voyages measures (decision 033). The interval is a
  * percentile bootstrap over whole voyages (Efron & Tibshirani 1993, ch. 13; TRIM_EVIDENCE resamples and
  * confidence), each resample refitted from per-voyage normal-equation sums. Recommended only with
  * TRIM_EVIDENCE.minVoyages voyages beyond the two the level and trend of each interval sailed take, its hours, a convex fit, a positive saving within the physical cap whose interval's

@@ -1,5 +1,5 @@
 /**
- * The weather taken out of the trim analysis' fuel (issue 14 item 6, decision record 005 addendum 3): per
+ * The weather taken out of the trim analysis' fuel (issue 14 item 6, decision 034): per
  * period (an hour or a day of the trim rollups) the share of the main engine's power that the wind and
  * waves added, by the ISO 15016 correction the weather analysis already uses (domain hull `isoAddedPowerKw`:
  * R_AA with tabulated C_AA, STAwave-1 within its validity), and only records within the ISO 19030-2

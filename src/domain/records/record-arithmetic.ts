@@ -7,8 +7,7 @@
 
 /**
  * A record without `period_hours` covers the gap to the previous record of the same series, at most this
- * long (h): a gap longer than a day is missing data, not a day-long record (Sextant rule, README 'KPI
- * definitions'). The first record of a series has no gap to measure and covers no time.
+ * long (h): a gap longer than a day is missing data, not a day-long record (Sextant rule, docs/kpi-definitions.md). The first record of a series has no gap to measure and covers no time.
  */
 export const MAX_RECORD_HOURS = 24;
 

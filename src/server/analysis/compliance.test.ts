@@ -18,7 +18,7 @@ import { ciiWhatIf } from "./compliance/cii-what-if";
 import { loadAnalysisContext } from "./context";
 import { hullAnalytics } from "./sections/hull-analytics";
 
-/** Stated by this test; measured errors in README 'CII projection'. */
+/** Stated by this test; measured errors in docs/kpi-definitions.md, 'Compliance'. */
 const PROJECTION_TOLERANCE_PERCENT = 6;
 
 let t: Awaited<ReturnType<typeof createTestApp>>;

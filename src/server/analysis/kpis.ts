@@ -1,5 +1,5 @@
 /**
- * The KPI cards of the dashboard (issue 6 item 3; README 'KPI definitions'): the range's fuel sums from the
+ * The KPI cards of the dashboard (issue 6 item 3; docs/kpi-definitions.md): the range's fuel sums from the
  * metrics layer, turned into figures by the domain. No rule lives here; only which sums feed which card.
  */
 import type { Kpis } from "../../contracts/analysis/kpis";

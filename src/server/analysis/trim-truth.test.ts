@@ -6,7 +6,7 @@
  * (physics optimumTrimM). Daily (noon-report) records of five ship types, on several seeds and lengths of
  * history; each ship is asked for several ranges ending at the history's end and for each quarter of the
  * last year (the current condition is the latest hour at sea of the range). Measured results: decision
- * record 005, addendum 3 (run with DEBUG_TRUTH=1 for the table and the summary).
+ * 034 (run with DEBUG_TRUTH=1 for the table and the summary).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FleetSimulation, spanEnding } from "../../simulator/fleet";

@@ -7,7 +7,7 @@
  * product also assumes), and the true share Σ fuel·wi/(100+wi) ÷ Σ fuel over the records the section judged.
  *
  * Measured (seed 31, two ships, half a year hourly; product − truth, pp): ISO 15016 −2.53…−5.05 (truth
- * 3.7–9.9 %, the ISO share about half of it), Beaufort ≤ 4 filter −1.93…−5.03. README 'Weather impact'. The ISO 15016 method removes only what it
+ * 3.7–9.9 %, the ISO share about half of it), Beaufort ≤ 4 filter −1.93…−5.03. docs/kpi-definitions.md, 'Weather impact'. The ISO 15016 method removes only what it
  * can name: wind (R_AA) in every direction and waves (STAwave-1) within ±45° of the bow; the simulator's
  * waves (wind sea and swell from their own directions) add resistance from every direction, so the ISO
  * share reads low. The Beaufort ≤ 4 filter calls everything above its light-weather reference weather,
@@ -25,7 +25,7 @@ const RANGES = [
   ["2024-07-05", "2025-01-01"],
   ["2024-11-01", "2024-12-01"],
 ] as const;
-/** Product − truth, percentage points, at most (the measured worst, rounded up; README). */
+/** Product − truth, percentage points, at most (the measured worst, rounded up; docs/kpi-definitions.md). */
 const TOLERANCE_PP = { iso15016: 5.5, calmFilter: 5.5 };
 
 let t: Awaited<ReturnType<typeof createTestApp>>;

@@ -18,7 +18,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
         tags: ["dashboard"],
         description:
           "The ship, its voyages, the latest record of each kind, and the KPI cards over the filtered range " +
-          "(filters: voyage, range, engine, from, to; see README 'KPI definitions').",
+          "(filters: voyage, range, engine, from, to; see docs/kpi-definitions.md).",
         params: dashboardParams,
         querystring: analysisQuery,
         response: { 200: dashboardWithKpisResponse },

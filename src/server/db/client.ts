@@ -5,7 +5,7 @@ import * as schema from "./schema";
 export type Db = NodePgDatabase<typeof schema>;
 
 /**
- * How long Sextant waits on PostgreSQL, in milliseconds (README, Configuration). A database that is away
+ * How long Sextant waits on PostgreSQL, in milliseconds (docs/configuration.md). A database that is away
  * or frozen must give 503s within seconds, never a request that hangs.
  */
 export type DatabaseTimeouts = {

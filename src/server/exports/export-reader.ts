@@ -1,7 +1,8 @@
 /**
  * Reads the records of an export in batches, by keyset on (ts, id) over the series' `(org_id, ship_id, ts)`
- * index: each batch is one short statement on the request pool (no connection held for minutes, no cursor
- * left open if the client goes away), and memory holds one batch at a time whatever the range's length.
+ * index: each batch is one short statement on the heavy pool the route and the report threads read with (no
+ * connection held for minutes, no cursor left open if the client goes away), and memory holds one batch at a time
+ * whatever the range's length.
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";

@@ -1,6 +1,6 @@
 /**
  * The fleet page's answer kept per organisation in this process while nothing it is made of has changed.
- * Measured at 100 ships (README, performance): the queries of an answer take ~5 ms, but building it (the
+ * Measured at 100 ships (bench/README.md): the queries of an answer take ~5 ms, but building it (the
  * stored lines' JSON parsed, live figures merged, sister groups ranked, the 140 kB answer checked by its zod
  * schema and serialised) cost ~25 ms of CPU per request, which at ten concurrent requests on two cores
  * queued to a p95 over a second. One query now reads a fingerprint of everything the answer is made of (ships,

@@ -7,7 +7,7 @@
  * - and fuzzed: every body field, query parameter and path parameter with the inputs that used to answer
  *   500 (NUL bytes, 3 KB texts, ids above 2³¹−1, ±1e308, year 0000 and 9999, impossible dates, wrong types).
  * No answer may be a 500, and every error must be in the API's own shape. The counts are printed and kept
- * in README.md ('Abuse suite').
+ * in docs/operations/abuse-suite.md.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, shipBody, type TestUser } from "../test/test-app";
@@ -300,7 +300,7 @@ beforeAll(async () => {
   fuzzerIds = await seedOrganisation(fuzzer, "Fuzz Vessel", "FUZZ-1", "9312456");
 }, 60_000);
 afterAll(async () => {
-  // The counts README.md quotes ('Abuse suite').
+  // The counts docs/operations/abuse-suite.md quotes.
   console.log(`abuse suite: ${tally.attempts} requests, ${tally.failures.length} failures`);
   await t.close();
 });

@@ -8,7 +8,7 @@
  * what Sextant holds when the database is away, or when the process dies, the broker still has and sends
  * again. What Sextant holds is bounded by the Receive Maximum it announces (`MQTT_RECEIVE_MAXIMUM`) and by
  * `MQTT_MAX_PENDING_RECORDS` (beyond, it stops reading); the broker queues the rest (its
- * `max_queued_messages`: the README says how to size it). Sextant logs when it falls behind.
+ * `max_queued_messages`: docs/operations/mqtt-broker.md says how to size it). Sextant logs when it falls behind.
  *
  * A message is accepted only when its key is an ingest key of the topic's organisation (the broker's ACLs are
  * the operator's second line, not the product's only one); its records must be the topic's ship and one the

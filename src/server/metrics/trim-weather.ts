@@ -1,5 +1,5 @@
 /**
- * The trim analysis' weather (decision record 005 addendum 3): per period of the trim rollups (UTC hour at
+ * The trim analysis' weather (decision 034): per period of the trim rollups (UTC hour at
  * hourly resolution, UTC day otherwise) the calm-water factor of its main-engine records at sea (domain
  * `calmWaterFuelFactor`: ISO 15016 added power out, ISO 19030-2 reference wind only), read from the fuel
  * records joined to the environmental record of the same instant (the product stores both per report):

@@ -3,7 +3,7 @@
  * the raw request body with the organisation's secret, hex, in `X-Sextant-Signature: sha256=<hex>`. The body
  * carries the same `timestamp` (Unix seconds) as the `X-Sextant-Timestamp` header, so the signature covers
  * it: a receiver that refuses timestamps older than a few minutes cannot be fed a recorded call again, and
- * one that remembers `id` (the same on every retry of one delivery) never acts twice. README, "Webhooks".
+ * one that remembers `id` (the same on every retry of one delivery) never acts twice. docs/operations/webhooks.md.
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 
