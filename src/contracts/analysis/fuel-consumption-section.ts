@@ -44,7 +44,7 @@ export const fuelConsumptionSection = z.object({
    * n's interval, R²), and why not; null when there is no fit.
    */
   fitQuality: z.object({ reliable: z.boolean(), reason: z.string().nullable() }).nullable(),
-  /** The fitted curve sampled over the observed speeds: stw kn, fuelRate t/day. */
+  /** The fitted curve sampled over the observed speeds: stw kn, fuelRate t/day; empty unless `fitQuality.reliable`. */
   curve: z.object({ stw: col, fuelRate: col }),
   /** Fuel per day (per week for weekly ranges) and fuel type. */
   daily: z.object({

@@ -165,12 +165,22 @@ describe("Analysis Center sections equal the domain calculation over the stored 
     // the scatter is the main engine's fuel (the speed law is the propulsion's), and says so
     expect(s.scatterConsumers).toEqual(["main"]);
     expect(s.fitQuality).toEqual(speedFuelFitQuality(fit, speeds));
+    expect(s.fitQuality.reliable).toBe(true);
+    expect(s.curve.stw.length).toBeGreaterThan(0);
     expect(s.daily.fuelTypes).toEqual(["HFO"]);
     expect(s.daily.fuelT[0].reduce((a: number, b: number) => a + b, 0)).toBeCloseTo(totalFuel, 9);
     expect(s.summary.totalFuelT).toBeCloseTo(totalFuel, 9);
     expect(s.summary.fuelRate).toBeCloseTo(totalFuel, 9); // 24 h at sea
     expect(s.summary.distanceNm).toBeCloseTo(totalDistance, 9);
   });
+
+  it.each(["range=custom&from=2025-03-01&to=2025-03-01T04:00:00Z&engine=main", "range=7days", q])(
+    "fuel-fuel-consumption: the curve exists only where the fit reads as the speed law (%s)",
+    async (query) => {
+      const s = await section("fuel-fuel-consumption", query);
+      expect(s.curve.stw.length > 0).toBe(s.fitQuality?.reliable === true);
+    },
+  );
 
   it("fuel-fuel-cost: 600/t only while no price is set, then the dated table", async () => {
     let s = await section("fuel-fuel-cost");

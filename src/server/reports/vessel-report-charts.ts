@@ -41,7 +41,8 @@ export function vesselReportCharts(doc: Pdf, data: VesselReportData): void {
     })),
     NO_RECORDS,
   );
-  const fit = consumption.fit;
+  // the law only where the section's own quality rule reads the fit as one (as the screen): no law for R² 0.002
+  const fit = consumption.fitQuality?.reliable ? consumption.fit : null;
   lineChart(
     doc,
     {
@@ -65,7 +66,9 @@ export function vesselReportCharts(doc: Pdf, data: VesselReportData): void {
         colour: CHART_COLOURS[1],
       },
     ],
-    "No hours at sea in the range: no speed–fuel points.",
+    consumption.scatter.stw.length === 0
+      ? "No hours at sea in the range: no speed–fuel points."
+      : `No speed law drawn: ${consumption.fitQuality?.reason ?? "too few points to fit"}.`,
   );
   const h = condition.series;
   lineChart(

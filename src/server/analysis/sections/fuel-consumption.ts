@@ -66,8 +66,10 @@ export async function fuelConsumption(ctx: AnalysisContext): Promise<FuelConsump
     scatter.stw.length >= 2 && new Set(scatter.stw).size >= 2
       ? fitSpeedFuelCurve(scatter.stw.map((v, i) => ({ speedKn: v, fuelTonnesPerDay: scatter.fuelRate[i]! })))
       : null;
+  const fitQuality = fitted ? speedFuelFitQuality(fitted, scatter.stw) : null;
+  // the curve exists only where the fit reads as the ship's speed law: the screen and the PDF draw what is here
   const curve = { stw: [] as number[], fuelRate: [] as number[] };
-  if (fitted) {
+  if (fitted && fitQuality?.reliable) {
     const lo = Math.min(...scatter.stw);
     const hi = Math.max(...scatter.stw);
     for (let i = 0; i < CURVE_POINTS; i++) {
@@ -98,7 +100,7 @@ export async function fuelConsumption(ctx: AnalysisContext): Promise<FuelConsump
     scatter,
     referenceDisplacementT,
     scatterConsumers: [...propulsion.consumers],
-    fitQuality: fitted ? speedFuelFitQuality(fitted, scatter.stw) : null,
+    fitQuality,
     fit: fitted
       ? {
           k: fitted.k,

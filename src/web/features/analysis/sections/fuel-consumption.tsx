@@ -81,73 +81,77 @@ export function FuelConsumptionSection({ shipId, filters }: { shipId: number; fi
   const query = useSection(shipId, "fuel-fuel-consumption", filters);
   return (
     <SectionQuery query={query} name="Consumption Analysis">
-      {(data) => (
-        <>
-          <RangeCaption range={data.range} />
-          <StatGrid>
-            <Stat
-              label="Speed exponent n"
-              value={data.fit ? formatNumber(data.fit.n, 2) : MISSING}
-              hint={
-                data.fit?.nCi95HalfWidth != null
-                  ? `± ${formatNumber(data.fit.nCi95HalfWidth, 2)} (95 %)`
-                  : null
-              }
-              testId="stat-fit-n"
-            />
-            <Stat
-              label="Coefficient k"
-              value={data.fit ? data.fit.k.toPrecision(3) : MISSING}
-              hint="MT/day per knⁿ"
-              testId="stat-fit-k"
-            />
-            <Stat
-              label="R²"
-              value={data.fit?.r2 != null ? formatNumber(data.fit.r2, 3) : MISSING}
-              hint={data.fit ? `${formatNumber(data.fit.count, 0)} points` : "Too few points to fit"}
-              testId="stat-fit-r2"
-            />
-            <Stat label="Total fuel" value={formatQuantity(data.summary.totalFuelT, "MT", 1)} />
-            <Stat label="Rate at sea" value={formatQuantity(data.summary.fuelRate, "MT/day", 1)} />
-          </StatGrid>
-          <div className="grid gap-6 xl:grid-cols-2">
-            <Panel title="Fuel against speed" testId="panel-fuel-speed">
-              <FuelSpeedChart data={data} />
-              {data.fit && data.fitQuality?.reliable ? (
-                <p className="text-xs text-slate-500" data-testid="fit-law">
-                  {speedFuelLaw(data.fit.k, data.fit.n)} (FC in MT/day, V in kn)
-                </p>
-              ) : null}
-            </Panel>
-            <Panel title="Daily consumption by fuel type" testId="panel-daily-fuel">
-              {data.daily.t.length === 0 || !data.daily.fuelT.some((c) => hasValues(c)) ? (
-                <NoData icon={Fuel} title="No fuel records in this range — add fuel data or upload a file" />
-              ) : (
-                <TimeSeriesChart
-                  times={data.daily.t}
-                  series={data.daily.fuelTypes.map((type, i) => ({
-                    label: type,
-                    values: data.daily.fuelT[i] ?? [],
-                    color: CATEGORY_COLORS[i % CATEGORY_COLORS.length]!,
-                    kind: "bars" as const,
-                  }))}
-                  stacked
-                  y={{ name: "Fuel", unit: "MT/day" }}
-                  label="Daily fuel consumption by fuel type"
-                  testId="chart-daily-fuel"
-                />
-              )}
-            </Panel>
-          </div>
-          <p className="text-xs text-slate-500">
-            Hours at sea {formatQuantity(data.summary.hoursAtSea, "h", 0)} · distance{" "}
-            {formatQuantity(data.summary.distanceNm, "nm", 0)}
-            {distanceSourceNote(data.summary.distanceSource)
-              ? ` (${distanceSourceNote(data.summary.distanceSource)})`
-              : ""}
-          </p>
-        </>
-      )}
+      {(data) => {
+        // n and k are figures of the speed law: shown only where the fit reads as one (as the chart and PDF)
+        const law = data.fitQuality?.reliable ? data.fit : null;
+        const noLaw = data.fit ? `No speed law: ${data.fitQuality?.reason ?? "unreliable fit"}` : null;
+        return (
+          <>
+            <RangeCaption range={data.range} />
+            <StatGrid>
+              <Stat
+                label="Speed exponent n"
+                value={law ? formatNumber(law.n, 2) : MISSING}
+                hint={law?.nCi95HalfWidth != null ? `± ${formatNumber(law.nCi95HalfWidth, 2)} (95 %)` : noLaw}
+                testId="stat-fit-n"
+              />
+              <Stat
+                label="Coefficient k"
+                value={law ? law.k.toPrecision(3) : MISSING}
+                hint="MT/day per knⁿ"
+                testId="stat-fit-k"
+              />
+              <Stat
+                label="R²"
+                value={data.fit?.r2 != null ? formatNumber(data.fit.r2, 3) : MISSING}
+                hint={data.fit ? `${formatNumber(data.fit.count, 0)} points` : "Too few points to fit"}
+                testId="stat-fit-r2"
+              />
+              <Stat label="Total fuel" value={formatQuantity(data.summary.totalFuelT, "MT", 1)} />
+              <Stat label="Rate at sea" value={formatQuantity(data.summary.fuelRate, "MT/day", 1)} />
+            </StatGrid>
+            <div className="grid gap-6 xl:grid-cols-2">
+              <Panel title="Fuel against speed" testId="panel-fuel-speed">
+                <FuelSpeedChart data={data} />
+                {data.fit && data.fitQuality?.reliable ? (
+                  <p className="text-xs text-slate-500" data-testid="fit-law">
+                    {speedFuelLaw(data.fit.k, data.fit.n)} (FC in MT/day, V in kn)
+                  </p>
+                ) : null}
+              </Panel>
+              <Panel title="Daily consumption by fuel type" testId="panel-daily-fuel">
+                {data.daily.t.length === 0 || !data.daily.fuelT.some((c) => hasValues(c)) ? (
+                  <NoData
+                    icon={Fuel}
+                    title="No fuel records in this range — add fuel data or upload a file"
+                  />
+                ) : (
+                  <TimeSeriesChart
+                    times={data.daily.t}
+                    series={data.daily.fuelTypes.map((type, i) => ({
+                      label: type,
+                      values: data.daily.fuelT[i] ?? [],
+                      color: CATEGORY_COLORS[i % CATEGORY_COLORS.length]!,
+                      kind: "bars" as const,
+                    }))}
+                    stacked
+                    y={{ name: "Fuel", unit: "MT/day" }}
+                    label="Daily fuel consumption by fuel type"
+                    testId="chart-daily-fuel"
+                  />
+                )}
+              </Panel>
+            </div>
+            <p className="text-xs text-slate-500">
+              Hours at sea {formatQuantity(data.summary.hoursAtSea, "h", 0)} · distance{" "}
+              {formatQuantity(data.summary.distanceNm, "nm", 0)}
+              {distanceSourceNote(data.summary.distanceSource)
+                ? ` (${distanceSourceNote(data.summary.distanceSource)})`
+                : ""}
+            </p>
+          </>
+        );
+      }}
     </SectionQuery>
   );
 }
