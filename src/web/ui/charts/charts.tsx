@@ -53,6 +53,24 @@ const timeLegend: uPlot.Series.Value = (_u, v, _s, idx) =>
 
 type Axis = { name: string; unit?: string | null };
 
+/**
+ * A scale that holds bars starts at zero: a bar's length is its quantity, so an axis from 27.3 makes 28 look
+ * twice 27.6. Lines and points keep the data's own range (a trend's detail matters more than its zero).
+ */
+function scaleOf(series: readonly ChartSeries[], scale: "y" | "y2"): uPlot.Scale {
+  if (!series.some((s) => s.kind === "bars" && (s.scale ?? "y") === scale)) return { auto: true };
+  return {
+    auto: true,
+    range: (_u, min, max) => {
+      const lo = Math.min(0, min);
+      const hi = Math.max(0, max);
+      if (lo === hi) return [0, 1]; // all zero (or no value): an empty axis from 0
+      const pad = (hi - lo) * 0.05;
+      return [lo < 0 ? lo - pad : 0, hi > 0 ? hi + pad : 0];
+    },
+  };
+}
+
 const utcDate = (seconds: number) => uPlot.tzDate(new Date(seconds * 1000), "Etc/UTC");
 
 function pathsOf(kind: ChartSeries["kind"]): uPlot.Series.PathBuilder | undefined {
@@ -176,7 +194,11 @@ export function TimeSeriesChart({
     const ordered = stacked ? [...series].reverse() : series;
     return {
       tzDate: utcDate,
-      scales: { x: { time: true }, y: { auto: true }, ...(y2 ? { y2: { auto: true } } : {}) },
+      scales: {
+        x: { time: true },
+        y: scaleOf(series, "y"),
+        ...(y2 ? { y2: scaleOf(series, "y2") } : {}),
+      },
       series: [{ label: "Time (UTC)", value: timeLegend }, ...ordered.map((s) => seriesOptions(s, legend))],
       axes: axes({ label: "Time (UTC)", values: UTC_TIME_AXIS_VALUES as uPlot.Axis.Values }, y, y2),
       legend: { live: true },
