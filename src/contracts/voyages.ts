@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { idField, idParam, isoInstant } from "./common";
-import { pageQueryFields } from "./pagination";
+import { pageQueryFieldsOf } from "./pagination";
 
 export const VOYAGE_STATUSES = ["planned", "active", "completed", "cancelled"] as const;
 export type VoyageStatus = (typeof VOYAGE_STATUSES)[number];
@@ -51,4 +51,7 @@ export const updateVoyageBody = z
   .strict();
 export type UpdateVoyageBody = z.input<typeof updateVoyageBody>;
 
-export const voyageListQuery = z.object({ shipId: idParam.optional(), ...pageQueryFields }).strict();
+/** Newest departure first: the cursor carries a departure instant. */
+export const voyageListQuery = z
+  .object({ shipId: idParam.optional(), ...pageQueryFieldsOf("instant") })
+  .strict();

@@ -14,7 +14,7 @@ import {
   stepUpState,
 } from "../../contracts/auth";
 import { idParam } from "../../contracts/common";
-import { PAGED_ARRAY_DESCRIPTION as PAGED, pageQuery } from "../../contracts/pagination";
+import { PAGED_ARRAY_DESCRIPTION as PAGED, pageQueryOf } from "../../contracts/pagination";
 import { findApiKey } from "../api-keys/api-keys";
 import type { AppDeps } from "../app-deps";
 import { audited, writeAudit } from "../audit/audit-log";
@@ -219,7 +219,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
       onRequest: signedInOnly,
       schema: {
         tags: ["organisation"],
-        querystring: pageQuery,
+        querystring: pageQueryOf("text"), // by e-mail
         response: { 200: z.array(member) },
         description: PAGED,
       },
