@@ -19,6 +19,7 @@ import { findApiKey } from "../api-keys/api-keys";
 import type { AppDeps } from "../app-deps";
 import { audited, writeAudit } from "../audit/audit-log";
 import type { Db } from "../db/client";
+import { isApiPath, pathOf } from "../http/canonical-path";
 import { forbidden, unauthorized } from "../http/errors";
 import { sendPageHeaders } from "../http/pagination";
 import { apiKeyRefusal } from "./api-key-access";
@@ -315,7 +316,8 @@ export function bearerKey(header: string | undefined): string | undefined {
 export function registerSessionLoader(app: FastifyInstance, db: Db, cache: SessionCache): void {
   app.decorateRequest("auth", null);
   app.addHook("onRequest", async (request) => {
-    if (!request.url.startsWith("/api/") || SESSIONLESS.has(request.url.split("?")[0]!)) return;
+    const path = pathOf(request.url);
+    if (!isApiPath(path) || SESSIONLESS.has(path)) return;
     const key = bearerKey(request.headers.authorization);
     if (key !== undefined) {
       request.auth = key ? await findApiKey(db, key, cache) : null;
