@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { idParam } from "./common";
-import { pageFields, pageQueryFields } from "./pagination";
+import { pageFields, pageQueryFieldsOf } from "./pagination";
 
 export const DELIVERY_CHANNELS = ["email", "webhook", "sms"] as const;
 export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
@@ -106,7 +106,8 @@ export type ChannelTestResponse = z.infer<typeof channelTestResponse>;
 export const deliveriesQuery = z
   .object({
     alertId: idParam.optional(),
-    ...pageQueryFields,
+    // deliveries are numbered by a bigint identity
+    ...pageQueryFieldsOf("id", Number.MAX_SAFE_INTEGER),
   })
   .strict();
 export const delivery = deliveryAttempt.extend({

@@ -4,7 +4,7 @@
  * and may be limited to some ships. The key itself is answered once, at creation; lists show its prefix only.
  */
 import { z } from "zod";
-import { idField, idParam } from "./common";
+import { idField, idParam, singleLineText } from "./common";
 
 export const API_KEY_SCOPES = ["ingest", "read"] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
@@ -14,7 +14,7 @@ export const API_KEY_PREFIX_PATTERN = /^sxt_[0-9a-f]{8}$/;
 
 export const createApiKeyBody = z
   .object({
-    name: z.string().trim().min(1, "is required").max(100, "must be at most 100 characters"),
+    name: singleLineText().min(1, "is required").max(100, "must be at most 100 characters"),
     scopes: z
       .array(z.enum(API_KEY_SCOPES, { error: "must be ingest or read" }))
       .min(1, "needs at least one scope")

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLineText } from "./common";
 
 export const ROLES = ["owner", "admin", "analyst", "viewer"] as const;
 export type Role = (typeof ROLES)[number];
@@ -25,9 +26,9 @@ export const registerBody = z
   .object({
     email,
     password,
-    firstName: z.string().trim().min(1, "is required").max(100),
-    lastName: z.string().trim().max(100).optional(),
-    organizationName: z.string().trim().min(1, "is required").max(200),
+    firstName: singleLineText().min(1, "is required").max(100),
+    lastName: singleLineText().max(100).optional(),
+    organizationName: singleLineText().min(1, "is required").max(200),
   })
   .strict();
 export type RegisterBody = z.infer<typeof registerBody>;
@@ -54,8 +55,8 @@ export const addMemberBody = z
   .object({
     email,
     password,
-    firstName: z.string().trim().min(1, "is required").max(100),
-    lastName: z.string().trim().max(100).optional(),
+    firstName: singleLineText().min(1, "is required").max(100),
+    lastName: singleLineText().max(100).optional(),
     role: z.enum(ROLES),
   })
   .strict();

@@ -118,3 +118,41 @@ export function rangedNumber(range: InputRange) {
   schema = schema.max(range.max, reason);
   return range.integer ? schema.int("must be a whole number") : schema;
 }
+
+/**
+ * Characters a one-line name must not hold (issue 30 finding 9): C0 and C1 controls (tab, CR and LF among
+ * them) and the Unicode line and paragraph separators, which break the line of a CSV export, an e-mail header
+ * or a log; and the bidirectional controls (U+200E/U+200F marks, U+061C, U+202A–U+202E embeddings and
+ * overrides, U+2066–U+2069 isolates), which make a name show as another ('Trojan Source', CVE-2021-42574).
+ * Right-to-left scripts need none of them; zero-width joiners (emoji, Persian) are kept.
+ */
+const LINE_CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/u;
+const BIDI_CONTROL = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+
+const codePoint = (char: string) => `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`;
+
+/**
+ * A text typed on one line (a ship's or a person's name, a port, a voyage number): trimmed, and refused with
+ * the character named when it holds a control character or a bidirectional control. Add min/max as needed.
+ */
+export const singleLineText = () =>
+  z
+    .string()
+    .trim()
+    .superRefine((value, ctx) => {
+      const line = LINE_CONTROL.exec(value);
+      if (line) {
+        ctx.addIssue({
+          code: "custom",
+          message: `must be one line without control characters (holds ${codePoint(line[0])})`,
+        });
+        return;
+      }
+      const bidi = BIDI_CONTROL.exec(value);
+      if (bidi) {
+        ctx.addIssue({
+          code: "custom",
+          message: `must not hold bidirectional control characters (holds ${codePoint(bidi[0])})`,
+        });
+      }
+    });

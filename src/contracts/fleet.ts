@@ -8,7 +8,7 @@ import { z } from "zod";
 import { CII_RATINGS } from "../domain/cii/rating";
 import { BENCHMARK_METRICS } from "../domain/fleet/sister-benchmark";
 import { SHIP_TYPES } from "../domain/ships/ship-types";
-import { PAGE_LIMIT_MAX, pageFields, pageQueryFields } from "./pagination";
+import { PAGE_LIMIT_MAX, pageFields, pageQueryFieldsOf } from "./pagination";
 
 const rating = z.enum(CII_RATINGS).nullable();
 const band = z.object({ id: z.string(), label: z.string() });
@@ -102,8 +102,9 @@ export type FleetResponse = z.infer<typeof fleetResponse>;
  * many when no limit is sent), with the sister groups of the whole fleet, `nextCursor` and `total`
  * (contracts/pagination.ts).
  */
+const fleetPageFields = pageQueryFieldsOf("text");
 export const fleetPageQuery = z
-  .object({ ...pageQueryFields, limit: pageQueryFields.limit.removeDefault().default(PAGE_LIMIT_MAX) })
+  .object({ ...fleetPageFields, limit: fleetPageFields.limit.removeDefault().default(PAGE_LIMIT_MAX) })
   .strict();
 export const fleetPageResponse = fleetResponse.extend(pageFields);
 export type FleetPageResponse = z.infer<typeof fleetPageResponse>;

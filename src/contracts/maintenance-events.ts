@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { MAINTENANCE_EVENT_TYPES, MAINTENANCE_STATUSES } from "../domain/maintenance/maintenance-events";
-import { FUTURE_TOLERANCE_MS, idField, idParam, isoInstant } from "./common";
+import { FUTURE_TOLERANCE_MS, idField, idParam, isoInstant, singleLineText } from "./common";
 
 export { MAINTENANCE_EVENT_TYPES, MAINTENANCE_STATUSES };
 
@@ -12,6 +12,13 @@ const text = (max: number) => z.string().trim().max(max, `must be at most ${max}
 /** Free text: an empty text is no text. */
 const optionalText = (max: number) =>
   text(max)
+    .transform((v) => (v === "" ? null : v))
+    .nullable()
+    .optional();
+/** A name on one line (a coating's), optional like free text. */
+const optionalLine = (max: number) =>
+  singleLineText()
+    .max(max, `must be at most ${max} characters`)
     .transform((v) => (v === "" ? null : v))
     .nullable()
     .optional();
@@ -41,9 +48,9 @@ const eventFields = {
   status: z.enum(MAINTENANCE_STATUSES),
   notes: optionalText(2000),
   /** The anti-fouling coating applied (a dry-docking's): product name. */
-  coating: optionalText(200),
+  coating: optionalLine(200),
   /** The coating's kind, e.g. 'SPC antifouling', 'foul-release silicone'. */
-  coatingType: optionalText(200),
+  coatingType: optionalLine(200),
 };
 
 const notFutureIfDone = (v: { status?: string; date?: Date }) =>

@@ -3,7 +3,7 @@
  * signing in, until it expires or is revoked; and the origins allowed to frame its embeddable view.
  */
 import { z } from "zod";
-import { DATE_RANGES, ENGINE_FILTERS } from "./analysis/filters";
+import { analysisQuery, DATE_RANGES, ENGINE_FILTERS } from "./analysis/filters";
 import type { ReadySectionId } from "./analysis/section-ids";
 import { idField, idParam, isoInstant } from "./common";
 import { pageFields } from "./pagination";
@@ -34,10 +34,11 @@ export type SharedSectionId = (typeof SHARED_SECTION_IDS)[number];
 export const SHARE_EXPIRY_CHOICES = [1, 7, SHARE_DEFAULT_DAYS, 90, SHARE_MAX_DAYS] as const;
 
 /**
- * The dashboard's filters a link fixes (as the page's URL carries them). Dates stay the strings sent, so the
- * link replays the query string the dashboard sent; `analysisQuery` validates them again at every view.
+ * The dashboard's filters a link fixes (as the page's URL carries them), as stored. Dates stay the strings
+ * sent, so the link replays the query string the dashboard sent. Without the rules across fields: a link
+ * stored before a rule was added still lists (`shareLink`), and its views say what is wrong with it.
  */
-export const shareFilters = z
+const storedShareFilters = z
   .object({
     range: z.enum(DATE_RANGES),
     voyage: z.union([z.literal("all"), idField]).optional(),
@@ -45,22 +46,37 @@ export const shareFilters = z
     from: z.string().max(40).optional(),
     to: z.string().max(40).optional(),
   })
-  .strict()
-  .superRefine((f, ctx) => {
-    for (const key of ["from", "to"] as const) {
-      const value = f[key];
-      if (value === undefined) continue;
-      const parsed = isoInstant.safeParse(value);
-      if (!parsed.success)
-        ctx.addIssue({ code: "custom", path: [key], message: parsed.error.issues[0]!.message });
+  .strict();
+
+/**
+ * The filters of a new link. Every view replays them through `analysisQuery`, so whatever it refuses is
+ * refused here, when the link is made, under the same field names: a reversed custom range was accepted and
+ * each of its views was a 500 (issue 30 finding 9).
+ */
+export const shareFilters = storedShareFilters.superRefine((f, ctx) => {
+  let issues = 0;
+  for (const key of ["from", "to"] as const) {
+    const value = f[key];
+    if (value === undefined) continue;
+    const parsed = isoInstant.safeParse(value);
+    if (!parsed.success) {
+      ctx.addIssue({ code: "custom", path: [key], message: parsed.error.issues[0]!.message });
+      issues++;
     }
-    if (f.range === "custom" && (!f.from || !f.to))
-      ctx.addIssue({
-        code: "custom",
-        path: [f.from ? "to" : "from"],
-        message: "is required for a custom range",
-      });
-  });
+  }
+  if (f.range === "custom" && (!f.from || !f.to)) {
+    ctx.addIssue({
+      code: "custom",
+      path: [f.from ? "to" : "from"],
+      message: "is required for a custom range",
+    });
+    issues++;
+  }
+  if (issues > 0) return;
+  const replayed = analysisQuery.safeParse(f);
+  for (const issue of replayed.error?.issues ?? [])
+    ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
+});
 export type ShareFilters = z.infer<typeof shareFilters>;
 
 /** `POST /api/shares`. */
@@ -95,7 +111,7 @@ export const shareLink = z.object({
   id: z.number(),
   shipId: z.number(),
   shipName: z.string(),
-  filters: shareFilters,
+  filters: storedShareFilters,
   createdAt: z.string(),
   expiresAt: z.string(),
   revokedAt: z.string().nullable(),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { isValidImoNumber, normaliseImoNumber } from "../domain/ships/imo-number";
 import { SHIP_PARTICULAR_LIMITS as LIMIT } from "../domain/ships/particular-limits";
 import { parseShipType, SHIP_TYPES } from "../domain/ships/ship-types";
+import { singleLineText } from "./common";
 
 const imo = z
   .string()
@@ -40,7 +41,7 @@ const particulars = {
 };
 
 export const createShipBody = z
-  .object({ name: z.string().trim().min(1, "is required").max(200), imo, type: shipType, ...particulars })
+  .object({ name: singleLineText().min(1, "is required").max(200), imo, type: shipType, ...particulars })
   .strict();
 export type CreateShipBody = z.input<typeof createShipBody>;
 

@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { storedNoonCheckResult } from "./noon-check-result";
-import { pageQueryFields } from "./pagination";
+import { pageQueryFieldsOf } from "./pagination";
 
 export const typeCounts = z.object({
   new: z.number(),
@@ -79,8 +79,9 @@ export const uploadLogEntry = z.object({
 });
 
 /** `GET /api/uploads?limit=&cursor=`: a page of the history, newest first (50 unless a limit is sent). */
+const uploadPageFields = pageQueryFieldsOf("id");
 export const uploadLogQuery = z
-  .object({ ...pageQueryFields, limit: pageQueryFields.limit.removeDefault().default(50) })
+  .object({ ...uploadPageFields, limit: uploadPageFields.limit.removeDefault().default(50) })
   .strict();
 export type UploadResult = z.infer<typeof uploadResult>;
 export type BulkUploadResult = z.infer<typeof bulkUploadResult>;

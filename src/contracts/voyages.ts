@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { idField, idParam, isoInstant } from "./common";
-import { pageQueryFields } from "./pagination";
+import { idField, idParam, isoInstant, singleLineText } from "./common";
+import { pageQueryFieldsOf } from "./pagination";
 
 export const VOYAGE_STATUSES = ["planned", "active", "completed", "cancelled"] as const;
 export type VoyageStatus = (typeof VOYAGE_STATUSES)[number];
@@ -8,9 +8,9 @@ export type VoyageStatus = (typeof VOYAGE_STATUSES)[number];
 export const createVoyageBody = z
   .object({
     shipId: idField,
-    voyageNumber: z.string().trim().min(1, "is required").max(50),
-    origin: z.string().trim().min(1, "is required").max(200),
-    destination: z.string().trim().min(1, "is required").max(200),
+    voyageNumber: singleLineText().min(1, "is required").max(50),
+    origin: singleLineText().min(1, "is required").max(200),
+    destination: singleLineText().min(1, "is required").max(200),
     departureDate: isoInstant,
     arrivalDate: isoInstant.nullable().optional(),
     /** A new voyage is 'active' (spec §4) unless another status is given. */
@@ -39,9 +39,9 @@ export type Voyage = z.infer<typeof voyage>;
 
 export const updateVoyageBody = z
   .object({
-    voyageNumber: z.string().trim().min(1, "is required").max(50),
-    origin: z.string().trim().min(1, "is required").max(200),
-    destination: z.string().trim().min(1, "is required").max(200),
+    voyageNumber: singleLineText().min(1, "is required").max(50),
+    origin: singleLineText().min(1, "is required").max(200),
+    destination: singleLineText().min(1, "is required").max(200),
     departureDate: isoInstant,
     arrivalDate: isoInstant.nullable(),
     status: z.enum(VOYAGE_STATUSES),
@@ -51,4 +51,7 @@ export const updateVoyageBody = z
   .strict();
 export type UpdateVoyageBody = z.input<typeof updateVoyageBody>;
 
-export const voyageListQuery = z.object({ shipId: idParam.optional(), ...pageQueryFields }).strict();
+/** Newest departure first: the cursor carries a departure instant. */
+export const voyageListQuery = z
+  .object({ shipId: idParam.optional(), ...pageQueryFieldsOf("instant") })
+  .strict();

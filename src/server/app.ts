@@ -44,6 +44,7 @@ import { registerDataWrittenListener } from "./events/data-written";
 import { exportRoutes } from "./exports/exports.routes";
 import { fleetRoutes } from "./fleet/fleet.routes";
 import { healthRoutes } from "./health/health.routes";
+import { canonicalUrl, isApiPath, pathOf } from "./http/canonical-path";
 import { frameworkErrors, registerErrorHandling, sendNotFound } from "./http/errors";
 import { registerHeavyWork } from "./http/heavy-work";
 import { registerRequestGuards } from "./http/request-guards";
@@ -84,6 +85,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // noonMappingParams); Fastify's default of 100 answered 414 to every real sheet's DELETE.
     routerOptions: { maxParamLength: 5000 },
     frameworkErrors,
+    // one spelling of each path before routing and the guards (http/canonical-path.ts)
+    rewriteUrl: (req) => canonicalUrl(req.url ?? "/"),
   }).withTypeProvider<ZodTypeProvider>();
   registerRouteShipScopes(app); // before any plugin adds a route
   app.setValidatorCompiler(validatorCompiler);
@@ -202,9 +205,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setNotFoundHandler((request, reply) => {
     // Client-side routes (/dashboard/3, /admin, unknown pages) get the single-page app; /api/* gets JSON.
     // A missing file (/assets/old-hash.js) is a 404, never the page: a browser would refuse HTML as a script.
-    const pathname = request.url.split("?")[0]!;
-    const wantsPage =
-      request.method === "GET" && hasWeb && !pathname.startsWith("/api/") && !/\.\w+$/.test(pathname);
+    const pathname = pathOf(request.url);
+    const wantsPage = request.method === "GET" && hasWeb && !isApiPath(pathname) && !/\.\w+$/.test(pathname);
     if (wantsPage) return reply.type("text/html").sendFile("index.html");
     return sendNotFound(reply, request.method, request.url);
   });

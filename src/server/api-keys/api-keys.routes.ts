@@ -6,7 +6,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { apiKey, apiKeyParams, createApiKeyBody, createdApiKey } from "../../contracts/api-keys";
-import { PAGED_ARRAY_DESCRIPTION as PAGED, pageQuery } from "../../contracts/pagination";
+import { PAGED_ARRAY_DESCRIPTION as PAGED, pageQueryOf } from "../../contracts/pagination";
 import type { AppDeps } from "../app-deps";
 import { adminsOnly, requireAdmin } from "../auth/guards";
 import { requireElevatedSession } from "../auth/step-up";
@@ -32,7 +32,14 @@ export const apiKeyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
 
   app.get(
     "/api/api-keys",
-    { schema: { tags, querystring: pageQuery, response: { 200: z.array(apiKey) }, description: PAGED } },
+    {
+      schema: {
+        tags,
+        querystring: pageQueryOf("id"),
+        response: { 200: z.array(apiKey) },
+        description: PAGED,
+      },
+    },
     async (request, reply) => {
       const { keys, page } = await listApiKeys(db, requireAdmin(request).orgId, request.query);
       sendPageHeaders(reply, page);

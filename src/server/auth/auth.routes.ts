@@ -14,11 +14,12 @@ import {
   stepUpState,
 } from "../../contracts/auth";
 import { idParam } from "../../contracts/common";
-import { PAGED_ARRAY_DESCRIPTION as PAGED, pageQuery } from "../../contracts/pagination";
+import { PAGED_ARRAY_DESCRIPTION as PAGED, pageQueryOf } from "../../contracts/pagination";
 import { findApiKey } from "../api-keys/api-keys";
 import type { AppDeps } from "../app-deps";
 import { audited, writeAudit } from "../audit/audit-log";
 import type { Db } from "../db/client";
+import { isApiPath, pathOf } from "../http/canonical-path";
 import { forbidden, unauthorized } from "../http/errors";
 import { sendPageHeaders } from "../http/pagination";
 import { apiKeyRefusal, shipLimitRefusal } from "./api-key-access";
@@ -220,7 +221,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
       onRequest: signedInOnly,
       schema: {
         tags: ["organisation"],
-        querystring: pageQuery,
+        querystring: pageQueryOf("text"), // by e-mail
         response: { 200: z.array(member) },
         description: PAGED,
       },
@@ -357,7 +358,8 @@ export function registerRouteShipScopes(app: FastifyInstance): void {
 export function registerSessionLoader(app: FastifyInstance, db: Db, cache: SessionCache): void {
   app.decorateRequest("auth", null);
   app.addHook("onRequest", async (request) => {
-    if (!request.url.startsWith("/api/") || SESSIONLESS.has(request.url.split("?")[0]!)) return;
+    const path = pathOf(request.url);
+    if (!isApiPath(path) || SESSIONLESS.has(path)) return;
     const key = bearerKey(request.headers.authorization);
     if (key !== undefined) {
       request.auth = key ? await findApiKey(db, key, cache) : null;

@@ -55,6 +55,49 @@ export function isDatabaseUnavailable(err: unknown): boolean {
 }
 
 /**
+ * Which disk is full, or null: the database's (SQLSTATE 53100 disk_full, raised for its tables, WAL or
+ * temporary files) or the server's own files' (ENOSPC, or EDQUOT for a quota, from the filesystem: an
+ * upload or a backup spooled to a temporary file). Either is 507 Insufficient Storage, said as such
+ * (issue 30 finding 9): before, a bare 500, and "not reachable" where a caller took it for the database's.
+ */
+export function fullDisk(err: unknown): "database" | "files" | null {
+  let found: "database" | "files" | null = null;
+  anyCause(err, (code) => {
+    if (code === "53100") found = "database";
+    else if (code === "ENOSPC" || code === "EDQUOT") found = "files";
+    return found !== null;
+  });
+  return found;
+}
+
+/** What a full disk means for the caller: nothing was stored. */
+export function fullDiskMessage(disk: "database" | "files"): string {
+  return disk === "database"
+    ? "The database's disk is full; nothing was saved. Free space on the database server, then try again."
+    : "The server's disk is full (no room for the temporary file); nothing was saved. Free space, then try again.";
+}
+
+/**
+ * PostgreSQL is up but short of memory (53200 out_of_memory) or of connections (53300 too_many_connections):
+ * a 503 (try again) saying which, rather than "not reachable". Both stay `isDatabaseUnavailable` for the
+ * callers that wait for the database to come back (ingest, the upload log).
+ */
+export function databaseShortage(err: unknown): { code: string; message: string } | null {
+  let found: { code: string; message: string } | null = null;
+  anyCause(err, (code) => {
+    if (code === "53200")
+      found = { code: "database_out_of_memory", message: "The database is out of memory; try again shortly" };
+    else if (code === "53300")
+      found = {
+        code: "database_busy",
+        message: "The database has too many connections open; try again shortly",
+      };
+    return found !== null;
+  });
+  return found;
+}
+
+/**
  * PostgreSQL's answers to two transactions that each wait for the other (40P01 deadlock_detected) or whose
  * serialisable snapshots clash (40001 serialization_failure). The transaction was rolled back, nothing of it
  * is stored, and the same request sent again succeeds: 409, never 500. (Two uploads writing the same records

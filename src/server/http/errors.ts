@@ -6,7 +6,13 @@ import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ErrorBody } from "../../contracts/common";
 import { DomainInputError } from "../../domain/errors";
-import { isDatabaseUnavailable, isWriteConflict } from "../db/unavailable";
+import {
+  databaseShortage,
+  fullDisk,
+  fullDiskMessage,
+  isDatabaseUnavailable,
+  isWriteConflict,
+} from "../db/unavailable";
 
 type Detail = { field: string; reason: string };
 
@@ -79,6 +85,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (err.statusCode === 429) {
       return reply.status(429).send(body("too_many_requests", err.message));
+    }
+    const disk = fullDisk(err);
+    if (disk) {
+      request.log.error({ err }, "disk full");
+      return reply.status(507).send(body("insufficient_storage", fullDiskMessage(disk)));
+    }
+    const shortage = databaseShortage(err);
+    if (shortage) {
+      request.log.error({ err }, "database short of resources");
+      return reply.status(503).header("retry-after", "5").send(body(shortage.code, shortage.message));
     }
     if (isDatabaseUnavailable(err)) {
       request.log.error({ err }, "database unavailable");

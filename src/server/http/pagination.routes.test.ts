@@ -4,6 +4,7 @@
  * written between two pages; a bad cursor or limit is a 400 naming the field.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DB_ID_MAX } from "../../contracts/common";
 import { PAGE_HEADERS, PAGE_LIMIT_MAX } from "../../contracts/pagination";
 import { createTestApp, shipBody, type TestUser, VALID_IMOS } from "../test/test-app";
 
@@ -153,5 +154,96 @@ describe("GET /api/alerts/deliveries", () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ deliveries: [], nextCursor: null, total: 0 });
     expect(res.headers[PAGE_HEADERS.total]).toBe("0");
+  });
+});
+
+/**
+ * Issue 30 finding 9: cursors that decode to JSON of the wrong shape or types answered 500 (52 of them across
+ * the lists) when their values reached SQL. Each list's cursor carries its own sort column's type (a name, an
+ * instant, an id) and ids PostgreSQL can hold; anything else is a 400 naming `cursor`, on every paged list.
+ */
+describe("crafted cursors on every paged list", () => {
+  const cursorOf = (value: unknown) => Buffer.from(JSON.stringify(value), "utf8").toString("base64url");
+  const INT_BEYOND = DB_ID_MAX + 1;
+  // each list, what it sorts by, and the first id its table cannot hold (deliveries: a bigint identity)
+  const LISTS = [
+    ["/api/ships", "text", INT_BEYOND],
+    ["/api/fleet", "text", INT_BEYOND],
+    ["/api/org/members", "text", INT_BEYOND],
+    ["/api/voyages", "instant", INT_BEYOND],
+    ["/api/shares", "id", INT_BEYOND],
+    ["/api/uploads", "id", INT_BEYOND],
+    ["/api/api-keys", "id", INT_BEYOND],
+    ["/api/alerts/deliveries", "id", Number.MAX_SAFE_INTEGER + 1],
+  ] as const;
+  type Sort = (typeof LISTS)[number][1];
+  const VALID: Record<Sort, unknown> = { text: "Petrel", instant: "2026-03-01T06:00:00.000Z", id: 3 };
+
+  // Refused on every list, whatever it sorts by.
+  const ANY: [string, unknown][] = [
+    ["an object", { at: 5, id: "x" }],
+    ["an empty array", []],
+    ["null", null],
+    ["a bare number", 5],
+    ["a one-item array", ["x"]],
+    ["three items", ["x", 1, 2]],
+    ["a null sort value", [null, 1]],
+    ["a boolean sort value", [true, 1]],
+    ["an array sort value", [["x"], 1]],
+    ["an object sort value", [{ a: 1 }, 1]],
+    ["a null id", ["x", null]],
+    ["a string id", ["x", "1"]],
+    ["a fractional id", ["x", 1.5]],
+    ["a negative id", ["x", -1]],
+    ["a huge id", ["x", 1e300]],
+    ["a huge sort value", [1e300, 1]],
+    ["a NUL in the sort value", ["a\u0000b", 1]],
+    ["a sort value of 10,000 characters", ["x".repeat(10_000), 1]],
+  ];
+  // Refused where the list's sort column is of another type.
+  const WRONG_TYPE: Record<Sort, [string, unknown][]> = {
+    text: [
+      ["a number for a name", [5, 1]],
+      ["a fractional number for a name", [1.5, 1]],
+    ],
+    instant: [
+      ["a number for an instant", [5, 1]],
+      ["a word for an instant", ["not a date", 1]],
+      ["a calendar date that does not exist", ["2026-02-30T00:00:00.000Z", 1]],
+      ["an instant without its zone", ["2026-03-01T06:00:00", 1]],
+      ["an instant PostgreSQL reads but JavaScript does not", ["infinity", 1]],
+      ["an instant beyond year 9999", ["+275760-09-13T00:00:00.000Z", 1]],
+    ],
+    id: [
+      ["a name for an id", ["Petrel", 1]],
+      ["an instant for an id", ["2026-03-01T06:00:00.000Z", 1]],
+      ["a digit string for an id", ["9999999999", 1]],
+      ["a fractional id to sort by", [1.5, 1]],
+    ],
+  };
+  const beyond = (first: number): [string, unknown][] => [
+    ["an id its table cannot hold", [VALID.text, first]],
+    ["an id to sort by its table cannot hold", [first, 1]],
+  ];
+  const cases = LISTS.flatMap(([path, sort, first]) =>
+    [...ANY, ...WRONG_TYPE[sort], ...beyond(first)].map(([name, value]) => [path, name, value] as const),
+  );
+
+  it.each(cases)("%s: %s is a 400 naming cursor", async (path, _name, value) => {
+    const res = await call(owner, "GET", `${path}?cursor=${cursorOf(value)}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.details).toEqual([{ field: "cursor", reason: expect.any(String) }]);
+  });
+
+  it.each(LISTS)("%s: a cursor of its own sort type answers a page", async (path, sort, first) => {
+    const res = await call(owner, "GET", `${path}?cursor=${cursorOf([VALID[sort], 3])}`);
+    expect(res.statusCode).toBe(200);
+    const last = await call(owner, "GET", `${path}?cursor=${cursorOf([VALID[sort], first - 1])}`);
+    expect(last.statusCode).toBe(200);
+  });
+
+  it("a name of 254 three-byte characters (the longest sorted by) still makes a cursor the API reads", async () => {
+    const res = await call(owner, "GET", `/api/org/members?cursor=${cursorOf(["\u20ac".repeat(254), 3])}`);
+    expect(res.statusCode).toBe(200);
   });
 });

@@ -1,5 +1,6 @@
 /**
- * App-wide request guards, one rule each, for every API route (present and future):
+ * App-wide request guards, one rule each, for every API route (present and future), read from the canonical
+ * path (canonical-path.ts: `/%61pi/…` and `//api/…` are `/api/…` here; dot-segments are refused first):
  * - Origin: a mutating call that names an origin must name ours (CSRF defence beside SameSite=Lax). `null`
  *   (sandboxed frames, some redirects) is not ours; a malformed Origin is a 400, not a crash.
  * - NUL characters: PostgreSQL text cannot hold U+0000 (SQLSTATE 22021), so a NUL anywhere in the query,
@@ -8,6 +9,7 @@
  *   authenticated responses must not be kept by shared or browser caches).
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { isApiPath, pathOf, pathRefusal } from "./canonical-path";
 import { ApiError, badRequest } from "./errors";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -75,11 +77,17 @@ function checkNul(request: FastifyRequest): void {
 
 export function registerRequestGuards(app: FastifyInstance): void {
   app.addHook("onRequest", async (request, reply) => {
-    if (!request.url.startsWith("/api/")) return;
+    const path = pathOf(request.url);
+    const refusal = pathRefusal(path);
+    if (refusal) {
+      reply.header("cache-control", "no-store");
+      throw badRequest([{ field: "path", reason: refusal }], "The request's path is not canonical");
+    }
+    if (!isApiPath(path)) return;
     reply.header("cache-control", "no-store");
     checkOrigin(request);
   });
   app.addHook("preValidation", async (request) => {
-    if (request.url.startsWith("/api/")) checkNul(request);
+    if (isApiPath(pathOf(request.url))) checkNul(request);
   });
 }

@@ -8,12 +8,13 @@
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { analysisSummaryResponse } from "../../contracts/analysis/analysis-summary";
-import { analysisQuery } from "../../contracts/analysis/filters";
+import { type AnalysisQuery, analysisQuery } from "../../contracts/analysis/filters";
 import { dashboardWithKpisResponse } from "../../contracts/analysis/kpis";
 import { analysisSectionResponse } from "../../contracts/analysis/sections";
 import {
   SHARED_SECTION_IDS,
   type SharedSectionId,
+  type ShareFilters,
   sharedSectionParams,
   shareTokenParams,
 } from "../../contracts/shares";
@@ -23,11 +24,31 @@ import { analysisSummary } from "../analysis/summary";
 import type { AppDeps } from "../app-deps";
 import { publicRoute } from "../auth/ship-scope";
 import { dashboardWithKpis } from "../dashboard/dashboard.service";
-import { notFound } from "../http/errors";
+import { ApiError, notFound } from "../http/errors";
 import { frameAncestorsPolicy } from "./frame-ancestors";
 import { getEmbedOrigins, openShare } from "./shares.repository";
 
 const isShared = (s: string): s is SharedSectionId => (SHARED_SECTION_IDS as readonly string[]).includes(s);
+
+/**
+ * The dashboard query a link's filters replay. A link stored before its filters were checked as the query
+ * checks them (a reversed custom range, issue 30 finding 9) cannot be shown: 409 naming the filter, not a 500;
+ * its owner revokes it and makes a new one.
+ */
+function viewQuery(filters: ShareFilters): AnalysisQuery {
+  const parsed = analysisQuery.safeParse(filters);
+  if (parsed.success) return parsed.data;
+  const details = parsed.error.issues.map((issue) => ({
+    field: ["filters", ...issue.path].join("."),
+    reason: issue.message,
+  }));
+  throw new ApiError(
+    409,
+    "share_unusable",
+    "This share link's filters cannot be shown; ask its owner for a new link",
+    details,
+  );
+}
 
 export const sharedViewRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   app.get(
@@ -45,7 +66,7 @@ export const sharedViewRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
     },
     async (request) => {
       const share = await openShare(db, request.params.token, true);
-      return dashboardWithKpis(db, share.orgId, share.shipId, analysisQuery.parse(share.filters));
+      return dashboardWithKpis(db, share.orgId, share.shipId, viewQuery(share.filters));
     },
   );
 
@@ -53,7 +74,7 @@ export const sharedViewRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
   // over the link's ship and filters only. Only the dashboard call counts a view (one per page opened).
   const contextOf = async (token: string) => {
     const share = await openShare(db, token, false);
-    return loadAnalysisContext(db, share.orgId, share.shipId, analysisQuery.parse(share.filters));
+    return loadAnalysisContext(db, share.orgId, share.shipId, viewQuery(share.filters));
   };
   app.get(
     "/api/shared/:token/analysis/:section",

@@ -304,3 +304,56 @@ describe("the embeddable view", () => {
     expect(read.json()).toEqual({ origins: [] });
   });
 });
+
+/**
+ * Issue 30 finding 9: a link with a reversed custom range was accepted, then each of its views was a 500. It
+ * is refused when created (400 naming filters.to), by the same rule the dashboard's query applies; a link
+ * stored before that rule (by an earlier version) lists as before and its views answer 409 saying why.
+ */
+describe("a share's custom range", () => {
+  it.each([
+    ["a reversed range", { from: "2025-05-20", to: "2025-05-01" }],
+    ["instants the wrong way round", { from: "2025-05-20T12:00:00Z", to: "2025-05-20T06:00:00Z" }],
+    ["an empty range of instants", { from: "2025-05-20T06:00:00Z", to: "2025-05-20T06:00:00Z" }],
+  ])("%s is refused at creation, naming filters.to", async (_case, range) => {
+    const res = await create(owner, { shipId, filters: { range: "custom", engine: "all", ...range } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.details).toEqual([{ field: "filters.to", reason: "must be after from" }]);
+  });
+
+  it("a single day (from and to the same date: that day included) is a range", async () => {
+    const res = await create(owner, {
+      shipId,
+      filters: { range: "custom", engine: "all", from: "2025-05-20", to: "2025-05-20" },
+    });
+    expect(res.statusCode).toBe(201);
+  });
+
+  it("a reversed link stored before the rule lists, and its views answer 409 naming the field, not 500", async () => {
+    const { id, url } = (await create(owner, { shipId, filters })).json();
+    const reversed = { range: "custom", engine: "all", from: "2025-05-20", to: "2025-05-01" };
+    await t.database.pool.query("update share_links set filters = $2 where id = $1", [id, reversed]);
+    const token = tokenOf(url);
+    for (const path of ["dashboard", "analysis-summary", "analysis/fuel-fuel-consumption"]) {
+      const res = await t.app.inject({ method: "GET", url: `/api/shared/${token}/${path}` });
+      expect(res.statusCode, path).toBe(409);
+      expect(res.json().error).toMatchObject({
+        code: "share_unusable",
+        details: [{ field: "filters.to", reason: "must be after from" }],
+      });
+    }
+    const list = await t.app.inject({ method: "GET", url: "/api/shares", headers: { cookie: owner.cookie } });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().shares.find((s: { id: number }) => s.id === id)).toMatchObject({
+      filters: reversed,
+      status: "active",
+    });
+    // and the owner can still revoke it
+    const del = await t.app.inject({
+      method: "DELETE",
+      url: `/api/shares/${id}`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(del.statusCode).toBe(204);
+  });
+});

@@ -5,7 +5,7 @@
  * (PUT: owners and admins) lists the origins allowed to frame the embeddable view.
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { pageQuery } from "../../contracts/pagination";
+import { pageQueryOf } from "../../contracts/pagination";
 import {
   createShareBody,
   createShareResponse,
@@ -54,7 +54,7 @@ export const shareRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =
     "/api/shares",
     {
       config: { shipScope: fleetWide },
-      schema: { tags, querystring: pageQuery, response: { 200: shareListResponse } },
+      schema: { tags, querystring: pageQueryOf("id"), response: { 200: shareListResponse } },
     },
     async (request, reply) => {
       const list = await listShares(db, requireAuth(request).orgId, request.query);

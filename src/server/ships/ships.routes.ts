@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { idParams } from "../../contracts/common";
-import { PAGED_ARRAY_DESCRIPTION as PAGED, pageQuery } from "../../contracts/pagination";
+import { PAGED_ARRAY_DESCRIPTION as PAGED, pageQueryOf } from "../../contracts/pagination";
 import { createShipBody, ship, updateShipBody } from "../../contracts/ships";
 import type { AppDeps } from "../app-deps";
 import { audited } from "../audit/audit-log";
@@ -18,7 +18,12 @@ export const shipRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
     "/api/ships",
     {
       config: { shipScope: fleetWide },
-      schema: { tags, querystring: pageQuery, response: { 200: z.array(ship) }, description: PAGED },
+      schema: {
+        tags,
+        querystring: pageQueryOf("text"),
+        response: { 200: z.array(ship) },
+        description: PAGED,
+      },
     },
     async (request, reply) => {
       const { ships, page } = await listShipsPage(db, requireAuth(request).orgId, request.query);

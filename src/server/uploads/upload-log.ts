@@ -8,7 +8,7 @@ import type { StoredNoonCheckResult } from "../../contracts/noon-check-result";
 import type { PageQuery } from "../../contracts/pagination";
 import type { Db } from "../db/client";
 import { auditLog, type UPLOAD_STATUSES, uploads, users } from "../db/schema";
-import { isDatabaseUnavailable } from "../db/unavailable";
+import { fullDisk, fullDiskMessage, isDatabaseUnavailable } from "../db/unavailable";
 import { ApiError } from "../http/errors";
 import { afterCursor, countWhere, type KeysetOrder, keysetOrderBy, keysetPage } from "../http/pagination";
 import type { RowError } from "./row-validator";
@@ -101,7 +101,13 @@ export async function recordRefusal(
   err: unknown,
 ): Promise<void> {
   if (typeof err === "object" && err !== null && loggedErrors.has(err)) return;
-  const message = err instanceof ApiError ? err.message : "The upload failed; nothing was saved";
+  const disk = fullDisk(err);
+  const message =
+    err instanceof ApiError
+      ? err.message
+      : disk
+        ? fullDiskMessage(disk)
+        : "The upload failed; nothing was saved";
   const details = err instanceof ApiError && err.details ? err.details : [];
   await recordUpload(db, {
     ...who,

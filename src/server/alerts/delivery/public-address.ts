@@ -9,11 +9,13 @@
  */
 import dns from "node:dns";
 import net from "node:net";
+import ipaddr from "ipaddr.js";
 
 /**
  * The special-purpose ranges of the IANA IPv4 and IPv6 registries (RFC 6890 and updates) that are not public.
- * IPv4-mapped IPv6 addresses are checked as the IPv4 address they carry (no ::ffff:0:0/96 rule: a BlockList
- * applies IPv6 rules to IPv4 addresses through that very mapping, so it would refuse every IPv4 address).
+ * The IPv6 forms that carry an IPv4 address are read before these (`embeddedIpv4`), so no rule here covers
+ * them: a BlockList applies IPv6 rules to IPv4 addresses through the ::ffff:0:0/96 mapping, so such a rule would
+ * refuse every IPv4 address.
  */
 const NON_PUBLIC = new net.BlockList();
 for (const [address, prefix] of [
@@ -36,39 +38,55 @@ for (const [address, prefix] of [
   NON_PUBLIC.addSubnet(address, prefix, "ipv4");
 }
 for (const [address, prefix] of [
-  ["::", 128], // unspecified
-  ["::1", 128], // loopback
-  ["64:ff9b::", 96], // NAT64: reaches IPv4 addresses, private ones included
-  ["64:ff9b:1::", 48],
+  ["64:ff9b:1::", 48], // local-use NAT64 (RFC 8215): translated inside the operator's network
   ["100::", 64], // discard
   ["2001::", 23], // IETF protocol assignments (Teredo, ORCHID…)
   ["2001:db8::", 32], // documentation
-  ["2002::", 16], // 6to4: embeds any IPv4 address
+  ["3fff::", 20], // documentation (RFC 9637)
+  ["5f00::", 16], // SRv6 SIDs (RFC 9602)
   ["fc00::", 7], // unique local
   ["fe80::", 10], // link-local
+  ["fec0::", 10], // site-local (deprecated by RFC 3879, still routed inside some networks)
   ["ff00::", 8], // multicast
 ] as const) {
   NON_PUBLIC.addSubnet(address, prefix, "ipv6");
 }
 
-/** The IPv4 address inside an IPv4-mapped IPv6 address (`::ffff:127.0.0.1`, `::ffff:7f00:1`), else null. */
-function mappedIpv4(address: string): string | null {
-  const dotted = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (dotted) return dotted[1]!;
-  const hex = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i.exec(address);
-  if (!hex) return null;
-  const hi = Number.parseInt(hex[1]!, 16);
-  const lo = Number.parseInt(hex[2]!, 16);
-  return [hi >> 8, hi & 255, lo >> 8, lo & 255].join(".");
+const zero = (bytes: number[], from: number, to: number) => bytes.slice(from, to).every((b) => b === 0);
+const dotted = (bytes: number[]) => bytes.join(".");
+
+/**
+ * The IPv4 address an IPv6 address carries, in the forms that reach it: IPv4-mapped (::ffff:a.b.c.d, a
+ * dual-stack socket's view of IPv4), NAT64 (64:ff9b::a.b.c.d, RFC 6052: what DNS64 answers for an IPv4-only
+ * host) and 6to4 (2002:aabb:ccdd::/48, RFC 3056). 'refused' for the forms with no public use whatever they
+ * carry: IPv4-compatible (::a.b.c.d, deprecated by RFC 4291; :: and ::1 among them) and IPv4-translated
+ * (::ffff:0:a.b.c.d, RFC 6145, a translator's inside view). null for any other address.
+ */
+function embeddedIpv4(bytes: number[]): string | "refused" | null {
+  if (zero(bytes, 0, 10) && bytes[10] === 0xff && bytes[11] === 0xff) return dotted(bytes.slice(12));
+  if (zero(bytes, 0, 12)) return "refused";
+  if (zero(bytes, 0, 8) && bytes[8] === 0xff && bytes[9] === 0xff && zero(bytes, 10, 12)) return "refused";
+  const nat64 = bytes[0] === 0 && bytes[1] === 0x64 && bytes[2] === 0xff && bytes[3] === 0x9b;
+  if (nat64 && zero(bytes, 4, 12)) return dotted(bytes.slice(12));
+  if (bytes[0] === 0x20 && bytes[1] === 0x02) return dotted(bytes.slice(2, 6));
+  return null;
 }
 
-/** Whether `address` (an IP literal) is a public unicast address. Anything not an IP is not. */
+/**
+ * Whether `address` (an IP literal, bracketed or not, with or without an IPv6 zone) is a public unicast
+ * address. Anything not an IP is not. IPv6 is parsed to its bytes (ipaddr.js), not matched as text: each
+ * spelling of one address (`::127.0.0.1`, `::7f00:1`, `0:0:0:0:0:0:7f00:1`) is one address here.
+ */
 export function isPublicAddress(address: string): boolean {
   const bare = address.replace(/^\[|\]$/g, "");
-  const v4 = net.isIPv4(bare) ? bare : mappedIpv4(bare);
-  if (v4) return !NON_PUBLIC.check(v4, "ipv4");
-  if (!net.isIPv6(bare)) return false;
-  return !NON_PUBLIC.check(bare, "ipv6");
+  if (!net.isIP(bare) || !ipaddr.isValid(bare)) return false;
+  const ip = ipaddr.parse(bare);
+  if (ip.kind() === "ipv4") return !NON_PUBLIC.check(ip.toString(), "ipv4");
+  const v6 = ip as ipaddr.IPv6;
+  const v4 = embeddedIpv4(v6.toByteArray());
+  if (v4 === "refused") return false;
+  if (v4 !== null) return !NON_PUBLIC.check(v4, "ipv4");
+  return !NON_PUBLIC.check(v6.toNormalizedString(), "ipv6");
 }
 
 export class PrivateAddressError extends Error {

@@ -23,17 +23,21 @@ afterAll(async () => {
 });
 
 describe("webhooks to private addresses, WEBHOOK_ALLOW_PRIVATE off", () => {
-  it.each(["127.0.0.1", "localhost"])("refuses to save a loopback target (%s)", async (host) => {
-    const url = receiver.url.replace("127.0.0.1", host);
-    const res = await t.app.inject({
-      method: "PUT",
-      url: "/api/alerts/channels",
-      headers: { cookie: owner.cookie },
-      payload: { emailRecipients: [], webhookUrl: `${url}/hook`, webhookSecret: "a-long-enough-secret" },
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.details[0].field).toBe("webhookUrl");
-  });
+  // the IPv6 forms of issue 30 finding 9: loopback carried in IPv4-compatible and IPv4-translated addresses
+  it.each(["127.0.0.1", "localhost", "[::127.0.0.1]", "[::7f00:1]", "[::ffff:0:7f00:1]"])(
+    "refuses to save a loopback target (%s)",
+    async (host) => {
+      const url = receiver.url.replace("127.0.0.1", host);
+      const res = await t.app.inject({
+        method: "PUT",
+        url: "/api/alerts/channels",
+        headers: { cookie: owner.cookie },
+        payload: { emailRecipients: [], webhookUrl: `${url}/hook`, webhookSecret: "a-long-enough-secret" },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.details[0].field).toBe("webhookUrl");
+    },
+  );
 
   it("refuses at send time a stored target that resolves to loopback now, and logs why", async () => {
     const url = `${receiver.url.replace("127.0.0.1", "localhost")}/hook`;
