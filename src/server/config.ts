@@ -4,6 +4,7 @@
  */
 import path from "node:path";
 import { z } from "zod";
+import type { ThrottleSettings } from "./auth/sign-in-rules";
 import { type DatabaseTimeouts, DEFAULT_DATABASE_TIMEOUTS, DEFAULT_HEAVY_CONNECTIONS } from "./db/client";
 import type { HeavyWorkLimits } from "./http/heavy-work-limiter";
 
@@ -29,13 +30,33 @@ const envSchema = z
       .positive()
       .default(24 * 7),
     /**
-     * Sign-in attempts allowed per account-and-address pair, and per address across accounts, within the
-     * window: a guesser is stopped without locking the owner (who signs in from another address) out.
+     * The sign-in throttle (decision record 023; every password check: sign-in, step-up, password change).
+     * Checks allowed per account-and-address pair within the window; past it that pair alone is refused (429
+     * with Retry-After) until its window ends: one guesser is stopped, nobody else is touched.
      */
     SIGN_IN_MAX_FAILURES: z.coerce.number().int().positive().default(10),
-    /** Failed sign-ins allowed per account from all addresses together within the window (the slow, global limit). */
-    SIGN_IN_ACCOUNT_MAX_FAILURES: z.coerce.number().int().positive().default(100),
     SIGN_IN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
+    /**
+     * Failed checks per account from all addresses together within the window before its password is checked
+     * at most once every SIGN_IN_SLOWDOWN_SECONDS (slowed, never locked).
+     */
+    SIGN_IN_ACCOUNT_MAX_FAILURES: z.coerce.number().int().positive().default(20),
+    /**
+     * Failed checks from one address across all accounts within the window before that address's checks are
+     * spaced the same way (credential stuffing); a right password of another account still gets in.
+     */
+    SIGN_IN_ADDRESS_MAX_FAILURES: z.coerce.number().int().positive().default(30),
+    /**
+     * Spacing of a slowed account's or address's password checks, seconds, and the longest an answer waits for
+     * its turn (beyond: 429 with Retry-After of a few seconds).
+     */
+    SIGN_IN_SLOWDOWN_SECONDS: z.coerce.number().positive().max(60).default(5),
+    /**
+     * Days an address stays known to an account after a successful sign-in from it: a known address skips the
+     * account's and the address's slowdowns (only its pair limit applies), so the owner at their usual address
+     * gets in at once while the account is guessed from elsewhere.
+     */
+    SIGN_IN_KNOWN_ADDRESS_DAYS: z.coerce.number().int().min(0).max(365).default(30),
     /** Registrations per address, and members added per admin, within the sign-in window. */
     SIGN_UP_MAX_ATTEMPTS: z.coerce.number().int().positive().default(20),
     /** Largest JSON body accepted, bytes (uploads have their own limits). */
@@ -293,6 +314,18 @@ export const SECRET_CONFIG_KEYS: ReadonlySet<string> = new Set([
   "SMS_GATEWAY_TOKEN",
   "MQTT_URL",
 ]);
+
+/** The sign-in throttle's settings of a configuration (auth/sign-in-rules.ts). */
+export function signInThrottleSettings(config: Config): ThrottleSettings {
+  return {
+    pairMaxFailures: config.SIGN_IN_MAX_FAILURES,
+    accountMaxFailures: config.SIGN_IN_ACCOUNT_MAX_FAILURES,
+    addressMaxFailures: config.SIGN_IN_ADDRESS_MAX_FAILURES,
+    windowMinutes: config.SIGN_IN_WINDOW_MINUTES,
+    slowdownSeconds: config.SIGN_IN_SLOWDOWN_SECONDS,
+    knownAddressDays: config.SIGN_IN_KNOWN_ADDRESS_DAYS,
+  };
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);

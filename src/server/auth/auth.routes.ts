@@ -18,6 +18,7 @@ import { PAGED_ARRAY_DESCRIPTION as PAGED, pageQuery } from "../../contracts/pag
 import { findApiKey } from "../api-keys/api-keys";
 import type { AppDeps } from "../app-deps";
 import { audited, writeAudit } from "../audit/audit-log";
+import { signInThrottleSettings } from "../config";
 import type { Db } from "../db/client";
 import { forbidden, unauthorized } from "../http/errors";
 import { sendPageHeaders } from "../http/pagination";
@@ -37,16 +38,13 @@ import { adminsOnly, requireAdmin, requireAuth, signedInOnly } from "./guards";
 import { registerPurgeJob } from "./purge-job";
 import { type AuthListener, listenForAuthChanges, type SessionCache } from "./session-cache";
 import { type AuthContext, createSession, deleteSession, findSession, SESSION_COOKIE } from "./sessions";
+import { rememberAddress } from "./sign-in-throttle";
 import { elevateSession, endElevation, isElevated, requireElevatedSession } from "./step-up";
 
 export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
-  const throttle = {
-    maxFailures: config.SIGN_IN_MAX_FAILURES,
-    accountMaxFailures: config.SIGN_IN_ACCOUNT_MAX_FAILURES,
-    windowMinutes: config.SIGN_IN_WINDOW_MINUTES,
-  };
+  const throttle = signInThrottleSettings(config);
   const signUpLimit = (key: string) => ({ key, limit: config.SIGN_UP_MAX_ATTEMPTS });
-  registerPurgeJob(app, db, config.SIGN_IN_WINDOW_MINUTES);
+  registerPurgeJob(app, db, throttle);
   // Every change these routes make to sessions, members or users reaches this process's session cache before
   // the answer leaves; other processes hear of it by NOTIFY (auth/session-cache.ts).
   app.addHook("onSend", async (request) => {
@@ -91,6 +89,8 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
     async (request, reply) => {
       await throttleSignUp(db, signUpLimit(`sign-up:${request.ip}`), config.SIGN_IN_WINDOW_MINUTES);
       const { userId, orgId } = await registerOwner(db, request.body);
+      // the address the owner chose their password from is their usual one (sign-in-rules.ts: known)
+      await rememberAddress(db, request.body.email, request.ip);
       const token = await startSession(reply, request.cookies[SESSION_COOKIE], userId, orgId);
       return reply.status(201).send(present(await userOf(token)));
     },

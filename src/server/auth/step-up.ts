@@ -20,7 +20,7 @@ import { ApiError } from "../http/errors";
 import { requireAuth, requireRole } from "./guards";
 import { verifyPassword } from "./passwords";
 import type { AuthContext } from "./sessions";
-import { countAttempt, forgiveAttempt, signInKeys, type ThrottleSettings } from "./sign-in-throttle";
+import { admitAttempt, recordSuccess, type ThrottleSettings } from "./sign-in-throttle";
 
 /** Whether the session is elevated at `now`. */
 export function isElevated(auth: Pick<AuthContext, "elevatedUntil">, now = new Date()): boolean {
@@ -51,22 +51,14 @@ export async function elevateSession(
   minutes: number,
 ): Promise<Date> {
   const auth = requireRole(request, ADMIN_ROLES);
-  const keys = signInKeys(auth.email.toLowerCase(), request.ip, throttle);
-  const wait = await countAttempt(db, keys, throttle.windowMinutes);
-  if (wait > 0) {
-    throw new ApiError(
-      429,
-      "too_many_requests",
-      `Too many failed password checks; try again in ${Math.max(1, Math.ceil(wait / 60))} minutes`,
-    );
-  }
+  await admitAttempt(db, auth.email, request.ip, throttle);
   const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, auth.userId));
   if (!row || !(await verifyPassword(row.hash, password))) {
     throw new ApiError(400, "invalid_password", STEP_UP_WRONG_PASSWORD, [
       { field: "password", reason: "is not your password" },
     ]);
   }
-  await forgiveAttempt(db, keys);
+  await recordSuccess(db, auth.email, request.ip);
   const [updated] = await db
     .update(sessions)
     .set({ elevatedUntil: sql`now() + make_interval(mins => ${minutes})` })
