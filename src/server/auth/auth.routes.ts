@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
+  ADMIN_ROLES,
   addMemberBody,
   changePasswordBody,
   changeRoleBody,
@@ -235,7 +236,19 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
     "/api/org/members",
     {
       onRequest: adminsOnly,
-      schema: { tags: ["organisation"], body: addMemberBody, response: { 201: member } },
+      // An owner or admin added by a stolen session would outlive it: that takes the password again
+      // (issue 30 finding 6). Read from the validated body, so it runs after the schema (a 400 first).
+      preHandler: async (request) => {
+        if (ADMIN_ROLES.includes(request.body.role)) await requireElevatedSession(request);
+      },
+      schema: {
+        tags: ["organisation"],
+        description:
+          "Adds a member with a role. Adding an owner or admin needs an elevated session (POST " +
+          "/api/auth/step-up; else 403 step_up_required); only an owner adds an owner.",
+        body: addMemberBody,
+        response: { 201: member },
+      },
     },
     async (request, reply) => {
       const auth = requireAdmin(request);
