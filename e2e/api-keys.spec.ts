@@ -1,5 +1,5 @@
 import { expect, request, test } from "@playwright/test";
-import { openAdmin } from "./sign-in";
+import { confirmWithPassword, endElevation, openAdmin } from "./sign-in";
 
 // An owner creates an API key in Organisation Admin, copies it (shown once), a machine uses it to send a
 // record and read the fleet, the list shows its last use; revoked, the key is refused at once.
@@ -53,8 +53,11 @@ test("owner creates an API key, a machine uses it, the owner revokes it", async 
   await expect(page.getByTestId("api-keys")).not.toContainText(key);
   await page.screenshot({ path: "reports/api-keys-admin.png", fullPage: true });
 
+  // The elevation ended elsewhere (another tab's Logout): revoking asks for the password, then revokes.
+  await endElevation(page);
   page.once("dialog", (dialog) => dialog.accept());
   await row.getByRole("button", { name: "Revoke Bridge logger" }).click();
+  await confirmWithPassword(page, "a long enough password");
   await expect(page.getByTestId("api-key-row")).toHaveCount(0);
   expect((await machine.get("/api/ships")).status()).toBe(401);
   await machine.dispose();

@@ -1,8 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { openAdmin } from "./sign-in";
+import { confirmWithPassword, endElevation } from "./sign-in";
 
 // Issue 18 in the browser: an owner of a fresh organisation with old and recent fuel records runs the
-// self-tests, previews a retention cleanup (nothing deleted), runs it, and sees the counts fall.
+// self-tests, previews a retention cleanup (nothing deleted), runs it, and sees the counts fall. Cleanup and the
+// backup take the password again (step-up, issue 30 finding 6): the button asks for it and then goes on.
 
 const iso = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString();
 
@@ -46,8 +47,6 @@ test("Database Admin: self-tests, a cleanup previewed then run", async ({ page }
     expect(res.status(), await res.text()).toBeLessThan(300);
   }
 
-  // a cleanup is destructive: the owner unlocks /admin with their password first (step-up, 15 minutes)
-  await openAdmin(page, "correct horse battery");
   await page.goto(`/dashboard/${shipId}?section=database-admin`);
   const content = page.getByTestId("analysis-content");
   await expect(content).toHaveAttribute("data-section", "database-admin");
@@ -63,7 +62,9 @@ test("Database Admin: self-tests, a cleanup previewed then run", async ({ page }
 
   await page.goto(`/dashboard/${shipId}?section=database-performance`);
   await expect(content.getByTestId("storage-fuel_data").getByTestId("health-badge")).toBeVisible();
+  // a cleanup is destructive: the preview asks for the password first (step-up, 15 minutes), then runs
   await content.getByTestId("cleanup-preview").click();
+  await confirmWithPassword(page, "correct horse battery");
   await expect(content.getByTestId("cleanup-result")).toContainText("3 records older than");
   await content.getByTestId("cleanup-run").click();
   await expect(content.getByTestId("cleanup-result")).toContainText("Cleanup completed: 3 records deleted.");
@@ -74,9 +75,14 @@ test("Database Admin: self-tests, a cleanup previewed then run", async ({ page }
   await expect(content.getByTestId("integrity-fuel_data")).toContainText(/\d+(\.\d)?%/);
   await expect(content.getByTestId("integrity-recommendations")).toBeVisible();
   await page.screenshot({ path: "reports/database-admin-integrity.png", fullPage: true });
+  // the backup carries everything away: with the elevation ended (another tab's Logout), it asks again
+  await endElevation(page);
   await page.goto(`/dashboard/${shipId}?section=database-backup-export`);
   const download = page.waitForEvent("download");
   await content.getByTestId("download-backup").click();
+  await expect(page.getByTestId("step-up-prompt")).toBeVisible();
+  await page.screenshot({ path: "reports/step-up-prompt.png" });
+  await confirmWithPassword(page, "correct horse battery");
   expect((await download).suggestedFilename()).toMatch(
     /^sextant-backup-database-admin-org-\d{4}-\d{2}-\d{2}\.gz$/,
   );

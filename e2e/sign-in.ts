@@ -21,3 +21,20 @@ export async function openAdmin(page: Page, password = "sextant-demo") {
   await page.getByRole("button", { name: "Access Admin Panel" }).click();
   await expect(page.getByTestId("admin")).toBeVisible();
 }
+
+/**
+ * Answers the step-up prompt an action opens when the session is not elevated (403 step_up_required: an owner
+ * or admin added, a role changed, API keys, the backup, cleanup, restore): the password, and the action runs.
+ */
+export async function confirmWithPassword(page: Page, password: string) {
+  const prompt = page.getByTestId("step-up-prompt");
+  await expect(prompt).toBeVisible();
+  await prompt.getByLabel("Your password").fill(password);
+  await prompt.getByRole("button", { name: "Confirm" }).click();
+  await expect(prompt).toBeHidden();
+}
+
+/** Ends this session's elevation on the server, as the admin panel's Logout in another tab would. */
+export async function endElevation(page: Page) {
+  expect((await page.request.delete("/api/auth/step-up")).status()).toBe(200);
+}

@@ -4,6 +4,7 @@
  */
 import path from "node:path";
 import { z } from "zod";
+import type { ThrottleSettings } from "./auth/sign-in-rules";
 import { type DatabaseTimeouts, DEFAULT_DATABASE_TIMEOUTS, DEFAULT_HEAVY_CONNECTIONS } from "./db/client";
 import type { HeavyWorkLimits } from "./http/heavy-work-limiter";
 
@@ -100,7 +101,10 @@ export const envSchema = z
       .positive()
       .default(24 * 7)
       .meta(doc("Accounts and sign-in", "session lifetime, hours")),
-    /** A guesser is stopped without locking the owner (who signs in from another address) out. */
+    /**
+     * The sign-in throttle (decision record 023; every password check: sign-in, step-up, password change):
+     * a guesser is stopped or slowed, the owner never locked out.
+     */
     SIGN_IN_MAX_FAILURES: z.coerce
       .number()
       .int()
@@ -109,18 +113,7 @@ export const envSchema = z
       .meta(
         doc(
           "Accounts and sign-in",
-          "sign-in attempts allowed per account-and-address pair, and per address across accounts, in the window",
-        ),
-      ),
-    SIGN_IN_ACCOUNT_MAX_FAILURES: z.coerce
-      .number()
-      .int()
-      .positive()
-      .default(100)
-      .meta(
-        doc(
-          "Accounts and sign-in",
-          "failed sign-ins allowed per account from all addresses together in the window (the slower, global limit)",
+          "password checks per account-and-address pair in the window; past it that pair alone gets 429 with Retry-After until the window ends",
         ),
       ),
     SIGN_IN_WINDOW_MINUTES: z.coerce
@@ -131,6 +124,51 @@ export const envSchema = z
         doc(
           "Accounts and sign-in",
           "the window of the sign-in limits and of `SIGN_UP_MAX_ATTEMPTS`, minutes",
+        ),
+      ),
+    SIGN_IN_ACCOUNT_MAX_FAILURES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(20)
+      .meta(
+        doc(
+          "Accounts and sign-in",
+          "failed checks per account from all addresses in the window before its checks are spaced `SIGN_IN_SLOWDOWN_SECONDS` apart (slowed, never locked)",
+        ),
+      ),
+    SIGN_IN_ADDRESS_MAX_FAILURES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(30)
+      .meta(
+        doc(
+          "Accounts and sign-in",
+          "failed checks from one address across accounts in the window before that address's checks are spaced the same way (a right password of another account still gets in)",
+        ),
+      ),
+    SIGN_IN_SLOWDOWN_SECONDS: z.coerce
+      .number()
+      .positive()
+      .max(60)
+      .default(5)
+      .meta(
+        doc(
+          "Accounts and sign-in",
+          "spacing of a slowed account's or address's checks, seconds, and the longest an answer waits for its turn (beyond: 429 with Retry-After)",
+        ),
+      ),
+    SIGN_IN_KNOWN_ADDRESS_DAYS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(365)
+      .default(30)
+      .meta(
+        doc(
+          "Accounts and sign-in",
+          "days an address stays known to an account after a sign-in from it; a known address skips the slowdowns",
         ),
       ),
     SIGN_UP_MAX_ATTEMPTS: z.coerce
@@ -717,6 +755,18 @@ export const SECRET_CONFIG_KEYS: ReadonlySet<string> = new Set([
   "SMS_GATEWAY_TOKEN",
   "MQTT_URL",
 ]);
+
+/** The sign-in throttle's settings of a configuration (auth/sign-in-rules.ts). */
+export function signInThrottleSettings(config: Config): ThrottleSettings {
+  return {
+    pairMaxFailures: config.SIGN_IN_MAX_FAILURES,
+    accountMaxFailures: config.SIGN_IN_ACCOUNT_MAX_FAILURES,
+    addressMaxFailures: config.SIGN_IN_ADDRESS_MAX_FAILURES,
+    windowMinutes: config.SIGN_IN_WINDOW_MINUTES,
+    slowdownSeconds: config.SIGN_IN_SLOWDOWN_SECONDS,
+    knownAddressDays: config.SIGN_IN_KNOWN_ADDRESS_DAYS,
+  };
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);

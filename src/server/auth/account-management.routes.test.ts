@@ -178,19 +178,42 @@ describe("password and sessions", () => {
     for (const cookie of others) expect((await me({ ...owner, cookie })).statusCode).toBe(401);
   });
 
-  it("purges expired sessions and ended throttle windows", async () => {
+  it("purges expired sessions, ended throttle windows and forgotten known addresses", async () => {
     const owner = await t.registerOwner();
     await t.db.execute(
       sql`update ${sessions} set expires_at = now() - interval '1 hour' where user_id = ${owner.userId}`,
     );
-    await t.db.insert(signInThrottle).values({ key: "pair:old", failures: 3, windowStartedAt: new Date(0) });
-    const removed = await purgeAuthRows(t.db, 15);
+    const day = 86_400_000;
+    await t.db.insert(signInThrottle).values([
+      { key: "pair:old", failures: 3, windowStartedAt: new Date(0) },
+      // a window that ended but whose queued turn is still ahead stays until the turn passes
+      {
+        key: "account:queued",
+        failures: 30,
+        windowStartedAt: new Date(0),
+        nextTurnAt: new Date(Date.now() + day),
+      },
+      { key: "known:10.0.0.1:kept", windowStartedAt: new Date(Date.now() - 29 * day) },
+      { key: "known:10.0.0.1:forgotten", windowStartedAt: new Date(Date.now() - 31 * day) },
+    ]);
+    const removed = await purgeAuthRows(t.db, {
+      pairMaxFailures: 10,
+      accountMaxFailures: 20,
+      addressMaxFailures: 30,
+      windowMinutes: 15,
+      slowdownSeconds: 3,
+      knownAddressDays: 30,
+    });
     expect(removed.sessions).toBeGreaterThanOrEqual(1);
-    expect(removed.throttleRows).toBeGreaterThanOrEqual(1);
+    expect(removed.throttleRows).toBeGreaterThanOrEqual(2);
     const left = await t.db.execute(
       sql`select count(*)::int as n from ${sessions} where user_id = ${owner.userId}`,
     );
     expect(left.rows[0]).toEqual({ n: 0 });
+    const keys = (await t.db.select({ key: signInThrottle.key }).from(signInThrottle)).map((r) => r.key);
+    expect(keys).toEqual(expect.arrayContaining(["account:queued", "known:10.0.0.1:kept"]));
+    expect(keys).not.toContain("pair:old");
+    expect(keys).not.toContain("known:10.0.0.1:forgotten");
   });
 });
 

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
+  ADMIN_ROLES,
   addMemberBody,
   changePasswordBody,
   changeRoleBody,
@@ -18,6 +19,7 @@ import { PAGED_ARRAY_DESCRIPTION as PAGED, pageQueryOf } from "../../contracts/p
 import { findApiKey } from "../api-keys/api-keys";
 import type { AppDeps } from "../app-deps";
 import { audited, writeAudit } from "../audit/audit-log";
+import { signInThrottleSettings } from "../config";
 import type { Db } from "../db/client";
 import { isApiPath, pathOf } from "../http/canonical-path";
 import { forbidden, unauthorized } from "../http/errors";
@@ -39,16 +41,13 @@ import { registerPurgeJob } from "./purge-job";
 import { type AuthListener, listenForAuthChanges, type SessionCache } from "./session-cache";
 import { type AuthContext, createSession, deleteSession, findSession, SESSION_COOKIE } from "./sessions";
 import type { ShipScope } from "./ship-scope";
+import { rememberAddress } from "./sign-in-throttle";
 import { elevateSession, endElevation, isElevated, requireElevatedSession } from "./step-up";
 
 export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
-  const throttle = {
-    maxFailures: config.SIGN_IN_MAX_FAILURES,
-    accountMaxFailures: config.SIGN_IN_ACCOUNT_MAX_FAILURES,
-    windowMinutes: config.SIGN_IN_WINDOW_MINUTES,
-  };
+  const throttle = signInThrottleSettings(config);
   const signUpLimit = (key: string) => ({ key, limit: config.SIGN_UP_MAX_ATTEMPTS });
-  registerPurgeJob(app, db, config.SIGN_IN_WINDOW_MINUTES);
+  registerPurgeJob(app, db, throttle);
   // Every change these routes make to sessions, members or users reaches this process's session cache before
   // the answer leaves; other processes hear of it by NOTIFY (auth/session-cache.ts).
   app.addHook("onSend", async (request) => {
@@ -93,6 +92,8 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
     async (request, reply) => {
       await throttleSignUp(db, signUpLimit(`sign-up:${request.ip}`), config.SIGN_IN_WINDOW_MINUTES);
       const { userId, orgId } = await registerOwner(db, request.body);
+      // the address the owner chose their password from is their usual one (sign-in-rules.ts: known)
+      await rememberAddress(db, request.body.email, request.ip);
       const token = await startSession(reply, request.cookies[SESSION_COOKIE], userId, orgId);
       return reply.status(201).send(present(await userOf(token)));
     },
@@ -237,7 +238,19 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
     "/api/org/members",
     {
       onRequest: adminsOnly,
-      schema: { tags: ["organisation"], body: addMemberBody, response: { 201: member } },
+      // An owner or admin added by a stolen session would outlive it: that takes the password again
+      // (issue 30 finding 6). Read from the validated body, so it runs after the schema (a 400 first).
+      preHandler: async (request) => {
+        if (ADMIN_ROLES.includes(request.body.role)) await requireElevatedSession(request);
+      },
+      schema: {
+        tags: ["organisation"],
+        description:
+          "Adds a member with a role. Adding an owner or admin needs an elevated session (POST " +
+          "/api/auth/step-up; else 403 step_up_required); only an owner adds an owner.",
+        body: addMemberBody,
+        response: { 201: member },
+      },
     },
     async (request, reply) => {
       const auth = requireAdmin(request);

@@ -3,24 +3,18 @@ import type { AddMemberBody, ChangePasswordBody, Member, RegisterBody, Role } fr
 import type { PageInfo, PageQuery } from "../../contracts/pagination";
 import type { Db } from "../db/client";
 import { memberships, organizations, sessions, users } from "../db/schema";
-import { ApiError, conflict, forbidden, notFound } from "../http/errors";
+import { ApiError, conflict, forbidden, notFound, TooManyRequests } from "../http/errors";
 import { afterCursor, countWhere, type KeysetOrder, keysetOrderBy, keysetPage } from "../http/pagination";
 import { assertStrongPassword } from "./password-policy";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "./passwords";
 import {
+  admitAttempt,
   countAttempt,
-  forgiveAttempt,
-  signInKeys,
+  recordSuccess,
   type ThrottleKey,
   type ThrottleSettings,
+  waitPhrase,
 } from "./sign-in-throttle";
-
-const tooMany = (wait: number, what: string) =>
-  new ApiError(
-    429,
-    "too_many_requests",
-    `Too many ${what}; try again in ${Math.max(1, Math.ceil(wait / 60))} minutes`,
-  );
 
 /**
  * Counts an attempt at creating accounts (register, add member) against `key`; 429 past the limit. Probing
@@ -28,7 +22,12 @@ const tooMany = (wait: number, what: string) =>
  */
 export async function throttleSignUp(db: Db, key: ThrottleKey, windowMinutes: number): Promise<void> {
   const wait = await countAttempt(db, [key], windowMinutes);
-  if (wait > 0) throw tooMany(wait, "attempts at creating accounts");
+  if (wait > 0) {
+    throw new TooManyRequests(
+      `Too many attempts at creating accounts; try again in ${waitPhrase(wait)}`,
+      wait,
+    );
+  }
 }
 
 const emailTaken = () =>
@@ -77,8 +76,9 @@ export async function registerOwner(db: Db, input: RegisterBody): Promise<{ user
 export const INVALID_CREDENTIALS = "Invalid email or password";
 
 /**
- * Checks credentials with per-account and per-address throttling. Unknown email and wrong password answer
- * the same message after the same work, so the answer does not reveal which accounts exist.
+ * Checks credentials under the sign-in throttle (sign-in-rules.ts). Unknown email and wrong password answer
+ * the same message after the same work, so the answer does not reveal which accounts exist; an unknown email is
+ * throttled like a real one for the same reason.
  */
 export async function signIn(
   db: Db,
@@ -88,9 +88,7 @@ export async function signIn(
   throttle: ThrottleSettings,
 ): Promise<{ userId: number; orgId: number }> {
   // Counted before the (slow) verification, atomically: parallel guesses cannot overrun the limit.
-  const keys = signInKeys(email, address, throttle);
-  const wait = await countAttempt(db, keys, throttle.windowMinutes);
-  if (wait > 0) throw tooMany(wait, "failed sign-in attempts");
+  await admitAttempt(db, email, address, throttle);
   const rows = await db
     .select({ id: users.id, passwordHash: users.passwordHash, orgId: memberships.orgId })
     .from(users)
@@ -101,7 +99,7 @@ export async function signIn(
   const user = rows[0];
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
   if (!user || !ok) throw new ApiError(401, "invalid_credentials", INVALID_CREDENTIALS);
-  await forgiveAttempt(db, keys);
+  await recordSuccess(db, email, address);
   return { userId: user.id, orgId: user.orgId };
 }
 
@@ -256,16 +254,14 @@ export async function changePassword(
   address: string,
   throttle: ThrottleSettings,
 ): Promise<number> {
-  const keys = signInKeys(auth.email, address, throttle);
-  const wait = await countAttempt(db, keys, throttle.windowMinutes);
-  if (wait > 0) throw tooMany(wait, "failed password checks");
+  await admitAttempt(db, auth.email, address, throttle);
   const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, auth.userId));
   if (!row || !(await verifyPassword(row.hash, input.currentPassword))) {
     throw new ApiError(400, "invalid_request", "The current password is not right", [
       { field: "currentPassword", reason: "is not your current password" },
     ]);
   }
-  await forgiveAttempt(db, keys);
+  await recordSuccess(db, auth.email, address);
   assertStrongPassword(input.newPassword, [auth.email, auth.firstName, auth.lastName ?? ""], "newPassword");
   const passwordHash = await hashPassword(input.newPassword);
   await db.update(users).set({ passwordHash }).where(eq(users.id, auth.userId));

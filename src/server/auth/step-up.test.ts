@@ -99,6 +99,83 @@ describe("step-up", () => {
     expect((await call(boss, "DELETE", target)).statusCode).toBe(204);
   });
 
+  // Issue 30 finding 6: a stolen session must not make itself a permanent owner, or carry everything away.
+  describe("what a stolen session would keep needs the password again", () => {
+    const newMember = (role: string, overrides: object = {}) => ({
+      email: `m-${role}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`,
+      password: "lighthouse keeper 42",
+      firstName: "M",
+      role,
+      ...overrides,
+    });
+
+    it.each(["owner", "admin"])(
+      "adding an %s: 403 step_up_required, then 201 once stepped up",
+      async (role) => {
+        const boss = await t.registerOwner();
+        const refused = await call(boss, "POST", "/api/org/members", newMember(role));
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json().error.code).toBe("step_up_required");
+        expect((await call(boss, "GET", "/api/org/members")).json()).toHaveLength(1);
+        expect((await stepUp(boss)).statusCode).toBe(200);
+        const added = await call(boss, "POST", "/api/org/members", newMember(role));
+        expect(added.statusCode).toBe(201);
+        expect(added.json().role).toBe(role);
+      },
+    );
+
+    it.each(["analyst", "viewer"])("adding a member with the role %s needs no step-up", async (role) => {
+      const boss = await t.registerOwner();
+      expect((await call(boss, "POST", "/api/org/members", newMember(role))).statusCode).toBe(201);
+    });
+
+    it("a bad body is a 400 naming the field before the step-up is asked", async () => {
+      const boss = await t.registerOwner();
+      const res = await call(boss, "POST", "/api/org/members", newMember("owner", { email: "nope" }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.details.map((d: { field: string }) => d.field)).toContain("email");
+    });
+
+    it("an admin stepped up still cannot add an owner (403 forbidden: the role rule stands)", async () => {
+      const boss = await t.registerOwner();
+      const admin = await t.addMember(boss, "admin");
+      expect((await stepUp(admin)).statusCode).toBe(200);
+      const res = await call(admin, "POST", "/api/org/members", newMember("owner"));
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error.code).toBe("forbidden");
+    });
+
+    it.each(["owner", "admin"])("promoting a member to %s needs it", async (role) => {
+      const boss = await t.registerOwner();
+      const viewer = await t.addMember(boss, "viewer");
+      const url = `/api/org/members/${viewer.userId}`;
+      expect((await call(boss, "PATCH", url, { role })).json().error.code).toBe("step_up_required");
+      expect((await stepUp(boss)).statusCode).toBe(200);
+      expect((await call(boss, "PATCH", url, { role })).json().role).toBe(role);
+    });
+
+    it("creating and revoking an API key, and taking a backup, need it", async () => {
+      const boss = await t.registerOwner();
+      const key = { name: "logger", scopes: ["ingest"] };
+      for (const [method, url, payload] of [
+        ["POST", "/api/api-keys", key],
+        ["DELETE", "/api/api-keys/1", undefined],
+        ["GET", "/api/database/backup", undefined],
+      ] as const) {
+        const res = await call(boss, method, url, payload);
+        expect(res.statusCode, `${method} ${url}`).toBe(403);
+        expect(res.json().error.code).toBe("step_up_required");
+      }
+      expect((await stepUp(boss)).statusCode).toBe(200);
+      const created = await call(boss, "POST", "/api/api-keys", key);
+      expect(created.statusCode).toBe(201);
+      expect((await call(boss, "DELETE", `/api/api-keys/${created.json().id}`)).statusCode).toBe(204);
+      const backup = await call(boss, "GET", "/api/database/backup");
+      expect(backup.statusCode).toBe(200);
+      expect(backup.headers["content-type"]).toBe("application/gzip");
+    });
+  });
+
   it("signed out: 401", async () => {
     const res = await t.app.inject({ method: "POST", url: "/api/auth/step-up", payload: { password: "x" } });
     expect(res.statusCode).toBe(401);

@@ -1,7 +1,9 @@
 /**
- * Step-up access (PRODUCT.md D3, issue 18 item 1): an owner or admin re-enters their own password at /admin,
- * which elevates *that* session for `STEP_UP_MINUTES`. Destructive actions (member removal and role change,
- * cleanup, restore, key management) add `requireElevatedSession` to their route:
+ * Step-up access (PRODUCT.md D3, issue 18 item 1): an owner or admin re-enters their own password at /admin (or
+ * in the web's prompt, features/admin/step-up-prompt.tsx), which elevates *that* session for `STEP_UP_MINUTES`.
+ * What destroys data or would outlive a stolen session adds `requireElevatedSession` to its route: member
+ * removal and role change, adding an owner or admin, API keys, the backup, cleanup, restore, the audit trail
+ * and instance health (issue 30 finding 6: otherwise a stolen session makes itself a permanent owner):
  *
  *   app.delete("/api/…", { onRequest: adminsOnly, preHandler: requireElevatedSession, … }, handler)
  *
@@ -20,7 +22,7 @@ import { ApiError } from "../http/errors";
 import { requireAuth, requireRole } from "./guards";
 import { verifyPassword } from "./passwords";
 import type { AuthContext } from "./sessions";
-import { countAttempt, forgiveAttempt, signInKeys, type ThrottleSettings } from "./sign-in-throttle";
+import { admitAttempt, recordSuccess, type ThrottleSettings } from "./sign-in-throttle";
 
 /** Whether the session is elevated at `now`. */
 export function isElevated(auth: Pick<AuthContext, "elevatedUntil">, now = new Date()): boolean {
@@ -51,22 +53,14 @@ export async function elevateSession(
   minutes: number,
 ): Promise<Date> {
   const auth = requireRole(request, ADMIN_ROLES);
-  const keys = signInKeys(auth.email.toLowerCase(), request.ip, throttle);
-  const wait = await countAttempt(db, keys, throttle.windowMinutes);
-  if (wait > 0) {
-    throw new ApiError(
-      429,
-      "too_many_requests",
-      `Too many failed password checks; try again in ${Math.max(1, Math.ceil(wait / 60))} minutes`,
-    );
-  }
+  await admitAttempt(db, auth.email, request.ip, throttle);
   const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, auth.userId));
   if (!row || !(await verifyPassword(row.hash, password))) {
     throw new ApiError(400, "invalid_password", STEP_UP_WRONG_PASSWORD, [
       { field: "password", reason: "is not your password" },
     ]);
   }
-  await forgiveAttempt(db, keys);
+  await recordSuccess(db, auth.email, request.ip);
   const [updated] = await db
     .update(sessions)
     .set({ elevatedUntil: sql`now() + make_interval(mins => ${minutes})` })

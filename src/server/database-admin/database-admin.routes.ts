@@ -1,7 +1,7 @@
 /**
  * Database Admin (issue 18 item 2, spec §7): stats and integrity for every member; cleanup, optimise, backup,
  * restore and the self-tests for owners and admins. Every call is scoped to the caller's organisation.
- * The guards of each route are in one place (`GUARDS`): destructive routes (cleanup, restore) take the step-up
+ * The guards of each route are in one place (`GUARDS`): cleanup, restore and the backup take the step-up
  * check there too. Cleanup, optimise, backup, restore and the self-tests are heavy work (http/heavy-work.ts):
  * each takes a slot of the organisation's fair share first.
  */
@@ -45,13 +45,14 @@ import { databaseStats } from "./stats";
 type Guard = (request: FastifyRequest) => Promise<void>;
 
 /**
- * Who may call each route. Reading is for every member; acting for owners and admins. Destructive routes
- * (cleanup, restore) add the elevated-session check here when step-up lands (issue 18 item 1).
+ * Who may call each route. Reading is for every member; acting for owners and admins. What destroys data
+ * (cleanup, restore) or carries all of it away (the backup: a stolen session's one download of the whole
+ * organisation, issue 30 finding 6) also needs an elevated session (auth/step-up.ts).
  */
-const GUARDS: Record<"read" | "act" | "destructive", Guard[]> = {
+const GUARDS: Record<"read" | "act" | "elevated", Guard[]> = {
   read: [signedInOnly],
   act: [adminsOnly],
-  destructive: [adminsOnly, requireElevatedSession],
+  elevated: [adminsOnly, requireElevatedSession],
 };
 
 export const databaseAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, database, config }) => {
@@ -95,7 +96,7 @@ export const databaseAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
   app.post(
     "/api/database/cleanup",
     {
-      onRequest: GUARDS.destructive,
+      onRequest: GUARDS.elevated,
       preHandler: heavyWork,
       schema: {
         tags,
@@ -140,13 +141,13 @@ export const databaseAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
     "/api/database/backup",
     {
       config: { shipScope: fleetWide },
-      onRequest: GUARDS.act,
+      onRequest: GUARDS.elevated,
       preHandler: heavyWork,
       schema: {
         tags,
         description:
           "The organisation's complete data as a versioned archive (docs/backup-format.md), streamed as " +
-          "sextant-backup-<organisation>-<date>.gz.",
+          "sextant-backup-<organisation>-<date>.gz. Needs an elevated session (POST /api/auth/step-up).",
       },
     },
     async (request, reply) => {
@@ -189,7 +190,7 @@ export const databaseAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
   app.post(
     "/api/database/restore",
     {
-      onRequest: GUARDS.destructive,
+      onRequest: GUARDS.elevated,
       preHandler: heavyWork,
       schema: {
         tags,

@@ -243,6 +243,10 @@ describe("backup and restore", () => {
         dryRun: true,
       });
       expect(refused.json().error.code).toBe("step_up_required");
+      // the backup carries the whole organisation away: it needs the password again too (issue 30 finding 6)
+      const backupRefused = await call(unelevated, "GET", "/api/database/backup");
+      expect(backupRefused.statusCode).toBe(403);
+      expect(backupRefused.json().error.code).toBe("step_up_required");
       expect((await call(u, "POST", "/api/database/optimize")).statusCode).toBe(403);
       expect((await call(u, "POST", "/api/database/self-tests")).statusCode).toBe(403);
       expect((await call(u, "GET", "/api/database/stats")).statusCode).toBe(200);

@@ -101,11 +101,16 @@ export const sessions = pgTable(
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
 );
 
-/** Failed sign-in counters per account and per address, shared by every app process. */
+/**
+ * Failed password checks per account-and-address pair, per account and per address, and the addresses each
+ * account signed in from (`known:` keys), shared by every app process (auth/sign-in-throttle.ts).
+ */
 export const signInThrottle = pgTable("sign_in_throttle", {
   key: text("key").primaryKey(),
   failures: integer("failures").notNull().default(0),
   windowStartedAt: tstz("window_started_at").notNull().defaultNow(),
+  /** A slowed account's or address's next free turn to have a password checked (decision record 023). */
+  nextTurnAt: tstz("next_turn_at"),
 });
 
 export const ships = pgTable(

@@ -29,6 +29,16 @@ export class ApiError extends Error {
   }
 }
 
+/** A 429 whose answer says when to try again (`Retry-After`, seconds): throttles that slow rather than lock. */
+export class TooManyRequests extends ApiError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, "too_many_requests", message);
+  }
+}
+
 export const notFound = (what = "Resource") => new ApiError(404, "not_found", `${what} not found`);
 export const forbidden = (message = "Your role does not allow this") =>
   new ApiError(403, "forbidden", message);
@@ -58,6 +68,7 @@ function fieldOf(instancePath: string, params: Record<string, unknown>, context:
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof ApiError) {
+      if (err instanceof TooManyRequests) reply.header("retry-after", String(err.retryAfterSeconds));
       return reply.status(err.statusCode).send(body(err.code, err.message, err.details, err.extra));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {

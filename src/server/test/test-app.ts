@@ -3,7 +3,7 @@
  * with a real session cookie. Use one per test file: `const t = await createTestApp()` … `await t.close()`.
  */
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import type { Role } from "../../contracts/auth";
+import { ADMIN_ROLES, type Role } from "../../contracts/auth";
 import { buildApp } from "../app";
 import { SESSION_COOKIE } from "../auth/sessions";
 import { loadConfig } from "../config";
@@ -54,17 +54,27 @@ export async function createTestApp(env: Record<string, string> = {}) {
     return { cookie: sessionCookie(res), email, password, orgId: body.organization.id, userId: body.id };
   }
 
-  /** Adds a member with `role` to the owner's organisation and signs them in. */
+  /**
+   * Adds a member with `role` to the owner's organisation and signs them in. An owner or admin needs an
+   * elevated session (auth.routes.ts): the fixture steps the owner up for the call and, when they were not
+   * elevated before, ends it again, so that a test sees the owner's session as it left it.
+   */
   async function addMember(owner: TestUser, role: Role): Promise<TestUser> {
     counter += 1;
     const email = `${role}${counter}-${Date.now()}@example.com`;
     const password = "another long password";
+    const headers = { cookie: owner.cookie };
+    const elevate =
+      ADMIN_ROLES.includes(role) &&
+      (await app.inject({ url: "/api/auth/step-up", headers })).json().elevatedUntil === null;
+    if (elevate && (await stepUp(owner)).statusCode !== 200) throw new Error("step-up failed");
     const res = await app.inject({
       method: "POST",
       url: "/api/org/members",
-      headers: { cookie: owner.cookie },
+      headers,
       payload: { email, password, firstName: role, role },
     });
+    if (elevate) await app.inject({ method: "DELETE", url: "/api/auth/step-up", headers });
     if (res.statusCode !== 201) throw new Error(`add member failed: ${res.statusCode} ${res.body}`);
     const login = await app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password } });
     return { cookie: sessionCookie(login), email, password, orgId: owner.orgId, userId: res.json().userId };

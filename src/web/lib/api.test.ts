@@ -7,6 +7,7 @@ import {
   errorMessageOf,
   fileNameFromDisposition,
   formatErrorMessage,
+  isStepUpRequired,
   parseErrorBody,
 } from "./api";
 
@@ -68,6 +69,19 @@ describe("ApiError", () => {
     const error = new ApiError(503, "Service Unavailable", "");
     expect(error.serverMessage).toBe("503: Service Unavailable");
     expect(error.details).toEqual([]);
+  });
+});
+
+describe("isStepUpRequired", () => {
+  const error = (status: number, code: string) =>
+    new ApiError(status, "", JSON.stringify({ error: { code, message: "m" } }));
+  it.each([
+    ["a 403 step_up_required", error(403, "step_up_required"), true],
+    ["a 403 of another code (a role)", error(403, "forbidden"), false],
+    ["a 400", error(400, "step_up_required"), false],
+    ["not an ApiError", new Error("step_up_required"), false],
+  ])("%s: %s", (_name, err, expected) => {
+    expect(isStepUpRequired(err)).toBe(expected);
   });
 });
 

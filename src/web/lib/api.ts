@@ -65,6 +65,14 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Whether the server asked for the password again (403 `step_up_required`, server auth/step-up.ts): the screen
+ * then prompts for it and retries (features/admin/step-up-prompt.tsx) instead of showing an error.
+ */
+export function isStepUpRequired(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 403 && error.body?.error.code === "step_up_required";
+}
+
 /** The message a form or panel shows for any thrown value. */
 export function errorMessageOf(error: unknown): string {
   if (error instanceof ApiError) return error.serverMessage;

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { type AddMemberBody, addMemberBody, PASSWORD_MIN_LENGTH, type Role } from "../../../contracts/auth";
-import { ApiError, errorMessageOf } from "../../lib/api";
+import { ApiError, errorMessageOf, isStepUpRequired } from "../../lib/api";
 import {
   type FieldErrors,
   issuesToFieldErrors,
@@ -15,6 +15,7 @@ import { Spinner } from "../../ui/spinner";
 import { TextField } from "../../ui/text-field";
 import { useAddMember } from "./api/add-member";
 import { assignableRoles, ROLE_LABELS } from "./roles";
+import { useStepUpPrompt } from "./step-up-prompt";
 
 type Form = Required<Record<Exclude<keyof AddMemberBody, "role">, string>> & { role: Role };
 const FIELDS: ReadonlyArray<keyof Form> = ["firstName", "lastName", "email", "password", "role"];
@@ -28,6 +29,7 @@ function toBody(form: Form): Record<string, string> {
 /** Adds a member to the organisation with an initial password and a role. */
 export function AddMemberForm({ callerRole }: { callerRole: Role }) {
   const addMember = useAddMember();
+  const stepUp = useStepUpPrompt();
   const [form, setForm] = useState<Form>(EMPTY);
   const [clientErrors, setClientErrors] = useState<FieldErrors>({});
   const [added, setAdded] = useState<string | null>(null);
@@ -46,11 +48,17 @@ export function AddMemberForm({ callerRole }: { callerRole: Role }) {
       return;
     }
     setClientErrors({});
-    addMember.mutate(parsed.data, {
+    send(parsed.data);
+  }
+
+  // An owner or admin takes the password again (server: step-up); the form is sent again once it is given.
+  function send(body: AddMemberBody) {
+    addMember.mutate(body, {
       onSuccess: (member) => {
         setAdded(member.email);
         setForm(EMPTY);
       },
+      onError: (error) => stepUp.ask(error, () => send(body)),
     });
   }
 
@@ -65,7 +73,7 @@ export function AddMemberForm({ callerRole }: { callerRole: Role }) {
   return (
     <Card title="Add a member" titleId="add-member-title" data-testid="add-member">
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        {addMember.isError ? (
+        {addMember.isError && !isStepUpRequired(addMember.error) ? (
           <ErrorAlert data-testid="form-error">
             {errorMessageOf(addMember.error)}
             {unplaced.length > 0 ? (
@@ -109,6 +117,7 @@ export function AddMemberForm({ callerRole }: { callerRole: Role }) {
           </Button>
         </div>
       </form>
+      {stepUp.dialog}
     </Card>
   );
 }

@@ -1,7 +1,12 @@
 import { KeyRound } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { type ApiKey, type ApiKeyScope, createApiKeyBody } from "../../../contracts/api-keys";
-import { ApiError, errorMessageOf } from "../../lib/api";
+import {
+  type ApiKey,
+  type ApiKeyScope,
+  type CreateApiKeyBody,
+  createApiKeyBody,
+} from "../../../contracts/api-keys";
+import { ApiError, errorMessageOf, isStepUpRequired } from "../../lib/api";
 import { type FieldErrors, issuesToFieldErrors, toFieldErrors } from "../../lib/form-errors";
 import { ErrorAlert } from "../../ui/alert";
 import { Badge } from "../../ui/badge";
@@ -14,6 +19,7 @@ import { TextField } from "../../ui/text-field";
 import { toast } from "../../ui/toast/use-toast";
 import { useShips } from "../data-input/api/get-ships";
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from "./api/api-keys";
+import { useStepUpPrompt } from "./step-up-prompt";
 
 const SCOPE_LABELS: Record<ApiKeyScope, string> = {
   ingest: "Ingest (send records over HTTP or MQTT)",
@@ -31,6 +37,7 @@ export function ApiKeysCard({ orgId }: { orgId: number }) {
   const ships = useShips();
   const create = useCreateApiKey();
   const revoke = useRevokeApiKey();
+  const stepUp = useStepUpPrompt();
   const [name, setName] = useState("");
   const [scopes, setScopes] = useState<ApiKeyScope[]>(["ingest"]);
   const [limit, setLimit] = useState<number[] | null>(null);
@@ -51,11 +58,27 @@ export function ApiKeysCard({ orgId }: { orgId: number }) {
       return;
     }
     setClientErrors({});
+    send(body);
+  }
+
+  // Key management takes the password again (server: step-up); the call is repeated once it is given.
+  function send(body: CreateApiKeyBody) {
     create.mutate(body, {
       onSuccess: (answer) => {
-        setCreated({ key: answer.key, name });
+        setCreated({ key: answer.key, name: body.name });
         setName("");
         toast({ title: "API key created", description: "Copy it now: it is shown only once." });
+      },
+      onError: (error) => stepUp.ask(error, () => send(body)),
+    });
+  }
+
+  function revokeKey(key: ApiKey) {
+    revoke.mutate(key.id, {
+      onSuccess: () => toast({ title: "API key revoked", description: `${key.name} (${key.prefix})` }),
+      onError: (err) => {
+        if (stepUp.ask(err, () => revokeKey(key))) return;
+        toast({ variant: "destructive", title: "Could not revoke", description: errorMessageOf(err) });
       },
     });
   }
@@ -63,11 +86,7 @@ export function ApiKeysCard({ orgId }: { orgId: number }) {
   function onRevoke(key: ApiKey) {
     if (!window.confirm(`Revoke the key "${key.name}" (${key.prefix})? Machines using it stop at once.`))
       return;
-    revoke.mutate(key.id, {
-      onSuccess: () => toast({ title: "API key revoked", description: `${key.name} (${key.prefix})` }),
-      onError: (err) =>
-        toast({ variant: "destructive", title: "Could not revoke", description: errorMessageOf(err) }),
-    });
+    revokeKey(key);
   }
 
   const toggleScope = (scope: ApiKeyScope) =>
@@ -118,7 +137,9 @@ export function ApiKeysCard({ orgId }: { orgId: number }) {
         </div>
       ) : null}
       <form noValidate onSubmit={onSubmit} className="mb-6 flex flex-col gap-3" data-testid="api-key-form">
-        {create.isError ? <ErrorAlert>{errorMessageOf(create.error)}</ErrorAlert> : null}
+        {create.isError && !isStepUpRequired(create.error) ? (
+          <ErrorAlert>{errorMessageOf(create.error)}</ErrorAlert>
+        ) : null}
         <TextField
           label="Name"
           name="apiKeyName"
@@ -229,6 +250,7 @@ export function ApiKeysCard({ orgId }: { orgId: number }) {
           </table>
         </div>
       )}
+      {stepUp.dialog}
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 import { Users } from "lucide-react";
 import type { Member, Role } from "../../../contracts/auth";
-import { errorMessageOf } from "../../lib/api";
+import { errorMessageOf, isStepUpRequired } from "../../lib/api";
 import { ErrorAlert } from "../../ui/alert";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
@@ -10,6 +10,7 @@ import { Skeleton } from "../../ui/skeleton";
 import { useMembers } from "./api/get-members";
 import { useChangeRole, useRemoveMember } from "./api/manage-member";
 import { assignableRoles, canManage, ROLE_LABELS } from "./roles";
+import { useStepUpPrompt } from "./step-up-prompt";
 
 const ROLE_TONES = {
   owner: "info",
@@ -28,18 +29,33 @@ export function MembersCard({ callerRole, callerId }: { callerRole: Role; caller
   const members = useMembers();
   const changeRole = useChangeRole();
   const removeMember = useRemoveMember();
-  const actionError = changeRole.error ?? removeMember.error;
+  const stepUp = useStepUpPrompt();
+  // a request for the password is a prompt (and a retry), not an error
+  const actionError = [changeRole.error, removeMember.error].find((e) => e && !isStepUpRequired(e));
   const busy = changeRole.isPending || removeMember.isPending;
+
+  function remove(m: Member) {
+    removeMember.mutate(m.userId, {
+      onSuccess: () => {
+        if (m.userId === callerId) window.location.assign("/");
+      },
+      onError: (error) => stepUp.ask(error, () => remove(m)),
+    });
+  }
 
   function onRemove(m: Member) {
     const self = m.userId === callerId ? " You will be signed out of this organisation." : "";
     if (!window.confirm(`Remove ${m.email} from the organisation?${self}`)) return;
     changeRole.reset();
-    removeMember.mutate(m.userId, {
-      onSuccess: () => {
-        if (m.userId === callerId) window.location.assign("/");
-      },
-    });
+    remove(m);
+  }
+
+  function setRole(m: Member, role: Role) {
+    removeMember.reset();
+    changeRole.mutate(
+      { userId: m.userId, role },
+      { onError: (error) => stepUp.ask(error, () => setRole(m, role)) },
+    );
   }
 
   return (
@@ -88,10 +104,7 @@ export function MembersCard({ callerRole, callerId }: { callerRole: Role; caller
                         value={m.role}
                         disabled={busy}
                         data-testid="member-role"
-                        onChange={(event) => {
-                          removeMember.reset();
-                          changeRole.mutate({ userId: m.userId, role: event.target.value as Role });
-                        }}
+                        onChange={(event) => setRole(m, event.target.value as Role)}
                       >
                         {assignableRoles(callerRole).map((role) => (
                           <option key={role} value={role}>
@@ -123,6 +136,7 @@ export function MembersCard({ callerRole, callerId }: { callerRole: Role; caller
           </table>
         </div>
       )}
+      {stepUp.dialog}
     </Card>
   );
 }

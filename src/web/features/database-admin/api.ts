@@ -8,7 +8,7 @@ import type {
   RestoreResponse,
   SelfTestsResponse,
 } from "../../../contracts/database-admin";
-import { apiDownload, apiRequest, apiUpload } from "../../lib/api";
+import { apiDownload, apiRequest, apiUpload, isStepUpRequired } from "../../lib/api";
 import { saveFile } from "../../lib/save-file";
 
 /** Polling of the admin screen (spec §7): stats every 30 s, integrity every 60 s. */
@@ -77,8 +77,10 @@ export function useBackupDownload() {
       const { blob, fileName } = await apiDownload("/api/database/backup");
       saveFile(blob, fileName ?? "sextant-backup.gz");
     },
-    // spec §8: a failed backup download is only logged
-    onError: (error) => console.error("Backup download failed", error),
+    // spec §8: a failed backup download is only logged; a request for the password is a prompt instead
+    onError: (error) => {
+      if (!isStepUpRequired(error)) console.error("Backup download failed", error);
+    },
     onSuccess: () => client.invalidateQueries({ queryKey: ["database"] }),
   });
 }

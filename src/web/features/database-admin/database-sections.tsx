@@ -6,7 +6,7 @@ import {
   RETENTION_MAX_MONTHS,
   RETENTION_MIN_MONTHS,
 } from "../../../domain/database/retention";
-import { errorMessageOf } from "../../lib/api";
+import { errorMessageOf, isStepUpRequired } from "../../lib/api";
 import { formatInstant, formatNumber, humaniseKey } from "../../lib/format";
 import { ErrorAlert } from "../../ui/alert";
 import { Badge } from "../../ui/badge";
@@ -14,6 +14,7 @@ import { Button } from "../../ui/button";
 import { EmptyState } from "../../ui/empty-state";
 import { Skeleton } from "../../ui/skeleton";
 import { toast } from "../../ui/toast/use-toast";
+import { useStepUpPrompt } from "../admin/step-up-prompt";
 import {
   useBackupDownload,
   useCleanup,
@@ -167,17 +168,24 @@ function SelfTests({ canAct }: Props) {
 function BackupExport({ canAct }: Props) {
   const download = useBackupDownload();
   const restore = useRestore();
+  // The backup carries the whole organisation away and a restore rewrites it: both take the password again
+  // (server: step-up), asked here and the action repeated.
+  const stepUp = useStepUpPrompt();
   const [file, setFile] = useState<File | null>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!file) return;
-    restore.mutate(file, {
+  const downloadBackup = () =>
+    download.mutate(undefined, { onError: (error) => stepUp.ask(error, downloadBackup) });
+  const restoreFile = (archive: File) =>
+    restore.mutate(archive, {
       onSuccess: (r) =>
         toast({
           title: "Backup Restored",
           description: `${formatNumber(r.rows, 0)} rows, ${r.ships} ships restored.`,
         }),
+      onError: (error) => stepUp.ask(error, () => restoreFile(archive)),
     });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (file) restoreFile(file);
   };
   return (
     <div className="flex flex-col gap-4">
@@ -189,11 +197,7 @@ function BackupExport({ canAct }: Props) {
         </p>
         {canAct ? (
           <div>
-            <Button
-              onClick={() => download.mutate()}
-              disabled={download.isPending}
-              data-testid="download-backup"
-            >
+            <Button onClick={downloadBackup} disabled={download.isPending} data-testid="download-backup">
               {download.isPending ? "Preparing backup…" : "Download Backup"}
             </Button>
           </div>
@@ -219,9 +223,12 @@ function BackupExport({ canAct }: Props) {
               {restore.isPending ? "Restoring…" : "Restore Backup"}
             </Button>
           </form>
-          {restore.isError ? <ErrorAlert>{errorMessageOf(restore.error)}</ErrorAlert> : null}
+          {restore.isError && !isStepUpRequired(restore.error) ? (
+            <ErrorAlert>{errorMessageOf(restore.error)}</ErrorAlert>
+          ) : null}
         </Block>
       ) : null}
+      {stepUp.dialog}
     </div>
   );
 }
@@ -323,8 +330,13 @@ function parseMonths(text: string): number {
 
 function Cleanup({ canAct }: Props) {
   const cleanup = useCleanup();
+  const stepUp = useStepUpPrompt();
   const [months, setMonths] = useState(String(RETENTION_DEFAULT_MONTHS));
-  const run = (dryRun: boolean) => cleanup.mutate({ retentionMonths: parseMonths(months), dryRun });
+  const run = (dryRun: boolean) => {
+    const body = { retentionMonths: parseMonths(months), dryRun };
+    const send = () => cleanup.mutate(body, { onError: (error) => stepUp.ask(error, send) });
+    send();
+  };
   const result = cleanup.data;
   const total = result ? Object.values(result.wouldDelete).reduce((a, b) => a + b, 0) : 0;
   return (
@@ -367,7 +379,10 @@ function Cleanup({ canAct }: Props) {
       ) : (
         <ReadOnlyNote />
       )}
-      {cleanup.isError ? <ErrorAlert>{errorMessageOf(cleanup.error)}</ErrorAlert> : null}
+      {cleanup.isError && !isStepUpRequired(cleanup.error) ? (
+        <ErrorAlert>{errorMessageOf(cleanup.error)}</ErrorAlert>
+      ) : null}
+      {stepUp.dialog}
       {result ? (
         <div className="text-sm text-slate-700" data-testid="cleanup-result">
           {result.dryRun ? (

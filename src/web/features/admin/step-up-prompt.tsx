@@ -1,0 +1,126 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { Lock } from "lucide-react";
+import { type FormEvent, type ReactNode, useCallback, useState } from "react";
+import { STEP_UP_WRONG_PASSWORD } from "../../../contracts/auth";
+import { ApiError, errorMessageOf, isStepUpRequired } from "../../lib/api";
+import { ErrorAlert } from "../../ui/alert";
+import { Button } from "../../ui/button";
+import { Spinner } from "../../ui/spinner";
+import { TextField } from "../../ui/text-field";
+import { useStepUp } from "./api/step-up";
+
+/**
+ * Asks for the password again where an action needs an elevated session (403 `step_up_required`: adding an
+ * owner or admin, role changes, API keys, the backup, cleanup, restore) and then repeats the action. It is the
+ * admin panel's locked view (locked-view.tsx) in a dialog. The same POST /api/auth/step-up elevates the
+ * session, so the panel is unlocked too. Use:
+ *
+ *   const stepUp = useStepUpPrompt();
+ *   const send = (body) => mutation.mutate(body, { onError: (e) => stepUp.ask(e, () => send(body)) });
+ *   … {stepUp.dialog}
+ */
+export function useStepUpPrompt(): {
+  ask: (error: unknown, retry: () => void) => boolean;
+  dialog: ReactNode;
+} {
+  const [retry, setRetry] = useState<(() => void) | null>(null);
+  // Answers whether it took the error over (a prompt is open), so that callers show only other errors.
+  const ask = useCallback((error: unknown, again: () => void) => {
+    if (!isStepUpRequired(error)) return false;
+    setRetry(() => again);
+    return true;
+  }, []);
+  const dialog = (
+    <StepUpDialog
+      open={retry !== null}
+      onCancel={() => setRetry(null)}
+      onElevated={() => {
+        const again = retry;
+        setRetry(null);
+        again?.();
+      }}
+    />
+  );
+  return { ask, dialog };
+}
+
+function StepUpDialog({
+  open,
+  onCancel,
+  onElevated,
+}: {
+  open: boolean;
+  onCancel: () => void;
+  onElevated: () => void;
+}) {
+  const stepUp = useStepUp();
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string | null>(null);
+
+  function close() {
+    setPassword("");
+    setError(null);
+    stepUp.reset();
+    onCancel();
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!password) {
+      setError("Password is required.");
+      return;
+    }
+    setError(null);
+    stepUp.mutate(password, {
+      onSuccess: () => {
+        setPassword("");
+        onElevated();
+      },
+      onError: (err) => {
+        setPassword("");
+        const wrong = err instanceof ApiError && err.body?.error.code === "invalid_password";
+        setError(wrong ? STEP_UP_WRONG_PASSWORD : errorMessageOf(err));
+      },
+    });
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : close())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
+        <Dialog.Content
+          data-testid="step-up-prompt"
+          className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl"
+        >
+          <Dialog.Title className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+            <Lock aria-hidden="true" className="size-5" />
+            Confirm with your password
+          </Dialog.Title>
+          <Dialog.Description className="mt-1 text-sm text-slate-600">
+            This action needs your password again. It also unlocks the admin panel for a while.
+          </Dialog.Description>
+          <form noValidate onSubmit={onSubmit} className="mt-4 flex flex-col gap-4">
+            {error ? <ErrorAlert>{error}</ErrorAlert> : null}
+            <TextField
+              label="Your password"
+              type="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+            <div className="flex justify-end gap-2">
+              <Button variant="secondary" onClick={close}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={stepUp.isPending}>
+                {stepUp.isPending ? <Spinner /> : null}
+                Confirm
+              </Button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
