@@ -30,7 +30,7 @@ import type pg from "pg";
 import type { AppDeps } from "../app-deps";
 import type { SessionCache } from "../auth/session-cache";
 import type { Db } from "../db/client";
-import { isDatabaseUnavailable, isWriteConflict } from "../db/unavailable";
+import { fullDisk, isDatabaseUnavailable, isWriteConflict } from "../db/unavailable";
 import { type Ack, ManualAcks, REASON } from "./mqtt-acks";
 import { type BatchDeps, BatchNotWritten, type Held, writeBatch } from "./mqtt-batch";
 import {
@@ -335,15 +335,18 @@ export class MqttIngester {
 
   private failed(orgId: number, held: Held[], err: unknown): void {
     const records = held.reduce((n, h) => n + h.records.length, 0);
-    // The database away, or a transaction of another process in the way (deadlock, serialisation): nothing
-    // of the batch was stored, and the same batch written again succeeds.
-    if (isDatabaseUnavailable(err) || isWriteConflict(err)) {
+    // The database away or its disk full, or a transaction of another process in the way (deadlock,
+    // serialisation): nothing of the batch was stored, and the same batch written again succeeds once the
+    // database is back or has room. Refused instead, a message the broker acknowledged to its publisher is lost.
+    if (isDatabaseUnavailable(err) || isWriteConflict(err) || fullDisk(err) === "database") {
       this.stats.retries += 1;
       this.requeue(orgId, held);
       this.retryMs = Math.min(Math.max(this.retryMs * 2, 500), MAX_RETRY_MS);
       this.log.warn(
         { orgId, messages: held.length, records, held: this.stats.held, retryMs: this.retryMs },
-        "MQTT batch not written (database away or in conflict): held unacknowledged for a retry",
+        fullDisk(err)
+          ? "MQTT batch not written (the database's disk is full): held unacknowledged for a retry"
+          : "MQTT batch not written (database away or in conflict): held unacknowledged for a retry",
       );
       return;
     }
