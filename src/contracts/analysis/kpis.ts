@@ -10,6 +10,7 @@ import { BASELINE_SOURCES } from "../../domain/engine/sfoc-baseline";
 import { SFOC_FLAGS } from "../../domain/engine/sfoc-cross-check";
 import { DISTANCE_SOURCES } from "../../domain/records/fuel-sums";
 import { dashboardResponse } from "../dashboard";
+import { ciiProjection } from "./environment-compliance-section";
 import { resolvedRange } from "./filters";
 
 export const kpis = z.object({
@@ -69,6 +70,8 @@ export const kpis = z.object({
       year: z.number().int(),
       /** Where the distance comes from: the reports, speed over ground × hours ('derived'), or both ('mixed'). */
       distanceSource: z.enum(DISTANCE_SOURCES),
+      /** The year-end projection with its 95 % interval, as the Compliance section answers it. */
+      projection: ciiProjection,
     })
     .nullable(),
 });

@@ -49,6 +49,26 @@ const full: Kpis = {
     complianceStatus: "Non-Compliant",
     year: 2026,
     distanceSource: "reported",
+    projection: {
+      attained: 5.2,
+      rating: "D",
+      low: 4.6,
+      high: 5.8,
+      lowRating: "C",
+      highRating: "E",
+      required: 4.5,
+      basedOnDays: 31,
+      method: "Linear extrapolation …",
+      basis: {
+        kind: "ship-weeks",
+        blocks: 5,
+        blockDays: 7,
+        degreesOfFreedom: 4,
+        daysWithData: 31,
+        driftPercentPerYear: 20,
+        halfWidthPercent: 11.5,
+      },
+    },
   },
 };
 
@@ -132,6 +152,14 @@ describe("kpiViews", () => {
 
   it("a CII rated on a derived distance says so", () => {
     const [, , , cii] = kpiViews({ ...full, cii: { ...full.cii!, distanceSource: "derived" } });
-    expect(cii?.detail).toMatch(/\(distance derived from SOG × hours\)$/);
+    expect(cii?.detail).toMatch(/\(distance derived from SOG × hours\)\. Year end/);
+  });
+
+  it("the CII card carries the year-end projection, its interval with both ends' ratings and its basis", () => {
+    const [, , , cii] = kpiViews(full);
+    expect(cii?.detail).toContain("Year end 5.2 (D), 95 % interval 4.6–5.8, C to E");
+    expect(cii?.detail).toContain(
+      "from the ship's 31 days so far (5 blocks of 7 days) and a drift of 20 % a year",
+    );
   });
 });
