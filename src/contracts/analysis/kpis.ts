@@ -8,7 +8,7 @@ import { CII_RATINGS, COMPLIANCE_STATUSES } from "../../domain/cii/rating";
 import { LOAD_BAND_LABELS } from "../../domain/engine/load-bands";
 import { BASELINE_SOURCES } from "../../domain/engine/sfoc-baseline";
 import { SFOC_FLAGS } from "../../domain/engine/sfoc-cross-check";
-import { DISTANCE_SOURCES } from "../../domain/records/fuel-sums";
+import { AT_SEA_SOURCES, DISTANCE_SOURCES } from "../../domain/records/fuel-sums";
 import { dashboardResponse } from "../dashboard";
 import { ciiProjection } from "./environment-compliance-section";
 import { resolvedRange } from "./filters";
@@ -45,6 +45,8 @@ export const kpis = z.object({
       reference: z.number().nullable(),
       /** %, null when `reference` is null. */
       differencePercent: z.number().nullable(),
+      /** Which speed the time at sea rests on (the log's, over ground where there is none, or both). */
+      atSeaSource: z.enum(AT_SEA_SOURCES),
     })
     .nullable(),
   /** Time-weighted mean engine load. */

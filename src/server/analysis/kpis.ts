@@ -9,6 +9,7 @@ import { loadBand } from "../../domain/engine/load-bands";
 import { sfocAgainstBaseline } from "../../domain/engine/sfoc-baseline";
 import { engineKindsOf } from "../../domain/engine/sfoc-physical-range";
 import {
+  atSeaSourceOf,
   differencePercent,
   distanceSourceOf,
   type FuelSums,
@@ -90,7 +91,12 @@ export async function computeKpis(ctx: AnalysisContext): Promise<Kpis> {
     fuelConsumptionRate:
       rate === null
         ? null
-        : { value: rate, reference, differencePercent: differencePercent(rate, reference) },
+        : {
+            value: rate,
+            reference,
+            differencePercent: differencePercent(rate, reference),
+            atSeaSource: atSeaSourceOf(sums!.hoursAtSea, sums!.hoursAtSeaOverGround)!,
+          },
     engineLoadFactor: load === null ? null : { value: load, band: loadBand(load) },
     cii,
   };

@@ -89,7 +89,12 @@ describe("sidebarMetrics: the summary's figures, and the KPI cards' own for SFOC
           verified: true,
           flags: [],
         },
-        fuelConsumptionRate: { value: 31.26, reference: null, differencePercent: null },
+        fuelConsumptionRate: {
+          value: 31.26,
+          reference: null,
+          differencePercent: null,
+          atSeaSource: "speed-through-water",
+        },
         engineLoadFactor: { value: 72.35, band: "Optimal Range" },
         cii: {
           rating: "C",

@@ -40,7 +40,12 @@ const full: Kpis = {
     verified: true,
     flags: [],
   },
-  fuelConsumptionRate: { value: 31.24, reference: 33, differencePercent: -5.33 },
+  fuelConsumptionRate: {
+    value: 31.24,
+    reference: 33,
+    differencePercent: -5.33,
+    atSeaSource: "speed-through-water",
+  },
   engineLoadFactor: { value: 91.2, band: "High Load" },
   cii: {
     rating: "D",
@@ -116,7 +121,12 @@ describe("kpiViews", () => {
   it("a rate without a 12-month history has no difference", () => {
     const [, rate] = kpiViews({
       ...full,
-      fuelConsumptionRate: { value: 20, reference: null, differencePercent: null },
+      fuelConsumptionRate: {
+        value: 20,
+        reference: null,
+        differencePercent: null,
+        atSeaSource: "speed-through-water",
+      },
     });
     expect(rate?.difference).toBeNull();
     expect(rate?.detail).toMatch(/No history/);
@@ -161,5 +171,14 @@ describe("kpiViews", () => {
     expect(cii?.detail).toContain(
       "from the ship's 31 days so far (5 blocks of 7 days) and a drift of 20 % a year",
     );
+  });
+
+  it("a fuel rate whose time at sea came from speed over ground says so (no log speed)", () => {
+    const [, rate] = kpiViews({
+      ...full,
+      fuelConsumptionRate: { ...full.fuelConsumptionRate!, atSeaSource: "speed-over-ground" },
+    });
+    expect(rate?.detail).toMatch(/\(time at sea by speed over ground: no log speed\)$/);
+    expect(kpiViews(full)[1]?.detail).not.toContain("over ground");
   });
 });

@@ -4,6 +4,7 @@ import type { ComplianceStatus } from "../../../domain/cii/rating";
 import { CII_FIRST_RATED_YEAR } from "../../../domain/cii/reduction-factors";
 import type { LoadBand } from "../../../domain/engine/load-bands";
 import type { SfocFlag } from "../../../domain/engine/sfoc-cross-check";
+import { atSeaSourceNote } from "../../lib/at-sea-source";
 import { distanceSourceNote } from "../../lib/distance-source";
 import { formatNumber } from "../../lib/format";
 
@@ -132,9 +133,10 @@ export function kpiViews(kpis: Kpis): KpiView[] {
           : null,
       badge: null,
       detail: rate
-        ? rate.reference === null
-          ? "No history in the 12 months before this range to compare with"
-          : `12-month average ${formatNumber(rate.reference, 1)} MT/day`
+        ? (rate.reference === null
+            ? "No history in the 12 months before this range to compare with"
+            : `12-month average ${formatNumber(rate.reference, 1)} MT/day`) +
+          (atSeaSourceNote(rate.atSeaSource) ? ` (${atSeaSourceNote(rate.atSeaSource)})` : "")
         : null,
       crossCheck: null,
     },
