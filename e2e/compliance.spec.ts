@@ -49,6 +49,14 @@ test("compliance tracking: projection with interval, what-if, ETS cost and FuelE
   await expect(page.getByTestId("voyage-scopes")).toBeVisible();
   await expect(page.getByTestId("cii-calculate")).toBeVisible();
   await page.screenshot({ path: "reports/compliance.png", fullPage: true });
+  // four weeks of a year: the wider model (the ship's weeks and the stated drift), still an interval
+  const last = new Date().getUTCFullYear() - 1;
+  await page.goto(
+    `/dashboard/${shipId}?range=custom&from=${last}-01-01&to=${last}-01-28&section=environment-compliance`,
+  );
+  await expect(page.getByTestId("cii-interval-basis")).toContainText("a drift of 20 % a year");
+  await expect(page.getByTestId("stat-cii-projection")).toContainText("95 % interval");
+  await page.getByTestId("cii-panel").screenshot({ path: "reports/compliance-cii-four-weeks.png" });
   // the dashboard's CII card carries the year-end projection with its interval and basis
   await page.goto(`/dashboard/${shipId}`);
   await expect(page.getByTestId("kpi-cii")).toContainText(/Year end \d\.\d+ \([A-E]\), 95 % interval/);
