@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { CII_RATINGS } from "../../domain/cii/rating";
+import { CII_OWN_MONTHS_MIN } from "../../domain/cii/year-end-spread";
 import { FUEL_TYPES } from "../../domain/fuels/fuel-types";
 import { EU_VOYAGE_SCOPES } from "../../domain/regulation/eu-voyage-scope";
 import { idParam } from "../common";
@@ -15,18 +16,54 @@ import { sectionBase } from "./section-base";
 
 const rating = z.enum(CII_RATINGS).nullable();
 
-/** Year-end attained CII (g CO2/(capacity·nm)) with its 95 % interval (low/high null with too little data). */
+/**
+ * What the projection's 95 % interval rests on (domain cii/year-end-spread.ts): the spread of the ship's
+ * calendar months ('ship-months', from six sailed months on), or of its weeks plus a stated drift of the CII
+ * over the rest of the year ('ship-weeks').
+ */
+export const ciiIntervalBasis = z.object({
+  kind: z.enum(["ship-months", "ship-weeks"]),
+  /** Blocks the spread was measured over and their length, days (months: the mean days with data). */
+  blocks: num,
+  blockDays: num,
+  degreesOfFreedom: num,
+  /** Days of the year so far with records. */
+  daysWithData: num,
+  /** The drift assumed, % of the CII a year (1 s.d.; 0 on the months basis). */
+  driftPercentPerYear: num,
+  /** Half width of the interval, % of the projection. */
+  halfWidthPercent: num,
+});
+
+export type CiiIntervalBasisResponse = z.infer<typeof ciiIntervalBasis>;
+
+/** What the interval rests on, in a few words (the screen and the PDF say it alike). */
+export function intervalBasisLabel(b: CiiIntervalBasisResponse): string {
+  if (b.kind === "ship-months") return `the ship's ${b.blocks} months so far`;
+  const blocks =
+    b.blocks >= 2
+      ? `${b.blocks} blocks of ${Math.round(b.blockDays)} day${Math.round(b.blockDays) === 1 ? "" : "s"}`
+      : "too few days to measure a spread";
+  return `the ship's ${b.daysWithData} days so far (${blocks}) and a drift of ${Math.round(b.driftPercentPerYear)} % a year, as fewer than ${CII_OWN_MONTHS_MIN} months have been sailed`;
+}
+
+/**
+ * Year-end attained CII (g CO2/(capacity·nm)) with its 95 % interval: `low` and `high` are always numbers
+ * beside `attained` (issue 32); the ratings at both ends are null where the year is not rated.
+ */
 export const ciiProjection = z.object({
   attained: num,
   rating,
-  low: num.nullable(),
-  high: num.nullable(),
+  low: num,
+  high: num,
   lowRating: rating,
   highRating: rating,
   required: num,
-  /** Days of data the projection rests on. */
+  /** Days of the year the projection rests on (1 January to the data's end). */
   basedOnDays: num,
+  /** The projection and its interval's basis, in words. */
   method: z.string(),
+  basis: ciiIntervalBasis,
 });
 export type CiiProjectionResponse = z.infer<typeof ciiProjection>;
 
@@ -50,15 +87,22 @@ export const environmentComplianceSection = z.object({
       }),
     ),
   }),
+  /**
+   * EU ETS of the year so far (Directive (EU) 2023/959), whenever the year has fuel in EU scope: CO2 in scope
+   * (after the 100/50 % shares) and the allowances to surrender (× phase-in) need no price; `cost` is null
+   * until the organisation sets an EUA `price` (currency per allowance).
+   */
   ets: z
     .object({
       year: num,
       scopeCo2Tonnes: num,
       phaseIn: num,
       allowances: num,
-      cost: num,
+      /** Allowances for the year are surrendered in the next. */
+      surrenderYear: num,
+      cost: num.nullable(),
       currency: z.string(),
-      pricePerAllowance: num,
+      price: num.nullable(),
     })
     .nullable(),
   fuelEu: z

@@ -1,6 +1,6 @@
 /** Analysis Center section `fuel-fuel-consumption`: GET /api/ships/:id/analysis/fuel-fuel-consumption?<filters>. */
 import { z } from "zod";
-import { DISTANCE_SOURCES } from "../../domain/records/fuel-sums";
+import { AT_SEA_SOURCES, DISTANCE_SOURCES } from "../../domain/records/fuel-sums";
 import { ENGINE_CONSUMERS } from "../records";
 import { col, num } from "./conventions";
 import { sectionBase } from "./section-base";
@@ -61,6 +61,11 @@ export const fuelConsumptionSection = z.object({
     fuelRate: num.nullable(),
     /** h. */
     hoursAtSea: num.nullable(),
+    /**
+     * Which speed the time at sea (and the fuel rate) rests on: the log's speed through water, speed over
+     * ground (or distance over ground ÷ hours) where the records have no log speed, or both; null without it.
+     */
+    atSeaSource: z.enum(AT_SEA_SOURCES).nullable(),
     /** nm. */
     distanceNm: num.nullable(),
     /** Where the distance comes from: the reports, speed over ground × hours ('derived'), or both ('mixed'); null without distance. */

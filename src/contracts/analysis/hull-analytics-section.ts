@@ -103,7 +103,9 @@ export const hullAnalyticsSection = z.object({
       cleaningCost: num,
       /** Excess power now (95 % interval) the figures rest on, %. */
       excessPowerPercent: estimate,
-      /** Date the saving of a cleaning today repays its cost (YYYY-MM-DD). */
+      /** Days a cleaning today takes to repay its cost at today's extra cost per day (cost ÷ that, rounded up). */
+      breakEvenDays: num,
+      /** Date the saving of a cleaning today repays its cost (YYYY-MM-DD): the data's end + breakEvenDays. */
       breakEvenDate: z.string(),
       /** Economic cleaning date: last cleaning + √(2·cost / growth of daily cost); today when past. */
       recommendedDate: z.string(),

@@ -8,8 +8,9 @@ import { CII_RATINGS, COMPLIANCE_STATUSES } from "../../domain/cii/rating";
 import { LOAD_BAND_LABELS } from "../../domain/engine/load-bands";
 import { BASELINE_SOURCES } from "../../domain/engine/sfoc-baseline";
 import { SFOC_FLAGS } from "../../domain/engine/sfoc-cross-check";
-import { DISTANCE_SOURCES } from "../../domain/records/fuel-sums";
+import { AT_SEA_SOURCES, DISTANCE_SOURCES } from "../../domain/records/fuel-sums";
 import { dashboardResponse } from "../dashboard";
+import { ciiProjection } from "./environment-compliance-section";
 import { resolvedRange } from "./filters";
 
 export const kpis = z.object({
@@ -44,6 +45,8 @@ export const kpis = z.object({
       reference: z.number().nullable(),
       /** %, null when `reference` is null. */
       differencePercent: z.number().nullable(),
+      /** Which speed the time at sea rests on (the log's, over ground where there is none, or both). */
+      atSeaSource: z.enum(AT_SEA_SOURCES),
     })
     .nullable(),
   /** Time-weighted mean engine load. */
@@ -69,6 +72,8 @@ export const kpis = z.object({
       year: z.number().int(),
       /** Where the distance comes from: the reports, speed over ground × hours ('derived'), or both ('mixed'). */
       distanceSource: z.enum(DISTANCE_SOURCES),
+      /** The year-end projection with its 95 % interval, as the Compliance section answers it. */
+      projection: ciiProjection,
     })
     .nullable(),
 });

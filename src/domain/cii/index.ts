@@ -9,3 +9,4 @@ export * from "./rating.js";
 export * from "./reduction-factors.js";
 export * from "./reference-lines.js";
 export * from "./required-cii.js";
+export * from "./year-end-spread.js";

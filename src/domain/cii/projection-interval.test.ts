@@ -8,6 +8,8 @@ import {
   projectCiiWithInterval,
   whatIfYear,
 } from "./projection-interval";
+import { ciiRating } from "./rating";
+import { CII_DRIFT_PER_YEAR, yearEndSpread } from "./year-end-spread";
 
 const base = {
   shipType: "bulk_carrier" as const,
@@ -17,33 +19,76 @@ const base = {
   yearToDateDistanceNm: 40_000,
   daysElapsed: 181,
 };
-const blocks = [
-  { co2Tonnes: 3000, distanceNm: 6500 },
-  { co2Tonnes: 3300, distanceNm: 6800 },
-  { co2Tonnes: 2900, distanceNm: 6200 },
-  { co2Tonnes: 3200, distanceNm: 7000 },
-  { co2Tonnes: 3100, distanceNm: 6600 },
-  { co2Tonnes: 3184, distanceNm: 6900 },
-];
+/** Days of the year so far: `n` days of 100 nm from 1 January, CO2 per day by week (a repeating pattern). */
+const daysOf = (n: number, co2ByWeek: readonly number[], from = 0) =>
+  Array.from({ length: n }, (_, i) => ({
+    dayOfYear: from + i,
+    co2Tonnes: co2ByWeek[Math.floor(i / 7) % co2ByWeek.length]!,
+    distanceNm: 100,
+  }));
+// half a year of days, each month a little different (spread across the months)
+const halfYear = daysOf(181, [300, 330, 290, 320, 310, 318]);
 
 describe("CII projection with interval", () => {
-  it("centres on the linear projection and widens with the months' spread", () => {
-    const p = projectCiiWithInterval({ ...base, blocks });
+  it("centres on the linear projection and widens with the days' spread", () => {
+    const p = projectCiiWithInterval({ ...base, days: halfYear });
     expect(p.attainedCii).toBeCloseTo(projectYearEndCii(base).attainedCii, 12);
-    expect(p.low!).toBeLessThan(p.attainedCii);
-    expect(p.high!).toBeGreaterThan(p.attainedCii);
+    expect(p.low).toBeLessThan(p.attainedCii);
+    expect(p.high).toBeGreaterThan(p.attainedCii);
     const wider = projectCiiWithInterval({
       ...base,
-      blocks: blocks.map((b, i) => ({ ...b, co2Tonnes: b.co2Tonnes * (i % 2 ? 1.3 : 0.7) })),
+      days: halfYear.map((d, i) => ({ ...d, co2Tonnes: d.co2Tonnes * (Math.floor(i / 30) % 2 ? 1.3 : 0.7) })),
     });
-    expect(wider.high! - wider.low!).toBeGreaterThan(p.high! - p.low!);
+    expect(wider.high - wider.low).toBeGreaterThan(p.high - p.low);
   });
 
-  it("has no interval with fewer than two months of sailing, and none left at the year's end", () => {
-    const one = projectCiiWithInterval({ ...base, blocks: blocks.slice(0, 1) });
-    expect(one.low).toBeNull();
-    const full = projectCiiWithInterval({ ...base, daysElapsed: 365, blocks });
-    expect(full.high! - full.low!).toBeCloseTo(0, 9);
+  it("rests on the ship's months from six sailed months on, else on its weeks plus the stated drift", () => {
+    const months = projectCiiWithInterval({ ...base, days: halfYear });
+    expect(months.basis).toMatchObject({
+      kind: "ship-months",
+      blocks: 6,
+      degreesOfFreedom: 5,
+      driftPerYear: 0,
+    });
+    expect(months.method).toMatch(/6 calendar months/);
+    const weeks = projectCiiWithInterval({ ...base, daysElapsed: 150, days: halfYear.slice(0, 150) });
+    expect(weeks.basis).toMatchObject({ kind: "ship-weeks", blockDays: 7, driftPerYear: CII_DRIFT_PER_YEAR });
+    expect(weeks.method).toMatch(/drift of the CII over the rest of the year of 20 % a year/);
+  });
+
+  it("four weeks: half width from the weeks' residual spread (t, 3 d.f.) and the drift, in quadrature", () => {
+    // 28 days of 100 nm; 10 and 12 t CO2 a day in alternate weeks: R = 0.11 t/nm, each day's residual ±1 t,
+    // each week's ±7 t; variance per day 4·196 / (3·28)
+    const days = daysOf(28, [10, 12]);
+    const spread = yearEndSpread(days, 2025, 28);
+    const w = (365 - 28) / 365;
+    const sd = (w * Math.sqrt((4 * 196) / (3 * 28))) / (100 * 0.11);
+    const expectedSpread = sd * Math.sqrt(1 / 337 + 1 / 28);
+    const drift = w * CII_DRIFT_PER_YEAR * 0.5;
+    expect(spread).toMatchObject({ kind: "ship-weeks", blocks: 4, blockDays: 7, degreesOfFreedom: 3 });
+    expect(spread.spread).toBeCloseTo(expectedSpread, 12);
+    expect(spread.drift).toBeCloseTo(drift, 12);
+    expect(spread.halfWidth).toBeCloseTo(Math.hypot(3.182 * expectedSpread, 1.96 * drift), 12);
+  });
+
+  it("never a number without bounds: one day of data still has an interval, stated as unmeasured", () => {
+    const one = projectCiiWithInterval({ ...base, daysElapsed: 1, days: daysOf(1, [30]) });
+    expect(Number.isFinite(one.low) && Number.isFinite(one.high)).toBe(true);
+    expect(one.low).toBe(0);
+    expect(one.basis.blocks).toBe(1);
+    expect(one.method).toMatch(/nothing to measure yet/);
+    const none = projectCiiWithInterval({ ...base, days: [] });
+    expect(Number.isFinite(none.high)).toBe(true);
+  });
+
+  it("has no width left at the year's end, and rates both ends", () => {
+    const full = projectCiiWithInterval({ ...base, daysElapsed: 365, days: daysOf(365, [300, 320]) });
+    expect(full.high - full.low).toBeCloseTo(0, 9);
+    const p = projectCiiWithInterval({ ...base, days: halfYear });
+    expect(p.lowRating).toBe(ciiRating(p.low, p.boundaries));
+    expect(p.highRating).toBe(ciiRating(p.high, p.boundaries));
+    const unrated = projectCiiWithInterval({ ...base, year: 2022, days: halfYear });
+    expect([unrated.rating, unrated.lowRating, unrated.highRating]).toEqual([null, null, null]);
   });
 
   it("margins: emitting exactly the margin ends the year on the boundary", () => {

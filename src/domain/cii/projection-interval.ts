@@ -1,58 +1,55 @@
 /**
  * Year-end CII projection with its uncertainty from the ship's own pattern, the margin to each rating
  * boundary, and what-if changes on the rest of the year (speed, hull cleaning, fuel). The central figure is
- * the domain's linear projection (projection.ts); the interval and the what-ifs are Sextant methods, stated
- * here and in docs/decisions/011-compliance.md, over the regulatory arithmetic of MEPC.352(78)/354(78).
+ * the domain's linear projection (projection.ts); the interval (year-end-spread.ts) and the what-ifs are
+ * Sextant methods, stated here and in docs/decisions/011-compliance.md and 040-cii-outlook.md, over the
+ * regulatory arithmetic of MEPC.352(78)/354(78).
  */
 import { DomainInputError } from "../errors.js";
 import { co2FromFuel, FUEL_PROPERTIES, type FuelType } from "../fuels/fuel-types.js";
 import type { FuelConsumption } from "./attained-cii.js";
 import { type CiiProjection, type CiiProjectionInput, daysInYear, projectYearEndCii } from "./projection.js";
 import { type CiiRating, ciiRating, type RatingBoundaries } from "./rating.js";
-
-/** One block of the year so far (a calendar month): its CO2 and distance. */
-export type CiiBlock = { co2Tonnes: number; distanceNm: number };
-
-/** Two-sided 95 % normal quantile: the interval's coverage. */
-export const CII_INTERVAL_Z = 1.96;
+import {
+  type CiiDay,
+  type CiiIntervalBasis,
+  describeIntervalBasis,
+  yearEndSpread,
+} from "./year-end-spread.js";
 
 export type CiiProjectionWithInterval = CiiProjection & {
-  /** Bounds of the 95 % interval of the year-end attained CII; null with fewer than two blocks with distance. */
-  low: number | null;
-  high: number | null;
+  /** Bounds of the 95 % interval of the year-end attained CII (always numbers; equal at the year's end). */
+  low: number;
+  high: number;
+  /** Ratings at the bounds (null where the year is not rated). */
   lowRating: CiiRating | null;
   highRating: CiiRating | null;
+  /** What the interval rests on (year-end-spread.ts). */
+  basis: CiiIntervalBasis;
 };
 
 /**
- * Projection plus a 95 % interval. The remaining part of the year is read as R more blocks like the year's
- * blocks so far: its attained CII has the blocks' distance-weighted spread s, and both the mean of the n
- * blocks and the R future blocks are uncertain, so the year-end CII (a distance-weighted mix with the year to
- * date, weight w = remaining share of the year) has standard deviation w·s·√(1/R + 1/n). Blocks are
- * assumed independent; seasonality beyond the blocks' spread is not modelled.
+ * Projection plus its 95 % interval, from the ship's own days of the year so far: the spread of its calendar
+ * months when it has sailed at least CII_OWN_MONTHS_MIN of them, else the spread of its weeks plus a stated
+ * drift (yearEndSpread). The method says which, so no one reads the interval as more than it is.
  */
 export function projectCiiWithInterval(
-  input: CiiProjectionInput & { blocks: readonly CiiBlock[] },
+  input: CiiProjectionInput & { days: readonly CiiDay[] },
 ): CiiProjectionWithInterval {
   const p = projectYearEndCii(input);
-  const sailed = input.blocks.filter((b) => b.distanceNm > 0 && b.co2Tonnes >= 0);
-  const rated = (v: number | null) => (v === null || p.rating === null ? null : ciiRating(v, p.boundaries));
-  if (sailed.length < 2) return { ...p, low: null, high: null, lowRating: null, highRating: null };
-  const cii = sailed.map((b) => (b.co2Tonnes * 1e6) / (input.capacity * b.distanceNm));
-  const weights = sailed.map((b) => b.distanceNm);
-  const wSum = weights.reduce((a, b) => a + b, 0);
-  const mean = cii.reduce((a, c, i) => a + c * weights[i]!, 0) / wSum;
-  const variance =
-    (cii.reduce((a, c, i) => a + weights[i]! * (c - mean) ** 2, 0) / wSum) *
-    (sailed.length / (sailed.length - 1));
-  const days = daysInYear(input.year);
-  const remainingShare = 1 - input.daysElapsed / days;
-  const blockDays = input.daysElapsed / input.blocks.length;
-  const remainingBlocks = Math.max((days - input.daysElapsed) / blockDays, 1e-9);
-  const sd = remainingShare * Math.sqrt(variance) * Math.sqrt(1 / remainingBlocks + 1 / sailed.length);
-  const low = Math.max(0, p.attainedCii - CII_INTERVAL_Z * sd);
-  const high = p.attainedCii + CII_INTERVAL_Z * sd;
-  return { ...p, low, high, lowRating: rated(low), highRating: rated(high) };
+  const basis = yearEndSpread(input.days, input.year, input.daysElapsed);
+  const low = Math.max(0, p.attainedCii * (1 - basis.halfWidth));
+  const high = p.attainedCii * (1 + basis.halfWidth);
+  const rated = (v: number) => (p.rating === null ? null : ciiRating(v, p.boundaries));
+  return {
+    ...p,
+    low,
+    high,
+    lowRating: rated(low),
+    highRating: rated(high),
+    basis,
+    method: `${p.method} ${describeIntervalBasis(basis)}`,
+  };
 }
 
 export type CiiBoundaryMargin = {

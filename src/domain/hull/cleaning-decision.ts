@@ -88,6 +88,8 @@ export type CleaningDecision =
       action: "clean-now" | "plan-cleaning";
       extraFuelTonnesPerDay: number;
       extraCostPerDay: number;
+      /** Whole days a cleaning today takes to repay its cost at today's extra cost (cost / extra cost per day, up). */
+      breakEvenDays: number;
       breakEvenMs: number;
       recommendedMs: number;
     }
@@ -99,7 +101,8 @@ export function cleaningDecision(i: CleaningDecisionInput): CleaningDecision {
   const f = foulingExtraFuel(i);
   if ("reason" in f) return { action: null, reason: f.reason };
   const extraCost = f.extraFuelTonnesPerDay * i.pricePerTonne;
-  const breakEvenMs = i.nowMs + Math.ceil(i.cleaningCost / extraCost) * MS_PER_DAY;
+  const breakEvenDays = Math.ceil(i.cleaningCost / extraCost);
+  const breakEvenMs = i.nowMs + breakEvenDays * MS_PER_DAY;
   // growth of the daily extra cost, per day
   const k = f.growthTonnesPerDayPerDay * i.pricePerTonne;
   const elapsedDays = (i.nowMs - i.intervalStartMs) / MS_PER_DAY;
@@ -112,6 +115,7 @@ export function cleaningDecision(i: CleaningDecisionInput): CleaningDecision {
     action: recommendedDays <= elapsedDays ? "clean-now" : "plan-cleaning",
     extraFuelTonnesPerDay: f.extraFuelTonnesPerDay,
     extraCostPerDay: extraCost,
+    breakEvenDays,
     breakEvenMs,
     recommendedMs,
   };

@@ -253,6 +253,7 @@ describe("cleaning decision in money", () => {
     expect(d.extraCostPerDay).toBeCloseTo(3600, 6);
     // 25,000 / 3,600 = 6.9 → 7 days
     expect(d.breakEvenMs).toBe(base.nowMs + 7 * 86_400_000);
+    expect(d.breakEvenDays).toBe(7);
     // k = 40·8/365.25/120·600 = 4.38 per day²; T* = √(2·25,000/4.38) = 106.8 days: long past → clean now
     expect(d.action).toBe("clean-now");
     expect(d.recommendedMs).toBe(base.nowMs);

@@ -15,8 +15,10 @@ export type FuelSums = {
   records: number;
   /** Hours covered, h. */
   hours: number;
-  /** Hours at sea (speed through water above AT_SEA_MIN_STW_KN), h. */
+  /** Hours at sea (record-arithmetic `isAtSea`: speed through water, else over ground, above 1 kn), h. */
   hoursAtSea: number;
+  /** The part of `hoursAtSea` decided over ground (records without a speed through water), h. */
+  hoursAtSeaOverGround: number;
   /** Fuel burnt, t. */
   fuelT: number;
   /** Fuel burnt by the records that also report power, t (the numerator of SFOC). */
@@ -51,6 +53,7 @@ export const FUEL_SUM_FIELDS = [
   "records",
   "hours",
   "hoursAtSea",
+  "hoursAtSeaOverGround",
   "fuelT",
   "fuelTWithEnergy",
   "energyKwh",
@@ -105,6 +108,20 @@ export function reportedSfocOfSums(
   s: Pick<FuelSums, "reportedSfocFuelT" | "reportedSfocEnergyKwh">,
 ): number | null {
   return s.reportedSfocEnergyKwh > 0 ? (s.reportedSfocFuelT * 1e6) / s.reportedSfocEnergyKwh : null;
+}
+
+/**
+ * Which speed a span's time at sea (and every figure per day at sea) rests on: the log's speed through water,
+ * speed over ground (or distance over ground ÷ hours) where the records have no log speed, or both.
+ */
+export const AT_SEA_SOURCES = ["speed-through-water", "speed-over-ground", "mixed"] as const;
+export type AtSeaSource = (typeof AT_SEA_SOURCES)[number];
+
+/** The source of `hoursAtSea` hours at sea of which `overGroundHours` were decided over ground; null without any. */
+export function atSeaSourceOf(hoursAtSea: number, overGroundHours: number): AtSeaSource | null {
+  if (!(hoursAtSea > 0)) return null;
+  if (!(overGroundHours > 0)) return "speed-through-water";
+  return overGroundHours >= hoursAtSea ? "speed-over-ground" : "mixed";
 }
 
 /** Where a span's distance comes from: the reports, speed over ground × hours, both, or none (no distance). */

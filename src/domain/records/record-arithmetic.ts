@@ -11,8 +11,13 @@
  */
 export const MAX_RECORD_HOURS = 24;
 
-/** Speed through water above which the ship counts as at sea, kn (Sextant rule: a drifting or moored ship reads ~0). */
-export const AT_SEA_MIN_STW_KN = 1;
+/**
+ * Speed above which the ship counts as at sea, kn (Sextant rule: a drifting or moored ship reads ~0), whichever
+ * speed decides it (`atSeaSpeed`).
+ */
+export const AT_SEA_MIN_SPEED_KN = 1;
+/** The same threshold where an analysis needs the log's speed through water (hull, trim, weather). */
+export const AT_SEA_MIN_STW_KN = AT_SEA_MIN_SPEED_KN;
 
 /**
  * Hours a record covers: its `periodHours` when reported, else the gap since the previous record of its
@@ -34,9 +39,41 @@ export function energyKwhOver(powerKw: number, hours: number): number {
   return powerKw * hours;
 }
 
-/** Whether a record's speed through water says the ship was under way at sea (above AT_SEA_MIN_STW_KN). */
-export function isAtSea(speedThroughWaterKn: number | null): boolean {
-  return speedThroughWaterKn !== null && speedThroughWaterKn > AT_SEA_MIN_STW_KN;
+/** Which speed said a record was at sea: the log's, else over ground, else its distance over its hours. */
+export const AT_SEA_SPEED_SOURCES = [
+  "speed-through-water",
+  "speed-over-ground",
+  "distance-over-hours",
+] as const;
+export type AtSeaSpeedSource = (typeof AT_SEA_SPEED_SOURCES)[number];
+
+/**
+ * The speed that decides whether a record was at sea, kn, and where it came from: the speed through water
+ * when the log reports one; without it the speed over ground; without that the distance (over ground) ÷ the
+ * hours the record covers (speed = distance / time). Null when none is known (issue 32 item 4: a noon sheet
+ * without a log speed still has its hours at sea).
+ */
+export function atSeaSpeed(
+  speedThroughWaterKn: number | null,
+  speedOverGroundKn: number | null = null,
+  distanceNm: number | null = null,
+  hours = 0,
+): { kn: number; source: AtSeaSpeedSource } | null {
+  if (speedThroughWaterKn !== null) return { kn: speedThroughWaterKn, source: "speed-through-water" };
+  if (speedOverGroundKn !== null) return { kn: speedOverGroundKn, source: "speed-over-ground" };
+  if (distanceNm !== null && hours > 0) return { kn: distanceNm / hours, source: "distance-over-hours" };
+  return null;
+}
+
+/** Whether a record was under way at sea: its `atSeaSpeed` above AT_SEA_MIN_SPEED_KN. */
+export function isAtSea(
+  speedThroughWaterKn: number | null,
+  speedOverGroundKn: number | null = null,
+  distanceNm: number | null = null,
+  hours = 0,
+): boolean {
+  const speed = atSeaSpeed(speedThroughWaterKn, speedOverGroundKn, distanceNm, hours);
+  return speed !== null && speed.kn > AT_SEA_MIN_SPEED_KN;
 }
 
 /**

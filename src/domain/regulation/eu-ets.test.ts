@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import { ETS_PHASE_IN, etsAllowanceCost, etsPhaseIn } from "./eu-ets.js";
+import { ETS_PHASE_IN, etsAllowanceCost, etsAllowances, etsPhaseIn } from "./eu-ets.js";
 import { EU_SCOPE_SHARE, EU_VOYAGE_SCOPES } from "./eu-voyage-scope.js";
 
 const reference = JSON.parse(
@@ -75,5 +75,30 @@ describe("allowance cost = CO2 × scope share × phase-in × price (Directive (E
         pricePerAllowance: 1,
       }),
     ).toThrow(expect.objectContaining({ field: "emissions[0].co2Tonnes" }));
+  });
+});
+
+describe("allowances = CO2 × scope share × phase-in, with no price (issue 32 item 2)", () => {
+  test.each([
+    ["2024 intra-EU 1000 t", 2024, [{ co2Tonnes: 1000, scope: "intra_eu" }], 1000, 400],
+    ["2025 out of the EU 1000 t", 2025, [{ co2Tonnes: 1000, scope: "out_of_eu" }], 500, 350],
+    [
+      "2026 at berth 500 t + outside 900 t",
+      2026,
+      [
+        { co2Tonnes: 500, scope: "at_berth_eu" },
+        { co2Tonnes: 900, scope: "outside_eu" },
+      ],
+      500,
+      500,
+    ],
+  ] as const)("%s → %d t in scope, %d allowances", (_name, year, emissions, inScope, allowances) => {
+    const a = etsAllowances({ emissions, year });
+    expect(a.inScopeTonnes).toBeCloseTo(inScope, 9);
+    expect(a.allowances).toBeCloseTo(allowances, 9);
+    // the cost is the same allowances times a price
+    const c = etsAllowanceCost({ emissions, year, pricePerAllowance: 70 });
+    expect(c.allowances).toBe(a.allowances);
+    expect(c.cost).toBeCloseTo(70 * allowances, 9);
   });
 });

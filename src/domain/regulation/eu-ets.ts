@@ -23,32 +23,27 @@ export function etsPhaseIn(year: number): number {
 /** Emissions of one leg or port stay: CO2 in tonnes (CO2e including CH4 and N2O for 2026 onwards). */
 export type EtsEmission = { co2Tonnes: number; scope: EuVoyageScope };
 
-export type EtsCost = {
+export type EtsAllowances = {
   /** Emissions in geographic scope, t (after the 100 / 50 / 0 % share). */
   inScopeTonnes: number;
   phaseIn: number;
   /** Allowances to surrender, one per tonne: in-scope × phase-in. */
   allowances: number;
-  /** allowances × price, in the price's currency. */
-  cost: number;
   /** Allowances for year N are surrendered in year N + 1. */
   surrenderYear: number;
 };
 
+export type EtsCost = EtsAllowances & {
+  /** allowances × price, in the price's currency. */
+  cost: number;
+};
+
 /**
- * EU ETS allowance cost for a year's emissions: Σ CO2 × scope share × phase-in × price per allowance
- * (one EUA = 1 t CO2). Directive (EU) 2023/959; CO2 only in 2024–2025, CH4 and N2O added from 2026
+ * EU ETS allowances to surrender for a year's emissions, which depend on no price: Σ CO2 × scope share ×
+ * phase-in (one EUA = 1 t CO2). Directive (EU) 2023/959; CO2 only in 2024–2025, CH4 and N2O added from 2026
  * (pass CO2e then). Reference §7 [C2].
  */
-export function etsAllowanceCost(input: {
-  emissions: readonly EtsEmission[];
-  year: number;
-  /** Price of one allowance (EUA), currency per t CO2. */
-  pricePerAllowance: number;
-}): EtsCost {
-  if (!Number.isFinite(input.pricePerAllowance) || input.pricePerAllowance < 0) {
-    throw new DomainInputError("pricePerAllowance", "allowance price must be a number >= 0");
-  }
+export function etsAllowances(input: { emissions: readonly EtsEmission[]; year: number }): EtsAllowances {
   let inScopeTonnes = 0;
   input.emissions.forEach((e, i) => {
     if (!Number.isFinite(e.co2Tonnes) || e.co2Tonnes < 0) {
@@ -60,12 +55,27 @@ export function etsAllowanceCost(input: {
     inScopeTonnes += e.co2Tonnes * share;
   });
   const phaseIn = etsPhaseIn(input.year);
-  const allowances = inScopeTonnes * phaseIn;
-  return {
-    inScopeTonnes,
-    phaseIn,
-    allowances,
-    cost: allowances * input.pricePerAllowance,
-    surrenderYear: input.year + 1,
-  };
+  return { inScopeTonnes, phaseIn, allowances: inScopeTonnes * phaseIn, surrenderYear: input.year + 1 };
+}
+
+/**
+ * EU ETS allowance cost for a year's emissions: the allowances (etsAllowances) × price per allowance.
+ * Directive (EU) 2023/959. Reference §7 [C2].
+ */
+export function etsAllowanceCost(input: {
+  emissions: readonly EtsEmission[];
+  year: number;
+  /** Price of one allowance (EUA), currency per t CO2. */
+  pricePerAllowance: number;
+}): EtsCost {
+  const a = etsAllowances(input);
+  return { ...a, cost: etsCostOf(a, input.pricePerAllowance) };
+}
+
+/** The cost of surrendering `allowances` at a price per allowance (currency per t CO2): allowances × price. */
+export function etsCostOf(a: Pick<EtsAllowances, "allowances">, pricePerAllowance: number): number {
+  if (!Number.isFinite(pricePerAllowance) || pricePerAllowance < 0) {
+    throw new DomainInputError("pricePerAllowance", "allowance price must be a number >= 0");
+  }
+  return a.allowances * pricePerAllowance;
 }

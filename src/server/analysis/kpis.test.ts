@@ -136,6 +136,7 @@ describe("KPI cards equal the domain calculation over the stored records", () =>
       value: expect.closeTo(4.8, 9),
       reference: null,
       differencePercent: null,
+      atSeaSource: "speed-through-water",
     });
     expect(kpis.engineLoadFactor).toEqual({ value: 60, band: "Optimal Range" });
   });

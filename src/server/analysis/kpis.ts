@@ -4,53 +4,44 @@
  */
 import type { Kpis } from "../../contracts/analysis/kpis";
 import { assessCii } from "../../domain/cii/cii-assessment";
-import { hasReductionFactor } from "../../domain/cii/reduction-factors";
+import { projectCiiWithInterval } from "../../domain/cii/projection-interval";
 import { loadBand } from "../../domain/engine/load-bands";
 import { sfocAgainstBaseline } from "../../domain/engine/sfoc-baseline";
 import { engineKindsOf } from "../../domain/engine/sfoc-physical-range";
-import { isFuelType } from "../../domain/fuels/fuel-types";
 import {
+  atSeaSourceOf,
   differencePercent,
   distanceSourceOf,
   type FuelSums,
   fuelRateOfSums,
   meanLoadOfSums,
 } from "../../domain/records/fuel-sums";
-import { exactFuelByType } from "../metrics/fuel-by-type";
 import { exactFuelTotals, fuelTotals } from "../metrics/fuel-totals";
 import { shopTestCurveOf } from "../metrics/ship-profile";
-import { ALL_CONSUMERS } from "../metrics/span";
-import { ciiShipOf } from "./compliance/cii-year";
+import { ciiYearInputs } from "./compliance/cii-year";
+import { projectionResponse } from "./compliance/compliance-year";
 import type { AnalysisContext } from "./context";
 
 const YEAR_MS = 365 * 86_400_000;
 
 /**
  * Attained CII year to date for the calendar year of `end` (MEPC.352(78)), from the fuel of all consumers per
- * fuel type and the distance sailed; null when not assessable (no reduction factor for the year, a ship type
- * or capacity the guidelines do not cover, no distance, an unknown fuel type). The distance is reported or, where
- * a record has none, speed over ground × hours (`distanceSource` says which). A year before 2023 is assessed
- * but not rated (rating and status null), by the same `assessCii` as the CII calculator.
+ * fuel type and the distance sailed, and its year-end projection with the 95 % interval: the same inputs
+ * (`ciiYearInputs`) and domain functions as the Compliance section, so card and section agree. Null when not
+ * assessable (no reduction factor for the year, a ship type or capacity the guidelines do not cover, no
+ * distance, an unknown fuel type). The distance is reported or, where a record has none, speed over ground ×
+ * hours (`distanceSource` says which). A year before 2023 is assessed but not rated (rating and status null),
+ * by the same `assessCii` as the CII calculator.
  */
 async function ciiYearToDate(ctx: AnalysisContext, end: Date): Promise<Kpis["cii"]> {
-  const { db, orgId, ship } = ctx;
   const year = new Date(end.getTime() - 1).getUTCFullYear();
-  if (!hasReductionFactor(year)) return null;
-  const basis = ciiShipOf(ship);
-  if ("reason" in basis) return null;
-  const { shipType, capacity } = basis;
-  const from = new Date(Date.UTC(year, 0, 1));
-  const [totals, byType] = await Promise.all([
-    exactFuelTotals(db, orgId, ship.id, { from, to: end, consumers: ALL_CONSUMERS }),
-    exactFuelByType(db, orgId, ship.id, { from, to: end, consumers: ALL_CONSUMERS }),
-  ]);
-  if (!(totals.distanceNm > 0) || byType.length === 0) return null;
-  if (!byType.every((f) => isFuelType(f.fuelType))) return null;
+  const inputs = await ciiYearInputs(ctx.db, ctx.orgId, ctx.ship, year, end);
+  if ("reason" in inputs) return null;
   const a = assessCii({
-    shipType,
-    capacity,
-    fuels: byType.map((f) => ({ fuelType: f.fuelType as never, tonnes: f.fuelT })),
-    distanceNm: totals.distanceNm,
+    shipType: inputs.shipType,
+    capacity: inputs.capacity,
+    fuels: inputs.yearToDateFuels,
+    distanceNm: inputs.yearToDateDistanceNm,
     year,
   });
   return {
@@ -59,7 +50,8 @@ async function ciiYearToDate(ctx: AnalysisContext, end: Date): Promise<Kpis["cii
     required: a.requiredCii,
     complianceStatus: a.complianceStatus,
     year,
-    distanceSource: distanceSourceOf(totals.distanceNm, totals.distanceDerivedNm)!,
+    distanceSource: distanceSourceOf(inputs.yearToDateDistanceNm, inputs.yearToDateDistanceDerivedNm)!,
+    projection: projectionResponse(projectCiiWithInterval(inputs)),
   };
 }
 
@@ -89,7 +81,7 @@ export async function computeKpis(ctx: AnalysisContext): Promise<Kpis> {
           to: range.from,
           consumers: range.consumers,
         }),
-    ciiYearToDate(ctx, range.to),
+    ciiYearToDate(ctx, new Date(Math.min(range.to.getTime(), ctx.now.getTime()))),
   ]);
   const load = sums ? meanLoadOfSums(sums) : null;
   const rate = sums ? fuelRateOfSums(sums) : null;
@@ -99,7 +91,12 @@ export async function computeKpis(ctx: AnalysisContext): Promise<Kpis> {
     fuelConsumptionRate:
       rate === null
         ? null
-        : { value: rate, reference, differencePercent: differencePercent(rate, reference) },
+        : {
+            value: rate,
+            reference,
+            differencePercent: differencePercent(rate, reference),
+            atSeaSource: atSeaSourceOf(sums!.hoursAtSea, sums!.hoursAtSeaOverGround)!,
+          },
     engineLoadFactor: load === null ? null : { value: load, band: loadBand(load) },
     cii,
   };

@@ -403,8 +403,10 @@ export const fuelDaily = pgTable(
     records: integer("records").notNull(),
     /** Hours covered by the records. */
     hours: doublePrecision("hours").notNull(),
-    /** Hours with speed through water above 1 kn. */
+    /** Hours at sea: speed through water above 1 kn, else speed over ground (or distance ÷ hours) above 1 kn. */
     hoursAtSea: doublePrecision("hours_at_sea").notNull(),
+    /** The part of `hours_at_sea` decided over ground (records without a speed through water). */
+    hoursAtSeaOverGround: doublePrecision("hours_at_sea_over_ground").notNull().default(0),
     /** Fuel burnt, tonnes (rate × hours / 24). */
     fuelT: doublePrecision("fuel_t").notNull(),
     /** Fuel burnt while the engine power was recorded, tonnes (numerator of SFOC). */

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOAD_HISTOGRAM, loadHistogramBin } from "../../domain/engine/load-bands";
 import {
+  atSeaSpeed,
   energyKwhOver,
   fuelTonnesOver,
   isAtSea,
@@ -11,6 +12,8 @@ import {
 } from "../../domain/records/record-arithmetic";
 import { createTestDatabase } from "../test/test-database";
 import {
+  AT_SEA_OVER_GROUND_SQL,
+  AT_SEA_SQL,
   atSeaSql,
   DISTANCE_DERIVED_NM_SQL,
   DISTANCE_NM_SQL,
@@ -102,6 +105,30 @@ describe("fuel, energy and at-sea SQL equal the domain's per-record functions", 
     expect(Number(row!.fuel)).toBeCloseTo(fuelTonnesOver(rate ?? 0, h), 12);
     expect(Number(row!.energy)).toBeCloseTo(energyKwhOver(power ?? 0, h), 9);
     expect(row!.at_sea ?? false).toBe(isAtSea(stw));
+  });
+});
+
+describe("at-sea SQL equals domain isAtSea: speed through water, else over ground, else distance ÷ hours (issue 32 item 4)", () => {
+  it.each([
+    [12, 0.2, 100, 24], // the log's speed decides, whatever the ground says
+    [0.5, 12, 288, 24], // a log reading ~0 (drifting, or a stopped log): not at sea by the log
+    [null, 12.5, null, 24], // no log speed: speed over ground
+    [null, 0.4, 10, 24], // over ground, at anchor
+    [null, null, 288, 24], // only a distance: 12 kn over the record's hours
+    [null, null, 12, 24], // 0.5 kn over the day: not at sea
+    [null, null, 50, 0], // a record covering no time: no speed to read
+    [null, null, null, 24], // nothing known: not at sea
+    [1, null, null, 6], // exactly the threshold is not above it
+  ] as const)("STW %s, SOG %s, distance %s nm over %s h", async (stw, sog, nm, h) => {
+    const [row] = await rows(
+      sql`select coalesce(${sql.raw(AT_SEA_SQL)}, false) as at_sea,
+          coalesce(${sql.raw(AT_SEA_OVER_GROUND_SQL)}, false) as over_ground
+        from (values (${stw}::float8, ${sog}::float8, ${nm}::float8, ${h}::float8))
+          as r(speed_through_water, speed_over_ground, distance_nm, h)`,
+    );
+    const atSea = isAtSea(stw, sog, nm, h);
+    expect(row!.at_sea).toBe(atSea);
+    expect(row!.over_ground).toBe(atSea && atSeaSpeed(stw, sog, nm, h)!.source !== "speed-through-water");
   });
 });
 

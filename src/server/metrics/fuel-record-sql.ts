@@ -2,16 +2,33 @@
  * The per-record rules of domain/records/record-arithmetic.ts as SQL, for sums the database computes over
  * millions of records (raw ranges and the daily rollups). Generated from the domain's constants and tested
  * equal to its functions on a table of cases (fuel-record-sql.test.ts): hours covered, fuel = rate · h / 24,
- * energy = P · h, at sea above AT_SEA_MIN_STW_KN, and the load histogram of domain/engine/load-bands.ts.
+ * energy = P · h, at sea above AT_SEA_MIN_SPEED_KN by speed through water, else over ground (AT_SEA_SQL), and
+ * the load histogram of domain/engine/load-bands.ts.
  */
 
 import { type SQL, sql } from "drizzle-orm";
 import { LOAD_HISTOGRAM, type LoadHistogramBin } from "../../domain/engine/load-bands";
-import { AT_SEA_MIN_STW_KN, MAX_RECORD_HOURS } from "../../domain/records/record-arithmetic";
+import {
+  AT_SEA_MIN_SPEED_KN,
+  AT_SEA_MIN_STW_KN,
+  MAX_RECORD_HOURS,
+} from "../../domain/records/record-arithmetic";
 import { notFromExcludedReport } from "./flagged-reports-sql";
 
-/** Whether a speed-through-water column says at sea (domain `isAtSea`). */
+/**
+ * Whether a speed-through-water column says sailing by the log (domain `isAtSea` with a speed through water):
+ * for the analyses that need the log's speed (trim, weather), not for time at sea (AT_SEA_SQL).
+ */
 export const atSeaSql = (stw: string) => `${stw} > ${AT_SEA_MIN_STW_KN}`;
+
+/**
+ * Whether a fuel record with hours `h` was at sea (domain `isAtSea`/`atSeaSpeed`): its speed through water,
+ * else its speed over ground, else its distance ÷ its hours, above AT_SEA_MIN_SPEED_KN (null, not at sea,
+ * when none is known).
+ */
+export const AT_SEA_SQL = `coalesce(speed_through_water, speed_over_ground, distance_nm / nullif(h, 0)) > ${AT_SEA_MIN_SPEED_KN}`;
+/** At sea by speed over ground or distance ÷ hours: a record at sea with no speed through water. */
+export const AT_SEA_OVER_GROUND_SQL = `speed_through_water is null and ${AT_SEA_SQL}`;
 
 /**
  * The previous instant of the same ship and consumer before a fuel record (a window expression over
@@ -93,7 +110,8 @@ export const FUEL_RECORD_COLUMNS = [
 export const FUEL_SUMS_SQL = sql.raw(`
       count(*)::int as records,
       sum(h) as hours,
-      sum(case when ${atSeaSql("speed_through_water")} then h else 0 end) as hours_at_sea,
+      sum(case when ${AT_SEA_SQL} then h else 0 end) as hours_at_sea,
+      sum(case when ${AT_SEA_OVER_GROUND_SQL} then h else 0 end) as hours_at_sea_over_ground,
       sum(${FUEL_T_SQL}) as fuel_t,
       sum(case when engine_power is not null then ${FUEL_T_SQL} else 0 end) as fuel_t_with_energy,
       sum(case when fuel_consumption_rate is not null then ${ENERGY_KWH_SQL} else 0 end) as energy_kwh,

@@ -47,7 +47,13 @@ export const LCV_TABLE = sql.raw(
 );
 
 /** Fields that are the ship's, not the consumer's: per bucket the largest consumer's, never their sum. */
-const SHIP_FIELDS = new Set(["hours", "hours_at_sea", "distance_nm", "distance_derived_nm"]);
+const SHIP_FIELDS = new Set([
+  "hours",
+  "hours_at_sea",
+  "hours_at_sea_over_ground",
+  "distance_nm",
+  "distance_derived_nm",
+]);
 
 /**
  * Per bucket over the consumers: the FuelSums columns. Fuel, energy, load and CO2 are summed; hours, hours

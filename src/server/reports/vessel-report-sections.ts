@@ -3,6 +3,7 @@
  * hull-hull-analytics), CII year to date and projection (environment-compliance), open alerts, data quality
  * and the data gaps (sidebar summary, report checks, the year's annual figures).
  */
+import { intervalBasisLabel } from "../../contracts/analysis/environment-compliance-section";
 import { CLEANING_ACTION_LABELS } from "../../contracts/analysis/hull-analytics-section";
 import { heading, keyValues, type Pdf, paragraph, table } from "./pdf/pdf-document";
 import { fmt, NO_DATA, utcDay, utcInstant, withUnit } from "./report-format";
@@ -53,7 +54,7 @@ export function hullSection(doc: Pdf, data: VesselReportData): void {
       `${fmt(r.extraFuelTonnesPerDay, 2)} t/day at sea (${fmt(r.extraCostPerDay, 0)} ${r.currency}/day)`,
     ],
     ["Cleaning cost", `${fmt(r.cleaningCost, 0)} ${r.currency}`],
-    ["Break-even of a cleaning today", r.breakEvenDate],
+    ["Break-even of a cleaning today", `${fmt(r.breakEvenDays, 0)} days (${r.breakEvenDate})`],
     ["Economic cleaning date", r.recommendedDate],
     [
       "CII effect",
@@ -72,6 +73,17 @@ const FIGURE_NAMES = {
   fuelEu: "FuelEU Maritime",
 } as const;
 
+/** The ETS line: allowances and CO2 in scope always, the cost once the organisation has an EUA price. */
+function etsText(ets: VesselReportData["compliance"]["ets"]): string {
+  if (ets === null) return NO_DATA;
+  const allowances =
+    `${fmt(ets.allowances, 1)} allowances to surrender in ${ets.surrenderYear} for ` +
+    `${fmt(ets.scopeCo2Tonnes, 1)} t CO₂ in scope (phase-in ${fmt(ets.phaseIn * 100, 0)} %)`;
+  return ets.cost === null || ets.price === null
+    ? `${allowances}; cost: set an EUA price for the cost`
+    : `${allowances}; cost ${fmt(ets.cost, 0)} ${ets.currency} at ${fmt(ets.price, 2)} ${ets.currency} per allowance`;
+}
+
 export function ciiSection(doc: Pdf, data: VesselReportData): void {
   const { cii, reasons, ets, fuelEu } = data.compliance;
   heading(doc, `CII ${cii.year}: year to date and projection`);
@@ -87,18 +99,18 @@ export function ciiSection(doc: Pdf, data: VesselReportData): void {
       "Year-end projection",
       p === null
         ? NO_DATA
-        : `${fmt(p.attained, 2)} (${p.rating ?? "not rated"})` +
-          (p.low === null || p.high === null
-            ? ", no interval (fewer than two months of data)"
-            : `, 95 % interval ${fmt(p.low, 2)}–${fmt(p.high, 2)} (${p.lowRating ?? "–"} to ${p.highRating ?? "–"})`) +
-          `; ${fmt(p.basedOnDays, 0)} days of data; ${p.method}`,
+        : `${fmt(p.attained, 2)} (${p.rating ?? "not rated"}), from ${fmt(p.basedOnDays, 0)} days of the year`,
     ],
     [
-      "EU ETS",
-      ets === null
+      "95 % interval",
+      p === null
         ? NO_DATA
-        : `${fmt(ets.allowances, 1)} allowances for ${fmt(ets.scopeCo2Tonnes, 1)} t CO₂ in scope, ${fmt(ets.cost, 0)} ${ets.currency}`,
+        : `${fmt(p.low, 2)}–${fmt(p.high, 2)}` +
+          (p.lowRating === null ? "" : `, rating ${p.lowRating} to ${p.highRating}`) +
+          ` (±${fmt(p.basis.halfWidthPercent, 1)} %)`,
     ],
+    ["Interval basis", p === null ? NO_DATA : `${intervalBasisLabel(p.basis)}. ${p.method}`],
+    ["EU ETS", etsText(ets)],
     [
       "FuelEU Maritime",
       fuelEu === null

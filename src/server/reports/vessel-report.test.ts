@@ -10,6 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { intervalBasisLabel } from "../../contracts/analysis/environment-compliance-section";
 import type { DashboardWithKpisResponse } from "../../contracts/analysis/kpis";
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoIfEmpty } from "../demo/seed-demo";
 import { pdfText } from "../test/pdf-text";
@@ -95,6 +96,42 @@ describe("GET /api/reports/vessel/:shipId", () => {
     expect(flat).toContain("Year-end projection");
     expect(flat).toContain("Data quality (last 30 days)");
     expect(flat).toContain("Alerts are not available in this installation");
+  }, 60_000);
+
+  it("carries the screen's CII projection with its interval and both ratings, the cleaning figures and the ETS allowances (issue 32 item 5)", async () => {
+    const id = shipIds[0]!;
+    const query = "range=30days&engine=main";
+    const section = async (name: string) => {
+      const res = await t.app.inject({
+        url: `/api/ships/${id}/analysis/${name}?${query}`,
+        headers: { cookie: demo },
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json();
+    };
+    const [compliance, hull] = [
+      await section("environment-compliance"),
+      await section("hull-hull-analytics"),
+    ];
+    const res = await t.app.inject({ url: `/api/reports/vessel/${id}?${query}`, headers: { cookie: demo } });
+    const flat = (await pdfText(res.rawPayload)).text;
+    const p = compliance.cii.projection;
+    expect(flat).toContain(`${fmt(p.attained, 2)} (${p.rating})`);
+    expect(flat).toContain(`${fmt(p.low, 2)}–${fmt(p.high, 2)}, rating ${p.lowRating} to ${p.highRating}`);
+    expect(flat).toContain(`Interval basis ${intervalBasisLabel(p.basis)}`);
+    const r = hull.recommendation;
+    expect(r).not.toBeNull();
+    expect(flat).toContain(
+      `${fmt(r.extraFuelTonnesPerDay, 2)} t/day at sea (${fmt(r.extraCostPerDay, 0)} ${r.currency}/day)`,
+    );
+    expect(flat).toContain(`${fmt(r.breakEvenDays, 0)} days (${r.breakEvenDate})`);
+    expect(flat).toContain(`Confidence ${r.confidence.level} — `);
+    const e = compliance.ets;
+    expect(e).not.toBeNull();
+    expect(flat).toContain(`${fmt(e.allowances, 1)} allowances to surrender in ${e.surrenderYear}`);
+    expect(flat).toContain(
+      e.cost === null ? "set an EUA price for the cost" : `cost ${fmt(e.cost, 0)} ${e.currency}`,
+    );
   }, 60_000);
 
   it("lists the open alerts it is given", async () => {

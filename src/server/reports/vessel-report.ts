@@ -58,6 +58,13 @@ export function rangeText(data: Pick<VesselReportData, "dashboard">): string {
 
 type Doc = ReturnType<typeof createPdf>;
 
+/** Which speed the time at sea of a per-day figure rests on (contract `atSeaSource`), as the screen says it. */
+const AT_SEA_NOTES = {
+  "speed-through-water": "",
+  "speed-over-ground": "; time at sea by speed over ground (no log speed)",
+  mixed: "; time at sea partly by speed over ground (no log speed on some records)",
+} as const;
+
 function particulars(doc: Doc, data: VesselReportData): void {
   const s = data.dashboard.ship;
   heading(doc, "Vessel particulars");
@@ -92,7 +99,8 @@ function kpiCards(doc: Doc, data: VesselReportData): void {
       k.fuelConsumptionRate === null
         ? `${NO_DATA} in the range`
         : `${fmt(k.fuelConsumptionRate.value)} t/day; reference ${withUnit(k.fuelConsumptionRate.reference, "t/day")}` +
-          ` (the ship's own 12 months before)${k.fuelConsumptionRate.differencePercent === null ? "" : `, ${signedPercent(k.fuelConsumptionRate.differencePercent)}`}`,
+          ` (the ship's own 12 months before)${k.fuelConsumptionRate.differencePercent === null ? "" : `, ${signedPercent(k.fuelConsumptionRate.differencePercent)}`}` +
+          AT_SEA_NOTES[k.fuelConsumptionRate.atSeaSource],
     ],
     [
       "Engine load factor",

@@ -122,7 +122,8 @@ export async function refreshDailyRollup(
       from ${fuelRecordsWithHours(orgId, ships, tsFrom, tsTo)} f
     ),
     daily as (
-      insert into fuel_daily (org_id, ship_id, day, consumer, fuel_grade, fuel_type, records, hours, hours_at_sea, fuel_t,
+      insert into fuel_daily (org_id, ship_id, day, consumer, fuel_grade, fuel_type, records, hours, hours_at_sea,
+        hours_at_sea_over_ground, fuel_t,
         fuel_t_with_energy, energy_kwh, load_pct_hours, load_hours, distance_nm, distance_derived_nm, stw_kn_hours,
         stw_hours, co2_t, reported_sfoc_fuel_t, reported_sfoc_energy_kwh, ${sql.raw(LOAD_BAND_COLUMNS.join(", "))})
       select org_id, ship_id, day, consumer, fuel_grade, fuel_type, ${FUEL_SUMS_SQL}

@@ -69,6 +69,12 @@ export async function annualFigures(
       detail: `${totals.distanceDerivedNm.toFixed(1)} of ${totals.distanceNm.toFixed(1)} nm come from records without a distance`,
       filled: "speed over ground × the record's hours",
     });
+  if (totals.hoursAtSeaOverGround > 0)
+    gaps.push({
+      kind: "no log speed",
+      detail: `${totals.hoursAtSeaOverGround.toFixed(1)} of ${totals.hoursAtSea.toFixed(1)} h underway come from records without a speed through water`,
+      filled: "at sea by speed over ground (or distance over ground ÷ hours) above 1 kn",
+    });
   // Boiler records come from noon reports' boiler columns or fuel files with consumer 'boiler'; a ship whose
   // records name none may still have burnt boiler fuel, counted in its auxiliary records.
   if (year >= MEPC_385_FIRST_YEAR && has("auxiliary") && !has("boiler"))

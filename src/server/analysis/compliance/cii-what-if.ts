@@ -29,7 +29,7 @@ import { resolveRange } from "../context";
 import { ciiFoulingOf, shipFouling } from "../hull-fouling";
 import { isoOf, loadHullAnalysis } from "../hull-performance";
 import { type CiiYearInputs, ciiYearInputs } from "./cii-year";
-import { projectionResponse } from "./compliance-year";
+import { intervalBasisResponse, projectionResponse } from "./compliance-year";
 
 const DAY_MS = 86_400_000;
 
@@ -89,8 +89,8 @@ export async function ciiWhatIf(
   const year = whatIfYear(inputs, w);
   const a = assessCii({ shipType: inputs.shipType, capacity: inputs.capacity, year: body.year, ...year });
   const ratio = a.attainedCii / baseline.attainedCii;
-  const scale = (v: number | null) => (v === null ? null : v * ratio);
-  const rate = (v: number | null) => (v === null || a.rating === null ? null : ciiRating(v, a.boundaries));
+  const scale = (v: number) => v * ratio;
+  const rate = (v: number) => (a.rating === null ? null : ciiRating(v, a.boundaries));
   const low = scale(baseline.low);
   const high = scale(baseline.high);
   return {
@@ -106,6 +106,7 @@ export async function ciiWhatIf(
       required: a.requiredCii,
       basedOnDays: inputs.daysElapsed,
       method: [baseline.method, ...notes].join(" "),
+      basis: intervalBasisResponse(baseline.basis),
     },
     cleaning,
     reasons,

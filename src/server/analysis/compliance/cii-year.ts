@@ -1,11 +1,11 @@
 /**
  * The inputs of a ship's CII year from stored data: the year to date (the KPI card's figure, exact to the
- * record), the calendar months so far (the ship's own pattern for the projection's interval), and the
+ * record), the days so far (the ship's own pattern for the projection's interval), and the
  * ship's speed law (for the speed what-if). All fuel of both consumers counts (MEPC.352(78)).
  */
 import { CAPACITY_BASIS, type CiiShipType, requireCiiShipType } from "../../../domain/cii/capacity-basis";
-import type { CiiBlock } from "../../../domain/cii/projection-interval";
 import { hasReductionFactor } from "../../../domain/cii/reduction-factors";
+import type { CiiDay } from "../../../domain/cii/year-end-spread";
 import { co2FromFuel, type FuelType, isFuelType } from "../../../domain/fuels/fuel-types";
 import { fitSpeedFuelCurve, speedFuelFitQuality } from "../../../domain/performance/speed-fuel-fit";
 import { type FuelSums, sailingPointOfSums } from "../../../domain/records/fuel-sums";
@@ -55,9 +55,11 @@ export type CiiYearInputs = {
   cutoff: Date;
   yearToDateFuels: { fuelType: FuelType; tonnes: number }[];
   yearToDateDistanceNm: number;
+  /** The part of the distance derived from speed over ground × hours (records without a distance), nm. */
+  yearToDateDistanceDerivedNm: number;
   daysElapsed: number;
-  /** Calendar months of the year so far (whole days from the rollups). */
-  blocks: CiiBlock[];
+  /** The year so far's whole UTC days with records (the rollups): the ship's own pattern for the interval. */
+  days: CiiDay[];
   /** The ship's speed law over the year so far's sailing days. */
   speedLaw: { meanSpeedKn: number; exponent: number; fitted: boolean } | null;
 };
@@ -89,16 +91,17 @@ export async function ciiYearInputs(
     };
   if (!(totals.distanceNm > 0) || fuels.length === 0)
     return { reason: `No fuel and distance recorded in ${year} yet; upload the ship's records.` };
-  const months = new Map<string, CiiBlock>();
+  const ciiDays: CiiDay[] = [];
   const points: { speedKn: number; fuelTonnesPerDay: number; weight: number }[] = [];
   let stwKnHours = 0;
   let stwHours = 0;
   for (const d of days) {
     const f = knownFuels(d.fuel) ?? [];
-    const m = months.get(d.key.slice(0, 7)) ?? { co2Tonnes: 0, distanceNm: 0 };
-    m.co2Tonnes += co2Of(f);
-    m.distanceNm += d.distanceNm;
-    months.set(d.key.slice(0, 7), m);
+    ciiDays.push({
+      dayOfYear: (Date.parse(`${d.key}T00:00:00Z`) - from.getTime()) / DAY_MS,
+      co2Tonnes: co2Of(f),
+      distanceNm: d.distanceNm,
+    });
     const fuelT = d.fuel.reduce((a, x) => a + x.fuelT, 0);
     const p = sailingPointOfSums({
       ...(d as Pick<FuelSums, "hours" | "hoursAtSea" | "stwKnHours" | "stwHours">),
@@ -123,8 +126,9 @@ export async function ciiYearInputs(
     cutoff: end,
     yearToDateFuels: fuels,
     yearToDateDistanceNm: totals.distanceNm,
+    yearToDateDistanceDerivedNm: totals.distanceDerivedNm,
     daysElapsed: (end.getTime() - from.getTime()) / DAY_MS,
-    blocks: [...months.values()],
+    days: ciiDays,
     speedLaw,
   };
 }

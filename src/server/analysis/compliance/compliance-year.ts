@@ -15,7 +15,8 @@ import {
   projectCiiWithInterval,
 } from "../../../domain/cii/projection-interval";
 import { hasReductionFactor, isCiiRatedYear } from "../../../domain/cii/reduction-factors";
-import { ETS_SHIPPING_FIRST_YEAR, etsAllowanceCost } from "../../../domain/regulation/eu-ets";
+import type { CiiIntervalBasis } from "../../../domain/cii/year-end-spread";
+import { ETS_SHIPPING_FIRST_YEAR, etsAllowances, etsCostOf } from "../../../domain/regulation/eu-ets";
 import { isEuEeaPort, voyageEuScope } from "../../../domain/regulation/eu-ports";
 import { EU_VOYAGE_SCOPES, type EuVoyageScope } from "../../../domain/regulation/eu-voyage-scope";
 import { fuelEuCompliance } from "../../../domain/regulation/fueleu-compliance";
@@ -39,6 +40,19 @@ type Reason = Section["reasons"][number];
 const isScope = (s: string | null): s is EuVoyageScope =>
   s !== null && (EU_VOYAGE_SCOPES as readonly string[]).includes(s);
 
+/** The interval's basis as the contract states it (percentages for the screen and the PDF). */
+export function intervalBasisResponse(b: CiiIntervalBasis): CiiProjectionResponse["basis"] {
+  return {
+    kind: b.kind,
+    blocks: b.blocks,
+    blockDays: b.blockDays,
+    degreesOfFreedom: b.degreesOfFreedom,
+    daysWithData: b.daysWithData,
+    driftPercentPerYear: b.driftPerYear * 100,
+    halfWidthPercent: b.halfWidth * 100,
+  };
+}
+
 export function projectionResponse(p: CiiProjectionWithInterval): CiiProjectionResponse {
   return {
     attained: p.attainedCii,
@@ -50,6 +64,7 @@ export function projectionResponse(p: CiiProjectionWithInterval): CiiProjectionR
     required: p.requiredCii,
     basedOnDays: p.basedOnDays,
     method: p.method,
+    basis: intervalBasisResponse(p.basis),
   };
 }
 
@@ -156,7 +171,7 @@ export async function complianceYear(
       rating: a.rating,
       complete: false,
     });
-    projection = projectCiiWithInterval({ ...inputs, blocks: inputs.blocks });
+    projection = projectCiiWithInterval(inputs);
     margins = ciiBoundaryMargins(projection, a.co2Tonnes / inputs.daysElapsed);
     if (!isCiiRatedYear(year))
       reasons.push({ figure: "cii", reason: `CII ratings start with 2023; ${year} is not rated.` });
@@ -173,32 +188,33 @@ export async function complianceYear(
       : "";
   const unknownFuel = scoped.some((r) => knownFuels(r.fuel) === null);
 
+  // EU ETS: the allowances depend on no price; only the cost does
   let ets: Section["ets"] = null;
   if (year < ETS_SHIPPING_FIRST_YEAR)
     reasons.push({ figure: "ets", reason: `Shipping enters the EU ETS in ${ETS_SHIPPING_FIRST_YEAR}.` });
-  else if (settings.euaPrice === null)
-    reasons.push({
-      figure: "ets",
-      reason: "Set the organisation's EU allowance (EUA) price to see the ETS cost.",
-    });
   else if (unknownFuel)
     reasons.push({ figure: "ets", reason: "A fuel type of the year has no CO2 factor in the product." });
   else {
-    const c = etsAllowanceCost({
+    const a = etsAllowances({
       emissions: inScope.map((r) => ({ co2Tonnes: r.co2Tonnes, scope: r.scope })),
       year,
-      pricePerAllowance: settings.euaPrice,
     });
-    ets = {
-      year,
-      scopeCo2Tonnes: c.inScopeTonnes,
-      phaseIn: c.phaseIn,
-      allowances: c.allowances,
-      cost: c.cost,
-      currency: settings.currency,
-      pricePerAllowance: settings.euaPrice,
-    };
-    if (unknownNote) reasons.push({ figure: "ets", reason: unknownNote.trim() });
+    if (!(a.inScopeTonnes > 0))
+      reasons.push({ figure: "ets", reason: `No fuel in EU scope in ${year} so far.${unknownNote}` });
+    else {
+      const price = settings.euaPrice;
+      ets = {
+        year,
+        scopeCo2Tonnes: a.inScopeTonnes,
+        phaseIn: a.phaseIn,
+        allowances: a.allowances,
+        surrenderYear: a.surrenderYear,
+        cost: price === null ? null : etsCostOf(a, price),
+        currency: settings.currency,
+        price,
+      };
+      if (unknownNote) reasons.push({ figure: "ets", reason: unknownNote.trim() });
+    }
   }
 
   let fuelEu: Section["fuelEu"] = null;

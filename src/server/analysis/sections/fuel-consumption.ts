@@ -6,7 +6,12 @@ import {
   predictDailyFuel,
   speedFuelFitQuality,
 } from "../../../domain/performance/speed-fuel-fit";
-import { distanceSourceOf, fuelRateOfSums, sailingPointOfSums } from "../../../domain/records/fuel-sums";
+import {
+  atSeaSourceOf,
+  distanceSourceOf,
+  fuelRateOfSums,
+  sailingPointOfSums,
+} from "../../../domain/records/fuel-sums";
 import { dailyFuelByType } from "../../metrics/daily-fuel-by-type";
 import { bucketSums, type FuelBuckets, fuelBuckets } from "../../metrics/fuel-buckets";
 import { seriesMeans } from "../../metrics/series-means";
@@ -82,11 +87,13 @@ export async function fuelConsumption(ctx: AnalysisContext): Promise<FuelConsump
   const fuelTypes = [...new Set(byType.flatMap((r) => Object.keys(r)))].sort();
   let totalFuel = 0;
   let sea = 0;
+  let seaOverGround = 0;
   let distance = 0;
   let derived = 0;
   b.t.forEach((_, i) => {
     totalFuel += b.fuelT[i]!;
     sea += b.hoursAtSea[i]!;
+    seaOverGround += b.hoursAtSeaOverGround[i]!;
     distance += b.distanceNm[i]!;
     derived += b.distanceDerivedNm[i]!;
   });
@@ -120,6 +127,7 @@ export async function fuelConsumption(ctx: AnalysisContext): Promise<FuelConsump
       totalFuelT: hasData ? totalFuel : null,
       fuelRate: hasData ? fuelRateOfSums({ fuelT: totalFuel, hoursAtSea: sea }) : null,
       hoursAtSea: hasData ? sea : null,
+      atSeaSource: atSeaSourceOf(sea, seaOverGround),
       distanceNm: hasData ? distance : null,
       distanceSource: distanceSourceOf(distance, derived),
     },

@@ -236,6 +236,7 @@ async function recommend(ctx: AnalysisContext, a: HullAnalysis): Promise<Rec> {
       currency: pricing.currency,
       cleaningCost: cost.cost,
       excessPowerPercent: f.excessPowerNow,
+      breakEvenDays: d.breakEvenDays,
       breakEvenDate: isoOf(d.breakEvenMs).slice(0, 10),
       recommendedDate: isoOf(d.recommendedMs).slice(0, 10),
       cii: await ciiEffect(ctx, a.events, f),

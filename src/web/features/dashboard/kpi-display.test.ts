@@ -40,7 +40,12 @@ const full: Kpis = {
     verified: true,
     flags: [],
   },
-  fuelConsumptionRate: { value: 31.24, reference: 33, differencePercent: -5.33 },
+  fuelConsumptionRate: {
+    value: 31.24,
+    reference: 33,
+    differencePercent: -5.33,
+    atSeaSource: "speed-through-water",
+  },
   engineLoadFactor: { value: 91.2, band: "High Load" },
   cii: {
     rating: "D",
@@ -49,6 +54,26 @@ const full: Kpis = {
     complianceStatus: "Non-Compliant",
     year: 2026,
     distanceSource: "reported",
+    projection: {
+      attained: 5.2,
+      rating: "D",
+      low: 4.6,
+      high: 5.8,
+      lowRating: "C",
+      highRating: "E",
+      required: 4.5,
+      basedOnDays: 31,
+      method: "Linear extrapolation …",
+      basis: {
+        kind: "ship-weeks",
+        blocks: 5,
+        blockDays: 7,
+        degreesOfFreedom: 4,
+        daysWithData: 31,
+        driftPercentPerYear: 20,
+        halfWidthPercent: 11.5,
+      },
+    },
   },
 };
 
@@ -96,7 +121,12 @@ describe("kpiViews", () => {
   it("a rate without a 12-month history has no difference", () => {
     const [, rate] = kpiViews({
       ...full,
-      fuelConsumptionRate: { value: 20, reference: null, differencePercent: null },
+      fuelConsumptionRate: {
+        value: 20,
+        reference: null,
+        differencePercent: null,
+        atSeaSource: "speed-through-water",
+      },
     });
     expect(rate?.difference).toBeNull();
     expect(rate?.detail).toMatch(/No history/);
@@ -132,6 +162,23 @@ describe("kpiViews", () => {
 
   it("a CII rated on a derived distance says so", () => {
     const [, , , cii] = kpiViews({ ...full, cii: { ...full.cii!, distanceSource: "derived" } });
-    expect(cii?.detail).toMatch(/\(distance derived from SOG × hours\)$/);
+    expect(cii?.detail).toMatch(/\(distance derived from SOG × hours\)\. Year end/);
+  });
+
+  it("the CII card carries the year-end projection, its interval with both ends' ratings and its basis", () => {
+    const [, , , cii] = kpiViews(full);
+    expect(cii?.detail).toContain("Year end 5.2 (D), 95 % interval 4.6–5.8, C to E");
+    expect(cii?.detail).toContain(
+      "from the ship's 31 days so far (5 blocks of 7 days) and a drift of 20 % a year",
+    );
+  });
+
+  it("a fuel rate whose time at sea came from speed over ground says so (no log speed)", () => {
+    const [, rate] = kpiViews({
+      ...full,
+      fuelConsumptionRate: { ...full.fuelConsumptionRate!, atSeaSource: "speed-over-ground" },
+    });
+    expect(rate?.detail).toMatch(/\(time at sea by speed over ground: no log speed\)$/);
+    expect(kpiViews(full)[1]?.detail).not.toContain("over ground");
   });
 });

@@ -1,8 +1,10 @@
+import { intervalBasisLabel } from "../../../contracts/analysis/environment-compliance-section";
 import type { Kpis } from "../../../contracts/analysis/kpis";
 import type { ComplianceStatus } from "../../../domain/cii/rating";
 import { CII_FIRST_RATED_YEAR } from "../../../domain/cii/reduction-factors";
 import type { LoadBand } from "../../../domain/engine/load-bands";
 import type { SfocFlag } from "../../../domain/engine/sfoc-cross-check";
+import { atSeaSourceNote } from "../../lib/at-sea-source";
 import { distanceSourceNote } from "../../lib/distance-source";
 import { formatNumber } from "../../lib/format";
 
@@ -43,6 +45,15 @@ export const SFOC_FLAG_TEXT: Record<SfocFlag, string> = {
   "reported-vs-derived": "reported and derived SFOC disagree by more than 10%",
   "out-of-physical-range": "outside the range a diesel engine of this kind can reach",
 };
+
+/** The CII card's year-end line: the projection, its 95 % interval with the ratings at both ends, and its basis. */
+export function projectionLine(p: NonNullable<Kpis["cii"]>["projection"]): string {
+  const ratings = p.lowRating === null ? "" : `, ${p.lowRating} to ${p.highRating}`;
+  return (
+    `Year end ${formatNumber(p.attained, 2)}${p.rating === null ? "" : ` (${p.rating})`}, ` +
+    `95 % interval ${formatNumber(p.low, 2)}–${formatNumber(p.high, 2)}${ratings}; from ${intervalBasisLabel(p.basis)}`
+  );
+}
 
 /** The SFOC card's difference: as `describeDifference`, but amber and without a claim when unverified. */
 function sfocDifference(sfoc: NonNullable<Kpis["sfoc"]>): Difference & { label: string } {
@@ -122,9 +133,10 @@ export function kpiViews(kpis: Kpis): KpiView[] {
           : null,
       badge: null,
       detail: rate
-        ? rate.reference === null
-          ? "No history in the 12 months before this range to compare with"
-          : `12-month average ${formatNumber(rate.reference, 1)} MT/day`
+        ? (rate.reference === null
+            ? "No history in the 12 months before this range to compare with"
+            : `12-month average ${formatNumber(rate.reference, 1)} MT/day`) +
+          (atSeaSourceNote(rate.atSeaSource) ? ` (${atSeaSourceNote(rate.atSeaSource)})` : "")
         : null,
       crossCheck: null,
     },
@@ -152,7 +164,7 @@ export function kpiViews(kpis: Kpis): KpiView[] {
       detail: cii
         ? `${cii.year} year to date${cii.rating === null ? ` (ratings start with ${CII_FIRST_RATED_YEAR})` : ""}: attained ${formatNumber(cii.attained, 2)}, required ${formatNumber(cii.required, 2)} g CO₂/t·nm${
             distanceSourceNote(cii.distanceSource) ? ` (${distanceSourceNote(cii.distanceSource)})` : ""
-          }`
+          }. ${projectionLine(cii.projection)}`
         : null,
       crossCheck: null,
     },

@@ -6,6 +6,7 @@ import {
   ciiWhatIfBody,
   type EnvironmentComplianceSectionResponse,
   euaPriceBody,
+  intervalBasisLabel,
 } from "../../../../contracts/analysis/environment-compliance-section";
 import { FUEL_TYPES } from "../../../../domain/fuels/fuel-types";
 import {
@@ -45,9 +46,8 @@ const scopeText = (s: EuVoyageScope | null) =>
   s === null ? "Port unknown" : `${SCOPE_LABELS[s]} (${formatNumber(EU_SCOPE_SHARE[s] * 100, 0)} %)`;
 
 const interval = (p: CiiProjectionResponse) =>
-  p.low === null || p.high === null
-    ? "No interval: under two months of sailing so far"
-    : `95 % interval ${formatNumber(p.low, 2)}–${formatNumber(p.high, 2)} (${p.lowRating ?? "—"} to ${p.highRating ?? "—"})`;
+  `95 % interval ${formatNumber(p.low, 2)}–${formatNumber(p.high, 2)}` +
+  (p.lowRating === null ? "" : ` (${p.lowRating} to ${p.highRating})`);
 
 const reasonsOf = (data: Data, figure: Data["reasons"][number]["figure"]) =>
   data.reasons.filter((r) => r.figure === figure).map((r) => r.reason);
@@ -88,7 +88,26 @@ function CiiPanel({ data }: { data: Data }) {
           hint={projection ? interval(projection) : null}
           testId="stat-cii-projection"
         />
+        {projection ? (
+          <Stat
+            label="Rating at the interval's ends"
+            value={
+              <span className="inline-flex items-center gap-1">
+                <RatingBadge rating={projection.lowRating} testId="cii-low-rating" />
+                <span className="text-sm font-normal text-slate-600">to</span>
+                <RatingBadge rating={projection.highRating} testId="cii-high-rating" />
+              </span>
+            }
+            hint={`±${formatNumber(projection.basis.halfWidthPercent, 1)} % of the projection`}
+            testId="stat-cii-interval-ratings"
+          />
+        ) : null}
       </StatGrid>
+      {projection ? (
+        <p className="text-sm text-slate-700" data-testid="cii-interval-basis">
+          Interval from {intervalBasisLabel(projection.basis)}.
+        </p>
+      ) : null}
       <Reasons items={[...reasonsOf(data, "cii"), ...reasonsOf(data, "projection")]} />
       {projection ? <p className="text-xs text-slate-500">{projection.method}</p> : null}
       <div className="grid gap-4 lg:grid-cols-2">
@@ -333,18 +352,31 @@ function RegulationPanels({ data, canEdit }: { data: Data; canEdit: boolean }) {
       <Panel title="EU ETS" testId="ets-panel">
         {ets ? (
           <StatGrid>
-            <Stat label="CO₂ in scope" value={`${formatNumber(ets.scopeCo2Tonnes, 0)} t`} />
+            <Stat
+              label="CO₂ in scope"
+              value={`${formatNumber(ets.scopeCo2Tonnes, 0)} t`}
+              testId="stat-ets-scope"
+            />
             <Stat
               label="Phase-in"
               value={`${formatNumber(ets.phaseIn * 100, 0)} %`}
               hint={`${ets.year} emissions`}
             />
-            <Stat label="Allowances" value={formatNumber(ets.allowances, 0)} hint="EUA, 1 per t" />
+            <Stat
+              label="Allowances"
+              value={formatNumber(ets.allowances, 0)}
+              hint={`EUA, 1 per t; surrender in ${ets.surrenderYear}`}
+              testId="stat-ets-allowances"
+            />
             <Stat
               label="Cost"
-              value={formatMoney(ets.cost, ets.currency)}
+              value={ets.cost === null ? MISSING : formatMoney(ets.cost, ets.currency)}
               testId="stat-ets-cost"
-              hint={`Surrender in ${ets.year + 1}`}
+              hint={
+                ets.cost === null
+                  ? "Set a price for the cost"
+                  : `At ${formatMoney(ets.price, ets.currency, 2)} per EUA; surrender in ${ets.surrenderYear}`
+              }
             />
           </StatGrid>
         ) : null}

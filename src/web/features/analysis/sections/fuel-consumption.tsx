@@ -1,6 +1,7 @@
 import { Fuel } from "lucide-react";
 import { useMemo } from "react";
 import type { FuelConsumptionSectionResponse } from "../../../../contracts/analysis/fuel-consumption-section";
+import { atSeaSourceNote } from "../../../lib/at-sea-source";
 import type { DashboardFilters } from "../../../lib/dashboard-filters";
 import { distanceSourceNote } from "../../../lib/distance-source";
 import { formatNumber, formatQuantity, MISSING } from "../../../lib/format";
@@ -143,8 +144,11 @@ export function FuelConsumptionSection({ shipId, filters }: { shipId: number; fi
               </Panel>
             </div>
             <p className="text-xs text-slate-500">
-              Hours at sea {formatQuantity(data.summary.hoursAtSea, "h", 0)} · distance{" "}
-              {formatQuantity(data.summary.distanceNm, "nm", 0)}
+              Hours at sea {formatQuantity(data.summary.hoursAtSea, "h", 0)}
+              {atSeaSourceNote(data.summary.atSeaSource)
+                ? ` (${atSeaSourceNote(data.summary.atSeaSource)})`
+                : " (speed through water)"}{" "}
+              · distance {formatQuantity(data.summary.distanceNm, "nm", 0)}
               {distanceSourceNote(data.summary.distanceSource)
                 ? ` (${distanceSourceNote(data.summary.distanceSource)})`
                 : ""}

@@ -18,7 +18,7 @@ export function Stat({
   testId,
 }: {
   label: string;
-  value: string;
+  value: ReactNode;
   tone?: "better" | "worse" | null;
   hint?: string | null;
   testId?: string;
