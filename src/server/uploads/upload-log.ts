@@ -101,13 +101,7 @@ export async function recordRefusal(
   err: unknown,
 ): Promise<void> {
   if (typeof err === "object" && err !== null && loggedErrors.has(err)) return;
-  const disk = fullDisk(err);
-  const message =
-    err instanceof ApiError
-      ? err.message
-      : disk
-        ? fullDiskMessage(disk)
-        : "The upload failed; nothing was saved";
+  const message = uploadFailureMessage(err);
   const details = err instanceof ApiError && err.details ? err.details : [];
   await recordUpload(db, {
     ...who,
@@ -186,4 +180,14 @@ export function recordUploadWhenBack(db: Inserter, u: UploadRecord, attempt = 0)
     if (wait === undefined || !isDatabaseUnavailable(err)) return;
     setTimeout(() => recordUploadWhenBack(db, u, attempt + 1), wait).unref();
   });
+}
+
+/** What the upload log says of a failed upload: the API's own message, a full disk, the database away, or none. */
+export function uploadFailureMessage(err: unknown): string {
+  if (err instanceof ApiError) return err.message;
+  const disk = fullDisk(err);
+  if (disk) return fullDiskMessage(disk);
+  return isDatabaseUnavailable(err)
+    ? "The database was not reachable during the upload; nothing was saved"
+    : "The upload failed; nothing was saved";
 }

@@ -13,18 +13,18 @@ import type { UploadOutcomeKind } from "../../contracts/uploads";
 import type { AuthContext } from "../auth/sessions";
 import type { Config } from "../config";
 import { analyzeAfterBulkWrite } from "../db/table-statistics";
-import {
-  DatabaseUnavailableError,
-  fullDisk,
-  fullDiskMessage,
-  isDatabaseUnavailable,
-  watchConnection,
-} from "../db/unavailable";
+import { DatabaseUnavailableError, isDatabaseUnavailable, watchConnection } from "../db/unavailable";
 import { ApiError, badRequest } from "../http/errors";
 import { checkMappings, parseMappingConfig } from "./column-mapping";
 import { readCsv } from "./csv-reader";
 import type { ReceivedFile } from "./upload-input";
-import { markLogged, recordUpload, recordUploadWhenBack, type UploadStatus } from "./upload-log";
+import {
+  markLogged,
+  recordUpload,
+  recordUploadWhenBack,
+  type UploadStatus,
+  uploadFailureMessage,
+} from "./upload-log";
 import { type TypeCounts, UploadRun } from "./upload-pipeline";
 import { describeError, type UploadError } from "./upload-result";
 import { readWholeWorkbook } from "./whole-workbook-reader";
@@ -155,15 +155,7 @@ export async function inTransaction(
     const err = lost
       ? new DatabaseUnavailableError("The database connection was lost", { cause: lost })
       : thrown;
-    const disk = fullDisk(err);
-    const message =
-      err instanceof ApiError
-        ? err.message
-        : disk
-          ? fullDiskMessage(disk)
-          : isDatabaseUnavailable(err)
-            ? "The database was not reachable during the upload; nothing was saved"
-            : "The upload failed; nothing was saved";
+    const message = uploadFailureMessage(err);
     const failure = { ...log, status: "failed" as const, rowsTotal: 0, counts: {}, errors: [], message };
     // On the upload's own connection when it still answers (also while shutting down, when the pool takes
     // no new work); else in the background once the database is back.
