@@ -1,0 +1,137 @@
+import { RefreshCw } from "lucide-react";
+import type { DeploymentLinks } from "../../../contracts/instance";
+import { errorMessageOf } from "../../lib/api";
+import { formatNumber } from "../../lib/format";
+import { ErrorAlert } from "../../ui/alert";
+import { Badge } from "../../ui/badge";
+import { Button } from "../../ui/button";
+import { Card } from "../../ui/card";
+import { Skeleton } from "../../ui/skeleton";
+import { type LinkCheck, useDeploymentLinks, useLinkChecks } from "./api/instance";
+
+type Link = DeploymentLinks["links"][number];
+
+const STATE_BADGE = {
+  up: { tone: "success", label: "Up" },
+  down: { tone: "danger", label: "Down" },
+  needs_token: { tone: "info", label: "Token required" },
+  off: { tone: "neutral", label: "Off" },
+} as const;
+
+/** The browser's answer against the one the server's state leads to expect. */
+function CheckResult({ link, check }: { link: Link; check: LinkCheck | undefined }) {
+  if (!check) return <span className="text-xs text-slate-500">Checking…</span>;
+  const time = `${formatNumber(check.ms, 0)} ms`;
+  if (check.status === null)
+    return (
+      <Badge tone="danger" data-testid="link-check">
+        No answer
+      </Badge>
+    );
+  const as = check.status === link.expectedStatus;
+  return (
+    <span className="flex flex-col items-start gap-0.5">
+      <Badge tone={as ? "success" : "warning"} data-testid="link-check">
+        {check.status}
+        {as ? "" : ` (expected ${link.expectedStatus})`}
+      </Badge>
+      <span className="text-xs text-slate-500">{time}</span>
+    </span>
+  );
+}
+
+/**
+ * Deployment links (spec §2, unlocked view): this instance's own addresses under PUBLIC_URL (the base of every
+ * link Sextant sends), what the server says of each, and what this browser gets asking it now.
+ */
+export function DeploymentLinksCard() {
+  const deployment = useDeploymentLinks();
+  const links = deployment.data?.links ?? [];
+  const checks = useLinkChecks(links.map((l) => l.path));
+  const here = window.location.origin;
+  const publicOrigin = deployment.data ? new URL(deployment.data.publicUrl).origin : null;
+  return (
+    <Card
+      title="Deployment links"
+      titleId="deployment-links-title"
+      data-testid="deployment-links"
+      actions={
+        <Button
+          variant="ghost"
+          onClick={() => checks.refetch()}
+          disabled={checks.isFetching || links.length === 0}
+          data-testid="recheck-links"
+        >
+          <RefreshCw aria-hidden="true" className="size-4" />
+          Check again
+        </Button>
+      }
+    >
+      {deployment.isPending ? <Skeleton className="h-40 w-full" /> : null}
+      {deployment.isError ? <ErrorAlert>{errorMessageOf(deployment.error)}</ErrorAlert> : null}
+      {deployment.data ? (
+        <div className="flex flex-col gap-3 text-sm">
+          <p className="text-slate-600">
+            PUBLIC_URL{" "}
+            <code className="font-mono text-slate-900" data-testid="public-url">
+              {deployment.data.publicUrl}
+            </code>{" "}
+            is where people reach this Sextant: the links in its e-mails, SMS and webhooks start with it.
+          </p>
+          {publicOrigin !== here ? (
+            <p
+              className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-amber-900"
+              data-testid="origin-mismatch"
+            >
+              This page is open at <code className="font-mono">{here}</code>, not at PUBLIC_URL: if people use
+              this address, set PUBLIC_URL to it (docs/configuration.md). The checks below ask this page's
+              address.
+            </p>
+          ) : null}
+          <div className="-mx-5 overflow-x-auto">
+            <table className="w-full min-w-[520px] text-left">
+              <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
+                <tr>
+                  <th scope="col" className="px-5 py-2 font-medium">
+                    Address
+                  </th>
+                  <th scope="col" className="px-5 py-2 font-medium">
+                    Server says
+                  </th>
+                  <th scope="col" className="px-5 py-2 font-medium">
+                    From this browser
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {links.map((l) => (
+                  <tr key={l.id} data-testid={`deployment-${l.id}`}>
+                    <td className="px-5 py-2">
+                      <div className="font-medium text-slate-900">{l.label}</div>
+                      <a className="break-all font-mono text-xs text-sky-700 underline" href={l.url}>
+                        {l.url}
+                      </a>
+                    </td>
+                    <td className="px-5 py-2">
+                      <Badge tone={STATE_BADGE[l.state].tone} data-testid="link-state">
+                        {STATE_BADGE[l.state].label}
+                      </Badge>
+                      <div className="mt-0.5 text-xs text-slate-500">{l.note}</div>
+                    </td>
+                    <td className="px-5 py-2">
+                      {checks.isError ? (
+                        <span className="text-xs text-red-700">{errorMessageOf(checks.error)}</span>
+                      ) : (
+                        <CheckResult link={l} check={checks.data?.find((c) => c.path === l.path)} />
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </div>
+      ) : null}
+    </Card>
+  );
+}
