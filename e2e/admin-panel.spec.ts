@@ -17,6 +17,25 @@ const getJson = async <T>(page: Page, url: string): Promise<T> => {
   return res.json() as Promise<T>;
 };
 
+/** A screenshot from the top of one block to the bottom of another, at full size. */
+async function shoot(page: Page, fromTestId: string, toTestId: string, path: string) {
+  // bounding boxes are relative to the viewport, a full-page clip to the page
+  const scrollY = await page.evaluate(() => window.scrollY);
+  const top = await page.getByTestId(fromTestId).boundingBox();
+  const bottom = await page.getByTestId(toTestId).boundingBox();
+  const y = top!.y + scrollY - 8;
+  await page.screenshot({
+    path,
+    fullPage: true,
+    clip: {
+      x: 0,
+      y,
+      width: page.viewportSize()!.width,
+      height: bottom!.y + scrollY + bottom!.height + 8 - y,
+    },
+  });
+}
+
 /** The web's number format (lib/format.ts formatNumber), written out here so that the test does not share it. */
 const grouped = (n: number, digits = 0) =>
   new Intl.NumberFormat("en-US", { maximumFractionDigits: digits }).format(n);
@@ -71,6 +90,11 @@ test("the unlocked admin panel shows each block with the API's figures", async (
     const health = page.getByTestId("admin-database-health");
     await expect(health.getByTestId("count-totalShips")).toContainText(grouped(stats.totalShips));
     await expect(health.getByTestId("count-totalFuelRecords")).toContainText(grouped(stats.totalFuelRecords));
+    for (const tone of ["good", "warning", "critical"] as const)
+      await expect(health.getByTestId(`storage-count-${tone}`)).toHaveText(
+        new RegExp(`^${stats.storage.filter((t) => t.tone === tone).length} `),
+      );
+    await health.getByTestId("storage-details").locator("summary").click();
     for (const t of stats.storage) {
       const row = health.getByTestId(`storage-${t.table}`);
       await expect(row.getByTestId("storage-rows")).toHaveText(grouped(t.rows));
@@ -162,6 +186,10 @@ test("the unlocked admin panel shows each block with the API's figures", async (
     // Technical specs stay
     await expect(page.getByTestId("technical-specs")).toContainText("PostgreSQL");
     await page.screenshot({ path: "reports/admin-panel.png", fullPage: true });
+    // the blocks at full size, to look at
+    await health.getByTestId("storage-details").locator("summary").click();
+    await shoot(page, "admin-system-status", "admin-database-health", "reports/admin-panel-status.png");
+    await shoot(page, "deployment-links", "marketing-snippets", "reports/admin-panel-links.png");
   } finally {
     await page.request.put("/api/settings/embed-origins", {
       headers: { origin },
@@ -190,6 +218,7 @@ test("a new organisation's admin panel says what is missing and how to add it", 
     "No records yet",
   );
   await expect(page.getByTestId("admin-database-health").getByTestId("count-totalShips")).toContainText("0");
+  await expect(page.getByTestId("deployment-links").getByTestId("link-check").first()).toBeVisible();
   await expect(page.getByTestId("embed-empty")).toContainText("No active share link to embed");
   const empty = page.getByTestId("snippets-empty");
   await expect(empty).toContainText("No figures to quote yet");
@@ -199,4 +228,5 @@ test("a new organisation's admin panel says what is missing and how to add it", 
   expect(h.ships.total).toBe(0);
   expect(h.co2.tonnes).toBe(0);
   await page.screenshot({ path: "reports/admin-panel-empty.png", fullPage: true });
+  await shoot(page, "admin-system-status", "marketing-snippets", "reports/admin-panel-empty-top.png");
 });

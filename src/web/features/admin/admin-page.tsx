@@ -106,23 +106,24 @@ export function AdminPage({ user, slots }: { user: CurrentUser; slots: AdminSlot
         </Button>
       </div>
       <div className="grid gap-6 lg:grid-cols-3">
-        <div className="flex flex-col gap-6">
-          <Card title="System status" titleId="system-status-title" data-testid="admin-system-status">
-            {slots.systemStatus}
-          </Card>
-          <Card title="Test runner" titleId="test-runner-title" data-testid="admin-test-runner">
-            {slots.testRunner}
-          </Card>
-        </div>
+        <Card title="System status" titleId="system-status-title" data-testid="admin-system-status">
+          {slots.systemStatus}
+          <p className="mt-3 text-xs text-slate-500">
+            All ships together; each ship's own is in its dashboard's Analysis Center.
+          </p>
+        </Card>
         <Card
-          title="Database health"
-          titleId="database-health-title"
+          title="Test runner"
+          titleId="test-runner-title"
           className="lg:col-span-2"
-          data-testid="admin-database-health"
+          data-testid="admin-test-runner"
         >
-          {slots.databaseHealth}
+          {slots.testRunner}
         </Card>
       </div>
+      <Card title="Database health" titleId="database-health-title" data-testid="admin-database-health">
+        {slots.databaseHealth}
+      </Card>
       <div className="grid gap-6 lg:grid-cols-2">
         <DeploymentLinksCard />
         <EmbedCodeCard />

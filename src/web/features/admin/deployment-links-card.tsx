@@ -18,25 +18,28 @@ const STATE_BADGE = {
   off: { tone: "neutral", label: "Off" },
 } as const;
 
-/** The browser's answer against the one the server's state leads to expect. */
+/**
+ * The browser's answer against the one the server's state leads to expect: an answer as expected is green when
+ * the address is up and neutral otherwise (a 404 of metrics switched off is right, not good news); another
+ * answer is amber (a proxy or another server stands between), none at all red.
+ */
 function CheckResult({ link, check }: { link: Link; check: LinkCheck | undefined }) {
-  if (!check) return <span className="text-xs text-slate-500">Checking…</span>;
-  const time = `${formatNumber(check.ms, 0)} ms`;
+  if (!check) return <span className="text-slate-500">checking…</span>;
   if (check.status === null)
     return (
       <Badge tone="danger" data-testid="link-check">
         No answer
       </Badge>
     );
-  const as = check.status === link.expectedStatus;
+  const expected = check.status === link.expectedStatus;
+  const tone = !expected ? "warning" : link.state === "up" ? "success" : "neutral";
   return (
-    <span className="flex flex-col items-start gap-0.5">
-      <Badge tone={as ? "success" : "warning"} data-testid="link-check">
-        {check.status}
-        {as ? "" : ` (expected ${link.expectedStatus})`}
-      </Badge>
-      <span className="text-xs text-slate-500">{time}</span>
-    </span>
+    <>
+      <Badge tone={tone} data-testid="link-check">
+        {expected ? String(check.status) : `${check.status} (expected ${link.expectedStatus})`}
+      </Badge>{" "}
+      <span className="text-slate-500">in {formatNumber(check.ms, 0)} ms</span>
+    </>
   );
 }
 
@@ -88,48 +91,31 @@ export function DeploymentLinksCard() {
               address.
             </p>
           ) : null}
-          <div className="-mx-5 overflow-x-auto">
-            <table className="w-full min-w-[520px] text-left">
-              <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
-                <tr>
-                  <th scope="col" className="px-5 py-2 font-medium">
-                    Address
-                  </th>
-                  <th scope="col" className="px-5 py-2 font-medium">
-                    Server says
-                  </th>
-                  <th scope="col" className="px-5 py-2 font-medium">
-                    From this browser
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {links.map((l) => (
-                  <tr key={l.id} data-testid={`deployment-${l.id}`}>
-                    <td className="px-5 py-2">
-                      <div className="font-medium text-slate-900">{l.label}</div>
-                      <a className="break-all font-mono text-xs text-sky-700 underline" href={l.url}>
-                        {l.url}
-                      </a>
-                    </td>
-                    <td className="px-5 py-2">
-                      <Badge tone={STATE_BADGE[l.state].tone} data-testid="link-state">
-                        {STATE_BADGE[l.state].label}
-                      </Badge>
-                      <div className="mt-0.5 text-xs text-slate-500">{l.note}</div>
-                    </td>
-                    <td className="px-5 py-2">
-                      {checks.isError ? (
-                        <span className="text-xs text-red-700">{errorMessageOf(checks.error)}</span>
-                      ) : (
-                        <CheckResult link={l} check={checks.data?.find((c) => c.path === l.path)} />
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ul className="flex flex-col divide-y divide-slate-100">
+            {links.map((l) => (
+              <li key={l.id} className="flex flex-col gap-1 py-2" data-testid={`deployment-${l.id}`}>
+                <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+                  <span className="font-medium text-slate-900">{l.label}</span>
+                  <a className="break-all font-mono text-xs text-sky-700 underline" href={l.url}>
+                    {l.url}
+                  </a>
+                </div>
+                <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600">
+                  <span>Server:</span>
+                  <Badge tone={STATE_BADGE[l.state].tone} data-testid="link-state">
+                    {STATE_BADGE[l.state].label}
+                  </Badge>
+                  <span>{l.note}.</span>
+                  <span className="ml-auto">This browser:</span>
+                  {checks.isError ? (
+                    <span className="text-red-700">{errorMessageOf(checks.error)}</span>
+                  ) : (
+                    <CheckResult link={l} check={checks.data?.find((c) => c.path === l.path)} />
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
         </div>
       ) : null}
     </Card>

@@ -16,9 +16,12 @@ import { describeFilters } from "./share-links-card";
 
 const DAY_MS = 86_400_000;
 
-/** Whole days the chosen link has left (1 at least: the API counts in days), so the new one ends with it. */
+/**
+ * Whole days the chosen link has left, rounded down so that the new link does not outlive it (the API counts
+ * whole days); 0 when less than a day is left, and no new link can end in time.
+ */
 export function remainingDays(expiresAt: string, now: number): number {
-  return Math.min(SHARE_MAX_DAYS, Math.max(1, Math.floor((Date.parse(expiresAt) - now) / DAY_MS)));
+  return Math.min(SHARE_MAX_DAYS, Math.max(0, Math.floor((Date.parse(expiresAt) - now) / DAY_MS)));
 }
 
 const optionLabel = (s: ShareLink) =>
@@ -47,7 +50,8 @@ function AllowedOrigins() {
 /**
  * Embed code (spec §2, unlocked view): the `<iframe>` snippet of a chosen share link's view. The server keeps
  * only a fingerprint of each link, so an existing link's address cannot be shown again: the snippet is a new
- * link of the same ship and view that ends with the chosen one, listed under Share links and revocable alone.
+ * link of the same ship and view that ends no later than the chosen one (the API counts whole days), listed
+ * under Share links and revocable alone.
  */
 export function EmbedCodeCard() {
   const shares = useShares();
@@ -57,13 +61,11 @@ export function EmbedCodeCard() {
   const selected = active.find((s) => s.id === chosen) ?? active[0];
   const made = create.data;
 
+  const days = selected ? remainingDays(selected.expiresAt, Date.now()) : 0;
+
   function makeSnippet() {
-    if (!selected) return;
-    create.mutate({
-      shipId: selected.shipId,
-      filters: selected.filters,
-      expiresInDays: remainingDays(selected.expiresAt, Date.now()),
-    });
+    if (!selected || days < 1) return;
+    create.mutate({ shipId: selected.shipId, filters: selected.filters, expiresInDays: days });
   }
 
   return (
@@ -87,21 +89,26 @@ export function EmbedCodeCard() {
               create.reset();
             }}
             options={active.map((s) => ({ value: String(s.id), label: optionLabel(s) }))}
-            hint="Sextant keeps only a fingerprint of each link, so a link's address is shown once. The embed code is a new link of the same view, ending with the chosen one, revocable on its own under Share links."
+            hint="Sextant keeps only a fingerprint of each link, so a link's address is shown once. The embed code is a new link of the same view that ends no later than the chosen one (whole days), revocable on its own under Share links."
             data-testid="embed-share"
           />
           <div>
-            <Button onClick={makeSnippet} disabled={create.isPending} data-testid="create-embed">
+            <Button onClick={makeSnippet} disabled={create.isPending || days < 1} data-testid="create-embed">
               {create.isPending ? "Creating…" : "Create embed code"}
             </Button>
           </div>
+          {days < 1 ? (
+            <p className="text-slate-600">
+              This link ends within a day: choose another, or share the ship's dashboard again for a new one.
+            </p>
+          ) : null}
           {create.isError ? <ErrorAlert>{errorMessageOf(create.error)}</ErrorAlert> : null}
           {made ? (
             <div className="flex flex-col gap-2" data-testid="embed-result">
               <CopyField
                 label="Embed code"
                 value={embedSnippet(made.embedUrl)}
-                rows={3}
+                rows={4}
                 data-testid="embed-snippet"
               />
               <p className="text-xs text-slate-500">

@@ -50,7 +50,7 @@ describe("marketing snippets", () => {
 
   it.each([
     [
-      "no ships: each figure says what to do instead of a sentence",
+      "no ships: the one reason is the first step, adding a ship",
       highlights({
         ships: { total: 0, reporting: 0, newestRecordAt: null },
         cii: {
@@ -62,7 +62,7 @@ describe("marketing snippets", () => {
         },
         co2: { ...highlights().co2, tonnes: 0, dataTo: null, ships: [] },
       }),
-      ["ships", "cii", "co2"],
+      ["ships"],
     ],
     [
       "ships without data: not 'monitored'",

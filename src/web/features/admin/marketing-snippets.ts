@@ -88,7 +88,8 @@ function co2Snippet(h: FleetHighlights): Snippet | MissingSnippet {
 }
 
 export function marketingSnippets(h: FleetHighlights): { snippets: Snippet[]; missing: MissingSnippet[] } {
-  const all = [shipsSnippet(h), ciiSnippet(h), co2Snippet(h)];
+  // Without ships the first step is to add one: the other figures' reasons would only repeat it.
+  const all = h.ships.total === 0 ? [shipsSnippet(h)] : [shipsSnippet(h), ciiSnippet(h), co2Snippet(h)];
   return {
     snippets: all.filter((s): s is Snippet => "text" in s),
     missing: all.filter((s): s is MissingSnippet => "reason" in s),

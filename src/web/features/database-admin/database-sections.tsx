@@ -134,7 +134,15 @@ export function DatabaseHealth() {
   return (
     <div className="flex flex-col gap-4" data-testid="database-health">
       <RecordCounts s={stats.data} />
-      <StorageHealthTable stats={stats.data} />
+      <StorageHealthSummary stats={stats.data} />
+      <details data-testid="storage-details">
+        <summary className="cursor-pointer text-sm font-medium text-slate-800">
+          Storage health of every table
+        </summary>
+        <div className="mt-2">
+          <StorageHealthTable stats={stats.data} />
+        </div>
+      </details>
       <p className="text-xs text-slate-500">
         Measured {formatInstant(stats.data.computedAt)}; refreshed every 30 s. Optimise, cleanup and backup
         are in Analysis Center › Database Admin.
@@ -257,6 +265,35 @@ const TONE_BADGE = { good: "success", warning: "warning", critical: "danger" } a
 
 const megabytes = (bytes: number) => `${formatNumber(bytes / 1_048_576, 1)} MB`;
 
+const HEALTH_LABEL = { good: "Healthy", warning: "Needs attention", critical: "Critical" } as const;
+
+/** How many tables have each badge, and the tables that are not healthy with why (the badges' own notes). */
+function StorageHealthSummary({ stats }: { stats: DatabaseStatsResponse }) {
+  const unwell = stats.storage.filter((t) => t.tone !== "good");
+  const count = (tone: keyof typeof HEALTH_LABEL) => stats.storage.filter((t) => t.tone === tone).length;
+  return (
+    <div className="flex flex-col gap-2 text-sm" data-testid="storage-summary">
+      <p className="flex flex-wrap items-center gap-2">
+        {(["good", "warning", "critical"] as const).map((tone) => (
+          <Badge key={tone} tone={TONE_BADGE[tone]} data-testid={`storage-count-${tone}`}>
+            {formatNumber(count(tone), 0)} {HEALTH_LABEL[tone].toLowerCase()}
+          </Badge>
+        ))}
+        <span className="text-slate-500">of {formatNumber(stats.storage.length, 0)} tables</span>
+      </p>
+      {unwell.length > 0 ? (
+        <ul className="flex flex-col gap-1">
+          {unwell.map((t) => (
+            <li key={t.table} className="text-slate-700">
+              <span className="font-mono text-xs">{t.table}</span>: {t.note}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
 /** Each table's rows of the organisation, size, dead rows, last analysis and health badge. */
 function StorageHealthTable({ stats }: { stats: DatabaseStatsResponse }) {
   return (
@@ -284,7 +321,7 @@ function StorageHealthTable({ stats }: { stats: DatabaseStatsResponse }) {
               <td className="py-1 pr-3">{t.lastAnalyzedAt ? formatInstant(t.lastAnalyzedAt) : "Never"}</td>
               <td className="py-1">
                 <Badge tone={TONE_BADGE[t.tone]} data-testid="health-badge">
-                  {t.tone === "good" ? "Healthy" : t.tone === "warning" ? "Needs attention" : "Critical"}
+                  {HEALTH_LABEL[t.tone]}
                 </Badge>{" "}
                 <span className="text-xs text-slate-500">{t.note}</span>
               </td>
