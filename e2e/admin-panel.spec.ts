@@ -48,12 +48,13 @@ test("the unlocked admin panel shows each block with the API's figures", async (
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1440, height: 1000 });
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  const errors: string[] = [];
-  // The deployment checks ask /metrics without its token: the 401 or 404 is the answer they expect.
-  page.on("console", (msg) => {
-    if (msg.type() === "error" && !/status of (401|404)/.test(msg.text())) errors.push(msg.text());
-  });
   await signInAsDemo(page);
+  // from here on nothing logs an error (the sign-in page's signed-out check answers 401 before): the panel's
+  // checks do not ask an address refused by design (metrics)
+  const errors: string[] = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "error") errors.push(msg.text());
+  });
   const origin = new URL(page.url()).origin;
   const ships = await getJson<{ id: number; name: string }[]>(page, "/api/ships");
   // a share link of the first demo ship, as 'Share Dashboard' makes it, and a site allowed to frame it
@@ -121,10 +122,10 @@ test("the unlocked admin panel shows each block with the API's figures", async (
       const row = links.getByTestId(`deployment-${l.id}`);
       await expect(row.getByRole("link")).toHaveAttribute("href", l.url);
       const answered = (await anonymous.get(l.path)).status();
-      await expect(row.getByTestId("link-check")).toHaveText(
-        answered === l.expectedStatus ? String(answered) : `${answered} (expected ${l.expectedStatus})`,
-      );
       expect(answered, `${l.path} answers as its state says`).toBe(l.expectedStatus);
+      await expect(row.getByTestId("link-check")).toHaveText(
+        l.state === "up" || l.state === "down" ? String(answered) : `not asked (${answered} by design)`,
+      );
     }
     await anonymous.dispose();
 

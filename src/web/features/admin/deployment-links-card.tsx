@@ -19,11 +19,24 @@ const STATE_BADGE = {
 } as const;
 
 /**
- * The browser's answer against the one the server's state leads to expect: an answer as expected is green when
- * the address is up and neutral otherwise (a 404 of metrics switched off is right, not good news); another
- * answer is amber (a proxy or another server stands between), none at all red.
+ * The addresses the browser asks: those that should serve (and readiness when down, a fault worth the console's
+ * error). An address refused by design (metrics without its token, or switched off) is not asked: its 401 or 404
+ * would log an error in every admin's console on every visit, and the server's word already says why.
+ */
+const askedFromBrowser = (link: Link) => link.state === "up" || link.state === "down";
+
+/**
+ * The browser's answer against the one the server's state leads to expect: green when the address is up and
+ * answers so, red when readiness answers its 503 or nothing answers, amber for another status (a proxy or
+ * another server stands between).
  */
 function CheckResult({ link, check }: { link: Link; check: LinkCheck | undefined }) {
+  if (!askedFromBrowser(link))
+    return (
+      <span className="text-slate-500" data-testid="link-check">
+        not asked ({link.expectedStatus} by design)
+      </span>
+    );
   if (!check) return <span className="text-slate-500">checking…</span>;
   if (check.status === null)
     return (
@@ -32,7 +45,7 @@ function CheckResult({ link, check }: { link: Link; check: LinkCheck | undefined
       </Badge>
     );
   const expected = check.status === link.expectedStatus;
-  const tone = !expected ? "warning" : link.state === "up" ? "success" : "neutral";
+  const tone = !expected ? "warning" : link.state === "up" ? "success" : "danger";
   return (
     <>
       <Badge tone={tone} data-testid="link-check">
@@ -50,7 +63,7 @@ function CheckResult({ link, check }: { link: Link; check: LinkCheck | undefined
 export function DeploymentLinksCard() {
   const deployment = useDeploymentLinks();
   const links = deployment.data?.links ?? [];
-  const checks = useLinkChecks(links.map((l) => l.path));
+  const checks = useLinkChecks(links.filter(askedFromBrowser).map((l) => l.path));
   const here = window.location.origin;
   const publicOrigin = deployment.data ? new URL(deployment.data.publicUrl).origin : null;
   return (
