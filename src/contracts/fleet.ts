@@ -108,3 +108,61 @@ export const fleetPageQuery = z
   .strict();
 export const fleetPageResponse = fleetResponse.extend(pageFields);
 export type FleetPageResponse = z.infer<typeof fleetPageResponse>;
+
+const count = z.number().int();
+
+/**
+ * `GET /api/fleet/highlights`: the organisation's own figures the /admin panel's marketing snippets quote
+ * (issue 35 item 6), each with the date of the data it rests on: the ships and how many report, the CII
+ * ratings of the year so far (the fleet page's lines), and the CO2 of the year so far (the sum of each ship's
+ * IMO DCS / EU MRV annual figure, GET /api/ships/:id/annual/:year).
+ */
+export const fleetHighlights = z.object({
+  year: count,
+  ships: z.object({
+    total: count,
+    /** Ships with at least one stored record. */
+    reporting: count,
+    /** Newest record of any kind of any ship (ISO), null without records. */
+    newestRecordAt: z.string().nullable(),
+  }),
+  cii: z.object({
+    year: count,
+    /** Ships rated for the year so far, per rating. */
+    ratings: z.object(
+      Object.fromEntries(CII_RATINGS.map((r) => [r, count])) as Record<
+        (typeof CII_RATINGS)[number],
+        typeof count
+      >,
+    ),
+    rated: count,
+    /** Of them rated A–C ('Compliant', domain complianceStatus). */
+    compliant: count,
+    /** Ships without a CII for the year yet (no fuel or distance this year, or no capacity). */
+    unrated: z.array(z.object({ shipId: count, name: z.string() })),
+    /** Newest record of the rated ships (ISO): the ratings rest on data to then; null when none is rated. */
+    dataTo: z.string().nullable(),
+    /** A rated ship's line is being computed again after newer data (the fleet page marks it so too). */
+    stale: z.boolean(),
+  }),
+  co2: z.object({
+    year: count,
+    /** Σ over the ships of the year's CO2, t (MEPC.364(79) factors, as the annual figures). */
+    tonnes: z.number(),
+    /** First day of the year ('YYYY-01-01'). */
+    from: z.string(),
+    /** Newest fuel record of the year (ISO), null when the year has none: the figure covers records to then. */
+    dataTo: z.string().nullable(),
+    ships: z.array(
+      z.object({
+        shipId: count,
+        name: z.string(),
+        tonnes: z.number(),
+        /** The kinds of gap the ship's annual figures state ('days without records', …). */
+        gaps: z.array(z.string()),
+      }),
+    ),
+  }),
+  computedAt: z.string(),
+});
+export type FleetHighlights = z.infer<typeof fleetHighlights>;

@@ -75,3 +75,38 @@ export const technicalSpecs = z.object({
   operator: z.boolean(),
 });
 export type TechnicalSpecs = z.infer<typeof technicalSpecs>;
+
+/** The instance's own addresses the /admin panel links to (`GET /api/instance/deployment`). */
+export const DEPLOYMENT_LINK_IDS = ["app", "docs", "health", "ready", "metrics"] as const;
+export type DeploymentLinkId = (typeof DEPLOYMENT_LINK_IDS)[number];
+
+/**
+ * What this process says of an address now: `up` it answers, `down` it answers that it cannot serve (readiness
+ * without its database), `needs_token` it answers only with a credential (metrics), `off` not served here.
+ */
+export const DEPLOYMENT_LINK_STATES = ["up", "down", "needs_token", "off"] as const;
+
+export const deploymentLinks = z.object({
+  /** PUBLIC_URL: where people reach this Sextant, the base of every absolute link it sends. */
+  publicUrl: z.string(),
+  links: z.array(
+    z.object({
+      id: z.enum(DEPLOYMENT_LINK_IDS),
+      label: z.string(),
+      /** The path on this instance ('/api/ready'); a browser on the same origin can ask it. */
+      path: z.string(),
+      /** `publicUrl` + `path`. */
+      url: z.string(),
+      state: z.enum(DEPLOYMENT_LINK_STATES),
+      /**
+       * The HTTP status a request without credentials gets in that state (200 up, 503 down, 401 needs a token,
+       * 404 off): a check from the browser that gets another one has found a proxy or another server between.
+       */
+      expectedStatus: z.number().int(),
+      /** Why the state is what it is, in words. */
+      note: z.string(),
+    }),
+  ),
+  checkedAt: z.string(),
+});
+export type DeploymentLinks = z.infer<typeof deploymentLinks>;

@@ -2,9 +2,6 @@
  * Builds the Fastify app: plugins in a fixed order (external, app-wide hooks, feature routes, web).
  * main.ts starts it; tests build it with `buildApp` and call it through `app.inject`.
  */
-import fs from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
@@ -49,6 +46,7 @@ import { frameworkErrors, registerErrorHandling, sendNotFound } from "./http/err
 import { registerHeavyWork } from "./http/heavy-work";
 import { registerRequestGuards } from "./http/request-guards";
 import { webCacheControl } from "./http/web-cache.js";
+import { hasWebBuild, WEB_DIST } from "./http/web-dist";
 import { ingestRoutes } from "./ingest/ingest.routes";
 import { registerMqttIngest } from "./ingest/mqtt-ingest";
 import { instanceRoutes } from "./instance/instance.routes";
@@ -71,8 +69,6 @@ import { shipRoutes } from "./ships/ships.routes";
 import { systemStatusRoutes } from "./system-status/system-status.routes";
 import { uploadRoutes } from "./uploads/uploads.routes";
 import { voyageRoutes } from "./voyages/voyages.routes";
-
-export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../dist/web");
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
@@ -191,7 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(liveRoutes, deps);
   registerNmeaUdpListener(app, deps);
 
-  const hasWeb = fs.existsSync(path.join(WEB_DIST, "index.html"));
+  const hasWeb = hasWebBuild();
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: WEB_DIST,

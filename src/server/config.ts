@@ -525,7 +525,7 @@ export const envSchema = z
       .meta(
         doc(
           "Alert delivery and e-mail",
-          "where people reach this Sextant: the base of the absolute links in e-mails, SMS and webhooks",
+          "where people reach this Sextant: the base of the absolute links in e-mails, SMS and webhooks and of the /admin panel's deployment links",
         ),
       ),
     SMS_GATEWAY_URL: z

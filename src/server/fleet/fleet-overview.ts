@@ -25,7 +25,12 @@ export async function refreshShipSnapshot(db: Db, orgId: number, row: ShipRow): 
   return snapshot;
 }
 
-async function mapLimited<T, R>(items: readonly T[], limit: number, fn: (t: T) => Promise<R>): Promise<R[]> {
+/** `fn` over `items`, at most `limit` at a time, results in the items' order. */
+export async function mapLimited<T, R>(
+  items: readonly T[],
+  limit: number,
+  fn: (t: T) => Promise<R>,
+): Promise<R[]> {
   const out: R[] = new Array(items.length);
   let next = 0;
   const worker = async () => {

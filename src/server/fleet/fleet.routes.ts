@@ -1,5 +1,6 @@
 /**
- * GET /api/fleet (issue 19 item 6), and the upkeep of its stored lines: a committed write to a ship marks its
+ * GET /api/fleet (issue 19 item 6), GET /api/fleet/highlights (the figures of the /admin panel's marketing
+ * snippets, read from the same answer: issue 35 item 6), and the upkeep of its stored lines: a committed write to a ship marks its
  * line (data-written notification, heard by every process: the update is idempotent) and queues one refresh
  * job per ship (a 'short' queue keeps one waiting per ship, started a few seconds later so that a burst of
  * writes costs one computation).
@@ -10,6 +11,7 @@ import { z } from "zod";
 import {
   type FleetPageResponse,
   type FleetResponse,
+  fleetHighlights,
   fleetPageQuery,
   fleetPageResponse,
   fleetResponse,
@@ -22,6 +24,7 @@ import { fleetWide } from "../auth/ship-scope";
 import { sendPageHeaders } from "../http/pagination";
 import { getShipRow } from "../ships/ships.repository";
 import { FleetAnswerCache, fleetFingerprint, UNSETTLED_TTL_MS } from "./fleet-answer-cache";
+import { readFleetHighlights } from "./fleet-highlights";
 import { fleetOverview, fleetPage, refreshShipSnapshot } from "./fleet-overview";
 import { markWritten } from "./fleet-snapshots.repository";
 
@@ -73,6 +76,21 @@ export const fleetRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =
     await queueRefresh(orgId, shipId);
   });
 
+  /** The organisation's whole fleet answer: the one kept while nothing changed, else computed now. */
+  const fleetAnswer = async (orgId: number): Promise<FleetResponse> => {
+    const fingerprint = await fleetFingerprint(db, orgId);
+    const kept = answers.get(orgId, fingerprint.key);
+    if (kept) return kept;
+    const computed = await fleetOverview(
+      { db, openAlerts: (o) => unresolvedAlertsByShip(db, o), queueRefresh },
+      orgId,
+    );
+    // checked against the contract once, when built; the answers served from it are the same objects
+    const answer = fleetResponse.parse(computed);
+    answers.set(orgId, fingerprint.key, answer, fingerprint.settled ? undefined : UNSETTLED_TTL_MS);
+    return answer;
+  };
+
   app.get(
     "/api/fleet",
     {
@@ -87,18 +105,7 @@ export const fleetRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =
       },
     },
     async (request, reply) => {
-      const { orgId } = requireAuth(request);
-      const fingerprint = await fleetFingerprint(db, orgId);
-      let answer = answers.get(orgId, fingerprint.key);
-      if (!answer) {
-        const computed = await fleetOverview(
-          { db, openAlerts: (o) => unresolvedAlertsByShip(db, o), queueRefresh },
-          orgId,
-        );
-        // checked against the contract once, when built; the answers served from it are the same objects
-        answer = fleetResponse.parse(computed);
-        answers.set(orgId, fingerprint.key, answer, fingerprint.settled ? undefined : UNSETTLED_TTL_MS);
-      }
+      const answer = await fleetAnswer(requireAuth(request).orgId);
       const { page, json, gzip } = serialisedPage(answer, request.query);
       sendPageHeaders(reply, page);
       reply.type("application/json; charset=utf-8").header("vary", "accept-encoding");
@@ -109,6 +116,26 @@ export const fleetRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =
       // A string with a JSON content type is sent as it is: Fastify skips the schema's serialiser, which would
       // check the 140 kB answer again on every request. The schema still documents it (OpenAPI).
       return reply.send(json as unknown as FleetPageResponse);
+    },
+  );
+
+  app.get(
+    "/api/fleet/highlights",
+    {
+      config: { shipScope: fleetWide },
+      onRequest: signedInOnly,
+      schema: {
+        tags: ["fleet"],
+        description:
+          "The organisation's own figures for marketing texts, each dated by its newest data: ships and how many " +
+          "report, CII ratings of the year so far (the fleet page's), CO2 of the year so far (the sum of the " +
+          "ships' annual figures).",
+        response: { 200: fleetHighlights },
+      },
+    },
+    async (request) => {
+      const { orgId } = requireAuth(request);
+      return readFleetHighlights(db, orgId, await fleetAnswer(orgId), new Date());
     },
   );
 };

@@ -71,6 +71,62 @@ describe("technical specs", () => {
   });
 });
 
+describe("deployment links", () => {
+  it("lists this instance's addresses under PUBLIC_URL with their state now, for elevated owners and admins", async () => {
+    const app = await createTestApp({ PUBLIC_URL: "https://fleet.example.com/", METRICS_TOKEN: TOKEN });
+    try {
+      const admin = await app.registerOwner();
+      const get = (user: TestUser) =>
+        app.app.inject({ url: "/api/instance/deployment", headers: { cookie: user.cookie } });
+      expect((await get(admin)).json().error.code).toBe("step_up_required");
+      await app.stepUp(admin);
+      const res = await get(admin);
+      expect(res.statusCode).toBe(200);
+      const d = res.json();
+      expect(d.publicUrl).toBe("https://fleet.example.com");
+      const byId = Object.fromEntries(d.links.map((l: { id: string }) => [l.id, l]));
+      expect(Object.keys(byId)).toEqual(["app", "docs", "health", "ready", "metrics"]);
+      expect(byId.docs).toMatchObject({
+        url: "https://fleet.example.com/api/docs",
+        state: "up",
+        expectedStatus: 200,
+      });
+      expect(byId.ready).toMatchObject({ path: "/api/ready", state: "up", expectedStatus: 200 });
+      expect(byId.metrics).toMatchObject({ state: "needs_token", expectedStatus: 401 });
+      expect(JSON.stringify(d)).not.toContain(TOKEN);
+      // each state's status is what the address answers a request without credentials
+      for (const id of ["health", "ready", "metrics"]) {
+        expect((await app.app.inject({ url: byId[id].path })).statusCode).toBe(byId[id].expectedStatus);
+      }
+      // the same instance for every organisation's admins; members without the role are refused
+      const other = await app.registerOwner();
+      await app.stepUp(other);
+      expect((await get(other)).json().links).toEqual(d.links);
+      const viewer = await app.addMember(other, "viewer");
+      expect((await get(viewer)).statusCode).toBe(403);
+      expect((await app.app.inject({ url: "/api/instance/deployment" })).statusCode).toBe(401);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("says metrics are off without METRICS_TOKEN, as /metrics answers 404", async () => {
+    const bare = await createTestApp();
+    try {
+      const admin = await bare.registerOwner();
+      await bare.stepUp(admin);
+      const d = (
+        await bare.app.inject({ url: "/api/instance/deployment", headers: { cookie: admin.cookie } })
+      ).json();
+      const metrics = d.links.find((l: { id: string }) => l.id === "metrics");
+      expect(metrics).toMatchObject({ state: "off", expectedStatus: 404 });
+      expect((await bare.app.inject({ url: "/metrics" })).statusCode).toBe(404);
+    } finally {
+      await bare.close();
+    }
+  });
+});
+
 describe("GET /metrics", () => {
   it("needs the bearer token and exposes latency, upload rows, alert deliveries and pool state", async () => {
     await t.app.inject({

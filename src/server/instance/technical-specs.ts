@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
-import type { TechnicalSpecs } from "../../contracts/instance";
+import type { DeploymentLinkId, TechnicalSpecs } from "../../contracts/instance";
 import { CONFIG_KEYS, type Config, SECRET_CONFIG_KEYS } from "../config";
 import type { Db } from "../db/client";
 
@@ -42,12 +42,13 @@ export function configurationInEffect(config: Config): TechnicalSpecs["configura
 export const isOperator = (config: Config, email: string) =>
   config.OPERATOR_EMAILS.includes(email.toLowerCase());
 
+/** The operational addresses of every instance: the technical specs link them, the deployment links check them. */
 export const OPERATIONAL_LINKS = [
-  { label: "API reference (OpenAPI)", href: "/api/docs" },
-  { label: "Liveness", href: "/api/health" },
-  { label: "Readiness", href: "/api/ready" },
-  { label: "Prometheus metrics (bearer token)", href: "/metrics" },
-];
+  { id: "docs", label: "API reference (OpenAPI)", href: "/api/docs" },
+  { id: "health", label: "Liveness", href: "/api/health" },
+  { id: "ready", label: "Readiness", href: "/api/ready" },
+  { id: "metrics", label: "Prometheus metrics (bearer token)", href: "/metrics" },
+] as const satisfies readonly { id: DeploymentLinkId; label: string; href: string }[];
 
 export async function readTechnicalSpecs(
   db: Db,
@@ -64,7 +65,7 @@ export async function readTechnicalSpecs(
     databaseVersion: `PostgreSQL ${rows[0]!.version}`,
     nodeVersion: process.version,
     configuration: configurationInEffect(config),
-    links: OPERATIONAL_LINKS,
+    links: OPERATIONAL_LINKS.map(({ label, href }) => ({ label, href })),
     operator: isOperator(config, callerEmail),
   };
 }

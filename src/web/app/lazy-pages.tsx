@@ -11,7 +11,7 @@ const SharedDashboardPage = lazy(() =>
   import("./shared-dashboard-route").then((m) => ({ default: m.SharedDashboardWithAnalysis })),
 );
 const AlertsRoute = lazy(() => import("./alerts-route").then((m) => ({ default: m.AlertsRoute })));
-const AdminPage = lazy(() => import("../features/admin/admin-page").then((m) => ({ default: m.AdminPage })));
+const AdminPage = lazy(() => import("./admin-route").then((m) => ({ default: m.AdminWithPanels })));
 
 /** The dashboard with its tools, loaded on first use (dashboard placeholders meanwhile). */
 export function Dashboard() {

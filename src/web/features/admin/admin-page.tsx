@@ -5,6 +5,7 @@ import { ADMIN_ROLES, type CurrentUser } from "../../../contracts/auth";
 import { errorMessageOf } from "../../lib/api";
 import { ErrorAlert } from "../../ui/alert";
 import { Button } from "../../ui/button";
+import { Card } from "../../ui/card";
 import { EmptyState } from "../../ui/empty-state";
 import { Skeleton } from "../../ui/skeleton";
 import { AccountCard } from "./account-card";
@@ -13,21 +14,35 @@ import { stepUpQueryKey, useEndStepUp, useStepUpState } from "./api/step-up";
 import { ApiKeysCard } from "./api-keys-card";
 import { AuditCard } from "./audit-card";
 import { DeliveryLogCard } from "./delivery-log-card";
+import { DeploymentLinksCard } from "./deployment-links-card";
+import { EmbedCodeCard } from "./embed-code-card";
 import { InstanceHealthCard } from "./instance-health-card";
 import { LockedView } from "./locked-view";
+import { MarketingSnippetsCard } from "./marketing-snippets-card";
 import { MembersCard } from "./members-card";
 import { NotificationChannelsCard } from "./notification-channels-card";
 import { ScheduledReportsCard } from "./scheduled-reports-card";
 import { ShareLinksCard } from "./share-links-card";
 import { TechnicalSpecsCard } from "./technical-specs-card";
 
+/** What other features show on the unlocked panel; the app composes them in (features do not import each other). */
+export type AdminSlots = {
+  /** The organisation's System Status (the analysis feature's figures, all ships together). */
+  systemStatus: ReactNode;
+  /** The system test runner (Database Admin's). */
+  testRunner: ReactNode;
+  /** Record counts and storage health (Database Admin's). */
+  databaseHealth: ReactNode;
+};
+
 /**
  * `/admin`: owners and admins unlock it with their own password (the server elevates the session for a while,
- * PRODUCT.md D3); unlocked, it shows the members, the audit trail, the technical specs, instance health for
- * the server's operators, and the user's own account. Logout ends the elevation (the user stays signed in).
- * `embedSnippet` is the share links' embed code, given by the reports feature.
+ * PRODUCT.md D3). Unlocked, it holds what the specification lists (spec §2: system status, test runner,
+ * database health, deployment links, embed code, marketing snippets, technical specs), then the organisation's
+ * members, keys, links, channels, reports and audit trail, instance health for the server's operators, and the
+ * user's own account. Logout ends the elevation (the user stays signed in).
  */
-export function AdminPage({ user, embedSnippet }: { user: CurrentUser; embedSnippet?: ReactNode }) {
+export function AdminPage({ user, slots }: { user: CurrentUser; slots: AdminSlots }) {
   const stepUp = useStepUpState();
   const endStepUp = useEndStepUp();
   const queryClient = useQueryClient();
@@ -90,6 +105,30 @@ export function AdminPage({ user, embedSnippet }: { user: CurrentUser; embedSnip
           Logout
         </Button>
       </div>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <Card title="System status" titleId="system-status-title" data-testid="admin-system-status">
+          {slots.systemStatus}
+          <p className="mt-3 text-xs text-slate-500">
+            All ships together; each ship's own is in its dashboard's Analysis Center.
+          </p>
+        </Card>
+        <Card
+          title="Test runner"
+          titleId="test-runner-title"
+          className="lg:col-span-2"
+          data-testid="admin-test-runner"
+        >
+          {slots.testRunner}
+        </Card>
+      </div>
+      <Card title="Database health" titleId="database-health-title" data-testid="admin-database-health">
+        {slots.databaseHealth}
+      </Card>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <DeploymentLinksCard />
+        <EmbedCodeCard />
+      </div>
+      <MarketingSnippetsCard />
       <div className="grid gap-6 lg:grid-cols-5">
         <div className="flex flex-col gap-6 lg:col-span-3">
           <MembersCard callerRole={user.role} callerId={user.id} />
@@ -112,7 +151,7 @@ export function AdminPage({ user, embedSnippet }: { user: CurrentUser; embedSnip
       <ScheduledReportsCard />
       <AuditCard />
       <div className="grid gap-6 lg:grid-cols-2">
-        <TechnicalSpecsCard embedSnippet={embedSnippet} />
+        <TechnicalSpecsCard />
         <InstanceHealthCard />
       </div>
     </div>

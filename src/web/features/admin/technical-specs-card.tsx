@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { errorMessageOf } from "../../lib/api";
 import { ErrorAlert } from "../../ui/alert";
 import { Card } from "../../ui/card";
@@ -7,10 +6,9 @@ import { useTechnicalSpecs } from "./api/instance";
 
 /**
  * The specification's technical specs: version, build, database, the configuration in effect (secrets only
- * said set or not) and the operational links. `embedSnippet` is where the share links' embed code goes (from the
- * reports feature); without it the card says nothing about embedding.
+ * said set or not) and the operational links (checked one by one under Deployment links).
  */
-export function TechnicalSpecsCard({ embedSnippet }: { embedSnippet?: ReactNode }) {
+export function TechnicalSpecsCard() {
   const specs = useTechnicalSpecs();
   return (
     <Card title="Technical Specs" titleId="specs-title" data-testid="technical-specs">
@@ -55,12 +53,6 @@ export function TechnicalSpecsCard({ embedSnippet }: { embedSnippet?: ReactNode 
               </tbody>
             </table>
           </details>
-          {embedSnippet ? (
-            <div data-testid="embed-snippet">
-              <h3 className="mb-1 font-medium text-slate-800">Embed code</h3>
-              {embedSnippet}
-            </div>
-          ) : null}
         </div>
       ) : null}
     </Card>

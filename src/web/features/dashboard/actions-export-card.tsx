@@ -7,6 +7,7 @@ import {
 } from "../../../contracts/shares";
 import { errorMessageOf } from "../../lib/api";
 import type { DashboardFilters } from "../../lib/dashboard-filters";
+import { embedSnippet } from "../../lib/embed-snippet";
 import { formatInstant } from "../../lib/format";
 import { saveFile } from "../../lib/save-file";
 import { Button } from "../../ui/button";
@@ -19,11 +20,6 @@ import { useDownloadVesselReport } from "./api/reports";
 import { EXPORT_MESSAGES as M } from "./export-messages";
 import { type ExportProgress, formatMegabytes, progressPercent, progressText } from "./export-progress";
 import { StatementsDownload } from "./statements-download";
-
-/** The `<iframe>` snippet of an embeddable share view. */
-export function embedSnippet(embedUrl: string): string {
-  return `<iframe src="${embedUrl}" width="1200" height="900" style="border:0" title="Sextant dashboard"></iframe>`;
-}
 
 async function copy(text: string): Promise<boolean> {
   try {

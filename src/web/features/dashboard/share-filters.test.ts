@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { shareFilters } from "../../../contracts/shares";
 import { DEFAULT_FILTERS } from "../../lib/dashboard-filters";
-import { embedSnippet } from "./actions-export-card";
+import { embedSnippet } from "../../lib/embed-snippet";
 import { shareFiltersOf } from "./api/create-share";
 import { formatMegabytes } from "./export-progress";
 

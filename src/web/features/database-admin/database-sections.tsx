@@ -91,29 +91,63 @@ const COUNTS: [keyof DatabaseStatsResponse, string][] = [
   ["totalAuxiliaryRecords", "Auxiliary records"],
 ];
 
+/** The Database Overview's figures: the organisation's record counts, data quality, SFOC, oldest and newest. */
+function RecordCounts({ s }: { s: DatabaseStatsResponse }) {
+  return (
+    <dl className="grid grid-cols-2 gap-2 md:grid-cols-4" data-testid="database-counts">
+      {COUNTS.map(([key, label]) => (
+        <Figure key={key} label={label} value={formatNumber(s[key] as number, 0)} testId={`count-${key}`} />
+      ))}
+      <Figure
+        label="Data quality (30 days)"
+        value={s.dataQuality === null ? "No data" : `${formatNumber(s.dataQuality, 1)}%`}
+      />
+      <Figure
+        label="Average SFOC (main engines)"
+        value={s.averageSfoc === null ? "No data" : `${formatNumber(s.averageSfoc, 1)} g/kWh`}
+      />
+      <Figure label="Oldest record" value={s.oldestRecord ? formatInstant(s.oldestRecord) : "No records"} />
+      <Figure label="Newest record" value={s.newestRecord ? formatInstant(s.newestRecord) : "No records"} />
+    </dl>
+  );
+}
+
 function Overview({ canAct }: Props) {
   const stats = useDatabaseStats();
   if (stats.isPending) return <Loading />;
   if (stats.isError) return <ErrorAlert>{errorMessageOf(stats.error)}</ErrorAlert>;
-  const s = stats.data;
   return (
     <div className="flex flex-col gap-4">
-      <dl className="grid grid-cols-2 gap-2 md:grid-cols-4" data-testid="database-counts">
-        {COUNTS.map(([key, label]) => (
-          <Figure key={key} label={label} value={formatNumber(s[key] as number, 0)} testId={`count-${key}`} />
-        ))}
-        <Figure
-          label="Data quality (30 days)"
-          value={s.dataQuality === null ? "No data" : `${formatNumber(s.dataQuality, 1)}%`}
-        />
-        <Figure
-          label="Average SFOC (main engines)"
-          value={s.averageSfoc === null ? "No data" : `${formatNumber(s.averageSfoc, 1)} g/kWh`}
-        />
-        <Figure label="Oldest record" value={s.oldestRecord ? formatInstant(s.oldestRecord) : "No records"} />
-        <Figure label="Newest record" value={s.newestRecord ? formatInstant(s.newestRecord) : "No records"} />
-      </dl>
+      <RecordCounts s={stats.data} />
       <SelfTests canAct={canAct} />
+    </div>
+  );
+}
+
+/**
+ * Database health for the /admin panel (spec §2, unlocked view): the Database Overview's counts and the
+ * Performance section's storage health, from the same call and the same rendering, so both read alike.
+ */
+export function DatabaseHealth() {
+  const stats = useDatabaseStats();
+  if (stats.isPending) return <Loading />;
+  if (stats.isError) return <ErrorAlert>{errorMessageOf(stats.error)}</ErrorAlert>;
+  return (
+    <div className="flex flex-col gap-4" data-testid="database-health">
+      <RecordCounts s={stats.data} />
+      <StorageHealthSummary stats={stats.data} />
+      <details data-testid="storage-details">
+        <summary className="cursor-pointer text-sm font-medium text-slate-800">
+          Storage health of every table
+        </summary>
+        <div className="mt-2">
+          <StorageHealthTable stats={stats.data} />
+        </div>
+      </details>
+      <p className="text-xs text-slate-500">
+        Measured {formatInstant(stats.data.computedAt)}; refreshed every 30 s. Optimise, cleanup and backup
+        are in Analysis Center › Database Admin.
+      </p>
     </div>
   );
 }
@@ -126,7 +160,8 @@ const SELF_TEST_BADGE = {
   no_data: { tone: "neutral", label: "No data" },
 } as const;
 
-function SelfTests({ canAct }: Props) {
+/** The system test runner (spec §7): the server's self-tests, run on demand; the /admin panel shows it too. */
+export function SelfTests({ canAct }: Props) {
   const run = useSelfTests();
   const start = () =>
     run.mutate(undefined, {
@@ -237,6 +272,74 @@ const TONE_BADGE = { good: "success", warning: "warning", critical: "danger" } a
 
 const megabytes = (bytes: number) => `${formatNumber(bytes / 1_048_576, 1)} MB`;
 
+const HEALTH_LABEL = { good: "Healthy", warning: "Needs attention", critical: "Critical" } as const;
+
+/** How many tables have each badge, and the tables that are not healthy with why (the badges' own notes). */
+function StorageHealthSummary({ stats }: { stats: DatabaseStatsResponse }) {
+  const unwell = stats.storage.filter((t) => t.tone !== "good");
+  const count = (tone: keyof typeof HEALTH_LABEL) => stats.storage.filter((t) => t.tone === tone).length;
+  return (
+    <div className="flex flex-col gap-2 text-sm" data-testid="storage-summary">
+      <p className="flex flex-wrap items-center gap-2">
+        {(["good", "warning", "critical"] as const).map((tone) => (
+          <Badge key={tone} tone={TONE_BADGE[tone]} data-testid={`storage-count-${tone}`}>
+            {formatNumber(count(tone), 0)} {HEALTH_LABEL[tone].toLowerCase()}
+          </Badge>
+        ))}
+        <span className="text-slate-500">of {formatNumber(stats.storage.length, 0)} tables</span>
+      </p>
+      {unwell.length > 0 ? (
+        <ul className="flex flex-col gap-1">
+          {unwell.map((t) => (
+            <li key={t.table} className="text-slate-700">
+              <span className="font-mono text-xs">{t.table}</span>: {t.note}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+/** Each table's rows of the organisation, size, dead rows, last analysis and health badge. */
+function StorageHealthTable({ stats }: { stats: DatabaseStatsResponse }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <thead className="text-xs text-slate-500">
+          <tr>
+            <th className="py-1 pr-3">Table</th>
+            <th className="py-1 pr-3 text-right">Your rows</th>
+            <th className="py-1 pr-3 text-right">Size (all organisations)</th>
+            <th className="py-1 pr-3 text-right">Dead rows</th>
+            <th className="py-1 pr-3">Last analysed</th>
+            <th className="py-1">Health</th>
+          </tr>
+        </thead>
+        <tbody>
+          {stats.storage.map((t) => (
+            <tr key={t.table} className="border-t border-slate-100" data-testid={`storage-${t.table}`}>
+              <td className="py-1 pr-3 font-mono text-xs">{t.table}</td>
+              <td className="py-1 pr-3 text-right tabular-nums" data-testid="storage-rows">
+                {formatNumber(t.rows, 0)}
+              </td>
+              <td className="py-1 pr-3 text-right tabular-nums">{megabytes(t.totalBytes)}</td>
+              <td className="py-1 pr-3 text-right tabular-nums">{formatNumber(t.deadTuples, 0)}</td>
+              <td className="py-1 pr-3">{t.lastAnalyzedAt ? formatInstant(t.lastAnalyzedAt) : "Never"}</td>
+              <td className="py-1">
+                <Badge tone={TONE_BADGE[t.tone]} data-testid="health-badge">
+                  {HEALTH_LABEL[t.tone]}
+                </Badge>{" "}
+                <span className="text-xs text-slate-500">{t.note}</span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 function Performance({ canAct }: Props) {
   const stats = useDatabaseStats();
   const optimize = useOptimize();
@@ -248,45 +351,7 @@ function Performance({ canAct }: Props) {
         ) : stats.isError ? (
           <ErrorAlert>{errorMessageOf(stats.error)}</ErrorAlert>
         ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <thead className="text-xs text-slate-500">
-                <tr>
-                  <th className="py-1 pr-3">Table</th>
-                  <th className="py-1 pr-3 text-right">Your rows</th>
-                  <th className="py-1 pr-3 text-right">Size (all organisations)</th>
-                  <th className="py-1 pr-3 text-right">Dead rows</th>
-                  <th className="py-1 pr-3">Last analysed</th>
-                  <th className="py-1">Health</th>
-                </tr>
-              </thead>
-              <tbody>
-                {stats.data.storage.map((t) => (
-                  <tr key={t.table} className="border-t border-slate-100" data-testid={`storage-${t.table}`}>
-                    <td className="py-1 pr-3 font-mono text-xs">{t.table}</td>
-                    <td className="py-1 pr-3 text-right tabular-nums" data-testid="storage-rows">
-                      {formatNumber(t.rows, 0)}
-                    </td>
-                    <td className="py-1 pr-3 text-right tabular-nums">{megabytes(t.totalBytes)}</td>
-                    <td className="py-1 pr-3 text-right tabular-nums">{formatNumber(t.deadTuples, 0)}</td>
-                    <td className="py-1 pr-3">
-                      {t.lastAnalyzedAt ? formatInstant(t.lastAnalyzedAt) : "Never"}
-                    </td>
-                    <td className="py-1">
-                      <Badge tone={TONE_BADGE[t.tone]} data-testid="health-badge">
-                        {t.tone === "good"
-                          ? "Healthy"
-                          : t.tone === "warning"
-                            ? "Needs attention"
-                            : "Critical"}
-                      </Badge>{" "}
-                      <span className="text-xs text-slate-500">{t.note}</span>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <StorageHealthTable stats={stats.data} />
         )}
       </Block>
       <Block title="Optimise" testId="optimize">

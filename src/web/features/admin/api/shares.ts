@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ShareLink } from "../../../../contracts/shares";
+import type { CreateShareBody, CreateShareResponse, ShareLink } from "../../../../contracts/shares";
 import { apiRequest, apiRequestAllPages } from "../../../lib/api";
 
 export const sharesQueryKey = ["shares"] as const;
@@ -41,5 +41,18 @@ export function useSaveEmbedOrigins() {
     mutationFn: (origins: string[]) =>
       apiRequest<{ origins: string[] }>("/api/settings/embed-origins", { method: "PUT", body: { origins } }),
     onSuccess: (saved) => queryClient.setQueryData(originsQueryKey, saved.origins),
+  });
+}
+
+/**
+ * POST /api/shares with a chosen link's ship, view and remaining days: the server keeps only a fingerprint of
+ * each link's token, so an existing link's address cannot be shown again; its embed code is a new link's.
+ */
+export function useCreateEmbedLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateShareBody) =>
+      apiRequest<CreateShareResponse>("/api/shares", { method: "POST", body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sharesQueryKey }),
   });
 }

@@ -1,0 +1,74 @@
+/**
+ * The figures the /admin panel's marketing snippets quote (issue 35 item 6), from the functions that show them
+ * elsewhere (one figure, one function): the ships and their CII ratings of the year so far from the fleet
+ * page's lines (the compliance section's CII year to date), the CO2 of the year so far as the sum of each
+ * ship's annual figure (the IMO DCS / EU MRV panel's). Each figure carries the date of the newest data in it.
+ */
+import type { FleetHighlights, FleetResponse } from "../../contracts/fleet";
+import { CII_RATINGS, complianceStatus } from "../../domain/cii/rating";
+import { annualFigures } from "../analysis/compliance/annual-figures";
+import type { Db } from "../db/client";
+import { newestFuelRecords } from "../metrics/newest-fuel-record";
+import { mapLimited } from "./fleet-overview";
+
+/** Ships whose annual figures are read at once (each takes a few connections of the pool's ten). */
+const ANNUAL_CONCURRENCY = 2;
+
+const newest = (dates: (string | null)[]): string | null =>
+  dates.reduce<string | null>(
+    (a, d) => (d !== null && (a === null || Date.parse(d) > Date.parse(a)) ? d : a),
+    null,
+  );
+
+export async function readFleetHighlights(
+  db: Db,
+  orgId: number,
+  fleet: FleetResponse,
+  now: Date,
+): Promise<FleetHighlights> {
+  const year = now.getUTCFullYear();
+  const from = new Date(Date.UTC(year, 0, 1));
+  const to = new Date(Math.min(now.getTime(), Date.UTC(year + 1, 0, 1)));
+  const [annual, lastFuel] = await Promise.all([
+    mapLimited(fleet.ships, ANNUAL_CONCURRENCY, (s) => annualFigures(db, orgId, s.id, year, now)),
+    newestFuelRecords(db, orgId, from, to),
+  ]);
+
+  // A line computed last year still carries last year's CII: only this year's rating counts.
+  const rated = fleet.ships.filter((s) => s.cii?.year === year && s.cii.rating !== null);
+  const ratings = Object.fromEntries(
+    CII_RATINGS.map((r) => [r, rated.filter((s) => s.cii!.rating === r).length]),
+  ) as FleetHighlights["cii"]["ratings"];
+  const lastFuelDates = [...lastFuel.values()].map((d) => d.toISOString());
+
+  return {
+    year,
+    ships: {
+      total: fleet.ships.length,
+      reporting: fleet.ships.filter((s) => s.lastSeenAt !== null).length,
+      newestRecordAt: newest(fleet.ships.map((s) => s.lastSeenAt)),
+    },
+    cii: {
+      year,
+      ratings,
+      rated: rated.length,
+      compliant: rated.filter((s) => complianceStatus(s.cii!.rating!) === "Compliant").length,
+      unrated: fleet.ships.filter((s) => !rated.includes(s)).map((s) => ({ shipId: s.id, name: s.name })),
+      dataTo: newest(rated.map((s) => s.lastSeenAt)),
+      stale: rated.some((s) => s.stale),
+    },
+    co2: {
+      year,
+      tonnes: annual.reduce((sum, a) => sum + a.co2Tonnes, 0),
+      from: from.toISOString().slice(0, 10),
+      dataTo: newest(lastFuelDates),
+      ships: fleet.ships.map((s, i) => ({
+        shipId: s.id,
+        name: s.name,
+        tonnes: annual[i]!.co2Tonnes,
+        gaps: annual[i]!.gaps.map((g) => g.kind),
+      })),
+    },
+    computedAt: now.toISOString(),
+  };
+}

@@ -1,0 +1,12 @@
+/**
+ * Where the built web app lives (`npm start` builds it into dist/web). One place for the path, so that the
+ * static files served (app.ts) and the deployment links that say whether the app is served (instance/) agree.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../dist/web");
+
+/** Whether a web build is there to serve (without one the server answers the API only, as under `npm run dev`). */
+export const hasWebBuild = (): boolean => fs.existsSync(path.join(WEB_DIST, "index.html"));
