@@ -3,8 +3,9 @@ import { defineConfig } from "vitest/config";
 
 // Three projects: pure code (domain, contracts, simulator, web logic) needs nothing; the server project gets
 // a real PostgreSQL from the global setup (TEST_DATABASE_URL, else 127.0.0.1:5432, else embedded), one
-// database per file. Most server files spend their time waiting on PostgreSQL, so at least three workers
-// run even on two cores (Vitest's default there is one: 587 s on this two-core machine, 285 s with three).
+// database per file. Most server files spend their time waiting on PostgreSQL, so at least four workers
+// run even on two cores (Vitest's default there is one: 587 s on this two-core machine, 285 s with three; four since
+// the suite grew past 3,700 tests).
 // The fault and contention tests time kills, freezes and lock waits against the clock: they run after the
 // rest, one file at a time (with three workers beside them the kill -9 of the database landed after the
 // upload had finished).
@@ -17,7 +18,7 @@ const alone = ["src/server/faults/**/*.test.ts", "src/server/rollups/concurrent-
 
 export default defineConfig({
   test: {
-    maxWorkers: Math.max(3, availableParallelism()),
+    maxWorkers: Math.max(4, availableParallelism()),
     projects: [
       {
         test: {

@@ -11,15 +11,15 @@ test("a noon sheet without a log speed: time at sea over ground, and the screens
   const origin = new URL(page.url()).origin;
   const created = await page.request.post("/api/ships", {
     headers: { origin },
-    data: { name: "Ground Star", imo: "9074729", type: "Bulk Carrier", deadweight: 50000, enginePower: 9000 },
+    data: { name: "Ground Star", imo: "9321483", type: "Bulk Carrier", deadweight: 50000, enginePower: 9000 },
   });
   expect(created.status()).toBe(201);
   const shipId = (await created.json()).id;
   const sheet = [
     "IMO,UTC,Type,Steaming hrs,Report period,ME HFO,AE MGO,Dist. OG",
-    "9074729,2025-05-01T12:00Z,Noon,24,24,24,2.4,300",
-    "9074729,2025-05-02T12:00Z,Noon,24,24,26.4,2.4,312",
-    "9074729,2025-05-03T12:00Z,Noon,12,24,12,2.4,150",
+    "9321483,2025-05-01T12:00Z,Noon,24,24,24,2.4,300",
+    "9321483,2025-05-02T12:00Z,Noon,24,24,26.4,2.4,312",
+    "9321483,2025-05-03T12:00Z,Noon,12,24,12,2.4,150",
   ].join("\n");
   const uploaded = await page.request.post("/api/upload-data", {
     headers: { origin },
