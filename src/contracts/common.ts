@@ -126,6 +126,7 @@ export function rangedNumber(range: InputRange) {
  * overrides, U+2066–U+2069 isolates), which make a name show as another ('Trojan Source', CVE-2021-42574).
  * Right-to-left scripts need none of them; zero-width joiners (emoji, Persian) are kept.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this rule refuses
 const LINE_CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/u;
 const BIDI_CONTROL = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
 
