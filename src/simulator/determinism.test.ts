@@ -54,5 +54,5 @@ describe("determinism", () => {
     } finally {
       for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
     }
-  });
+  }, 60_000);
 });
