@@ -25,7 +25,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // They run beside the API tests (scripts/test.sh): a test that fails once on the loaded machine runs again,
+  // and is reported as flaky.
+  retries: 1,
   reporter: [["list"], ["json", { outputFile: "reports/e2e.json" }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
