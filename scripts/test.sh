@@ -63,23 +63,12 @@ step() {
 }
 step "lint (Biome)" npx biome check .
 step "type check (tsc)" npx tsc --noEmit
-# The browser tests spend most of their time waiting on pages (2 of their 7 minutes on the CPU): they run beside
-# the unit and API tests, their output printed when they end. The fault and contention files, which time kills
-# and lock waits against the clock, run after both, one at a time (vitest.config.ts).
-( npx playwright test > reports/e2e.log 2>&1; echo $? > reports/e2e.rc ) &
-E2E_PID=$!
-step "unit and API tests (Vitest)" npx vitest run --project unit --project server \
-  --reporter=default --reporter=json --outputFile=reports/vitest.json
-wait "$E2E_PID"
-echo "== browser tests (Playwright, Chromium)"
-cat reports/e2e.log
-[ "$(cat reports/e2e.rc 2>/dev/null)" = "0" ] || failed_steps+=("browser tests (Playwright, Chromium)")
-step "fault and contention tests (Vitest, one file at a time)" npx vitest run --project "server (alone)" \
-  --reporter=default --reporter=json --outputFile=reports/vitest-alone.json
+step "unit and API tests (Vitest)" npx vitest run --reporter=default --reporter=json --outputFile=reports/vitest.json
 # Vitest's exit code alone is not trusted: a stray exit hook (embedded-postgres registered async-exit-hook until
-# src/server/db/embedded-postgres.ts removed it) can end the process with 0. The JSON reports say what happened.
-step "unit and API tests (Vitest reports)" node -e \
-  'for (const f of ["reports/vitest.json", "reports/vitest-alone.json"]) if (!JSON.parse(require("fs").readFileSync(f, "utf8")).success) process.exit(1)'
+# src/server/db/embedded-postgres.ts removed it) can end the process with 0. The JSON report says what happened.
+step "unit and API tests (Vitest report)" node -e \
+  'process.exit(JSON.parse(require("fs").readFileSync("reports/vitest.json", "utf8")).success ? 0 : 1)'
+step "browser tests (Playwright, Chromium)" npx playwright test
 
 node scripts/test-summary.mjs "${#failed_steps[@]}"
 if [ ${#failed_steps[@]} -gt 0 ]; then
