@@ -1,12 +1,10 @@
 import { Eye, EyeOff, Lock } from "lucide-react";
-import { type FormEvent, useState } from "react";
-import { STEP_UP_WRONG_PASSWORD } from "../../../contracts/auth";
-import { ApiError, errorMessageOf } from "../../lib/api";
+import { useState } from "react";
 import { ErrorAlert } from "../../ui/alert";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { Spinner } from "../../ui/spinner";
-import { useStepUp } from "./api/step-up";
+import { usePasswordStepUp } from "./api/step-up";
 
 /**
  * The specification's locked admin view with the user's own password in place of the shared access key: the
@@ -14,38 +12,18 @@ import { useStepUp } from "./api/step-up";
  * specification's message, adapted, and clears the field.
  */
 export function LockedView({ minutesHint }: { minutesHint?: string }) {
-  const stepUp = useStepUp();
-  const [password, setPassword] = useState("");
+  const form = usePasswordStepUp();
   const [visible, setVisible] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!password) {
-      setError("Password is required.");
-      return;
-    }
-    setError(null);
-    stepUp.mutate(password, {
-      onError: (err) => {
-        setPassword("");
-        const wrong = err instanceof ApiError && err.body?.error.code === "invalid_password";
-        setError(
-          wrong ? STEP_UP_WRONG_PASSWORD : err instanceof ApiError ? err.serverMessage : errorMessageOf(err),
-        );
-      },
-    });
-  }
 
   return (
     <div className="mx-auto w-full max-w-md py-10" data-testid="admin-locked">
       <Card title="Admin Panel" titleId="admin-locked-title">
-        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        <form noValidate onSubmit={form.submit} className="flex flex-col gap-4">
           <p className="flex items-start gap-2 text-sm text-slate-600">
             <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             Enter your password again to open the admin panel{minutesHint ? ` for ${minutesHint}` : ""}.
           </p>
-          {error ? <ErrorAlert>{error}</ErrorAlert> : null}
+          {form.error ? <ErrorAlert>{form.error}</ErrorAlert> : null}
           <div className="flex flex-col gap-1">
             <label htmlFor="admin-password" className="text-sm font-medium text-slate-800">
               Password
@@ -56,8 +34,8 @@ export function LockedView({ minutesHint }: { minutesHint?: string }) {
                 type={visible ? "text" : "password"}
                 autoComplete="current-password"
                 required
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
+                value={form.password}
+                onChange={(e) => form.setPassword(e.target.value)}
                 className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-xs outline-none focus:border-sky-600 focus:ring-2 focus:ring-sky-600/30"
               />
               <Button
@@ -73,8 +51,8 @@ export function LockedView({ minutesHint }: { minutesHint?: string }) {
               </Button>
             </div>
           </div>
-          <Button type="submit" disabled={stepUp.isPending}>
-            {stepUp.isPending ? <Spinner /> : null}
+          <Button type="submit" disabled={form.pending}>
+            {form.pending ? <Spinner /> : null}
             Access Admin Panel
           </Button>
         </form>

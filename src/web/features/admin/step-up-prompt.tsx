@@ -1,13 +1,12 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { Lock } from "lucide-react";
-import { type FormEvent, type ReactNode, useCallback, useState } from "react";
-import { STEP_UP_WRONG_PASSWORD } from "../../../contracts/auth";
-import { ApiError, errorMessageOf, isStepUpRequired } from "../../lib/api";
+import { type ReactNode, useCallback, useState } from "react";
+import { isStepUpRequired } from "../../lib/api";
 import { ErrorAlert } from "../../ui/alert";
 import { Button } from "../../ui/button";
 import { Spinner } from "../../ui/spinner";
 import { TextField } from "../../ui/text-field";
-import { useStepUp } from "./api/step-up";
+import { usePasswordStepUp } from "./api/step-up";
 
 /**
  * Asks for the password again where an action needs an elevated session (403 `step_up_required`: adding an
@@ -53,35 +52,11 @@ function StepUpDialog({
   onCancel: () => void;
   onElevated: () => void;
 }) {
-  const stepUp = useStepUp();
-  const [password, setPassword] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const form = usePasswordStepUp(onElevated);
 
   function close() {
-    setPassword("");
-    setError(null);
-    stepUp.reset();
+    form.reset();
     onCancel();
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!password) {
-      setError("Password is required.");
-      return;
-    }
-    setError(null);
-    stepUp.mutate(password, {
-      onSuccess: () => {
-        setPassword("");
-        onElevated();
-      },
-      onError: (err) => {
-        setPassword("");
-        const wrong = err instanceof ApiError && err.body?.error.code === "invalid_password";
-        setError(wrong ? STEP_UP_WRONG_PASSWORD : errorMessageOf(err));
-      },
-    });
   }
 
   return (
@@ -99,22 +74,22 @@ function StepUpDialog({
           <Dialog.Description className="mt-1 text-sm text-slate-600">
             This action needs your password again. It also unlocks the admin panel for a while.
           </Dialog.Description>
-          <form noValidate onSubmit={onSubmit} className="mt-4 flex flex-col gap-4">
-            {error ? <ErrorAlert>{error}</ErrorAlert> : null}
+          <form noValidate onSubmit={form.submit} className="mt-4 flex flex-col gap-4">
+            {form.error ? <ErrorAlert>{form.error}</ErrorAlert> : null}
             <TextField
               label="Your password"
               type="password"
               autoComplete="current-password"
               required
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
+              value={form.password}
+              onChange={(e) => form.setPassword(e.target.value)}
             />
             <div className="flex justify-end gap-2">
               <Button variant="secondary" onClick={close}>
                 Cancel
               </Button>
-              <Button type="submit" disabled={stepUp.isPending}>
-                {stepUp.isPending ? <Spinner /> : null}
+              <Button type="submit" disabled={form.pending}>
+                {form.pending ? <Spinner /> : null}
                 Confirm
               </Button>
             </div>
