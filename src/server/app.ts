@@ -34,6 +34,7 @@ import { SessionCache } from "./auth/session-cache";
 import { publicRoute } from "./auth/ship-scope";
 import { registerAnswerCache } from "./cache/answer-cache";
 import { calculatorRoutes } from "./calculators/calculators.routes";
+import { charterPartyRoutes } from "./charter-party/charter-party.routes";
 import { heavyWorkLimits } from "./config";
 import { dashboardRoutes } from "./dashboard/dashboard.routes";
 import { databaseAdminRoutes } from "./database-admin/database-admin.routes";
@@ -161,6 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes, deps);
   await app.register(shipRoutes, deps);
   await app.register(voyageRoutes, deps);
+  await app.register(charterPartyRoutes, deps);
   await app.register(dashboardRoutes, deps);
   await app.register(fleetRoutes, deps);
   await app.register(calculatorRoutes, deps);

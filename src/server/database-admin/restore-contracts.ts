@@ -18,6 +18,7 @@ import {
   fuelPricesBody,
   hullCleaningCostBody,
 } from "../../contracts/analysis/settings";
+import { charterPartyTermsBody } from "../../contracts/charter-party";
 import { createMaintenanceEventBody } from "../../contracts/maintenance-events";
 import { storedNoonCheckResult } from "../../contracts/noon-check-result";
 import { noonMappingParams, saveNoonMappingBody } from "../../contracts/noon-reports";
@@ -35,6 +36,7 @@ import { createShipBody } from "../../contracts/ships";
 import { typeCounts } from "../../contracts/uploads";
 import { createVoyageBody } from "../../contracts/voyages";
 import { ALERT_SEVERITIES } from "../../domain/alerts/alert-types";
+import { CP_CONDITIONS } from "../../domain/charter-party/terms";
 import { fuelGradeOf } from "../../domain/fuels/fuel-names";
 import { REPORT_EVENTS } from "../../domain/noon-reports/events";
 import { EU_VOYAGE_SCOPES } from "../../domain/regulation/eu-voyage-scope";
@@ -494,6 +496,13 @@ const auditLog: Contract = (row) =>
   });
 
 /** Every organisation table's row contract (a test checks that each table of ORG_TABLES has one). */
+/** Charter-party terms as the API stores them: the body the PUT routes accept, of a voyage of the same ship. */
+const charterPartyTerms: Contract = (row, ctx) => [
+  ...shipRef(row, ctx),
+  ...voyageRef(row, ctx),
+  ...columnsOf(row, { condition: z.enum(CP_CONDITIONS), terms: charterPartyTermsBody }),
+];
+
 export const ROW_CONTRACTS: Record<string, Contract> = {
   ships,
   voyages,
@@ -517,4 +526,5 @@ export const ROW_CONTRACTS: Record<string, Contract> = {
   report_deliveries: reportDeliveries,
   uploads,
   audit_log: auditLog,
+  charter_party_terms: charterPartyTerms,
 };

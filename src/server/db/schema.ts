@@ -29,8 +29,10 @@ import {
 } from "drizzle-orm/pg-core";
 import { DELIVERY_CHANNELS, DELIVERY_OUTCOMES } from "../../contracts/alert-delivery";
 import { API_KEY_SCOPES } from "../../contracts/api-keys";
+import type { CharterPartyTermsBody } from "../../contracts/charter-party";
 import type { StoredNoonCheckResult } from "../../contracts/noon-check-result";
 import { ALERT_SEVERITIES, ALERT_TYPES, NOTIFICATION_METHODS } from "../../domain/alerts/alert-types";
+import { CP_CONDITIONS } from "../../domain/charter-party/terms";
 import { MAINTENANCE_EVENT_TYPES, MAINTENANCE_STATUSES } from "../../domain/maintenance/maintenance-events";
 
 const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
@@ -920,6 +922,37 @@ export const noonMappings = pgTable(
  * the database's clock (`computed_at` is when its computation started, so a write during it leaves it stale).
  * The page serves a stale line, marked, until the new one is in. Derived data: not part of a backup.
  */
+/**
+ * Charter-party terms (issue 33): a voyage's own (voyage_id set) or a ship's default for a condition (voyage_id
+ * null), stored as the API's body (contracts/charter-party.ts); the domain's defaults are filled in when read, so
+ * a changed default reaches terms that did not set it.
+ */
+export const charterPartyTerms = pgTable(
+  "charter_party_terms",
+  {
+    id: integer("id").generatedAlwaysAsIdentity().notNull(),
+    orgId: integer("org_id").notNull(),
+    shipId: integer("ship_id").notNull(),
+    voyageId: integer("voyage_id"),
+    condition: text("condition", { enum: CP_CONDITIONS }).notNull(),
+    terms: jsonb("terms").$type<CharterPartyTermsBody>().notNull(),
+    updatedAt: tstz("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orgId, t.id] }),
+    foreignKey({ columns: [t.orgId, t.shipId], foreignColumns: [ships.orgId, ships.id] }).onDelete("cascade"),
+    foreignKey({ columns: [t.voyageId], foreignColumns: [voyages.id] }).onDelete("cascade"),
+    uniqueIndex("charter_party_terms_voyage_key").on(t.orgId, t.voyageId).where(sql`voyage_id is not null`),
+    uniqueIndex("charter_party_terms_ship_key")
+      .on(t.orgId, t.shipId, t.condition)
+      .where(sql`voyage_id is null`),
+    check(
+      "charter_party_terms_condition_check",
+      sql.raw(`condition in (${CP_CONDITIONS.map((c) => `'${c}'`).join(", ")})`),
+    ),
+  ],
+);
+
 export const fleetSnapshots = pgTable(
   "fleet_snapshots",
   {

@@ -24,6 +24,9 @@ async function settled(promise: Promise<unknown>): Promise<boolean> {
   return done;
 }
 
+/** A job left waiting when the test ends: its queue timeout rejects it later, after the test has gone. */
+const leftWaiting = (promise: Promise<unknown>) => void promise.catch(() => {});
+
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -61,8 +64,8 @@ describe("heavy-work limiter", () => {
   it("refuses with 429 and a Retry-After of at least 1 s once the queue is full", async () => {
     const l = limiter({ perOrg: 1, global: 1, queue: 2, queuePerOrg: 2 });
     await l.acquire(A);
-    void l.acquire(B);
-    void l.acquire(C);
+    leftWaiting(l.acquire(B));
+    leftWaiting(l.acquire(C));
     const refused = await l.acquire(C).catch((err: unknown) => err);
     expect(refused).toBeInstanceOf(HeavyWorkBusy);
     expect((refused as HeavyWorkBusy).statusCode).toBe(429);
@@ -72,8 +75,8 @@ describe("heavy-work limiter", () => {
   it("keeps one organisation to its share of the queue, so the others can still wait their turn", async () => {
     const l = limiter({ perOrg: 1, global: 2, queue: 4, queuePerOrg: 2 });
     await l.acquire(A);
-    void l.acquire(A);
-    void l.acquire(A);
+    leftWaiting(l.acquire(A));
+    leftWaiting(l.acquire(A));
     await expect(l.acquire(A)).rejects.toBeInstanceOf(HeavyWorkBusy);
     await l.acquire(B); // B runs at once: A holds one of the two slots
     const queued = l.acquire(C);
@@ -128,7 +131,7 @@ describe("heavy-work limiter", () => {
     const l = limiter({ perOrg: 1, global: 4, queue: 8, queuePerOrg: 4 });
     await l.acquire(A);
     const before = l.retryAfterSeconds(A);
-    for (let i = 0; i < 3; i++) void l.acquire(A);
+    for (let i = 0; i < 3; i++) leftWaiting(l.acquire(A));
     expect(l.retryAfterSeconds(A)).toBeGreaterThan(before);
     expect(l.retryAfterSeconds(B)).toBe(before);
   });

@@ -40,7 +40,9 @@ export type DataQualitySummary = {
 
 /** Data quality over 30 days changes slowly: an answer is reused for this long (per org and ships). */
 export const DATA_QUALITY_CACHE_MS = 60_000;
-const cache = new Map<string, { at: number; value: DataQualitySummary | null }>();
+type Cached = { at: number; value: DataQualitySummary | null };
+/** Per database: two apps in one process (tests, a restore's scratch app) never share answers. */
+const caches = new WeakMap<Db, Map<string, Cached>>();
 
 export async function fuelDataQuality(
   db: Db,
@@ -49,6 +51,8 @@ export async function fuelDataQuality(
   now: Date,
 ): Promise<DataQualitySummary | null> {
   const key = `${orgId}:${shipIds?.join(",") ?? "*"}`;
+  const cache = caches.get(db) ?? new Map<string, Cached>();
+  caches.set(db, cache);
   const hit = cache.get(key);
   if (hit && now.getTime() - hit.at >= 0 && now.getTime() - hit.at < DATA_QUALITY_CACHE_MS) return hit.value;
   const from = now.getTime() - DATA_QUALITY_WINDOW_DAYS * DAY_MS;

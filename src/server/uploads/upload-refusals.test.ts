@@ -25,7 +25,9 @@ beforeAll(async () => {
   stranger = await t.registerOwner();
 });
 afterAll(async () => {
-  process.env.TMPDIR = previousTmp;
+  // assigning undefined would store the text 'undefined' (process.env holds strings)
+  if (previousTmp === undefined) delete process.env.TMPDIR;
+  else process.env.TMPDIR = previousTmp;
   await t.close();
   fs.rmSync(tmp, { recursive: true, force: true });
 });

@@ -65,7 +65,8 @@ describe("alignTables", () => {
     const xs = Float64Array.from({ length: n }, (_, i) => (i * 7919) % n);
     const { x, ys } = alignTables([{ x: xs, ys: [Array.from(xs, (v) => 2 * v)] }]);
     expect(x.length).toBe(n);
-    for (let i = 1; i < n; i++) expect(x[i]!).toBeGreaterThan(x[i - 1]!);
+    // one expectation, not 100,000 (each costs more than the sort itself on a loaded machine)
+    expect(x.every((v, i) => i === 0 || v > x[i - 1]!)).toBe(true);
     expect(ys[0]!.every((v, i) => v === 2 * x[i]!)).toBe(true);
   });
 });
