@@ -16,14 +16,17 @@ describe("domain modules are pure", () => {
     const folders = new Set(files.map(([f]) => f.split(path.sep)[0]));
     expect(folders.size).toBeGreaterThanOrEqual(20);
   });
-  test.each(files)("%s imports only from src/domain and reads no clock, randomness or process", (name, source) => {
-    const specifiers = [...source.matchAll(/from\s+"([^"]+)"/g)].map((m) => m[1]!);
-    for (const s of specifiers) {
-      expect(s.startsWith("./") || s.startsWith("../"), `${s} is a package`).toBe(true);
-      const target = path.resolve(root, path.dirname(name), s);
-      expect(target.startsWith(root + path.sep), `${s} leaves src/domain`).toBe(true);
-    }
-    // `new Date(ms)` converts an instant; `new Date()` and `Date.now()` read the clock
-    expect(source).not.toMatch(/Date\.now\(|new Date\(\)|Math\.random|process\.|fetch\(|require\(/);
-  });
+  test.each(files)(
+    "%s imports only from src/domain and reads no clock, randomness or process",
+    (name, source) => {
+      const specifiers = [...source.matchAll(/from\s+"([^"]+)"/g)].map((m) => m[1]!);
+      for (const s of specifiers) {
+        expect(s.startsWith("./") || s.startsWith("../"), `${s} is a package`).toBe(true);
+        const target = path.resolve(root, path.dirname(name), s);
+        expect(target.startsWith(root + path.sep), `${s} leaves src/domain`).toBe(true);
+      }
+      // `new Date(ms)` converts an instant; `new Date()` and `Date.now()` read the clock
+      expect(source).not.toMatch(/Date\.now\(|new Date\(\)|Math\.random|process\.|fetch\(|require\(/);
+    },
+  );
 });
