@@ -140,6 +140,13 @@ describe("hull sections on known fouling", () => {
     const effect = a.indicators.find((i: { id: string }) => i.id === "maintenance-effect");
     expect(effect.speedLossChangePercent).toBeLessThan(0);
     expect(a.indicators[0].unavailableReason).toMatch(/two recorded dry-dockings/);
+    // no period ends after the data or the range (issue 35: the evaluation after a cleaning ran into the future)
+    const lastDataDay = Math.max(...a.intervals.map((iv: { to: string }) => Date.parse(iv.to)));
+    for (const i of a.indicators)
+      for (const p of [i.reference, i.evaluation].filter(Boolean)) {
+        expect(Date.parse(p.to), `${i.id} ends ${p.to}`).toBeLessThanOrEqual(lastDataDay + DAY);
+        expect(Date.parse(p.to)).toBeLessThanOrEqual(Date.parse(a.range.to));
+      }
     // 1 % clean level, ~3.2 % now: the fouling costs little; the recommendation carries its confidence
     const r = a.recommendation;
     expect(r, a.reason).not.toBeNull();

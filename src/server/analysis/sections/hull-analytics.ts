@@ -52,21 +52,25 @@ import {
 type Response = HullAnalyticsSectionResponse;
 type Indicator = Response["indicators"][number];
 
-const presentPeriod = (p: PeriodMean) => ({
-  from: isoOf(p.startMs),
-  to: isoOf(p.endMs),
+/**
+ * A period as shown: it ends at the data's end at the latest (issue 35: an evaluation period of 90 days after a
+ * cleaning a month ago ran into the future, though its mean is of the days there are).
+ */
+const presentPeriod = (p: PeriodMean, dataEndMs: number) => ({
+  from: isoOf(Math.min(p.startMs, dataEndMs)),
+  to: isoOf(Math.min(p.endMs, dataEndMs)),
   count: p.count,
   meanSpeedLossPercent: p.meanSpeedLossPercent,
 });
 
-function indicatorOf(id: Indicator["id"], r: IndicatorResult | string): Indicator {
+function indicatorOfEnd(id: Indicator["id"], r: IndicatorResult | string, dataEndMs: number): Indicator {
   if (typeof r === "string")
     return { id, reference: null, evaluation: null, speedLossChangePercent: null, unavailableReason: r };
   const missing = r.reference.count === 0 || r.evaluation.count === 0;
   return {
     id,
-    reference: presentPeriod(r.reference),
-    evaluation: presentPeriod(r.evaluation),
+    reference: presentPeriod(r.reference, dataEndMs),
+    evaluation: presentPeriod(r.evaluation, dataEndMs),
     speedLossChangePercent: r.speedLossChangePercent,
     unavailableReason: missing ? "A period holds no accepted day of data." : null,
   };
@@ -119,6 +123,10 @@ function indicators(a: HullAnalysis, days: readonly HullPoint[], toMs: number): 
   }));
   const { dockings, latestDock, latestCleaning, latestEvent } = indicatorAnchors(a.events, toMs);
   const noRef = "No speed–power reference: see Hull Resistance for what to enter.";
+  // the end of the last day with data, and never after the range
+  const lastDay = days.reduce((m, p) => Math.max(m, p.dayMs), Number.NEGATIVE_INFINITY);
+  const dataEndMs = Math.min(toMs, Number.isFinite(lastDay) ? lastDay + MS_PER_DAY : toMs);
+  const indicatorOf = (id: Indicator["id"], r: IndicatorResult | string) => indicatorOfEnd(id, r, dataEndMs);
   return [
     indicatorOf(
       "dry-docking-performance",
