@@ -4,6 +4,7 @@
  * SFOC derived from fuel and power, against the shop-test SFOC at the span's mean load on the fuel burnt's
  * energy basis, else the specification's 185 g/kWh), so the alert and the card cannot disagree.
  */
+import { BASELINE_SOURCE_WORDS, type BaselineSource } from "../engine/sfoc-baseline.js";
 import { ALERT_THRESHOLD_UNITS, fmt, type RuleResult } from "./alert-types";
 
 /** Days of data the rule reads (Sextant choice: the dashboard's default range, a week of voyages). */
@@ -15,7 +16,7 @@ export type FuelEfficiencyInput = {
     value: number;
     reference: number;
     differencePercent: number;
-    referenceSource: "shop-test" | "specification";
+    referenceSource: BaselineSource;
     /** False when the reported and derived SFOC disagree or the figure is physically implausible. */
     verified: boolean;
   } | null;
@@ -40,7 +41,7 @@ export function fuelEfficiencyRule(input: FuelEfficiencyInput, threshold: number
       unit,
       reason: `The SFOC of the last ${FUEL_EFFICIENCY_WINDOW_DAYS} days (${fmt(s.value)} g/kWh) fails its cross-check (reported against derived, physical range): check the records before reading it as a loss.`,
     };
-  const base = `SFOC ${fmt(s.value)} g/kWh is ${fmt(s.differencePercent)} % against its ${s.referenceSource === "shop-test" ? "shop-test" : "specification"} baseline of ${fmt(s.reference)} g/kWh (last ${FUEL_EFFICIENCY_WINDOW_DAYS} days)`;
+  const base = `SFOC ${fmt(s.value)} g/kWh is ${fmt(s.differencePercent)} % against its ${BASELINE_SOURCE_WORDS[s.referenceSource]} baseline of ${fmt(s.reference)} g/kWh (last ${FUEL_EFFICIENCY_WINDOW_DAYS} days)`;
   return s.differencePercent > threshold
     ? {
         state: "fires",

@@ -1,7 +1,8 @@
 /**
  * The SFOC a measured figure is compared with ('vs baseline'), and the chart's target. The rule, once:
  * the main engine's shop-test SFOC at the mean load when the main engine alone is shown and its shop-test
- * curve covers that load, put on the energy basis of the fuel burnt; otherwise the specification's figure.
+ * curve covers that load, put on the energy basis of the fuel burnt; the auxiliary engines alone (four-stroke
+ * generators) against the four-stroke default of 200 g/kWh; otherwise the specification's figure.
  */
 import { sfocOfSums } from "../performance/sfoc-from-fuel.js";
 import {
@@ -21,9 +22,29 @@ export const SPEC_BASELINE_SFOC = 185;
 /** The SFOC chart's target line, g/kWh (spec §9). */
 export const SFOC_TARGET = 180;
 
-/** Where a baseline comes from: the engine's shop test, or the specification's 185 g/kWh. */
-export const BASELINE_SOURCES = ["shop-test", "specification"] as const;
+/**
+ * Baseline SFOC of the auxiliary engines alone, g/kWh: the default SFOC of a four-stroke engine without a
+ * technical file (reference-data.md §6 [C2]). Judging generators against the two-stroke main engine's 185 made
+ * every auxiliary SFOC look 8–15 % worse than it is (issue 35).
+ */
+export const FOUR_STROKE_BASELINE_SFOC = 200;
+
+/**
+ * Where a baseline comes from: the engine's shop test, the specification's 185 g/kWh, or the four-stroke
+ * default for the auxiliary engines alone.
+ */
+export const BASELINE_SOURCES = ["shop-test", "specification", "four-stroke-default"] as const;
 export type BaselineSource = (typeof BASELINE_SOURCES)[number];
+
+/** Which engines a compared figure covers (the dashboard's engine filter). */
+export type BaselineEngines = "main" | "auxiliary" | "all";
+
+/** A baseline's source in words, for the card, the chart, the PDF and the alert alike. */
+export const BASELINE_SOURCE_WORDS: Record<BaselineSource, string> = {
+  "shop-test": "shop-test",
+  specification: "specification",
+  "four-stroke-default": "four-stroke default",
+};
 
 /** Shop-test SFOC at `loadPercent` (ISO reference LCV), or null without a curve or outside the tested loads (never extrapolated). */
 export function shopTestSfocWithin(
@@ -37,19 +58,21 @@ export function shopTestSfocWithin(
 }
 
 /**
- * Baseline SFOC, g/kWh. `mainEngineOnly`: the figure compared is the main engine's alone (a shop test is one
- * engine's). `burntLcvKjPerKg`: mean LCV of the fuel burnt; a shop test is at the ISO reference LCV
+ * Baseline SFOC, g/kWh. `engines`: which engines the compared figure covers (a shop test is the main engine's;
+ * the auxiliary engines alone take the four-stroke default). `burntLcvKjPerKg`: mean LCV of the fuel burnt; a shop test is at the ISO reference LCV
  * (42,700 kJ/kg) while the measured SFOC is on the fuel burnt, so the baseline is put on that fuel's energy
  * basis (ISO 3046-1 LCV correction, inverted: `sfocAtActualLcv`) and HFO's lower LCV is not read as a 6 %
  * engine deterioration. Null LCV: left at the reference LCV.
  */
 export function baselineSfoc(input: {
   shopTest: readonly ShopTestPoint[] | null;
-  mainEngineOnly: boolean;
+  engines: BaselineEngines;
   loadPercent: number | null;
   burntLcvKjPerKg: number | null;
 }): { value: number; source: BaselineSource; loadPercent: number | null } {
-  const shop = input.mainEngineOnly ? shopTestSfocWithin(input.shopTest, input.loadPercent) : null;
+  if (input.engines === "auxiliary")
+    return { value: FOUR_STROKE_BASELINE_SFOC, source: "four-stroke-default", loadPercent: null };
+  const shop = input.engines === "main" ? shopTestSfocWithin(input.shopTest, input.loadPercent) : null;
   if (shop === null) return { value: SPEC_BASELINE_SFOC, source: "specification", loadPercent: null };
   const value = input.burntLcvKjPerKg === null ? shop : sfocAtActualLcv(shop, input.burntLcvKjPerKg);
   return { value, source: "shop-test", loadPercent: input.loadPercent };
@@ -67,7 +90,7 @@ export function baselineSfoc(input: {
 export function sfocAgainstBaseline(
   sums: FuelSums,
   shopTest: readonly ShopTestPoint[] | null,
-  mainEngineOnly: boolean,
+  engines: BaselineEngines,
   engineKinds: readonly EngineKind[],
 ): {
   value: number;
@@ -85,7 +108,7 @@ export function sfocAgainstBaseline(
   const lcv = meanLcvOfSums(sums);
   const base = baselineSfoc({
     shopTest,
-    mainEngineOnly,
+    engines,
     loadPercent: meanLoadOfSums(sums),
     burntLcvKjPerKg: lcv,
   });

@@ -66,7 +66,7 @@ describe("sfocAgainstBaseline carries the cross-check (card and Performance Tren
         reportedSfocEnergyKwh: energy,
       }),
       null,
-      true,
+      "main",
       ["two-stroke-slow-speed"],
     )!;
     expect(r.value).toBeCloseTo(131.9, 9);

@@ -129,9 +129,12 @@ describe("KPI cards equal the domain calculation over the stored records", () =>
     expect(kpis.cii.attained).toBeCloseTo(expectedCii.attained, 9);
   });
 
-  it("auxiliary engine alone", async () => {
+  it("auxiliary engine alone, against the four-stroke default (not the main engine's 185)", async () => {
     const { kpis } = (await get(`range=custom&${march}&engine=auxiliary`)).json();
     expect(kpis.sfoc.value).toBeCloseTo(200, 9);
+    // reference-data.md §6: 200 g/kWh for a four-stroke engine without a technical file
+    expect(kpis.sfoc).toMatchObject({ reference: 200, referenceSource: "four-stroke-default" });
+    expect(kpis.sfoc.differencePercent).toBeCloseTo(0, 9);
     expect(kpis.fuelConsumptionRate).toEqual({
       value: expect.closeTo(4.8, 9),
       reference: null,

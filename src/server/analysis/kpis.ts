@@ -57,13 +57,14 @@ async function ciiYearToDate(ctx: AnalysisContext, end: Date): Promise<Kpis["cii
 
 /**
  * The SFOC card's figure from the range's fuel sums: against the shop test where the main engine alone is
- * shown, else the specification's baseline (domain sfocAgainstBaseline). The fuel-efficiency alert reads it.
+ * shown, the four-stroke default for the auxiliary engines alone, else the specification's baseline (domain
+ * sfocAgainstBaseline). The fuel-efficiency alert reads it.
  */
 export function sfocCardOf(ctx: Pick<AnalysisContext, "ship" | "range">, sums: FuelSums) {
   return sfocAgainstBaseline(
     sums,
     shopTestCurveOf(ctx.ship),
-    ctx.range.engine === "main",
+    ctx.range.engine,
     engineKindsOf(ctx.range.consumers),
   );
 }

@@ -25,8 +25,9 @@ export const VESSEL_REPORT_FORMULAS: readonly FormulaEntry[] = [
     id: "sfoc-reference",
     figure: "SFOC reference",
     formula:
-      "shop-test SFOC at the range's time-weighted mean load, brought to the LCV of the fuel burnt: SFOC_ISO · 42,700 / LCV",
-    source: "ISO 3046-1 LCV correction; MEPC.364(79) default LCV; domain engine/sfoc-baseline",
+      "shop-test SFOC at the range's time-weighted mean load, brought to the LCV of the fuel burnt: SFOC_ISO · 42,700 / LCV; the auxiliary engines alone: 200 g/kWh (four-stroke default); without a shop test: 185 g/kWh",
+    source:
+      "ISO 3046-1 LCV correction; MEPC.364(79) default LCV; reference-data.md §6 (four-stroke default); domain engine/sfoc-baseline",
   },
   {
     id: "fuel-consumption-rate",

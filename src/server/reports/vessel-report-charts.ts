@@ -2,6 +2,7 @@
  * The vessel report's charts: the Analysis Center's main sections as vector graphics, from the sections'
  * own series (fuel-fuel-performance, fuel-fuel-consumption, hull-hull-condition) for the report's filters.
  */
+import { BASELINE_SOURCE_WORDS } from "../../domain/engine/sfoc-baseline";
 import { CHART_COLOURS, lineChart, stackedBarChart } from "./pdf/pdf-charts";
 import { heading, type Pdf } from "./pdf/pdf-document";
 import type { VesselReportData } from "./vessel-report-data";
@@ -20,7 +21,7 @@ export function vesselReportCharts(doc: Pdf, data: VesselReportData): void {
       { label: "SFOC (measured)", x: p.t, y: p.sfoc, colour: CHART_COLOURS[0] },
       { label: "SFOC at ISO conditions", x: p.t, y: p.sfocIso, colour: CHART_COLOURS[2] },
       {
-        label: `Baseline (${performance.baselineSource})`,
+        label: `Baseline (${BASELINE_SOURCE_WORDS[performance.baselineSource]})`,
         x: p.t,
         y: p.baseline,
         colour: CHART_COLOURS[1],

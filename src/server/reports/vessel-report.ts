@@ -7,6 +7,7 @@
 
 import type { AnalysisQuery } from "../../contracts/analysis/filters";
 import { DATE_RANGE_LABELS, ENGINE_FILTER_LABELS } from "../../contracts/analysis/filters";
+import { BASELINE_SOURCE_WORDS } from "../../domain/engine/sfoc-baseline";
 import { VESSEL_REPORT_FORMULAS } from "./formula-appendix";
 import { formulaAppendix } from "./formula-appendix-pdf";
 import { createPdf, heading, keyValues, pageNumbers, paragraph, title, toBuffer } from "./pdf/pdf-document";
@@ -90,7 +91,7 @@ function kpiCards(doc: Doc, data: VesselReportData): void {
       "SFOC",
       k.sfoc === null
         ? `${NO_DATA} in the range`
-        : `${fmt(k.sfoc.value)} g/kWh; reference ${fmt(k.sfoc.reference)} g/kWh (${k.sfoc.referenceSource}` +
+        : `${fmt(k.sfoc.value)} g/kWh; reference ${fmt(k.sfoc.reference)} g/kWh (${BASELINE_SOURCE_WORDS[k.sfoc.referenceSource]}` +
           `${k.sfoc.referenceLoadPercent === null ? "" : ` at ${fmt(k.sfoc.referenceLoadPercent)} % load`}), ` +
           `${signedPercent(k.sfoc.differencePercent)} vs baseline${k.sfoc.verified ? "" : ` (unverified: ${k.sfoc.flags.join(", ")})`}`,
     ],

@@ -28,7 +28,6 @@ export async function fuelPerformance(ctx: AnalysisContext): Promise<FuelPerform
   ]);
   const ambient = ambientAt(env);
   const shopTest = shopTestCurveOf(ship);
-  const mainEngineOnly = range.engine === "main";
   let isoFuelSum = 0;
   let isoEnergy = 0;
   let ambientCorrected = false;
@@ -54,7 +53,8 @@ export async function fuelPerformance(ctx: AnalysisContext): Promise<FuelPerform
     series.sfoc.push(sfoc);
     series.sfocIso.push(iso.sfoc);
     series.baseline.push(
-      baselineSfoc({ shopTest, mainEngineOnly, loadPercent: load, burntLcvKjPerKg: meanLcvOfSums(bt) }).value,
+      baselineSfoc({ shopTest, engines: range.engine, loadPercent: load, burntLcvKjPerKg: meanLcvOfSums(bt) })
+        .value,
     );
     series.loadPercent.push(load);
   });
@@ -62,7 +62,7 @@ export async function fuelPerformance(ctx: AnalysisContext): Promise<FuelPerform
   const vsBaseline = sfocAgainstBaseline(
     sumOfBuckets(b),
     shopTest,
-    mainEngineOnly,
+    range.engine,
     engineKindsOf(range.consumers),
   );
   const meanSfoc = vsBaseline?.value ?? null;
@@ -76,7 +76,7 @@ export async function fuelPerformance(ctx: AnalysisContext): Promise<FuelPerform
     specificationBaselineSfoc: SPEC_BASELINE_SFOC,
     baselineSource:
       vsBaseline?.referenceSource ??
-      baselineSfoc({ shopTest, mainEngineOnly, loadPercent: null, burntLcvKjPerKg: null }).source,
+      baselineSfoc({ shopTest, engines: range.engine, loadPercent: null, burntLcvKjPerKg: null }).source,
     ambientCorrected,
     summary: {
       meanSfoc,

@@ -73,7 +73,7 @@ export async function hullCalculator(ctx: AnalysisContext): Promise<HullCalculat
   const lcv = fuel && isFuelType(fuel.fuelType) ? FUEL_PROPERTIES[fuel.fuelType].lcvKjPerKg : null;
   const base = baselineSfoc({
     shopTest: shopTestCurveOf(ship),
-    mainEngineOnly: true,
+    engines: "main",
     loadPercent: fuel?.loadPercent ?? null,
     burntLcvKjPerKg: lcv,
   });

@@ -117,7 +117,9 @@ export function kpiViews(kpis: Kpis): KpiView[] {
       detail: sfoc
         ? sfoc.referenceSource === "shop-test"
           ? `Baseline ${formatNumber(sfoc.reference, 1)} g/kWh: shop test at ${formatNumber(sfoc.referenceLoadPercent, 0)}% load, on the burnt fuel's LCV`
-          : `Baseline ${formatNumber(sfoc.reference, 1)} g/kWh (specification value: the shop-test curve applies to the main engine alone, at a load it covers)`
+          : sfoc.referenceSource === "four-stroke-default"
+            ? `Baseline ${formatNumber(sfoc.reference, 1)} g/kWh (four-stroke default: the auxiliary engines are generators, not the main engine)`
+            : `Baseline ${formatNumber(sfoc.reference, 1)} g/kWh (specification value: the shop-test curve applies to the main engine alone, at a load it covers)`
         : null,
       crossCheck: sfoc ? sfocCrossCheck(sfoc) : null,
     },

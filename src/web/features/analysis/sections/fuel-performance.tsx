@@ -22,7 +22,9 @@ export function SfocTrendChart({ data, height }: { data: Data; height?: number }
         label:
           data.baselineSource === "shop-test"
             ? "Baseline (shop test)"
-            : `Baseline (${data.specificationBaselineSfoc} g/kWh)`,
+            : data.baselineSource === "four-stroke-default"
+              ? "Baseline (four-stroke default)"
+              : `Baseline (${data.specificationBaselineSfoc} g/kWh)`,
         values: data.series.baseline,
         color: CHART_COLORS.baseline,
         dash: [6, 4],
@@ -77,7 +79,11 @@ export function FuelPerformanceSection({ shipId, filters }: { shipId: number; fi
             <Stat label="Normalised (ISO)" value={formatQuantity(data.summary.meanSfocIso, "g/kWh", 1)} />
             <Stat
               label={
-                data.baselineSource === "shop-test" ? "Baseline (shop test)" : "Baseline (specification)"
+                data.baselineSource === "shop-test"
+                  ? "Baseline (shop test)"
+                  : data.baselineSource === "four-stroke-default"
+                    ? "Baseline (four-stroke default)"
+                    : "Baseline (specification)"
               }
               value={formatQuantity(data.summary.baselineSfoc, "g/kWh", 1)}
             />
@@ -101,7 +107,9 @@ export function FuelPerformanceSection({ shipId, filters }: { shipId: number; fi
               {data.ambientCorrected ? " and corrects for air and sea temperature" : ""}.
               {data.baselineSource === "specification"
                 ? ` The ship has no shop-test curve: the baseline is the specification's ${data.specificationBaselineSfoc} g/kWh.`
-                : " The baseline is the shop-test SFOC at each period's load."}
+                : data.baselineSource === "four-stroke-default"
+                  ? " The auxiliary engines are four-stroke generators: their baseline is the four-stroke default SFOC, not the main engine's."
+                  : " The baseline is the shop-test SFOC at each period's load."}
             </p>
           </Panel>
         </>
