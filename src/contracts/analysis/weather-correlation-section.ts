@@ -17,6 +17,9 @@ const penaltyBin = {
   fuelPenaltyPercent: num.nullable(),
   /** Power above the light-weather reference at the same speeds, %. */
   powerPenaltyPercent: num.nullable(),
+  /** 95 % interval of the fuel penalty, % (null below two records in the bin or the reference). */
+  fuelPenaltyLowPercent: num.nullable(),
+  fuelPenaltyHighPercent: num.nullable(),
 };
 
 const method = {
@@ -45,6 +48,14 @@ export const weatherCorrelationSection = z.object({
   byWave: z.array(z.object({ fromM: num, toM: num.nullable(), ...penaltyBin })),
   /** Wind angle off the bow (0 = head wind, 180 = following wind). */
   byHeading: z.array(z.object({ fromDeg: num, toDeg: num, ...penaltyBin })),
+  /** Bins with fewer records are drawn but not judged. */
+  minBinRecords: z.number().int(),
+  /**
+   * Null when the penalty by Beaufort force (by wave height) does not fall with worsening weather beyond its
+   * intervals; else why the bins cannot be read as the weather's effect.
+   */
+  beaufortOrdering: z.string().nullable(),
+  waveOrdering: z.string().nullable(),
   /** ISO 15016 wind (R_AA) and wave (STAwave-1, within ±45° of the bow only) corrections per record. */
   iso15016: z.object({
     ...method,

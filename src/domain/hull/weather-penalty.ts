@@ -11,6 +11,7 @@
  * light-weather reference.
  */
 import { type BeaufortForce, beaufortForceFromKnots } from "../weather/beaufort.js";
+import { studentT975 } from "../performance/statistics.js";
 import { normalizeDegrees180 } from "../weather/units.js";
 import { calculatorWeatherCorrection } from "./hull-calculator-weather.js";
 
@@ -104,24 +105,68 @@ export type PenaltyBin = {
   fuelPenaltyPercent: number | null;
   /** Power above the light-weather reference at the same speeds, %. */
   powerPenaltyPercent: number | null;
+  /**
+   * 95 % interval of the fuel penalty: the bin's and the reference's fuel per V³h are ratio estimates whose
+   * standard errors (Cochran, Sampling Techniques, 3rd ed. 1977, §6.3) add in relative variance; Student's t on
+   * the smaller of the two record counts. Null with fewer than two records on either side.
+   */
+  fuelPenaltyLowPercent: number | null;
+  fuelPenaltyHighPercent: number | null;
 };
 
-type Acc = { records: number; hours: number; fuelT: number; energyKwh: number; v3h: number };
-const emptyAcc = (): Acc => ({ records: 0, hours: 0, fuelT: 0, energyKwh: 0, v3h: 0 });
+/** A bin of fewer records than this is drawn but not judged (its penalty says little). */
+export const PENALTY_BIN_MIN_RECORDS = 10;
+
+type Acc = {
+  records: number;
+  hours: number;
+  fuelT: number;
+  energyKwh: number;
+  v3h: number;
+  /** Σ fuel², Σ (V³h)², Σ fuel·V³h: the ratio estimate's spread. */
+  ff: number;
+  vv: number;
+  fv: number;
+};
+const emptyAcc = (): Acc => ({ records: 0, hours: 0, fuelT: 0, energyKwh: 0, v3h: 0, ff: 0, vv: 0, fv: 0 });
 function add(a: Acc, r: WeatherRecord): void {
+  const v3h = r.stwKn ** 3 * r.hours;
   a.records++;
   a.hours += r.hours;
   a.fuelT += r.fuelT;
   a.energyKwh += r.powerKw * r.hours;
-  a.v3h += r.stwKn ** 3 * r.hours;
+  a.v3h += v3h;
+  a.ff += r.fuelT ** 2;
+  a.vv += v3h ** 2;
+  a.fv += r.fuelT * v3h;
+}
+
+/** Relative variance of the ratio estimate Σ fuel / Σ V³h of an accumulator, or null below two records. */
+function ratioRelativeVariance(a: Acc): number | null {
+  if (a.records < 2 || a.v3h <= 0 || a.fuelT <= 0) return null;
+  const r = a.fuelT / a.v3h;
+  const residual = Math.max(0, a.ff - 2 * r * a.fv + r * r * a.vv);
+  const meanX = a.v3h / a.records;
+  const variance = residual / (a.records * (a.records - 1)) / meanX ** 2;
+  return variance / r ** 2;
 }
 
 /** The light-weather reference: fuel (t) and energy (kWh) per kn³·h over the records of Beaufort ≤ 4. */
-type Reference = { fuelPerV3h: number; energyPerV3h: number } | null;
+type Reference = { fuelPerV3h: number; energyPerV3h: number; acc: Acc } | null;
 
 function binOf(a: Acc, ref: Reference): PenaltyBin {
   const expectedFuel = ref ? ref.fuelPerV3h * a.v3h : 0;
   const expectedEnergy = ref ? ref.energyPerV3h * a.v3h : 0;
+  const own = ratioRelativeVariance(a);
+  const reference = ref ? ratioRelativeVariance(ref.acc) : null;
+  let low: number | null = null;
+  let high: number | null = null;
+  if (own !== null && reference !== null && expectedFuel > 0) {
+    const ratio = a.fuelT / expectedFuel;
+    const half = studentT975(Math.min(a.records, ref!.acc.records) - 1) * Math.sqrt(own + reference);
+    low = 100 * (ratio * (1 - half) - 1);
+    high = 100 * (ratio * (1 + half) - 1);
+  }
   return {
     records: a.records,
     hours: a.hours,
@@ -130,7 +175,34 @@ function binOf(a: Acc, ref: Reference): PenaltyBin {
     meanPowerKw: a.hours > 0 ? a.energyKwh / a.hours : null,
     fuelPenaltyPercent: expectedFuel > 0 ? (100 * (a.fuelT - expectedFuel)) / expectedFuel : null,
     powerPenaltyPercent: expectedEnergy > 0 ? (100 * (a.energyKwh - expectedEnergy)) / expectedEnergy : null,
+    fuelPenaltyLowPercent: low,
+    fuelPenaltyHighPercent: high,
   };
+}
+
+/**
+ * Whether bins ordered by worsening weather (Beaufort force, wave height) tell a physical story: added
+ * resistance grows with wind and waves, so a bin whose 95 % interval lies wholly below a milder bin's is not
+ * the weather's doing (the bins differ in speed, load or draught). Bins under PENALTY_BIN_MIN_RECORDS are not
+ * judged. Null when plausible, else the reason in words.
+ */
+export function implausibleOrdering(
+  bins: readonly (PenaltyBin & { name: string })[],
+): string | null {
+  const judged = bins.filter(
+    (b) => b.records >= PENALTY_BIN_MIN_RECORDS && b.fuelPenaltyLowPercent !== null && b.fuelPenaltyHighPercent !== null,
+  );
+  for (let i = 0; i < judged.length; i++)
+    for (let j = i + 1; j < judged.length; j++) {
+      const milder = judged[i]!;
+      const worse = judged[j]!;
+      if (worse.fuelPenaltyHighPercent! < milder.fuelPenaltyLowPercent!)
+        return (
+          `The penalty falls from ${milder.name} to ${worse.name} beyond its 95 % intervals: the bins differ in ` +
+          "speed, load or draught more than in weather, so they are not the weather's effect."
+        );
+    }
+  return null;
 }
 
 /** What one method says the weather took of the range's fuel, and how much of the data it kept. */
@@ -195,7 +267,9 @@ export function weatherPenalty(records: readonly WeatherRecord[], ship: WeatherS
     }
   }
   const ref: Reference =
-    calm.v3h > 0 ? { fuelPerV3h: calm.fuelT / calm.v3h, energyPerV3h: calm.energyKwh / calm.v3h } : null;
+    calm.v3h > 0
+      ? { fuelPerV3h: calm.fuelT / calm.v3h, energyPerV3h: calm.energyKwh / calm.v3h, acc: calm }
+      : null;
   const sorted = (m: Map<number, Acc>) => [...m.entries()].sort((a, b) => a[0] - b[0]);
   const filterWeatherFuel = ref ? all.fuelT - ref.fuelPerV3h * all.v3h : null;
   return {

@@ -5,7 +5,12 @@
  * engine filter says about fuel consumers.
  */
 import type { WeatherCorrelationSectionResponse } from "../../../contracts/analysis/weather-correlation-section";
-import { CALM_BEAUFORT_MAX, weatherPenalty } from "../../../domain/hull/weather-penalty";
+import {
+  CALM_BEAUFORT_MAX,
+  implausibleOrdering,
+  PENALTY_BIN_MIN_RECORDS,
+  weatherPenalty,
+} from "../../../domain/hull/weather-penalty";
 import { fuelTotals } from "../../metrics/fuel-totals";
 import { WEATHER_SAMPLE_BUCKETS, weatherRecords } from "../../metrics/weather-records";
 import type { AnalysisContext } from "../context";
@@ -31,6 +36,11 @@ export async function weatherCorrelation(ctx: AnalysisContext): Promise<WeatherC
     byBeaufort: p.byBeaufort,
     byWave: p.byWave,
     byHeading: p.byHeading,
+    minBinRecords: PENALTY_BIN_MIN_RECORDS,
+    beaufortOrdering: implausibleOrdering(p.byBeaufort.map((b) => ({ ...b, name: `Beaufort ${b.force}` }))),
+    waveOrdering: implausibleOrdering(
+      p.byWave.map((b) => ({ ...b, name: b.toM === null ? `waves ≥ ${b.fromM} m` : `waves ${b.fromM}–${b.toM} m` })),
+    ),
     iso15016: { ...p.iso15016, usedDefaultShip: ship.lengthM === null || ship.beamM === null },
     calmFilter: { ...p.calmFilter, maxBeaufort: CALM_BEAUFORT_MAX },
   };
