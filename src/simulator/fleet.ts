@@ -7,7 +7,13 @@ import { DEFAULT_FAULT_RATES, type FaultEvent, type FaultRates, injectFaults } f
 import { ShipTruthLog, shipGroundTruth } from "./ground-truth";
 import { hashSeed, Random } from "./random";
 import type { SimRecord } from "./records";
-import { FULL_MODEL, type ModelSwitches, type Scenario, ShipSimulation } from "./ship-simulation";
+import {
+  FULL_MODEL,
+  type ModelSwitches,
+  type Scenario,
+  type SeaStepTruth,
+  ShipSimulation,
+} from "./ship-simulation";
 import { createVessel, SIMULATED_SHIP_TYPES, type Vessel, type VesselSpec } from "./vessel";
 
 export const CADENCES = { "24h": 1440, "1h": 60, "15m": 15, "1m": 1 } as const;
@@ -30,6 +36,8 @@ export type FleetOptions = {
   /** Fault rates, or false/undefined for clean data. */
   faults?: FaultRates | boolean;
   onFault?: (e: FaultEvent) => void;
+  /** Told every sub-step at sea of ship `shipIndex`, with its clean-hull counterpart (truth tests). */
+  onSeaStep?: (shipIndex: number, step: SeaStepTruth) => void;
 };
 
 const DAY_MS = 86_400_000;
@@ -110,6 +118,7 @@ export class FleetSimulation {
         cadenceMinutes: CADENCES[o.cadence],
         model: this.model,
         scenario: this.scenario(i),
+        ...(o.onSeaStep ? { onSeaStep: (step: SeaStepTruth) => o.onSeaStep!(i, step) } : {}),
       },
       new Random(hashSeed(this.seed, "ship", i)),
       log,

@@ -124,6 +124,17 @@ export function shipGroundTruth(
     speedPowerCurve: { design: curve(v.hull.designDisplacementT), ballast: curve(ballastT) },
     fouling: {
       ...v.fouling,
+      ...(scenario.outOfDryDock
+        ? {
+            initial: {
+              hullPct: 0,
+              propellerPct: 0,
+              daysSinceHullCleaning: 0,
+              daysSincePolish: 0,
+              daysSinceDryDock: 0,
+            },
+          }
+        : {}),
       formula:
         "d(pct)/dt = rate · scale · max(coldFloor, 1 + warmWaterGainPerC·(SST − 15)) · (idle ? idleFactor : 1), none while dry-docked (16 days from arrival, hull out of the water); added power fraction = (hull + propeller)/100",
       scenarioRateScale: scenario.overdueHullCleaning ? OVERDUE_FOULING_SCALE : 1,

@@ -8,9 +8,9 @@
  * simulator's hourly records over the report's period, unrounded; the files round what they write.
  */
 import type { FuelType } from "../domain/fuels/fuel-types";
-import { FleetSimulation } from "./fleet";
+import { type FleetOptions, FleetSimulation } from "./fleet";
 import type { EnvironmentalRecord, FuelRecord, TrimRecord, VoyageRecord } from "./records";
-import type { Vessel } from "./vessel";
+import type { Vessel, VesselSpec } from "./vessel";
 
 const HOUR = 3_600_000;
 const DAY = 86_400_000;
@@ -26,9 +26,25 @@ export type ShipHistory = {
   voyages: VoyageRecord[];
 };
 
-/** Simulates the first ship of `seed` hourly (full model) over [startMs, endMs]. */
-export function simulateShipHours(seed: number, startMs: number, endMs: number): ShipHistory {
-  const fleet = new FleetSimulation({ ships: 1, seed, cadence: "1h", startMs, endMs });
+/**
+ * Simulates the first ship of `seed` hourly (full model) over [startMs, endMs]; `more` picks its type (one
+ * spec), its scenario, or listens to its sea steps' truth (the charter-party truth test).
+ */
+export function simulateShipHours(
+  seed: number,
+  startMs: number,
+  endMs: number,
+  more: Pick<FleetOptions, "scenarios" | "onSeaStep"> & { ship?: VesselSpec } = {},
+): ShipHistory {
+  const { ship, ...rest } = more;
+  const fleet = new FleetSimulation({
+    ships: ship ? [ship] : 1,
+    seed,
+    cadence: "1h",
+    startMs,
+    endMs,
+    ...rest,
+  });
   const hours = new Map<number, SimHour>();
   const voyages: VoyageRecord[] = [];
   const hourOf = (ts: number) => {

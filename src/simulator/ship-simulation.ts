@@ -44,8 +44,37 @@ export const FULL_MODEL: ModelSwitches = {
   noise: true,
 };
 
-/** Story lines for the demo: a hull overdue for cleaning, an engine whose SFOC drifts upwards. */
-export type Scenario = { overdueHullCleaning?: boolean; driftingEngine?: boolean };
+/**
+ * Story lines for the demo: a hull overdue for cleaning, an engine whose SFOC drifts upwards; and for the
+ * charter-party truth test (issue 33), a ship floated out of dry dock at the start: hull and propeller
+ * clean, its last dry-docking, hull cleaning and polish on the first day (the vessel's drawn history unused).
+ */
+export type Scenario = { overdueHullCleaning?: boolean; driftingEngine?: boolean; outOfDryDock?: boolean };
+
+/**
+ * One sub-step at sea as the simulator computed it, with what the same hour would have cost with a clean
+ * hull and propeller (same speed, weather, trim, displacement and engine): the truth a charter-party test
+ * compares with. Given only to a listener (`ShipRunOptions.onSeaStep`), never stored: it grows with rows.
+ */
+export type SeaStepTruth = {
+  /** End of the sub-step, ms, and its hours at sea. */
+  endMs: number;
+  hours: number;
+  voyageNumber: string;
+  laden: boolean;
+  /** The ordered service speed of the leg, the speed through the water sailed and over ground, kn. */
+  serviceSpeedKn: number;
+  stwKn: number;
+  sogKn: number;
+  /** The true weather: mean wind (kn) and significant height of wind sea and swell (m). */
+  windSpeedKn: number;
+  waveHeightM: number;
+  /** Hull + propeller fouling, % added calm-water power. */
+  foulingPct: number;
+  /** Main-engine fuel burned, t, and what a clean hull would have burned at the same speed, t. */
+  fuelT: number;
+  cleanHullFuelT: number;
+};
 
 export type ShipRunOptions = {
   startMs: number;
@@ -53,6 +82,8 @@ export type ShipRunOptions = {
   cadenceMinutes: number;
   model: ModelSwitches;
   scenario: Scenario;
+  /** Told every sub-step at sea (truth tests); reads the state only, so the run is the same without it. */
+  onSeaStep?: (step: SeaStepTruth) => void;
 };
 
 /** No hull cleaning, polishing or dry-dock in this many last days for an 'overdue' hull. */
@@ -121,7 +152,17 @@ export class ShipSimulation {
     this.driftOnset = sc.driftingEngine
       ? Math.max(opts.startMs, opts.endMs - DRIFT_WINDOW_DAYS * DAY_MS)
       : Number.POSITIVE_INFINITY;
-    const f = vessel.fouling.initial;
+    const drawn = vessel.fouling.initial;
+    const f = sc.outOfDryDock
+      ? {
+          ...drawn,
+          hullPct: 0,
+          propellerPct: 0,
+          daysSinceHullCleaning: 0,
+          daysSincePolish: 0,
+          daysSinceDryDock: 0,
+        }
+      : drawn;
     const port = this.planner.firstPort();
     const start = opts.startMs;
     this.state = {
@@ -251,6 +292,30 @@ export class ShipSimulation {
     const sfoc =
       (shopTestSfoc(v, load) * this.sfocFactor(s.now) * REFERENCE_LCV) / FUEL_PROPERTIES[fuelType].lcvKjPerKg;
     this.report.addMain(h, power, sfoc, speed, sog, fuelType, power - calm, calm, totals);
+    if (this.opts.onSeaStep && h > 0) {
+      const cleanPower = Math.max(
+        0.05 * v.engine.mcrKw,
+        calmWaterPowerKw(v, speed, s.displacement) * (1 + trimPenaltyFraction(v, s.trim, s.draught, speed)) +
+          weatherAddedPowerKw(v, speed, s.heading, w),
+      );
+      const cleanSfoc =
+        (shopTestSfoc(v, cleanPower / v.engine.mcrKw) * this.sfocFactor(s.now) * REFERENCE_LCV) /
+        FUEL_PROPERTIES[fuelType].lcvKjPerKg;
+      this.opts.onSeaStep({
+        endMs: s.now + h * HOUR_MS,
+        hours: h,
+        voyageNumber: leg.voyageNumber,
+        laden: leg.laden,
+        serviceSpeedKn: leg.serviceSpeedKn,
+        stwKn: speed,
+        sogKn: sog,
+        windSpeedKn: w.windSpeedKn,
+        waveHeightM: hs,
+        foulingPct: s.hullPct + s.propPct,
+        fuelT: (power * h * sfoc) / 1e6,
+        cleanHullFuelT: (cleanPower * h * cleanSfoc) / 1e6,
+      });
+    }
     this.report.addAux(h, s, w, true, false, totals);
     this.grow(h, false);
     s.legDone = Math.min(leg.route.distanceNm, s.legDone + sog * h);
