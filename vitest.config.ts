@@ -39,6 +39,9 @@ export default defineConfig({
             "scripts/**/*.test.ts",
           ],
           isolate: false,
+          // correctness, not speed (speed lives in bench/): a simulation that takes 3 s alone takes 10 beside
+          // four server workers on two cores
+          testTimeout: 30_000,
         },
       },
       {

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { calculatorWeatherCorrection } from "./hull-calculator-weather";
 import {
   headingSectorOf,
+  implausibleOrdering,
+  PENALTY_BIN_MIN_RECORDS,
   type WeatherRecord,
   waveBinOf,
   weatherPenalty,
@@ -78,5 +80,46 @@ describe("weather penalty", () => {
     expect(p.records).toBe(1);
     expect(p.calmFilter.sharePercent).toBeNull();
     expect(p.byBeaufort[0]!.fuelPenaltyPercent).toBeNull();
+  });
+});
+
+describe("a binned penalty with its interval, and whether the bins are plausible", () => {
+  // fuel = k·V³·h with a ±2 % alternating scatter: the calm bin (Beaufort 2, 6 kn) sets k; the Beaufort 6 bin
+  // (25 kn) burns 10 % more at the same speeds
+  const rec = (wind: number, extra: number, i: number): WeatherRecord => ({
+    ...base,
+    windSpeedKn: wind,
+    stwKn: 11 + (i % 4),
+    fuelT: 1e-3 * (11 + (i % 4)) ** 3 * (1 + extra) * (i % 2 === 0 ? 1.02 : 0.98),
+  });
+  const calm = Array.from({ length: 40 }, (_, i) => rec(6, 0, i));
+  it("holds the true penalty in its 95 % interval and widens with fewer records", () => {
+    const many = weatherPenalty([...calm, ...Array.from({ length: 40 }, (_, i) => rec(25, 0.1, i))], ship);
+    const bf6 = many.byBeaufort.find((b) => b.force === 6)!;
+    expect(bf6.fuelPenaltyPercent).toBeCloseTo(10, 0);
+    expect(bf6.fuelPenaltyLowPercent!).toBeLessThan(10);
+    expect(bf6.fuelPenaltyHighPercent!).toBeGreaterThan(10);
+    const few = weatherPenalty([...calm, ...Array.from({ length: 4 }, (_, i) => rec(25, 0.1, i))], ship);
+    const bf6few = few.byBeaufort.find((b) => b.force === 6)!;
+    expect(bf6few.fuelPenaltyHighPercent! - bf6few.fuelPenaltyLowPercent!).toBeGreaterThan(
+      bf6.fuelPenaltyHighPercent! - bf6.fuelPenaltyLowPercent!,
+    );
+    const named = many.byBeaufort.map((b) => ({ ...b, name: `Beaufort ${b.force}` }));
+    expect(implausibleOrdering(named)).toBeNull();
+  });
+  it("says so when a stronger wind shows a penalty below a milder one's beyond their intervals", () => {
+    const p = weatherPenalty(
+      [
+        ...calm,
+        ...Array.from({ length: 20 }, (_, i) => rec(19, 0.12, i)), // Beaufort 5: +12 %
+        ...Array.from({ length: 20 }, (_, i) => rec(25, 0.02, i)), // Beaufort 6: +2 %
+      ],
+      ship,
+    );
+    const named = p.byBeaufort.map((b) => ({ ...b, name: `Beaufort ${b.force}` }));
+    expect(implausibleOrdering(named)).toMatch(/^The penalty falls from Beaufort 5 to Beaufort 6 beyond/);
+    // a bin of fewer than PENALTY_BIN_MIN_RECORDS is not judged
+    const thin = named.map((b) => (b.force === 6 ? { ...b, records: PENALTY_BIN_MIN_RECORDS - 1 } : b));
+    expect(implausibleOrdering(thin)).toBeNull();
   });
 });

@@ -10,8 +10,9 @@
  * Plus the penalty per condition bin (Beaufort force, wave height, wind angle off the bow) against the
  * light-weather reference.
  */
-import { type BeaufortForce, beaufortForceFromKnots } from "../weather/beaufort.js";
+
 import { studentT975 } from "../performance/statistics.js";
+import { type BeaufortForce, beaufortForceFromKnots } from "../weather/beaufort.js";
 import { normalizeDegrees180 } from "../weather/units.js";
 import { calculatorWeatherCorrection } from "./hull-calculator-weather.js";
 
@@ -186,11 +187,12 @@ function binOf(a: Acc, ref: Reference): PenaltyBin {
  * the weather's doing (the bins differ in speed, load or draught). Bins under PENALTY_BIN_MIN_RECORDS are not
  * judged. Null when plausible, else the reason in words.
  */
-export function implausibleOrdering(
-  bins: readonly (PenaltyBin & { name: string })[],
-): string | null {
+export function implausibleOrdering(bins: readonly (PenaltyBin & { name: string })[]): string | null {
   const judged = bins.filter(
-    (b) => b.records >= PENALTY_BIN_MIN_RECORDS && b.fuelPenaltyLowPercent !== null && b.fuelPenaltyHighPercent !== null,
+    (b) =>
+      b.records >= PENALTY_BIN_MIN_RECORDS &&
+      b.fuelPenaltyLowPercent !== null &&
+      b.fuelPenaltyHighPercent !== null,
   );
   for (let i = 0; i < judged.length; i++)
     for (let j = i + 1; j < judged.length; j++) {

@@ -39,7 +39,10 @@ export async function weatherCorrelation(ctx: AnalysisContext): Promise<WeatherC
     minBinRecords: PENALTY_BIN_MIN_RECORDS,
     beaufortOrdering: implausibleOrdering(p.byBeaufort.map((b) => ({ ...b, name: `Beaufort ${b.force}` }))),
     waveOrdering: implausibleOrdering(
-      p.byWave.map((b) => ({ ...b, name: b.toM === null ? `waves ≥ ${b.fromM} m` : `waves ${b.fromM}–${b.toM} m` })),
+      p.byWave.map((b) => ({
+        ...b,
+        name: b.toM === null ? `waves ≥ ${b.fromM} m` : `waves ${b.fromM}–${b.toM} m`,
+      })),
     ),
     iso15016: { ...p.iso15016, usedDefaultShip: ship.lengthM === null || ship.beamM === null },
     calmFilter: { ...p.calmFilter, maxBeaufort: CALM_BEAUFORT_MAX },

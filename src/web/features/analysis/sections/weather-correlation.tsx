@@ -16,22 +16,45 @@ function PenaltyChart({
   names,
   xName,
   testId,
+  minRecords,
+  ordering = null,
 }: {
   title: string;
   bins: readonly Bin[];
   names: string[];
   xName: string;
   testId: string;
+  minRecords: number;
+  /** Why the bins cannot be read as the weather's effect, when they cannot. */
+  ordering?: string | null;
 }) {
+  const few = bins.filter((b) => b.records < minRecords).length;
   return (
     <Panel title={title} testId={`panel-${testId}`}>
       <CategoryBarChart
-        categories={bins.map((b, i) => `${names[i]} (${formatNumber(b.records, 0)})`)}
+        categories={bins.map(
+          (b, i) => `${names[i]} (${formatNumber(b.records, 0)}${b.records < minRecords ? ", too few" : ""})`,
+        )}
         series={[
           {
             label: "Fuel penalty (%)",
             values: bins.map((b) => b.fuelPenaltyPercent),
             color: CHART_COLORS.secondary,
+            decimals: 1,
+          },
+          // the fuel penalty's 95 % interval, as two marks over its bar
+          {
+            label: "Fuel penalty, 95 % low (%)",
+            values: bins.map((b) => b.fuelPenaltyLowPercent),
+            color: CHART_COLORS.baseline,
+            kind: "points",
+            decimals: 1,
+          },
+          {
+            label: "Fuel penalty, 95 % high (%)",
+            values: bins.map((b) => b.fuelPenaltyHighPercent),
+            color: CHART_COLORS.baseline,
+            kind: "points",
             decimals: 1,
           },
           {
@@ -46,6 +69,12 @@ function PenaltyChart({
         label={`${title}: fuel and power above the Beaufort ≤ 4 reference at the same speeds`}
         testId={`chart-${testId}`}
       />
+      <p className="text-xs text-slate-500" data-testid={`note-${testId}`}>
+        Fuel and power penalties are two views of one excess (fuel follows power), side by side, not to be
+        added. Records per bin in brackets
+        {few > 0 ? `; bins of fewer than ${minRecords} records are drawn but say little` : ""}.
+        {ordering ? ` ${ordering}` : ""}
+      </p>
     </Panel>
   );
 }
@@ -108,6 +137,8 @@ export function WeatherCorrelationSection({
                   names={data.byBeaufort.map((b) => `Bft ${b.force}`)}
                   xName="Beaufort force"
                   testId="weather-beaufort"
+                  minRecords={data.minBinRecords}
+                  ordering={data.beaufortOrdering}
                 />
                 <PenaltyChart
                   title="Penalty by wave height"
@@ -117,6 +148,8 @@ export function WeatherCorrelationSection({
                   )}
                   xName="Wave height"
                   testId="weather-wave"
+                  minRecords={data.minBinRecords}
+                  ordering={data.waveOrdering}
                 />
                 <PenaltyChart
                   title="Penalty by wind angle off the bow"
@@ -124,6 +157,7 @@ export function WeatherCorrelationSection({
                   names={data.byHeading.map((b) => `${b.fromDeg}–${b.toDeg}°`)}
                   xName="Wind off the bow (0° head, 180° following)"
                   testId="weather-heading"
+                  minRecords={data.minBinRecords}
                 />
               </div>
             </>
