@@ -8,6 +8,7 @@
 import { z } from "zod";
 import { REPORT_EVENTS } from "../domain/noon-reports/events";
 import { isNoonField } from "../domain/noon-reports/headers";
+import { ENGINE_CONSUMERS } from "../domain/records/consumers";
 import { NOON_CHECK_IDS } from "../domain/report-checks/noon-checks";
 import { storedNoonCheckResult } from "./noon-check-result";
 import { typeCounts, uploadError } from "./uploads";
@@ -112,7 +113,7 @@ export const proposedVoyage = z.object({
 
 /** One grade burnt by one consumer over a report's period, as it will be stored. */
 export const reportFuel = z.object({
-  consumer: z.enum(["main", "auxiliary", "boiler"]),
+  consumer: z.enum(ENGINE_CONSUMERS),
   /** The grade as reported ('VLSFO'), and its MEPC.364(79) class ('HFO'). */
   grade: z.string(),
   fuelClass: z.string(),

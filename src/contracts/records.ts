@@ -29,12 +29,11 @@ const recordBase = {
   timestamp: recordInstant.optional(),
 };
 
-/**
- * Consumers a fuel record belongs to: main engine, auxiliary engines, boilers (the consumers MEPC.385(81)
- * asks IMO DCS fuel per; every figure of "all consumers" counts the three). Boiler records carry no power.
- */
-export const ENGINE_CONSUMERS = ["main", "auxiliary", "boiler"] as const;
-export type FuelConsumer = (typeof ENGINE_CONSUMERS)[number];
+/** Consumers a fuel record belongs to (domain records/consumers.ts). Boiler records carry no power. */
+import { ENGINE_CONSUMERS } from "../domain/records/consumers";
+
+export type { FuelConsumer } from "../domain/records/consumers";
+export { ENGINE_CONSUMERS };
 
 /**
  * A fuel as reported ('VLSFO', 'lsmgo', 'IFO-380', 'B24 VLSFO', a class name such as 'HFO'), read as its

@@ -10,9 +10,11 @@
  * leave it unrecognised: every word of a header must be accounted for.
  */
 import { fuelGradeOf } from "../fuels/fuel-names.js";
+import { ENGINE_CONSUMERS, type FuelConsumer } from "../records/consumers.js";
 
-export const NOON_CONSUMERS = ["main", "auxiliary", "boiler"] as const;
-export type NoonConsumer = (typeof NOON_CONSUMERS)[number];
+/** The consumers a noon report's fuel columns name: every consumer of the fuel records. */
+export const NOON_CONSUMERS = ENGINE_CONSUMERS;
+export type NoonConsumer = FuelConsumer;
 
 /** What a fuel or stock header means; `grade` undefined when the header names none. */
 export type FuelHeader =

@@ -25,6 +25,7 @@ import { noonMappingParams, saveNoonMappingBody } from "../../contracts/noon-rep
 import {
   auxiliaryRecordBody,
   complianceRecordBody,
+  ENGINE_CONSUMERS,
   environmentalRecordBody,
   fuelRecordFields,
   hullRecordBody,
@@ -299,7 +300,7 @@ const noonReports: Contract = (row, ctx) => [
     period_hours: reading.nullable(),
     distance_over_ground_nm: reading.nullable(),
     distance_through_water_nm: reading.nullable(),
-    fuel: z.record(z.enum(["main", "auxiliary", "boiler"]), tonnesByGrade),
+    fuel: z.record(z.enum(ENGINE_CONSUMERS), tonnesByGrade),
     rob: tonnesByGrade,
     bunkered: tonnesByGrade,
     port: text(200).nullable(),

@@ -29,11 +29,18 @@ import {
 } from "drizzle-orm/pg-core";
 import { DELIVERY_CHANNELS, DELIVERY_OUTCOMES } from "../../contracts/alert-delivery";
 import { API_KEY_SCOPES } from "../../contracts/api-keys";
+import { ROLES } from "../../contracts/auth";
 import type { CharterPartyTermsBody } from "../../contracts/charter-party";
 import type { StoredNoonCheckResult } from "../../contracts/noon-check-result";
+import { ENGINE_CONSUMERS } from "../../contracts/records";
+import { REPORT_DELIVERY_OUTCOMES } from "../../contracts/report-schedule";
+import { VOYAGE_STATUSES } from "../../contracts/voyages";
 import { ALERT_SEVERITIES, ALERT_TYPES, NOTIFICATION_METHODS } from "../../domain/alerts/alert-types";
 import { CP_CONDITIONS } from "../../domain/charter-party/terms";
 import { MAINTENANCE_EVENT_TYPES, MAINTENANCE_STATUSES } from "../../domain/maintenance/maintenance-events";
+
+/** `'a', 'b'` for a CHECK constraint over a list the code owns (one list per rule: the CHECK is generated from it). */
+const inList = (values: readonly string[]) => values.map((v) => `'${v}'`).join(", ");
 
 const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 const createdAt = () => tstz("created_at").notNull().defaultNow();
@@ -58,8 +65,6 @@ export const users = pgTable(
   (t) => [uniqueIndex("users_email_key").on(sql`lower(${t.email})`)],
 );
 
-export const ROLES = ["owner", "admin", "analyst", "viewer"] as const;
-
 export const memberships = pgTable(
   "memberships",
   {
@@ -77,7 +82,7 @@ export const memberships = pgTable(
   (t) => [
     primaryKey({ columns: [t.orgId, t.userId] }),
     index("memberships_user_idx").on(t.userId),
-    check("memberships_role_check", sql`${t.role} in ('owner', 'admin', 'analyst', 'viewer')`),
+    check("memberships_role_check", sql`${t.role} in (${sql.raw(inList(ROLES))})`),
   ],
 );
 
@@ -153,8 +158,6 @@ export const ships = pgTable(
   ],
 );
 
-export const VOYAGE_STATUSES = ["planned", "active", "completed", "cancelled"] as const;
-
 export const voyages = pgTable(
   "voyages",
   {
@@ -178,7 +181,7 @@ export const voyages = pgTable(
     unique("voyages_id_key").on(t.id),
     uniqueIndex("voyages_org_ship_number_key").on(t.orgId, t.shipId, t.voyageNumber),
     foreignKey({ columns: [t.orgId, t.shipId], foreignColumns: [ships.orgId, ships.id] }).onDelete("cascade"),
-    check("voyages_status_check", sql`${t.status} in ('planned', 'active', 'completed', 'cancelled')`),
+    check("voyages_status_check", sql`${t.status} in (${sql.raw(inList(VOYAGE_STATUSES))})`),
   ],
 );
 
@@ -222,9 +225,6 @@ function seriesConstraints(name: string, t: SeriesColumns) {
   ];
 }
 
-/** Consumers a fuel record can belong to: main engine, auxiliary engines, boilers (MEPC.385(81) DCS granularity). */
-export const ENGINE_CONSUMERS = ["main", "auxiliary", "boiler"] as const;
-
 export const fuelData = pgTable(
   "fuel_data",
   {
@@ -262,7 +262,7 @@ export const fuelData = pgTable(
     uniqueIndex("fuel_data_key").on(t.orgId, t.shipId, t.consumer, t.fuelGrade, t.ts),
     // Range queries over both consumers ('All Engines') cannot use the key above without a skip scan.
     index("fuel_data_ship_ts_idx").on(t.orgId, t.shipId, t.ts),
-    check("fuel_data_consumer_check", sql`${t.consumer} in ('main', 'auxiliary', 'boiler')`),
+    check("fuel_data_consumer_check", sql`${t.consumer} in (${sql.raw(inList(ENGINE_CONSUMERS))})`),
   ],
 );
 
@@ -334,7 +334,7 @@ export const maintenanceEvents = pgTable(
       "maintenance_events_type_check",
       sql.raw(`type in (${MAINTENANCE_EVENT_TYPES.map((x) => `'${x}'`).join(", ")})`),
     ),
-    check("maintenance_events_status_check", sql`${t.status} in ('done', 'planned')`),
+    check("maintenance_events_status_check", sql`${t.status} in (${sql.raw(inList(MAINTENANCE_STATUSES))})`),
   ],
 );
 
@@ -946,10 +946,7 @@ export const charterPartyTerms = pgTable(
     uniqueIndex("charter_party_terms_ship_key")
       .on(t.orgId, t.shipId, t.condition)
       .where(sql`voyage_id is null`),
-    check(
-      "charter_party_terms_condition_check",
-      sql.raw(`condition in (${CP_CONDITIONS.map((c) => `'${c}'`).join(", ")})`),
-    ),
+    check("charter_party_terms_condition_check", sql.raw(`condition in (${inList(CP_CONDITIONS)})`)),
   ],
 );
 
@@ -1095,8 +1092,6 @@ export const databaseBackups = pgTable(
   ],
 );
 
-const inList = (values: readonly string[]) => values.map((v) => `'${v}'`).join(", ");
-
 /**
  * Alert configuration (issue 16 item 1): one row per organisation and alert type (`ship_id` null), and per
  * ship where a ship overrides it. A type without a row has the specification's defaults (domain alert-types).
@@ -1225,8 +1220,8 @@ export const alertDeliveries = pgTable(
   (t) => [
     index("alert_deliveries_org_alert_idx").on(t.orgId, t.alertId),
     index("alert_deliveries_org_at_idx").on(t.orgId, t.at),
-    check("alert_deliveries_channel_check", sql`${t.channel} in ('email', 'webhook', 'sms')`),
-    check("alert_deliveries_outcome_check", sql`${t.outcome} in ('sent', 'failed', 'skipped')`),
+    check("alert_deliveries_channel_check", sql`${t.channel} in (${sql.raw(inList(DELIVERY_CHANNELS))})`),
+    check("alert_deliveries_outcome_check", sql`${t.outcome} in (${sql.raw(inList(DELIVERY_OUTCOMES))})`),
   ],
 );
 
@@ -1290,8 +1285,6 @@ export const reportSchedules = pgTable("report_schedules", {
   updatedAt: tstz("updated_at").notNull().defaultNow(),
 });
 
-export const REPORT_DELIVERY_OUTCOMES = ["sending", "sent", "failed", "skipped"] as const;
-
 /**
  * One row per organisation, month and recipient of the monthly report: the claim that makes the send happen
  * once however many processes run the job ('sending' is taken by one of them with an insert or a
@@ -1317,6 +1310,9 @@ export const reportDeliveries = pgTable(
   (t) => [
     uniqueIndex("report_deliveries_once_key").on(t.orgId, t.period, t.target),
     index("report_deliveries_org_at_idx").on(t.orgId, t.at),
-    check("report_deliveries_outcome_check", sql`${t.outcome} in ('sending', 'sent', 'failed', 'skipped')`),
+    check(
+      "report_deliveries_outcome_check",
+      sql`${t.outcome} in (${sql.raw(inList(REPORT_DELIVERY_OUTCOMES))})`,
+    ),
   ],
 );
