@@ -8,6 +8,7 @@ import { z } from "zod";
 import { CII_RATINGS } from "../domain/cii/rating";
 import { BENCHMARK_METRICS } from "../domain/fleet/sister-benchmark";
 import { SHIP_TYPES } from "../domain/ships/ship-types";
+import { CP_STATUSES } from "./charter-party";
 import { PAGE_LIMIT_MAX, pageFields, pageQueryFieldsOf } from "./pagination";
 
 const rating = z.enum(CII_RATINGS).nullable();
@@ -60,6 +61,14 @@ export const fleetShip = z.object({
   currency: z.string(),
   /** Open and acknowledged alerts. */
   openAlerts: z.number().int(),
+  /**
+   * The charter-party status of the ship's active voyage with terms (issue 33, the voyage's own or the ship's
+   * default; the latest departure when several are active), from the same function as the voyage's panel;
+   * null when no active voyage has terms.
+   */
+  charterParty: z
+    .object({ voyageId: z.number().int(), voyageNumber: z.string(), status: z.enum(CP_STATUSES) })
+    .nullable(),
   computedAt: z.string(),
   stale: z.boolean(),
 });

@@ -2,11 +2,13 @@
  * The only code that reads and writes charter-party terms; every query is scoped by the caller's organisation.
  * A voyage's own terms have its voyage id; a ship's default for a condition has none.
  */
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, exists, isNull, or, sql } from "drizzle-orm";
 import type { CharterPartyTermsBody } from "../../contracts/charter-party";
+import type { Voyage } from "../../contracts/voyages";
 import type { CpCondition } from "../../domain/charter-party/terms";
 import type { Db } from "../db/client";
-import { charterPartyTerms } from "../db/schema";
+import { charterPartyTerms, voyages } from "../db/schema";
+import { presentVoyage } from "../voyages/voyages.repository";
 
 export type StoredTerms = { body: CharterPartyTermsBody; condition: CpCondition; source: "voyage" | "ship" };
 
@@ -84,4 +86,37 @@ export async function deleteVoyageTerms(db: Db, orgId: number, voyageId: number)
     .where(and(eq(charterPartyTerms.orgId, orgId), eq(charterPartyTerms.voyageId, voyageId)))
     .returning({ id: charterPartyTerms.id });
   return res.length > 0;
+}
+
+/**
+ * The organisation's active voyages that may have terms (their own, or a default of their ship for either
+ * condition), latest departure first: one query, so that a fleet without terms costs nothing more. Which
+ * terms apply (the condition) is `applicableTerms`'s to say.
+ */
+export async function activeVoyagesWithTerms(db: Db, orgId: number): Promise<Voyage[]> {
+  const rows = await db
+    .select()
+    .from(voyages)
+    .where(
+      and(
+        eq(voyages.orgId, orgId),
+        eq(voyages.status, "active"),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(charterPartyTerms)
+            .where(
+              and(
+                eq(charterPartyTerms.orgId, orgId),
+                or(
+                  eq(charterPartyTerms.voyageId, voyages.id),
+                  and(isNull(charterPartyTerms.voyageId), eq(charterPartyTerms.shipId, voyages.shipId)),
+                ),
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(desc(voyages.departureDate), desc(voyages.id));
+  return rows.map(presentVoyage);
 }

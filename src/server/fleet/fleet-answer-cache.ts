@@ -6,7 +6,8 @@
  * queued to a p95 over a second. One query now reads a fingerprint of everything the answer is made of (ships,
  * stored lines, open alerts per ship); an equal fingerprint serves the serialised answer kept. Positions come
  * from environmental records, whose writes mark the ship's line written (fleet.routes.ts), which changes the
- * fingerprint. An answer with a missing, stale or aged line (not `settled`) is kept only UNSETTLED_TTL_MS: its
+ * fingerprint. The charter-party column reads the active voyages and the terms: a digest of each is part of
+ * it too. An answer with a missing, stale or aged line (not `settled`) is kept only UNSETTLED_TTL_MS: its
  * refresh was queued by the request that built it (one job per ship), and a line that stays behind (a job that
  * failed) is queued again when the answer expires; once the refresh lands, the fingerprint changes.
  */
@@ -30,7 +31,12 @@ export async function fleetFingerprint(db: Db, orgId: number): Promise<FleetFing
       l.behind,
       (select coalesce(string_agg(ship_id || ':' || n, ',' order by ship_id), '')
          from (select ship_id, count(*) as n from alerts
-               where org_id = ${orgId} and status in ('open', 'acknowledged') group by ship_id) a) as alerts
+               where org_id = ${orgId} and status in ('open', 'acknowledged') group by ship_id) a) as alerts,
+      (select coalesce(md5(string_agg(id || ':' || ship_id || ':' || voyage_number || ':' || departure_date::text
+           || ':' || coalesce(arrival_date::text, '') || ':' || coalesce(cargo_tonnes::text, ''), ',' order by id)), '')
+         from voyages where org_id = ${orgId} and status = 'active') as voyages,
+      (select count(*) || ':' || coalesce(max(updated_at)::text, '')
+         from charter_party_terms where org_id = ${orgId}) as terms
     from (
       select count(*)::int as n, max(computed_at) as computed, max(written_at) as written,
         coalesce(bool_or(coalesce(written_at > computed_at, false)
@@ -44,9 +50,11 @@ export async function fleetFingerprint(db: Db, orgId: number): Promise<FleetFing
     lines: string;
     behind: boolean;
     alerts: string;
+    voyages: string;
+    terms: string;
   };
   const settled = !r.behind && Number(r.line_count) === Number(r.ship_count);
-  return { key: `${r.ships}|${r.lines}|${r.alerts}|${settled}`, settled };
+  return { key: `${r.ships}|${r.lines}|${r.alerts}|${r.voyages}|${r.terms}|${settled}`, settled };
 }
 
 /** The last answer per organisation (a bounded map: the oldest organisation is dropped first). */

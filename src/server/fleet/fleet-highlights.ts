@@ -9,7 +9,7 @@ import { CII_RATINGS, complianceStatus } from "../../domain/cii/rating";
 import { annualFigures } from "../analysis/compliance/annual-figures";
 import type { Db } from "../db/client";
 import { newestFuelRecords } from "../metrics/newest-fuel-record";
-import { mapLimited } from "./fleet-overview";
+import { mapLimited } from "./map-limited";
 
 /** Ships whose annual figures are read at once (each takes a few connections of the pool's ten). */
 const ANNUAL_CONCURRENCY = 2;

@@ -11,7 +11,9 @@ import type { Db } from "../db/client";
 import { ships } from "../db/schema";
 import { latestPositions } from "../metrics/latest-positions";
 import type { ShipRow } from "../ships/ships.repository";
+import { fleetCpStatuses } from "./fleet-charter-party";
 import { databaseNow, readSnapshots, storeSnapshot } from "./fleet-snapshots.repository";
+import { mapLimited } from "./map-limited";
 import { FLEET_WINDOW_DAYS, type ShipSnapshot, shipIdentity, shipSnapshot } from "./ship-snapshot";
 
 /** Lines computed at once while answering (the pool has 10 connections; a line uses up to 8 at a time). */
@@ -25,24 +27,6 @@ export async function refreshShipSnapshot(db: Db, orgId: number, row: ShipRow): 
   return snapshot;
 }
 
-/** `fn` over `items`, at most `limit` at a time, results in the items' order. */
-export async function mapLimited<T, R>(
-  items: readonly T[],
-  limit: number,
-  fn: (t: T) => Promise<R>,
-): Promise<R[]> {
-  const out: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await fn(items[i]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return out;
-}
-
 export type FleetOverviewDeps = {
   db: Db;
   /** Open alerts per ship of the organisation. */
@@ -53,11 +37,12 @@ export type FleetOverviewDeps = {
 
 export async function fleetOverview(deps: FleetOverviewDeps, orgId: number): Promise<FleetResponse> {
   const { db } = deps;
-  const [rows, stored, positions, alerts] = await Promise.all([
+  const [rows, stored, positions, alerts, charterParty] = await Promise.all([
     db.select().from(ships).where(eq(ships.orgId, orgId)).orderBy(ships.name),
     readSnapshots(db, orgId),
     latestPositions(db, orgId),
     deps.openAlerts(orgId),
+    fleetCpStatuses(db, orgId, new Date()),
   ]);
   const lines = await mapLimited(rows, COMPUTE_CONCURRENCY, async (row) => {
     const s = stored.get(row.id);
@@ -72,6 +57,7 @@ export async function fleetOverview(deps: FleetOverviewDeps, orgId: number): Pro
       ...shipIdentity(row),
       position: p ? { lat: p.lat, lon: p.lon, at: p.at.toISOString() } : null,
       openAlerts: alerts.get(snapshot.id) ?? 0,
+      charterParty: charterParty.get(snapshot.id) ?? null,
       stale,
     };
   });

@@ -25,8 +25,11 @@ import { fuelDataQuality, lastRecordAt } from "../system-status/data-quality";
 export const FLEET_WINDOW_DAYS = 90;
 const DAY_MS = 86_400_000;
 
-/** What a snapshot holds: the line without the figures read live (alerts) or added when served (staleness). */
-export type ShipSnapshot = Omit<FleetShip, "openAlerts" | "stale" | "position">;
+/**
+ * What a snapshot holds: the line without the figures read live (alerts, the charter-party status of the
+ * active voyage) or added when served (staleness).
+ */
+export type ShipSnapshot = Omit<FleetShip, "openAlerts" | "stale" | "position" | "charterParty">;
 
 /** The line's particulars, from the ship as stored now (a rename shows at once, not at the line's refresh). */
 export function shipIdentity(row: ShipRow) {

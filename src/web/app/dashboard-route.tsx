@@ -3,6 +3,7 @@ import { ADMIN_ROLES } from "../../contracts/auth";
 import { ConfigureAlertsButton } from "../features/alerts/configure-alerts-button";
 import { AnalysisCenter } from "../features/analysis/analysis-center";
 import { useAuth } from "../features/auth/api/get-current-user";
+import { CharterPartyPanel } from "../features/charter-party/charter-party-panel";
 import { DashboardPage } from "../features/dashboard/dashboard-page";
 import { ToolsPanel } from "../features/data-input/tools-panel";
 import { useCanEditFleet } from "./use-can-edit-fleet";
@@ -47,6 +48,7 @@ export function DashboardWithTools() {
           databaseSection={(id) => <DatabaseSection id={id} canAct={canAdminister} />}
         />
       )}
+      charterParty={(voyage) => <CharterPartyPanel voyage={voyage} canEdit={canEdit} />}
       canEdit={canEdit}
       actions={(ship) => <ConfigureAlertsButton canEdit={canEdit} ship={ship} />}
     />

@@ -2,6 +2,7 @@ import { FileSpreadsheet, Plus, SearchX, Ship as ShipIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
 import type { Kpis } from "../../../contracts/analysis/kpis";
+import type { Voyage } from "../../../contracts/voyages";
 import { ApiError } from "../../lib/api";
 import type { DashboardFilters } from "../../lib/dashboard-filters";
 import { parseShipId } from "../../lib/route-params";
@@ -101,6 +102,7 @@ function NoSuchShip({ shipId }: { shipId: number | null }) {
 export function DashboardPage({
   tools,
   analysis,
+  charterParty,
   canEdit = false,
   actions,
 }: {
@@ -108,6 +110,8 @@ export function DashboardPage({
   /** The app layer's slot for actions beside the title (Configure Alerts), given the ship shown. */
   actions?: (ship: { id: number; name: string } | null) => ReactNode;
   analysis?: (props: AnalysisSlotProps) => ReactNode;
+  /** The app layer's slot for a voyage's Charter Party panel, opened from its row of the voyages card. */
+  charterParty?: (voyage: Voyage) => ReactNode;
   canEdit?: boolean;
 } = {}) {
   const params = useParams();
@@ -181,7 +185,7 @@ export function DashboardPage({
                   <LatestRecordsCard current={dashboard.data.current} />
                 </div>
               </div>
-              <VoyagesCard voyages={dashboard.data.voyages} />
+              <VoyagesCard voyages={dashboard.data.voyages} charterParty={charterParty} />
               <ActionsExportCard shipId={dashboard.data.ship.id} filters={filters} canShare={canEdit} />
             </>
           )}

@@ -1,7 +1,9 @@
 import { Route } from "lucide-react";
+import { type ReactNode, useState } from "react";
 import type { Voyage, VoyageStatus } from "../../../contracts/voyages";
 import { formatInstant } from "../../lib/format";
 import { Badge } from "../../ui/badge";
+import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { EmptyState } from "../../ui/empty-state";
 
@@ -19,8 +21,19 @@ const STATUS_LABELS: Record<VoyageStatus, string> = {
   cancelled: "Cancelled",
 };
 
-/** The ship's voyages: number, route, departure, arrival, status. */
-export function VoyagesCard({ voyages }: { voyages: readonly Voyage[] }) {
+/**
+ * The ship's voyages: number, route, departure, arrival, status; with `charterParty` (the app layer's slot),
+ * a button per voyage opens its Charter Party panel under its row.
+ */
+export function VoyagesCard({
+  voyages,
+  charterParty,
+}: {
+  voyages: readonly Voyage[];
+  charterParty?: (voyage: Voyage) => ReactNode;
+}) {
+  const [open, setOpen] = useState<number | null>(null);
+  const opened = voyages.find((v) => v.id === open) ?? null;
   return (
     <Card title="Voyages" titleId="voyages-title" data-testid="voyages">
       {voyages.length === 0 ? (
@@ -45,11 +58,16 @@ export function VoyagesCard({ voyages }: { voyages: readonly Voyage[] }) {
                 <th scope="col" className="px-5 py-2 font-medium">
                   Status
                 </th>
+                {charterParty ? (
+                  <th scope="col" className="px-5 py-2 font-medium">
+                    <span className="sr-only">Charter party</span>
+                  </th>
+                ) : null}
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
               {voyages.map((voyage) => (
-                <tr key={voyage.id} data-testid="voyage-row">
+                <tr key={voyage.id} data-testid="voyage-row" data-voyage-id={voyage.id}>
                   <td className="whitespace-nowrap px-5 py-2 font-medium text-slate-900">
                     {voyage.voyageNumber}
                   </td>
@@ -61,12 +79,39 @@ export function VoyagesCard({ voyages }: { voyages: readonly Voyage[] }) {
                   <td className="px-5 py-2">
                     <Badge tone={STATUS_TONES[voyage.status]}>{STATUS_LABELS[voyage.status]}</Badge>
                   </td>
+                  {charterParty ? (
+                    <td className="px-5 py-2 text-right">
+                      <Button
+                        variant="secondary"
+                        className="px-2 py-1 text-xs"
+                        aria-expanded={open === voyage.id}
+                        aria-controls={`cp-${voyage.id}`}
+                        onClick={() => setOpen(open === voyage.id ? null : voyage.id)}
+                        data-testid="open-charter-party"
+                      >
+                        {open === voyage.id ? "Close charter party" : "Charter party"}
+                      </Button>
+                    </td>
+                  ) : null}
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
       )}
+      {charterParty && opened ? (
+        <section
+          id={`cp-${opened.id}`}
+          aria-labelledby="cp-panel-title"
+          className="mt-4 border-t border-slate-200 pt-4"
+          data-testid="charter-party"
+        >
+          <h3 id="cp-panel-title" className="mb-3 text-base font-semibold text-slate-900">
+            Charter Party — voyage {opened.voyageNumber}
+          </h3>
+          {charterParty(opened)}
+        </section>
+      ) : null}
     </Card>
   );
 }

@@ -23,6 +23,7 @@ const ship = (id: number, over: Partial<FleetShip> = {}): FleetShip => ({
   costPerNm: null,
   currency: "USD",
   openAlerts: 0,
+  charterParty: null,
   computedAt: "2026-11-24T00:00:00Z",
   stale: false,
   ...over,
@@ -33,6 +34,27 @@ describe("fleet table", () => {
     const ships = [ship(1, { speedLossPercent: 4 }), ship(2), ship(3, { speedLossPercent: 9 })];
     expect(sortShips(ships, { column: "speedLoss", descending: true }).map((s) => s.id)).toEqual([3, 1, 2]);
     expect(sortShips(ships, { column: "speedLoss", descending: false }).map((s) => s.id)).toEqual([1, 3, 2]);
+  });
+
+  it("sorts CP performance worst first, ships without an active voyage with terms last", () => {
+    const cp = (status: NonNullable<FleetShip["charterParty"]>["status"]) => ({
+      voyageId: 1,
+      voyageNumber: "V1",
+      status,
+    });
+    const ships = [
+      ship(1, { charterParty: cp("on_warranty") }),
+      ship(2),
+      ship(3, { charterParty: cp("under_performing") }),
+      ship(4, { charterParty: cp("insufficient_good_weather") }),
+      ship(5, { charterParty: cp("at_risk") }),
+    ];
+    expect(sortShips(ships, { column: "charterParty", descending: true }).map((s) => s.id)).toEqual([
+      3, 5, 4, 1, 2,
+    ]);
+    expect(sortShips(ships, { column: "charterParty", descending: false }).map((s) => s.id)).toEqual([
+      1, 4, 5, 3, 2,
+    ]);
   });
 
   it("sorts CII by the projected rating, else the year to date's", () => {

@@ -3,6 +3,7 @@
  * Ships without a figure sort last whatever the direction: an empty cell is not the best nor the worst.
  */
 import type { FleetShip } from "../../../contracts/fleet";
+import { CP_STATUS_SEVERITY } from "../../lib/cp-status";
 
 export const FLEET_COLUMNS = [
   "name",
@@ -13,6 +14,7 @@ export const FLEET_COLUMNS = [
   "costPerNm",
   "fuelRate",
   "openAlerts",
+  "charterParty",
   "dataQuality",
   "lastSeen",
 ] as const;
@@ -42,6 +44,8 @@ export function sortValue(ship: FleetShip, column: FleetColumn): number | string
       return ship.fuelRateTPerDay;
     case "openAlerts":
       return ship.openAlerts;
+    case "charterParty":
+      return ship.charterParty ? CP_STATUS_SEVERITY[ship.charterParty.status] : null;
     case "dataQuality":
       return ship.dataQualityPercent;
     case "lastSeen":

@@ -2,6 +2,7 @@
 import { ArrowDown, ArrowUp } from "lucide-react";
 import { Link } from "react-router";
 import type { FleetShip } from "../../../contracts/fleet";
+import { CP_STATUS_LABELS, CP_STATUS_TONES } from "../../lib/cp-status";
 import { formatCostPerNm, formatFixed, formatNumber, MISSING } from "../../lib/format";
 import { timeAgo } from "../../lib/time-ago";
 import { Badge } from "../../ui/badge";
@@ -21,6 +22,11 @@ const HEADERS: { column: FleetColumn; label: string; title: string }[] = [
   { column: "costPerNm", label: "Cost / nm", title: "Fuel cost per nautical mile" },
   { column: "fuelRate", label: "Fuel t/day", title: "Main engine, per day at sea" },
   { column: "openAlerts", label: "Alerts", title: "Open and acknowledged alerts" },
+  {
+    column: "charterParty",
+    label: "CP performance",
+    title: "Charter-party warranty of the active voyage with terms (good-weather method)",
+  },
   { column: "dataQuality", label: "Data quality", title: "Fuel data quality of the last 30 days" },
   { column: "lastSeen", label: "Last seen", title: "Newest record of any kind" },
 ];
@@ -41,7 +47,7 @@ export function FleetTable({
 }) {
   return (
     <div className="-mx-5 overflow-x-auto">
-      <table className="w-full min-w-[1000px] text-left text-sm" data-testid="fleet-table">
+      <table className="w-full min-w-[1100px] text-left text-sm" data-testid="fleet-table">
         <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
           <tr>
             {HEADERS.map((h) => (
@@ -109,6 +115,17 @@ export function FleetTable({
                   <Badge tone="danger">{s.openAlerts}</Badge>
                 ) : (
                   <span className="text-slate-500">0</span>
+                )}
+              </td>
+              <td className="px-3 py-2" data-testid="fleet-cp">
+                {s.charterParty ? (
+                  <span title={`Voyage ${s.charterParty.voyageNumber}`}>
+                    <Badge tone={CP_STATUS_TONES[s.charterParty.status]}>
+                      {CP_STATUS_LABELS[s.charterParty.status]}
+                    </Badge>
+                  </span>
+                ) : (
+                  MISSING
                 )}
               </td>
               <td className="px-3 py-2 tabular-nums">
