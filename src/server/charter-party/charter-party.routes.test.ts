@@ -55,7 +55,9 @@ function as(user: TestUser, method: "GET" | "PUT" | "POST" | "DELETE", url: stri
 
 describe("charter-party terms", () => {
   it("a voyage without terms says so: null terms, and 409 for its performance", async () => {
-    expect((await as(owner, "GET", `/api/voyages/${voyageId}/charter-party`)).json()).toEqual({ terms: null });
+    expect((await as(owner, "GET", `/api/voyages/${voyageId}/charter-party`)).json()).toEqual({
+      terms: null,
+    });
     const perf = await as(owner, "GET", `/api/voyages/${voyageId}/charter-party/performance`);
     expect(perf.statusCode).toBe(409);
     expect(perf.json().error.message).toMatch(/has no charter-party terms/);
