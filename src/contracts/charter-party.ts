@@ -6,6 +6,7 @@ import { z } from "zod";
 import { CP_CONDITIONS } from "../domain/charter-party/terms";
 import { numberField } from "./common";
 import { ENGINE_CONSUMERS } from "./records";
+import { STATEMENT_FORMATS } from "./reports";
 
 const currency = z.string().regex(/^[A-Z]{3}$/, "must be an ISO 4217 code");
 
@@ -139,3 +140,8 @@ export const charterPartyPerformanceAnswer = z.object({
   method: z.string(),
 });
 export type CharterPartyPerformanceAnswer = z.infer<typeof charterPartyPerformanceAnswer>;
+
+/** GET /api/voyages/:id/charter-party/statement?format=pdf|xlsx: the statement a chartering manager sends. */
+export const charterPartyStatementQuery = z
+  .object({ format: z.enum(STATEMENT_FORMATS).default("pdf") })
+  .strict();

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   charterPartyPerformanceAnswer,
+  charterPartyStatementQuery,
   charterPartyTermsAnswer,
   charterPartyTermsBody,
   shipCharterPartyAnswer,
@@ -8,10 +9,13 @@ import {
   voyageCharterPartyAnswer,
 } from "../../contracts/charter-party";
 import { idParams } from "../../contracts/common";
+import { PDF_TYPE, XLSX_TYPE } from "../../contracts/reports";
 import type { AppDeps } from "../app-deps";
 import { audited } from "../audit/audit-log";
 import { requireAuth, requireWriter, signedInOnly, writersOnly } from "../auth/guards";
 import { shipFromParam, shipOfRecord } from "../auth/ship-scope";
+import { heavyWork } from "../http/heavy-work";
+import { attachment } from "../reports/report-format";
 import { getShip } from "../ships/ships.repository";
 import { getVoyage, voyageShipId } from "../voyages/voyages.repository";
 import { deleteVoyageTerms, putShipTerms, putVoyageTerms, shipTerms } from "./charter-party.repository";
@@ -102,6 +106,40 @@ export const charterPartyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
       },
     },
     async (request) => voyageCpPerformance(db, requireAuth(request).orgId, request.params.id, new Date()),
+  );
+
+  app.get(
+    "/api/voyages/:id/charter-party/statement",
+    {
+      config: ofVoyage,
+      preHandler: heavyWork,
+      schema: {
+        tags,
+        params: idParams,
+        querystring: charterPartyStatementQuery,
+        description:
+          "The charter-party statement (format=pdf|xlsx) from the performance's own figures: ship and voyage, the " +
+          "terms and the rule, the day-by-day table, the good-weather figures, time lost, over- and " +
+          "under-consumption, the claim, the weather-corrected method beside, the reasons and the method's " +
+          "citations. 409 when the voyage has no terms.",
+      },
+    },
+    async (request, reply) => {
+      const { orgId } = requireAuth(request);
+      const { format } = request.query;
+      const job = {
+        job: "cp-statement",
+        orgId,
+        voyageId: request.params.id,
+        format,
+        now: new Date(),
+      } as const;
+      const built = await app.reportThreads.run(job);
+      return reply
+        .type(format === "pdf" ? PDF_TYPE : XLSX_TYPE)
+        .header("content-disposition", attachment(built.fileName))
+        .send(Buffer.from(built.body.buffer, built.body.byteOffset, built.body.byteLength));
+    },
   );
 
   app.get(

@@ -52,3 +52,6 @@ export const fileSlug = (name: string) =>
     .replace(/[^\w-]+/g, "-")
     .replace(/-+/g, "-")
     .replace(/^-|-$/g, "") || "ship";
+
+/** `attachment; filename="…"` with the name in ASCII (file names are built from slugs: no quoting issue). */
+export const attachment = (fileName: string) => `attachment; filename="${fileName}"`;

@@ -7,6 +7,9 @@
 import type { AnalysisQuery } from "../../contracts/analysis/filters";
 import type { StatementFormat } from "../../contracts/reports";
 import { unresolvedAlertsOfShip } from "../alerts/alerts.repository";
+import { loadCpStatement } from "../charter-party/charter-party-statement";
+import { cpStatementPdf } from "../charter-party/charter-party-statement-pdf";
+import { cpStatementXlsx } from "../charter-party/charter-party-statement-xlsx";
 import type { Db } from "../db/client";
 import { getShipRow, listShipRows } from "../ships/ships.repository";
 import { fileSlug } from "./report-format";
@@ -29,7 +32,8 @@ export type ReportJob =
       format: StatementFormat;
       now: Date;
     }
-  | { job: "fleet-workbook"; orgId: number; year: number; now: Date };
+  | { job: "fleet-workbook"; orgId: number; year: number; now: Date }
+  | { job: "cp-statement"; orgId: number; voyageId: number; format: StatementFormat; now: Date };
 
 /** Runs one job against `db` (the report thread's own pool, or the heavy pool when run in-process). */
 export async function runReportJob(db: Db, job: ReportJob): Promise<ReportFile> {
@@ -53,6 +57,12 @@ export async function runReportJob(db: Db, job: ReportJob): Promise<ReportFile> 
       for (const ship of await listShipRows(db, job.orgId))
         rows.push(await loadStatement(db, job.orgId, ship, job.year, job.now));
       return { body: await fleetWorkbook(rows, job.year), fileName: `fleet_statements_${job.year}.xlsx` };
+    }
+    case "cp-statement": {
+      const data = await loadCpStatement(db, job.orgId, job.voyageId, job.now);
+      const body = job.format === "pdf" ? await cpStatementPdf(data, job.now) : await cpStatementXlsx(data);
+      const name = `${fileSlug(data.ship.name)}_${fileSlug(data.voyage.voyageNumber)}_cp-statement`;
+      return { body, fileName: `${name}.${job.format}` };
     }
   }
 }

@@ -20,10 +20,8 @@ import type { AppDeps } from "../app-deps";
 import { requireAuth, signedInOnly } from "../auth/guards";
 import { fleetWide, shipFromParam } from "../auth/ship-scope";
 import { heavyWork } from "../http/heavy-work";
+import { attachment } from "./report-format";
 import type { ReportFile } from "./report-jobs";
-
-/** `attachment; filename="…"` with the name in ASCII (file names are built from slugs: no quoting issue). */
-const attachment = (fileName: string) => `attachment; filename="${fileName}"`;
 
 export const reportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   const threads = app.reportThreads;

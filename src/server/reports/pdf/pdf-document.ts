@@ -109,7 +109,7 @@ export function keyValues(doc: Pdf, rows: readonly (readonly [string, string])[]
   doc.x = PAGE.margin;
 }
 
-export type Column = { header: string; width: number; align?: "left" | "right" };
+export type Column = { header: string; width: number; align?: "left" | "right" | "center" };
 
 /** A table; its header is repeated on every page it runs onto. Widths are shares of the content width. */
 export function table(doc: Pdf, columns: readonly Column[], rows: readonly (readonly string[])[]): void {
