@@ -11,6 +11,6 @@ CREATE TABLE "charter_party_terms" (
 );
 --> statement-breakpoint
 ALTER TABLE "charter_party_terms" ADD CONSTRAINT "charter_party_terms_org_id_ship_id_ships_org_id_id_fk" FOREIGN KEY ("org_id","ship_id") REFERENCES "public"."ships"("org_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "charter_party_terms" ADD CONSTRAINT "charter_party_terms_voyage_id_voyages_id_fk" FOREIGN KEY ("voyage_id") REFERENCES "public"."voyages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "charter_party_terms" ADD CONSTRAINT "charter_party_terms_org_id_voyage_id_voyages_org_id_id_fk" FOREIGN KEY ("org_id","voyage_id") REFERENCES "public"."voyages"("org_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "charter_party_terms_voyage_key" ON "charter_party_terms" USING btree ("org_id","voyage_id") WHERE voyage_id is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "charter_party_terms_ship_key" ON "charter_party_terms" USING btree ("org_id","ship_id","condition") WHERE voyage_id is null;

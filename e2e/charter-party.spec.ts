@@ -61,6 +61,13 @@ test("sets a voyage's charter-party terms and reads its performance and days", a
   await expect(days.first()).toContainText(first.reason);
   await expect(days.first().locator("td").nth(2)).toHaveText(first.hours.toFixed(1));
 
+  // the statement a chartering manager sends: the server's file, named for the ship and voyage
+  const [pdf] = await Promise.all([
+    page.waitForEvent("download"),
+    panel.getByTestId("cp-statement-pdf").click(),
+  ]);
+  expect(pdf.suggestedFilename()).toMatch(/_cp-statement\.pdf$/);
+
   await panel.scrollIntoViewIfNeeded();
   await panel.screenshot({ path: "test-results/charter-party-panel.png" });
 });

@@ -10,11 +10,15 @@ import { rangeEnd } from "./analysis/filters";
 import { isoInstant } from "./common";
 import { storedNoonCheckResult } from "./noon-check-result";
 
+/**
+ * An empty range (from = to: a voyage outside the dashboard's date range resolves so) is an answer of no
+ * records, not a 400 that would reach the screen as 'The request is invalid' (issue 35 item 2).
+ */
 export const reportChecksQuery = z
   .object({ from: isoInstant.optional(), to: rangeEnd.optional() })
   .superRefine((q, ctx) => {
-    if (q.from && q.to && q.from.getTime() >= q.to.getTime())
-      ctx.addIssue({ code: "custom", path: ["to"], message: "must be after from" });
+    if (q.from && q.to && q.from.getTime() > q.to.getTime())
+      ctx.addIssue({ code: "custom", path: ["to"], message: "must not be before from" });
   });
 export type ReportChecksQueryInput = z.input<typeof reportChecksQuery>;
 
@@ -29,7 +33,11 @@ export const reportCheck = z.object({
 });
 export type ReportCheckView = z.infer<typeof reportCheck>;
 
-export const reportChecksResponse = z.object({ checks: z.array(reportCheck) });
+export const reportChecksResponse = z.object({
+  checks: z.array(reportCheck),
+  /** Fuel records in the range the checks read (0: nothing was checked, not 'everything passes'). */
+  recordsChecked: z.number().int(),
+});
 export type ReportChecksResponse = z.infer<typeof reportChecksResponse>;
 
 /**

@@ -43,6 +43,8 @@ export const kpis = z.object({
       value: z.number(),
       /** t/day: the ship's own rate over the 12 months before the range; null without such history. */
       reference: z.number().nullable(),
+      /** Hours at sea the reference rests on (a '12-month average' of three days says so); null with it. */
+      referenceHoursAtSea: z.number().nullable(),
       /** %, null when `reference` is null. */
       differencePercent: z.number().nullable(),
       /** Which speed the time at sea rests on (the log's, over ground where there is none, or both). */

@@ -138,6 +138,7 @@ describe("KPI cards equal the domain calculation over the stored records", () =>
     expect(kpis.fuelConsumptionRate).toEqual({
       value: expect.closeTo(4.8, 9),
       reference: null,
+      referenceHoursAtSea: null,
       differencePercent: null,
       atSeaSource: "speed-through-water",
     });

@@ -95,6 +95,7 @@ export async function computeKpis(ctx: AnalysisContext): Promise<Kpis> {
         : {
             value: rate,
             reference,
+            referenceHoursAtSea: reference === null ? null : yearBefore!.hoursAtSea,
             differencePercent: differencePercent(rate, reference),
             atSeaSource: atSeaSourceOf(sums!.hoursAtSea, sums!.hoursAtSeaOverGround)!,
           },

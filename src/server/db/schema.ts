@@ -941,7 +941,10 @@ export const charterPartyTerms = pgTable(
   (t) => [
     primaryKey({ columns: [t.orgId, t.id] }),
     foreignKey({ columns: [t.orgId, t.shipId], foreignColumns: [ships.orgId, ships.id] }).onDelete("cascade"),
-    foreignKey({ columns: [t.voyageId], foreignColumns: [voyages.id] }).onDelete("cascade"),
+    // with org_id, as Citus needs (a voyage's terms go with it; a ship default has no voyage: not checked)
+    foreignKey({ columns: [t.orgId, t.voyageId], foreignColumns: [voyages.orgId, voyages.id] }).onDelete(
+      "cascade",
+    ),
     uniqueIndex("charter_party_terms_voyage_key").on(t.orgId, t.voyageId).where(sql`voyage_id is not null`),
     uniqueIndex("charter_party_terms_ship_key")
       .on(t.orgId, t.shipId, t.condition)

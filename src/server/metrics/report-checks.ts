@@ -24,12 +24,13 @@ export type ReportCheck = {
   records: { type: "fuel"; timestamp: string }[];
 };
 
+/** The failing checks, and how many fuel records the range holds (so that 'every record passes' is never said of none). */
 export async function reportChecks(
   db: Db,
   orgId: number,
   shipId: number,
   period: { from: Date | null; to: Date | null },
-): Promise<ReportCheck[]> {
+): Promise<{ checks: ReportCheck[]; recordsChecked: number }> {
   const where = sql`f.org_id = ${orgId} and f.ship_id = ${shipId}
     ${period.from ? sql`and f.ts >= ${tsParam(period.from)}` : sql``}
     ${period.to ? sql`and f.ts < ${tsParam(period.to)}` : sql``}`;
@@ -39,13 +40,13 @@ export async function reportChecks(
       REPORT_CHECK_IDS.map((id, i) => `count(*) filter (where ${REPORT_CHECK_SQL[id]})::int as c${i}`).join(
         ", ",
       ),
-    )} from ${rows}`,
+    )}, count(*)::int as n from ${rows}`,
   );
   const row = counts.rows[0] as Record<string, number>;
   const failing = REPORT_CHECK_IDS.map((id, i) => ({ id, count: Number(row[`c${i}`] ?? 0) })).filter(
     (c) => c.count > 0,
   );
-  return Promise.all(
+  const checks = await Promise.all(
     failing.map(async ({ id, count }) => {
       const first = await db.execute(
         sql`select extract(epoch from f.ts)::float8 as t from ${rows} and (${sql.raw(REPORT_CHECK_SQL[id])})
@@ -63,4 +64,5 @@ export async function reportChecks(
       };
     }),
   );
+  return { checks, recordsChecked: Number(row.n ?? 0) };
 }

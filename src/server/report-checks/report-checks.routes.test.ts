@@ -110,8 +110,17 @@ describe("GET /api/ships/:id/report-checks", () => {
       `/api/ships/${shipId}/report-checks?from=2025-03-01T00:00:00Z&to=2025-03-01T10:00:00Z`,
     );
     expect(res.json().checks.map((c: { count: number }) => c.count)).toEqual([10, 10, 10]);
+    expect(res.json().recordsChecked).toBe(10);
     const clean = await get(owner, `/api/ships/${givenShipId}/report-checks`);
-    expect(clean.json()).toEqual({ checks: [] });
+    expect(clean.json()).toEqual({ checks: [], recordsChecked: expect.any(Number) });
+    expect(clean.json().recordsChecked).toBeGreaterThan(0);
+  });
+
+  it("an empty range (a voyage outside the date range) answers no records, not a 400", async () => {
+    const at = "2025-03-01T05:00:00.000Z";
+    const res = await get(owner, `/api/ships/${shipId}/report-checks?from=${at}&to=${at}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ checks: [], recordsChecked: 0 });
   });
 
   it("another organisation's ship answers 404, like a missing one; no session 401", async () => {

@@ -34,7 +34,7 @@ export const reportCheckRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
       // the ship within the caller's organisation: another organisation's answers 404 like a missing one
       const ship = await getShipRow(db, orgId, request.params.id);
       const { from, to } = request.query;
-      return { checks: await reportChecks(db, orgId, ship.id, { from: from ?? null, to: to ?? null }) };
+      return reportChecks(db, orgId, ship.id, { from: from ?? null, to: to ?? null });
     },
   );
 

@@ -59,7 +59,7 @@ export async function loadVesselReportData(
     hullCondition(ctx),
     hullAnalytics(ctx),
     environmentCompliance(ctx),
-    reportChecks(deps.db, orgId, shipId, { from: ctx.range.from, to: ctx.range.to }),
+    reportChecks(deps.db, orgId, shipId, { from: ctx.range.from, to: ctx.range.to }).then((r) => r.checks),
     annualFigures(deps.db, orgId, shipId, year, now),
     deps.openAlerts ? deps.openAlerts(deps.db, orgId, shipId) : Promise.resolve(null),
   ]);

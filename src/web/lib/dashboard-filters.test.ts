@@ -8,6 +8,7 @@ import {
   parseSection,
   withCustomBounds,
   withRange,
+  withVoyage,
   writeFilters,
   writeSection,
 } from "./dashboard-filters";
@@ -151,5 +152,29 @@ describe("section in the URL", () => {
 
   it("ignores a malformed section", () => {
     expect(parseSection(new URLSearchParams("section=<script>"))).toBeNull();
+  });
+});
+
+describe("choosing a voyage (issue 35: a past voyage under 'Last 7 Days' showed 'no fuel data')", () => {
+  const now = new Date("2026-06-30T12:00:00Z");
+  const past = { id: 7, departureDate: "2026-03-01T00:00:00Z", arrivalDate: "2026-03-20T00:00:00Z" };
+  const current = { id: 8, departureDate: "2026-06-20T00:00:00Z", arrivalDate: null };
+  const base = { ...DEFAULT_FILTERS, range: "7days" as const };
+  it("a voyage outside the rolling range switches the range to This Voyage, and says so", () => {
+    const r = withVoyage(base, past, now);
+    expect(r.filters).toMatchObject({ voyage: 7, range: "voyage", from: null, to: null });
+    expect(r.note).toBe("Date Range set to This Voyage: the voyage lies outside Last 7 Days.");
+  });
+  it("a voyage inside the range keeps it; 'All Voyages' keeps it too", () => {
+    expect(withVoyage(base, current, now)).toEqual({ filters: { ...base, voyage: 8 }, note: null });
+    expect(withVoyage({ ...base, voyage: 8 }, null, now)).toEqual({
+      filters: { ...base, voyage: "all" },
+      note: null,
+    });
+  });
+  it("a custom range counts its last day in", () => {
+    const custom = { ...base, range: "custom" as const, from: "2026-02-01", to: "2026-03-01" };
+    expect(withVoyage(custom, past, now).filters.range).toBe("custom"); // 1 March is inside
+    expect(withVoyage({ ...custom, to: "2026-02-27" }, past, now).filters.range).toBe("voyage");
   });
 });

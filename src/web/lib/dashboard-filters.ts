@@ -168,6 +168,44 @@ export function withRange(filters: DashboardFilters, range: DateRange, today: st
   return { ...filters, range, from: isoDayMinus(today, CUSTOM_RANGE_DEFAULT_DAYS), to: today };
 }
 
+/** Days back of the rolling ranges, for a voyage's overlap with them. */
+const ROLLING_DAYS: Partial<Record<DateRange, number>> = { "7days": 7, "30days": 30 };
+
+/**
+ * The filters after choosing a voyage, and what changed besides (issue 35 item 2): a voyage whose time does not
+ * overlap the date range would show nothing ('no fuel data in this range') although it has data, so the range
+ * becomes 'This Voyage', visibly (the note says so). `voyage` is the chosen voyage (null for 'All Voyages').
+ */
+export function withVoyage(
+  filters: DashboardFilters,
+  voyage: { id: number; departureDate: string; arrivalDate: string | null } | null,
+  now: Date,
+): { filters: DashboardFilters; note: string | null } {
+  if (voyage === null) return { filters: { ...filters, voyage: "all" }, note: null };
+  const next = { ...filters, voyage: voyage.id };
+  const days = ROLLING_DAYS[filters.range];
+  const rangeFrom =
+    days !== undefined
+      ? now.getTime() - days * 86_400_000
+      : filters.range === "custom" && filters.from
+        ? Date.parse(filters.from)
+        : null;
+  const rangeTo =
+    days !== undefined
+      ? now.getTime()
+      : filters.range === "custom" && filters.to
+        ? Date.parse(filters.to) + 86_400_000
+        : null;
+  if (rangeFrom === null || rangeTo === null) return { filters: next, note: null };
+  const voyageFrom = Date.parse(voyage.departureDate);
+  const voyageTo = voyage.arrivalDate ? Date.parse(voyage.arrivalDate) : now.getTime();
+  if (voyageFrom < rangeTo && voyageTo > rangeFrom) return { filters: next, note: null };
+  return {
+    filters: { ...next, range: "voyage", from: null, to: null },
+    note: `Date Range set to ${DATE_RANGE_LABELS.voyage}: the voyage lies outside ${DATE_RANGE_LABELS[filters.range]}.`,
+  };
+}
+
 /** The filters with new custom bounds; null when they are not two valid days in order. */
 export function withCustomBounds(
   filters: DashboardFilters,

@@ -54,14 +54,18 @@ type Indicator = Response["indicators"][number];
 
 /**
  * A period as shown: it ends at the data's end at the latest (issue 35: an evaluation period of 90 days after a
- * cleaning a month ago ran into the future, though its mean is of the days there are).
+ * cleaning a month ago ran into the future, though its mean is of the days there are); a period that begins
+ * after the data is not shown at all (null: the indicator says it holds no day).
  */
-const presentPeriod = (p: PeriodMean, dataEndMs: number) => ({
-  from: isoOf(Math.min(p.startMs, dataEndMs)),
-  to: isoOf(Math.min(p.endMs, dataEndMs)),
-  count: p.count,
-  meanSpeedLossPercent: p.meanSpeedLossPercent,
-});
+const presentPeriod = (p: PeriodMean, dataEndMs: number) =>
+  p.startMs >= dataEndMs
+    ? null
+    : {
+        from: isoOf(p.startMs),
+        to: isoOf(Math.min(p.endMs, dataEndMs)),
+        count: p.count,
+        meanSpeedLossPercent: p.meanSpeedLossPercent,
+      };
 
 function indicatorOfEnd(id: Indicator["id"], r: IndicatorResult | string, dataEndMs: number): Indicator {
   if (typeof r === "string")

@@ -92,6 +92,7 @@ describe("sidebarMetrics: the summary's figures, and the KPI cards' own for SFOC
         fuelConsumptionRate: {
           value: 31.26,
           reference: null,
+          referenceHoursAtSea: null,
           differencePercent: null,
           atSeaSource: "speed-through-water",
         },

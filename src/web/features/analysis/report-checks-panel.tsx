@@ -32,9 +32,14 @@ export function ReportChecksPanel({
     >
       {(data) => (
         <>
-          {data.checks.length === 0 ? (
+          {data.recordsChecked === 0 ? (
+            <p className="text-xs text-slate-600" data-testid="report-checks-no-records">
+              No fuel records in this range to check: choose a range or voyage with data, or add records.
+            </p>
+          ) : data.checks.length === 0 ? (
             <p className="text-xs text-slate-600" data-testid="report-checks-none">
-              Every fuel record in this range passes the checks.
+              Every one of the {formatNumber(data.recordsChecked, 0)} fuel records in this range passes the
+              checks.
             </p>
           ) : (
             <ul className="flex flex-col gap-2 text-xs">

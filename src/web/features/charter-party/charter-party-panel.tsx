@@ -3,14 +3,23 @@
  * the performance by the good-weather and the weather-corrected methods, and the days table. A voyage
  * without terms says so and offers the form; a failed call shows the server's message in plain words.
  */
-import { FileSignature } from "lucide-react";
+import { Download, FileSignature } from "lucide-react";
 import { useState } from "react";
 import type { Voyage } from "../../../contracts/voyages";
+import { saveFile } from "../../lib/save-file";
 import { ErrorAlert } from "../../ui/alert";
 import { Button } from "../../ui/button";
 import { EmptyState } from "../../ui/empty-state";
 import { Skeleton } from "../../ui/skeleton";
-import { useCpPerformance, useVoyageTerms } from "./api/charter-party";
+import { Spinner } from "../../ui/spinner";
+import { toast } from "../../ui/toast/use-toast";
+import {
+  type CpStatementFormat,
+  useCpPerformance,
+  useDownloadCpStatement,
+  useRemoveVoyageTerms,
+  useVoyageTerms,
+} from "./api/charter-party";
 import { CpDaysTable } from "./cp-days-table";
 import { CpResult } from "./cp-result";
 import { cpErrorMessage } from "./cp-result-model";
@@ -26,6 +35,21 @@ export function CharterPartyPanel({ voyage, canEdit }: { voyage: Voyage; canEdit
   const stored = terms.data?.terms ?? null;
   const performance = useCpPerformance(voyage.id, stored !== null);
   const [editing, setEditing] = useState(false);
+  const remove = useRemoveVoyageTerms(voyage.id);
+  const statement = useDownloadCpStatement(voyage.id);
+  const download = (format: CpStatementFormat) =>
+    statement.mutate(format, {
+      onSuccess: ({ blob, fileName }) => {
+        saveFile(blob, fileName);
+        toast({ title: "Statement downloaded", description: fileName });
+      },
+      onError: (err) =>
+        toast({
+          variant: "destructive",
+          title: "The statement could not be made",
+          description: cpErrorMessage(err),
+        }),
+    });
 
   if (terms.isPending) return <Skeleton className="h-40" />;
   if (terms.isError) return <ErrorAlert data-testid="cp-error">{cpErrorMessage(terms.error)}</ErrorAlert>;
@@ -49,9 +73,21 @@ export function CharterPartyPanel({ voyage, canEdit }: { voyage: Voyage; canEdit
             Terms
           </h3>
           {stored && !editing ? (
-            <Button variant="secondary" onClick={() => setEditing(true)} data-testid="cp-edit">
-              {canEdit ? "Edit terms" : "Show terms"}
-            </Button>
+            <div className="flex gap-2">
+              <Button variant="secondary" onClick={() => setEditing(true)} data-testid="cp-edit">
+                {canEdit ? "Edit terms" : "Show terms"}
+              </Button>
+              {canEdit && stored.source === "voyage" ? (
+                <Button
+                  variant="secondary"
+                  disabled={remove.isPending}
+                  onClick={() => remove.mutate()}
+                  data-testid="cp-remove"
+                >
+                  Remove the voyage's terms
+                </Button>
+              ) : null}
+            </div>
           ) : null}
         </div>
         {stored === null ? (
@@ -89,6 +125,26 @@ export function CharterPartyPanel({ voyage, canEdit }: { voyage: Voyage; canEdit
             <ErrorAlert data-testid="cp-error">{cpErrorMessage(performance.error)}</ErrorAlert>
           ) : (
             <>
+              <div className="flex flex-wrap items-center gap-2" data-testid="cp-statement">
+                <span className="text-sm text-slate-700">Statement</span>
+                {(["pdf", "xlsx"] as const).map((format) => (
+                  <Button
+                    key={format}
+                    variant="secondary"
+                    className="px-3 py-1.5 text-xs"
+                    disabled={statement.isPending}
+                    onClick={() => download(format)}
+                    data-testid={`cp-statement-${format}`}
+                  >
+                    {statement.isPending && statement.variables === format ? (
+                      <Spinner />
+                    ) : (
+                      <Download className="size-3.5" aria-hidden />
+                    )}
+                    {format.toUpperCase()}
+                  </Button>
+                ))}
+              </div>
               <CpResult performance={performance.data} />
               <h3 className="text-sm font-semibold text-slate-900">Day by day</h3>
               <CpDaysTable days={performance.data.days} />

@@ -12,6 +12,7 @@ import {
   type EngineType,
   withCustomBounds,
   withRange,
+  withVoyage,
 } from "../../lib/dashboard-filters";
 import { formatUtcDate } from "../../lib/format";
 import { utcDateInputProps } from "../../lib/utc-input";
@@ -160,6 +161,7 @@ export function DashboardControls({
   onFiltersChange: (filters: DashboardFilters) => void;
 }) {
   const [openPickerOnMount, setOpenPickerOnMount] = useState(false);
+  const [voyageNote, setVoyageNote] = useState<string | null>(null);
   const known = ships.some((ship) => ship.id === selectedId);
   const shipOptions = [
     ...(known ? [] : [{ value: NO_SHIP, label: "Select a ship" }]),
@@ -194,9 +196,18 @@ export function DashboardControls({
           data-testid="voyage-select"
           value={String(filters.voyage)}
           options={voyageOptions}
+          hint={voyageNote ?? undefined}
           onChange={(event) => {
             const value = event.target.value;
-            onFiltersChange({ ...filters, voyage: value === "all" ? "all" : Number(value) });
+            const chosen = value === "all" ? null : voyageList.find((v) => v.id === Number(value));
+            if (chosen === undefined) {
+              setVoyageNote(null);
+              onFiltersChange({ ...filters, voyage: Number(value) });
+              return;
+            }
+            const next = withVoyage(filters, chosen, new Date());
+            setVoyageNote(next.note);
+            onFiltersChange(next.filters);
           }}
         />
         <div className="flex flex-col gap-2">
@@ -209,6 +220,7 @@ export function DashboardControls({
             onChange={(event) => {
               const range = event.target.value as DateRange;
               setOpenPickerOnMount(range === "custom");
+              setVoyageNote(null);
               onFiltersChange(withRange(filters, range, formatUtcDate(new Date())));
             }}
           />

@@ -43,6 +43,7 @@ const full: Kpis = {
   fuelConsumptionRate: {
     value: 31.24,
     reference: 33,
+    referenceHoursAtSea: 72,
     differencePercent: -5.33,
     atSeaSource: "speed-through-water",
   },
@@ -124,6 +125,7 @@ describe("kpiViews", () => {
       fuelConsumptionRate: {
         value: 20,
         reference: null,
+        referenceHoursAtSea: null,
         differencePercent: null,
         atSeaSource: "speed-through-water",
       },
@@ -180,5 +182,7 @@ describe("kpiViews", () => {
     });
     expect(rate?.detail).toMatch(/\(time at sea by speed over ground: no log speed\)$/);
     expect(kpiViews(full)[1]?.detail).not.toContain("over ground");
+    // the reference says what it rests on: three days at sea are not a year (issue 35)
+    expect(kpiViews(full)[1]?.detail).toBe("Average of the 12 months before: 33 MT/day over 3 days at sea");
   });
 });

@@ -137,7 +137,7 @@ export function kpiViews(kpis: Kpis): KpiView[] {
       detail: rate
         ? (rate.reference === null
             ? "No history in the 12 months before this range to compare with"
-            : `12-month average ${formatNumber(rate.reference, 1)} MT/day`) +
+            : `Average of the 12 months before: ${formatNumber(rate.reference, 1)} MT/day over ${formatNumber((rate.referenceHoursAtSea ?? 0) / 24, 1)} days at sea`) +
           (atSeaSourceNote(rate.atSeaSource) ? ` (${atSeaSourceNote(rate.atSeaSource)})` : "")
         : null,
       crossCheck: null,

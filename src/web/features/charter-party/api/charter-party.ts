@@ -4,7 +4,7 @@ import type {
   CharterPartyTermsAnswer,
   CharterPartyTermsBody,
 } from "../../../../contracts/charter-party";
-import { apiPath, apiRequest } from "../../../lib/api";
+import { apiDownload, apiPath, apiRequest } from "../../../lib/api";
 
 const cpKey = (voyageId: number) => ["charter-party", voyageId] as const;
 
@@ -53,3 +53,29 @@ export function useSaveVoyageTerms(voyageId: number) {
     },
   });
 }
+
+/** DELETE /api/voyages/:id/charter-party (writers): the voyage's own terms go; the ship's default applies again. */
+export function useRemoveVoyageTerms(voyageId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiRequest<void>(apiPath("api", "voyages", voyageId, "charter-party"), { method: "DELETE" }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: cpKey(voyageId) });
+      void client.invalidateQueries({ queryKey: ["fleet"] });
+    },
+  });
+}
+
+export type CpStatementFormat = "pdf" | "xlsx";
+
+/** GET /api/voyages/:id/charter-party/statement?format=: the statement's bytes and the name the server gave it. */
+export async function downloadCpStatement(voyageId: number, format: CpStatementFormat) {
+  const { blob, fileName } = await apiDownload(
+    `${apiPath("api", "voyages", voyageId, "charter-party", "statement")}?format=${format}`,
+  );
+  return { blob, fileName: fileName ?? `cp-statement-${voyageId}.${format}` };
+}
+
+export const useDownloadCpStatement = (voyageId: number) =>
+  useMutation({ mutationFn: (format: CpStatementFormat) => downloadCpStatement(voyageId, format) });
