@@ -259,6 +259,13 @@ describe("the same voyage from hourly sensor records", () => {
     const strict = sensorDays(gusty);
     expect(judgeDay(strict[1]!, terms.goodWeather).reason).toBe("wind Beaufort 6 above 4");
     expect(judgeDay(strict[1]!, { ...terms.goodWeather, wholeDay: false }).goodWeather).toBe(true);
+    // the days table shows the force the rule judged: the worst hour under the whole-day rule, else the mean
+    const days = (wholeDay: boolean) =>
+      charterPartyPerformance(strict, { ...terms, goodWeather: { ...terms.goodWeather, wholeDay } }, ship)
+        .days;
+    expect(days(true)[1]!.beaufort).toBe(6);
+    expect(days(false)[1]!.beaufort).toBe(strict[1]!.beaufort); // the force of the mean wind, 10.6 kn
+    expect(strict[1]!.beaufort).toBeLessThan(5);
   });
   it("groups records whose interval's middle falls in a day", () => {
     expect(sensorDays(hourly).map((d) => Math.round(d.periodHours))).toEqual([18, 24, 24, 24, 24, 8]);

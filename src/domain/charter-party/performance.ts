@@ -173,8 +173,9 @@ export function charterPartyPerformance(
     distanceNm: p.distanceNm,
     speedKn: p.steamingHours > 0 ? p.distanceNm / p.steamingHours : null,
     consumptionTonnes: p.fuelTonnes,
-    beaufort: p.beaufort,
-    douglas: p.douglas,
+    // what the rule judged: under the whole-day rule the day's worst hour, else its mean
+    beaufort: terms.goodWeather.wholeDay ? p.beaufortMax : p.beaufort,
+    douglas: terms.goodWeather.wholeDay ? p.douglasMax : p.douglas,
     covered: p.state === "sea",
     goodWeather: j.goodWeather,
     reason: j.reason,
