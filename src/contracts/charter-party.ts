@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { CP_CONDITIONS } from "../domain/charter-party/terms";
+import { fuelGradeOf } from "../domain/fuels/fuel-names";
 import { numberField } from "./common";
 import { ENGINE_CONSUMERS } from "./records";
 import { STATEMENT_FORMATS } from "./reports";
@@ -37,6 +38,34 @@ export const charterPartyTermsBody = z
       .optional(),
     /** And as a share of the covered sea time, 0–1 (default none). */
     minGoodWeatherShare: numberField().min(0).max(1).optional(),
+    /**
+     * Warranted consumption per fuel grade where the charter words it so (e.g. VLSFO at sea plus LSMGO), each
+     * with its own price for the claim (else the bunker price). Grades as reported ('VLSFO', 'LSMGO').
+     */
+    gradeConsumption: z
+      .array(
+        z
+          .object({
+            grade: z
+              .string()
+              .trim()
+              .min(1, "is required")
+              .max(40)
+              .transform((g, ctx) => {
+                const canonical = fuelGradeOf(g);
+                if (!canonical) {
+                  ctx.addIssue({ code: "custom", message: "is not a fuel grade Sextant knows" });
+                  return z.NEVER;
+                }
+                return canonical.grade;
+              }),
+            tonnesPerDay: numberField().min(0).max(1000),
+            pricePerTonne: numberField().min(0).max(100_000).nullable().optional(),
+          })
+          .strict(),
+      )
+      .max(6)
+      .optional(),
     /** The consumers the warranted consumption covers (default the main engine). */
     consumers: z.array(z.enum(ENGINE_CONSUMERS)).min(1).max(3).optional(),
     hireRatePerDay: numberField().min(0).max(10_000_000).nullable().optional(),
@@ -61,6 +90,9 @@ export const charterPartyTermsAnswer = z.object({
   }),
   minGoodWeatherHours: z.number(),
   minGoodWeatherShare: z.number(),
+  gradeConsumption: z.array(
+    z.object({ grade: z.string(), tonnesPerDay: z.number(), pricePerTonne: z.number().nullable() }),
+  ),
   consumers: z.array(z.enum(ENGINE_CONSUMERS)),
   hireRatePerDay: z.number().nullable(),
   bunkerPricePerTonne: z.number().nullable(),
@@ -117,6 +149,16 @@ export const charterPartyPerformanceAnswer = z.object({
   weatherCorrected: z
     .object({ ...methodFigures, underConsumptionTonnes: z.number(), days: z.number(), hours: z.number() })
     .nullable(),
+  /** Per warranted grade (terms.gradeConsumption), by the good-weather method. */
+  byGrade: z.array(
+    z.object({
+      grade: z.string(),
+      warrantedTonnesPerDay: z.number(),
+      goodWeatherTonnesPerDay: z.number(),
+      overConsumptionTonnes: z.number(),
+      underConsumptionTonnes: z.number(),
+    }),
+  ),
   status: z.enum(CP_STATUSES),
   days: z.array(
     z.object({

@@ -78,6 +78,14 @@ export type CpPerformance = {
   /** The claim in money: null when a price it needs is not set, or there is no figure to value. */
   claim: { hire: number; fuel: number; total: number; currency: string } | null;
   weatherCorrected: (CpMethodFigures & { days: number; hours: number }) | null;
+  /** Per warranted grade (terms.gradeConsumption), by the good-weather method; empty without such lines. */
+  byGrade: {
+    grade: string;
+    warrantedTonnesPerDay: number;
+    goodWeatherTonnesPerDay: number;
+    overConsumptionTonnes: number;
+    underConsumptionTonnes: number;
+  }[];
   status: CpStatus;
   days: CpDay[];
   reasons: string[];
@@ -111,17 +119,53 @@ export function cpStatusOf(terms: CharterPartyTerms, f: CpMethodFigures | null):
   return "on_warranty";
 }
 
-function claimOf(terms: CharterPartyTerms, f: CpMethodFigures, reasons: string[]): CpPerformance["claim"] {
+function claimOf(
+  terms: CharterPartyTerms,
+  f: CpMethodFigures,
+  byGrade: CpPerformance["byGrade"],
+  reasons: string[],
+): CpPerformance["claim"] {
   const needsHire = f.timeLostHours > 0;
-  const needsFuel = f.overConsumptionTonnes > 0;
+  // with grade lines each grade's over-consumption at its own price (else the bunker price); else the total
+  const fuelLines =
+    byGrade.length > 0
+      ? byGrade.map((g) => ({
+          tonnes: g.overConsumptionTonnes,
+          price:
+            terms.gradeConsumption.find((l) => l.grade === g.grade)?.pricePerTonne ??
+            terms.bunkerPricePerTonne,
+        }))
+      : [{ tonnes: f.overConsumptionTonnes, price: terms.bunkerPricePerTonne }];
+  const unpriced = fuelLines.some((l) => l.tonnes > 0 && l.price === null);
   if (needsHire && terms.hireRatePerDay === null) reasons.push("Set the hire rate to value the time lost.");
-  if (needsFuel && terms.bunkerPricePerTonne === null)
-    reasons.push("Set the bunker price to value the over-consumption.");
-  if ((needsHire && terms.hireRatePerDay === null) || (needsFuel && terms.bunkerPricePerTonne === null))
-    return null;
+  if (unpriced) reasons.push("Set the bunker price to value the over-consumption.");
+  if ((needsHire && terms.hireRatePerDay === null) || unpriced) return null;
   const hire = needsHire ? (f.timeLostHours / 24) * terms.hireRatePerDay! : 0;
-  const fuel = needsFuel ? f.overConsumptionTonnes * terms.bunkerPricePerTonne! : 0;
+  const fuel = fuelLines.reduce((s, l) => s + (l.tonnes > 0 ? l.tonnes * l.price! : 0), 0);
   return { hire, fuel, total: hire + fuel, currency: terms.currency };
+}
+
+/** Each warranted grade's good-weather rate against its own line, over the covered voyage at V_gw. */
+function gradeFigures(
+  terms: CharterPartyTerms,
+  good: readonly SeaDay[],
+  gwHours: number,
+  f: CpMethodFigures,
+  distanceNm: number,
+): CpPerformance["byGrade"] {
+  const seaDays = distanceNm / f.speedKn / 24;
+  const about = terms.aboutConsumptionPercent / 100;
+  return terms.gradeConsumption.map((line) => {
+    const burnt = good.reduce((s, p) => s + (p.fuelByGrade[line.grade] ?? 0), 0);
+    const rate = (24 * burnt) / gwHours;
+    return {
+      grade: line.grade,
+      warrantedTonnesPerDay: line.tonnesPerDay,
+      goodWeatherTonnesPerDay: rate,
+      overConsumptionTonnes: Math.max(0, rate - line.tonnesPerDay * (1 + about)) * seaDays,
+      underConsumptionTonnes: Math.max(0, line.tonnesPerDay * (1 - about) - rate) * seaDays,
+    };
+  });
 }
 
 export type CpShip = WeatherShip & {
@@ -232,6 +276,7 @@ export function charterPartyPerformance(
         `on at least ${WEATHER_CORRECTED_MIN_SHARE * 100} % of the sea time; ${((100 * correctedHours) / voyage.seaHours).toFixed(0)} % has them.`,
     );
 
+  const byGrade = figures ? gradeFigures(terms, good, gwHours, figures, voyage.distanceNm) : [];
   return {
     terms,
     goodWeather,
@@ -239,8 +284,9 @@ export function charterPartyPerformance(
     timeLostHours: figures?.timeLostHours ?? null,
     overConsumptionTonnes: figures?.overConsumptionTonnes ?? null,
     underConsumptionTonnes: figures?.underConsumptionTonnes ?? null,
-    claim: figures ? claimOf(terms, figures, reasons) : null,
+    claim: figures ? claimOf(terms, figures, byGrade, reasons) : null,
     weatherCorrected,
+    byGrade,
     status: cpStatusOf(terms, figures),
     days,
     reasons,

@@ -30,8 +30,9 @@ export type SeaDay = {
   steamingHours: number;
   /** Distance over ground, nm. */
   distanceNm: number;
-  /** Fuel of the warranted consumers, t. */
+  /** Fuel of the warranted consumers, t, and the same per grade as reported ('VLSFO', 'LSMGO'). */
   fuelTonnes: number;
+  fuelByGrade: Record<string, number>;
   /** Wind: the representative force (the noon observation, or the force of the day's mean wind) and the highest hour's. */
   beaufort: number | null;
   beaufortMax: number | null;
@@ -60,8 +61,9 @@ export type CpNoonReport = {
   steamingHours: number | null;
   distanceOverGroundNm: number | null;
   distanceThroughWaterNm: number | null;
-  /** Fuel of the warranted consumers since the previous report, t. */
+  /** Fuel of the warranted consumers since the previous report, t, and per grade. */
   fuelTonnes: number;
+  fuelByGrade?: Record<string, number>;
   /** The weather reported with it (the environmental record of the same instant). */
   windSpeedKn: number | null;
   windDirectionDeg: number | null;
@@ -105,6 +107,7 @@ export function noonReportDays(reports: readonly CpNoonReport[]): SeaDay[] {
       steamingHours,
       distanceNm,
       fuelTonnes: r.fuelTonnes,
+      fuelByGrade: r.fuelByGrade ?? {},
       beaufort,
       beaufortMax: beaufort,
       douglas,
@@ -131,8 +134,9 @@ export type CpSensorRecord = {
   /** End of the interval the record covers, ms. */
   ts: number;
   hours: number;
-  /** Fuel of the warranted consumers over those hours, t. */
+  /** Fuel of the warranted consumers over those hours, t, and per grade. */
   fuelTonnes: number;
+  fuelByGrade?: Record<string, number>;
   /** Distance over ground over those hours, nm (speed over ground × hours where not recorded). */
   distanceNm: number | null;
   sogKn: number | null;
@@ -143,6 +147,13 @@ export type CpSensorRecord = {
   seaState: number | null;
   waveHeightM: number | null;
   headingDeg: number | null;
+};
+
+const sumByGrade = (records: readonly { fuelByGrade?: Record<string, number> }[]) => {
+  const out: Record<string, number> = {};
+  for (const r of records)
+    for (const [grade, t] of Object.entries(r.fuelByGrade ?? {})) out[grade] = (out[grade] ?? 0) + t;
+  return out;
 };
 
 const meanOf = (pairs: [number | null, number][]): number | null => {
@@ -203,6 +214,7 @@ export function sensorDays(records: readonly CpSensorRecord[], dayStartMs = 0): 
         steamingHours,
         distanceNm: underWay.reduce((s, r) => s + (r.distanceNm ?? (sog(r) ?? 0) * r.hours), 0),
         fuelTonnes: underWay.reduce((s, r) => s + r.fuelTonnes, 0),
+        fuelByGrade: sumByGrade(underWay),
         beaufort: wind !== null ? beaufortForceFromKnots(wind) : null,
         beaufortMax: maxOf(
           underWay.map((r) => (r.windSpeedKn !== null ? beaufortForceFromKnots(r.windSpeedKn) : null)),

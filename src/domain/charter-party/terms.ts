@@ -51,6 +51,12 @@ export type CharterPartyTerms = {
   /** Least good weather before the method gives a figure, h, and as a share of the covered sea time (0–1). */
   minGoodWeatherHours: number;
   minGoodWeatherShare: number;
+  /**
+   * Warranted consumption per fuel grade where the charter words it so ('about 28 t VLSFO plus 0.1 t LSMGO'):
+   * each grade's good-weather rate is judged against its own line with the same 'about', and its
+   * over-consumption valued at its own price (else the bunker price). Empty: the total alone.
+   */
+  gradeConsumption: { grade: string; tonnesPerDay: number; pricePerTonne: number | null }[];
   /** Hire per day and bunker price per tonne for the claim; null when not given. */
   hireRatePerDay: number | null;
   bunkerPricePerTonne: number | null;
@@ -77,6 +83,7 @@ export function charterPartyTerms(
     },
     minGoodWeatherHours: given.minGoodWeatherHours ?? DEFAULT_MIN_GOOD_WEATHER_HOURS,
     minGoodWeatherShare: given.minGoodWeatherShare ?? 0,
+    gradeConsumption: given.gradeConsumption ?? [],
     hireRatePerDay: given.hireRatePerDay ?? null,
     bunkerPricePerTonne: given.bunkerPricePerTonne ?? null,
     currency: given.currency ?? "USD",

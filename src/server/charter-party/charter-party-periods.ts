@@ -36,10 +36,11 @@ async function noonReports(
     order by n.ts`);
   return (res.rows as Record<string, unknown>[]).map((r) => {
     const fuel = (r.fuel ?? {}) as Record<string, Record<string, number>>;
-    const fuelTonnes = consumers.reduce(
-      (s, c) => s + Object.values(fuel[c] ?? {}).reduce((a, t) => a + Math.max(0, Number(t) || 0), 0),
-      0,
-    );
+    const fuelByGrade: Record<string, number> = {};
+    for (const c of consumers)
+      for (const [grade, t] of Object.entries(fuel[c] ?? {}))
+        fuelByGrade[grade] = (fuelByGrade[grade] ?? 0) + Math.max(0, Number(t) || 0);
+    const fuelTonnes = Object.values(fuelByGrade).reduce((a, t) => a + t, 0);
     return {
       ts: new Date(r.ts as string).getTime(),
       event: r.event as ReportEvent,
@@ -48,6 +49,7 @@ async function noonReports(
       distanceOverGroundNm: num(r.distance_over_ground_nm),
       distanceThroughWaterNm: num(r.distance_through_water_nm),
       fuelTonnes,
+      fuelByGrade,
       windSpeedKn: num(r.wind_speed),
       windDirectionDeg: num(r.wind_direction),
       seaState: num(r.sea_state),
@@ -69,7 +71,7 @@ async function sensorRecords(
   const list = sqlList(consumers);
   const res = await db.execute(sql`
     with f as (
-      select ts, consumer, fuel_consumption_rate, distance_nm, speed_over_ground, speed_through_water,
+      select ts, consumer, fuel_grade, fuel_consumption_rate, distance_nm, speed_over_ground, speed_through_water,
         engine_power, ${sql.raw(RECORD_HOURS_SQL)} as h
       from fuel_data
       where org_id = ${orgId} and ship_id = ${shipId} and ts > ${tsParam(from)} and ts <= ${tsParam(to)}
@@ -83,9 +85,15 @@ async function sensorRecords(
         max(speed_through_water) filter (where consumer = 'main') as stw,
         max(engine_power) filter (where consumer = 'main') as power
       from f group by ts
+    ), g as (
+      select ts, jsonb_object_agg(fuel_grade, t) as by_grade from (
+        select ts, fuel_grade, sum(coalesce(fuel_consumption_rate, 0) * h / 24) as t
+        from f where consumer in (${list}) group by ts, fuel_grade
+      ) x group by ts
     )
-    select i.*, e.wind_speed, e.wind_direction, e.sea_state, e.wave_height, e.heading
+    select i.*, g.by_grade, e.wind_speed, e.wind_direction, e.sea_state, e.wave_height, e.heading
     from i
+    left join g on g.ts = i.ts
     left join environmental_data e on e.org_id = ${orgId} and e.ship_id = ${shipId} and e.ts = i.ts
     where i.h > 0
     order by i.ts`);
@@ -93,6 +101,9 @@ async function sensorRecords(
     ts: new Date(r.ts as string).getTime(),
     hours: Number(r.h),
     fuelTonnes: Number(r.fuel_t ?? 0),
+    fuelByGrade: Object.fromEntries(
+      Object.entries((r.by_grade ?? {}) as Record<string, unknown>).map(([g, t]) => [g, Number(t)]),
+    ),
     distanceNm: num(r.distance_nm),
     sogKn: num(r.sog),
     stwKn: num(r.stw),

@@ -166,6 +166,12 @@ function goodWeatherMethod(d: CpStatementData): StatementSection {
       row("Time lost", orWhy(p.timeLostHours), p.timeLostHours === null ? "" : "h"),
       row("Over-consumption", orWhy(p.overConsumptionTonnes), p.overConsumptionTonnes === null ? "" : "t"),
       row("Under-consumption", orWhy(p.underConsumptionTonnes), p.underConsumptionTonnes === null ? "" : "t"),
+      ...p.byGrade.flatMap((b) => [
+        row(`${b.grade}: warranted`, b.warrantedTonnesPerDay, "t/day"),
+        row(`${b.grade}: good-weather consumption`, b.goodWeatherTonnesPerDay, "t/day"),
+        row(`${b.grade}: over-consumption`, b.overConsumptionTonnes, "t"),
+        row(`${b.grade}: under-consumption`, b.underConsumptionTonnes, "t"),
+      ]),
       row("Result", STATUS_WORDS[p.status]),
     ],
   };

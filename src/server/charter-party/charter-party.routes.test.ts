@@ -142,3 +142,39 @@ describe("the performance of the uploaded voyage", () => {
     expect(ship.ballast).toBeNull();
   });
 });
+
+describe("consumption warranted per grade (VLSFO at sea plus MGO)", () => {
+  it("judges each grade against its own line and values it at its own price", async () => {
+    const put = await as(owner, "PUT", `/api/voyages/${voyageId}/charter-party`, {
+      ...TERMS,
+      consumptionTonnesPerDay: 32,
+      consumers: ["main", "auxiliary"],
+      gradeConsumption: [
+        { grade: "vlsfo", tonnesPerDay: 30, pricePerTonne: 600 },
+        { grade: "MGO", tonnesPerDay: 1.5, pricePerTonne: 900 },
+      ],
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(put.json().gradeConsumption.map((g: { grade: string }) => g.grade)).toEqual(["VLSFO", "MGO"]);
+    const p = (await as(owner, "GET", `/api/voyages/${voyageId}/charter-party/performance`)).json();
+    const vgw = 938.3 / 72;
+    const seaDays = 1643.3 / vgw / 24;
+    // VLSFO: 95.4 t in 72 h = 31.8 t/day against 30 + 5 % = 31.5; MGO: 6.0 t in 72 h = 2.0 t/day against 1.575
+    const [vlsfo, mgo] = p.byGrade;
+    expect(vlsfo.goodWeatherTonnesPerDay).toBeCloseTo(31.8, 6);
+    expect(vlsfo.overConsumptionTonnes).toBeCloseTo(0.3 * seaDays, 6);
+    expect(mgo.goodWeatherTonnesPerDay).toBeCloseTo(2.0, 6);
+    expect(mgo.overConsumptionTonnes).toBeCloseTo((2.0 - 1.575) * seaDays, 6);
+    // the fuel claim: each grade at its own price
+    expect(p.claim.fuel).toBeCloseTo(0.3 * seaDays * 600 + (2.0 - 1.575) * seaDays * 900, 4);
+  });
+
+  it("refuses a grade it does not know, naming the field", async () => {
+    const res = await as(owner, "PUT", `/api/voyages/${voyageId}/charter-party`, {
+      ...TERMS,
+      gradeConsumption: [{ grade: "unobtainium", tonnesPerDay: 3 }],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.details[0].field).toBe("gradeConsumption.0.grade");
+  });
+});

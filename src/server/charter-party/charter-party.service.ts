@@ -37,10 +37,14 @@ export const conditionOfVoyage = (v: Pick<Voyage, "cargoTonnes">): CpCondition =
 export function resolvedTerms(
   stored: StoredTerms,
 ): CharterPartyTerms & { consumers: CharterPartyTermsAnswer["consumers"] } {
-  const { consumers, ...rest } = stored.body;
+  const { consumers, gradeConsumption, ...rest } = stored.body;
   return {
     ...charterPartyTerms({
       ...rest,
+      gradeConsumption: (gradeConsumption ?? []).map((g) => ({
+        ...g,
+        pricePerTonne: g.pricePerTonne ?? null,
+      })),
       condition: stored.condition,
       hireRatePerDay: rest.hireRatePerDay ?? null,
       bunkerPricePerTonne: rest.bunkerPricePerTonne ?? null,
@@ -117,6 +121,7 @@ export async function performanceOf(
     underConsumptionTonnes: result.underConsumptionTonnes,
     claim: result.claim,
     weatherCorrected: result.weatherCorrected,
+    byGrade: result.byGrade,
     status: result.status,
     days: result.days.map((d) => ({ ...d, from: iso(d.from), to: iso(d.to) })),
     reasons: result.reasons,

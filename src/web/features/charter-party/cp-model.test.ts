@@ -11,6 +11,7 @@ import {
 import { formFromTerms, termsBodyOf } from "./cp-terms-model";
 
 const stored: CharterPartyTermsAnswer = {
+  gradeConsumption: [],
   condition: "ballast",
   speedKn: 14,
   consumptionTonnesPerDay: 30,

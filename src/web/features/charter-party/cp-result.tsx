@@ -70,6 +70,18 @@ export function CpResult({ performance: p }: { performance: CharterPartyPerforma
               {tonnes(p.underConsumptionTonnes)}
             </Figure>
           </dl>
+          {p.byGrade.length > 0 ? (
+            <ul className="mt-3 text-sm text-slate-700" data-testid="cp-by-grade">
+              {p.byGrade.map((b) => (
+                <li key={b.grade}>
+                  <span className="font-medium text-slate-900">{b.grade}</span>: warranted{" "}
+                  {formatQuantity(b.warrantedTonnesPerDay, "t/day", 2)}, good weather{" "}
+                  {formatQuantity(b.goodWeatherTonnesPerDay, "t/day", 2)}; over-consumption{" "}
+                  {tonnes(b.overConsumptionTonnes)}, under-consumption {tonnes(b.underConsumptionTonnes)}
+                </li>
+              ))}
+            </ul>
+          ) : null}
           <p className="mt-3 text-sm" data-testid="cp-claim">
             <span className="font-medium text-slate-900">Claim: </span>
             {claim ?? <span className="text-slate-600">not valued. {claimMissingReason(p)}</span>}
