@@ -49,9 +49,28 @@ describe("terms form", () => {
         },
         hireRatePerDay: null,
         bunkerPricePerTonne: null,
+        gradeConsumption: [],
         currency: "USD",
       },
     });
+  });
+
+  it("reads per-grade lines as typed, and names the field of one it cannot read", () => {
+    const form = { ...formFromTerms(null), speedKn: "14", consumptionTonnesPerDay: "30" };
+    const ok = termsBodyOf({ ...form, gradeConsumption: "vlsfo 28 @ 600; LSMGO 0,1" }, null);
+    expect(ok.ok && ok.body.gradeConsumption).toEqual([
+      { grade: "VLSFO", tonnesPerDay: 28, pricePerTonne: 600 },
+      { grade: "LSMGO", tonnesPerDay: 0.1, pricePerTonne: null },
+    ]);
+    const bad = termsBodyOf({ ...form, gradeConsumption: "VLSFO lots" }, null);
+    expect(!bad.ok && Object.keys(bad.errors)).toEqual(["gradeConsumption"]);
+    // stored lines come back as the text they read from
+    expect(
+      formFromTerms({
+        ...stored,
+        gradeConsumption: [{ grade: "VLSFO", tonnesPerDay: 28, pricePerTonne: 600 }],
+      }).gradeConsumption,
+    ).toBe("VLSFO 28 @ 600");
   });
 
   it("keeps the stored fields the form does not show", () => {

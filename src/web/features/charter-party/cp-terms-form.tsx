@@ -24,6 +24,11 @@ const FIELDS: ReadonlyArray<{ key: TextKey; label: string; hint?: string; requir
   { key: "maxWaveHeightM", label: "Good weather: max wave height, m", hint: "blank for no limit" },
   { key: "hireRatePerDay", label: "Hire rate per day" },
   { key: "bunkerPricePerTonne", label: "Bunker price per tonne" },
+  {
+    key: "gradeConsumption",
+    label: "Consumption per grade (optional)",
+    hint: "where the charter warrants per grade: 'VLSFO 28 @ 600; LSMGO 0.1' (t/day, @ price per tonne)",
+  },
   { key: "currency", label: "Currency", hint: "ISO 4217 code, e.g. USD" },
 ];
 

@@ -29,6 +29,8 @@ export type TermsForm = {
   wholeDay: boolean;
   hireRatePerDay: string;
   bunkerPricePerTonne: string;
+  /** Per-grade lines as typed: 'VLSFO 28 @ 600; LSMGO 0.1' (grade, t/day, optional price). */
+  gradeConsumption: string;
   currency: string;
 };
 
@@ -44,6 +46,7 @@ export const TERMS_FIELD_PATHS: Record<Exclude<keyof TermsForm, "wholeDay">, str
   maxWaveHeightM: "goodWeather.maxWaveHeightM",
   hireRatePerDay: "hireRatePerDay",
   bunkerPricePerTonne: "bunkerPricePerTonne",
+  gradeConsumption: "gradeConsumption",
   currency: "currency",
 };
 
@@ -63,6 +66,9 @@ export function formFromTerms(terms: CharterPartyTermsAnswer | null): TermsForm 
     wholeDay: terms?.goodWeather.wholeDay ?? true,
     hireRatePerDay: text(terms?.hireRatePerDay),
     bunkerPricePerTonne: text(terms?.bunkerPricePerTonne),
+    gradeConsumption: (terms?.gradeConsumption ?? [])
+      .map((g) => `${g.grade} ${g.tonnesPerDay}${g.pricePerTonne === null ? "" : ` @ ${g.pricePerTonne}`}`)
+      .join("; "),
     currency: terms?.currency ?? "USD",
   };
 }
@@ -75,10 +81,36 @@ export function readNumber(value: string): number | null {
   return Number.isFinite(n) ? n : Number.NaN;
 }
 
+/** The per-grade lines typed as 'VLSFO 28 @ 600; LSMGO 0.1', or null when a line cannot be read. */
+export function readGradeLines(
+  value: string,
+): { grade: string; tonnesPerDay: number; pricePerTonne: number | null }[] | null {
+  const lines = value
+    .split(";")
+    .map((l) => l.trim())
+    .filter((l) => l !== "");
+  const out = [];
+  for (const line of lines) {
+    const m = /^(.+?)\s+([\d.,]+)\s*(?:@\s*([\d.,]+))?$/.exec(line);
+    if (!m) return null;
+    const tonnes = readNumber(m[2]!);
+    const price = m[3] === undefined ? null : readNumber(m[3]);
+    if (tonnes === null || Number.isNaN(tonnes) || Number.isNaN(price)) return null;
+    out.push({ grade: m[1]!.trim(), tonnesPerDay: tonnes, pricePerTonne: price });
+  }
+  return out;
+}
+
 export type TermsBodyResult = { ok: true; body: CharterPartyTermsBody } | { ok: false; errors: FieldErrors };
 
 /** The PUT body of the form, or the errors per field path ('goodWeather.maxBeaufort': 'must be …'). */
 export function termsBodyOf(form: TermsForm, stored: CharterPartyTermsAnswer | null): TermsBodyResult {
+  const grades = readGradeLines(form.gradeConsumption);
+  if (grades === null)
+    return {
+      ok: false,
+      errors: { gradeConsumption: "write each grade as 'VLSFO 28' or 'VLSFO 28 @ 600', separated by ';'" },
+    };
   const required = (v: string) => readNumber(v) ?? Number.NaN;
   const optional = (v: string) => readNumber(v) ?? undefined;
   const candidate = {
@@ -103,6 +135,7 @@ export function termsBodyOf(form: TermsForm, stored: CharterPartyTermsAnswer | n
       : {}),
     hireRatePerDay: readNumber(form.hireRatePerDay),
     bunkerPricePerTonne: readNumber(form.bunkerPricePerTonne),
+    gradeConsumption: grades,
     currency: form.currency.trim().toUpperCase(),
   };
   const parsed = charterPartyTermsBody.safeParse(candidate);
