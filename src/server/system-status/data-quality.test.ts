@@ -104,3 +104,28 @@ describe("System Status data quality: a main engine stopped in port is not missi
     expect(await quality(impossibleSfoc)).toBeCloseTo((100 * (22 * 0.8 + 28)) / 56, 0);
   });
 });
+
+describe("System Status after a write (issue 35: 'No data — add fuel records' right after an upload)", () => {
+  it("answers afresh once the ship's data is written, inside the cache's minute", async () => {
+    const fresh = await createShip(t, owner, 3);
+    expect(await quality(fresh)).toBeNull();
+    for (let h = 3; h >= 1; h--) {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/fuel-data",
+        headers: { cookie: owner.cookie },
+        payload: {
+          shipId: fresh,
+          timestamp: new Date(now - h * HOUR).toISOString(),
+          consumer: "auxiliary",
+          fuelType: "MGO",
+          fuelConsumptionRate: 3 + h / 10,
+          enginePower: 600 + h,
+          engineLoadFactor: 50 + h,
+        },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    expect(await quality(fresh)).not.toBeNull();
+  });
+});

@@ -17,6 +17,7 @@ import {
   qualityScore,
   type SampleTally,
 } from "../../domain/data-quality/data-quality-score";
+import { ORGANISATION_ROW } from "../cache/data-version";
 import type { Db } from "../db/client";
 import { startOfUtcDay, storeHorizon } from "./data-quality-daily";
 import { FUEL_QUALITY_FIELDS, fuelValueChecks } from "./fuel-value-checks";
@@ -38,7 +39,11 @@ export type DataQualitySummary = {
   parts: { completeness: number; plausibility: number; notStuck: number; notOutlier: number };
 };
 
-/** Data quality over 30 days changes slowly: an answer is reused for this long (per org and ships). */
+/**
+ * Data quality over 30 days changes slowly: an answer is reused for this long (per org and ships), unless the
+ * data of those ships was written since (their data versions, cache/data-version.ts): right after an upload the
+ * panel said 'No data — add fuel records' for a minute (issue 35 item 2).
+ */
 export const DATA_QUALITY_CACHE_MS = 60_000;
 type Cached = { at: number; value: DataQualitySummary | null };
 /** Per database: two apps in one process (tests, a restore's scratch app) never share answers. */
@@ -50,7 +55,7 @@ export async function fuelDataQuality(
   shipIds: number[] | null,
   now: Date,
 ): Promise<DataQualitySummary | null> {
-  const key = `${orgId}:${shipIds?.join(",") ?? "*"}`;
+  const key = `${orgId}:${shipIds?.join(",") ?? "*"}:${await versionsOf(db, orgId, shipIds)}`;
   const cache = caches.get(db) ?? new Map<string, Cached>();
   caches.set(db, cache);
   const hit = cache.get(key);
@@ -63,6 +68,17 @@ export async function fuelDataQuality(
   if (cache.size > 10_000) cache.clear();
   cache.set(key, { at: now.getTime(), value });
   return value;
+}
+
+/**
+ * The data versions of the ships (every ship of the organisation for null) as one key: their count and sum
+ * change with every write (versions only grow; a deleted ship takes its row away). One index read.
+ */
+async function versionsOf(db: Db, orgId: number, shipIds: number[] | null): Promise<string> {
+  const res = await db.execute<{ n: string; total: string }>(sql`
+    select count(*)::text as n, coalesce(sum(version), 0)::text as total from data_versions
+    where org_id = ${orgId} ${shipFilter(shipIds === null ? null : [...shipIds, ORGANISATION_ROW])}`);
+  return `${res.rows[0]?.n ?? 0}/${res.rows[0]?.total ?? 0}`;
 }
 
 /** `and <column> in (…ids)`, or nothing for every ship of the organisation. */
