@@ -51,6 +51,11 @@ export class AnswerCache {
     return this.entries.size;
   }
 
+  /** Resolves once no answer is being computed (those computed ahead included): for shutdown and tests. */
+  async settled(): Promise<void> {
+    while (this.pending.size > 0) await Promise.allSettled([...this.pending.values()]);
+  }
+
   /** The kept answer of `key` (now the most recently used), or undefined. */
   get(key: string): CachedAnswer | undefined {
     const entry = this.entries.get(key);
