@@ -170,11 +170,13 @@ export function signalAll(pids: number[], signal: NodeJS.Signals): void {
  * exception or unhandled rejection, the error handler's "unhandled error" (a 500), a connection reset outside
  * a handled entry. A "database unavailable" entry (answered 503) may carry the reset as its cause: a kill -9
  * that strikes while the upload's COPY writes gives `write ECONNRESET`, one that strikes between writes
- * gives a closed connection.
+ * gives a closed connection. A background job whose query the kill cut ("job failed", a warning) is handled
+ * too: the job queue records the failure and pg-boss runs it again (jobs/job-queue.ts).
  */
 export function unexpectedErrors(output: string): string[] {
   return output
     .split("\n")
     .filter((line) => !line.includes('"msg":"database unavailable"'))
+    .filter((line) => !(line.includes('"msg":"job failed"') && line.includes('"level":40')))
     .filter((line) => /unhandled|uncaught|ECONNRESET/i.test(line));
 }
