@@ -12,8 +12,8 @@ import type { CharterPartyPerformanceAnswer } from "../../contracts/charter-part
 import { fmt } from "../reports/report-format";
 import { pdfText } from "../test/pdf-text";
 import { appWithShip, type TestUser } from "../test/test-app";
-import { uploadFile } from "../uploads/upload-test-helpers";
 import { utcMinute } from "./charter-party-statement";
+import { CP_TERMS, uploadCpVoyage } from "./cp-test-voyage";
 
 let t: Awaited<ReturnType<typeof appWithShip>>["t"];
 let owner: TestUser;
@@ -25,18 +25,8 @@ let perf: CharterPartyPerformanceAnswer;
 // The voyage of charter-party.routes.test.ts: full away at 12:00 on 1 March, noon reports 24, 24, 23 (clock
 // advanced), 25 (retarded) and 24 h apart, end of sea passage 10 h after the last noon. Good weather on the
 // days of Beaufort 3, 4 and 2; the ship is slow (13.03 kn against 13.5 allowed) and over-consumes.
-const SHEET = [
-  "IMO,UTC,Type,Steaming hrs,Report period,ME VLSFO,AE MGO,Dist. OG,Wind Force,Sea State",
-  "9074731,2026-03-01T12:00Z,COSP,0,48,0.5,2.0,0,2,1",
-  "9074731,2026-03-02T12:00Z,Noon,24,24,32.0,2.0,312,3,2",
-  "9074731,2026-03-03T12:00Z,Noon,24,24,33.0,2.0,300,6,5",
-  "9074731,2026-03-04T11:00Z,Noon,23,23,30.4,2.0,301.3,4,3",
-  "9074731,2026-03-05T12:00Z,Noon,25,25,33.0,2.0,325,2,1",
-  "9074731,2026-03-06T12:00Z,Noon,24,24,34.0,2.0,280,7,6",
-  "9074731,2026-03-06T22:00Z,EOSP,10,10,13.0,1.0,125,3,2",
-].join("\n");
 
-const TERMS = { speedKn: 14, consumptionTonnesPerDay: 30, hireRatePerDay: 12_000, bunkerPricePerTonne: 600 };
+const TERMS = CP_TERMS;
 
 function as(user: TestUser, method: "GET" | "PUT" | "POST" | "PATCH", url: string, payload?: object) {
   return t.app.inject({ method, url, headers: { cookie: user.cookie }, ...(payload ? { payload } : {}) });
@@ -46,22 +36,7 @@ const statement = (format: "pdf" | "xlsx", user = owner, id = voyageId) =>
 
 beforeAll(async () => {
   ({ t, owner, stranger, shipId } = await appWithShip({ name: "Warranty Star", imo: "9074731" }));
-  const res = await uploadFile(t.app, owner, { filename: "noon.csv", content: SHEET }, { dataType: "noon" });
-  expect(res.statusCode, res.body).toBe(200);
-  const voyages = await as(owner, "GET", `/api/voyages?shipId=${shipId}`);
-  voyageId =
-    voyages.json().find((v: { departureDate: string }) => v.departureDate.startsWith("2026-03-01"))?.id ??
-    (
-      await as(owner, "POST", "/api/voyages", {
-        shipId,
-        voyageNumber: "CP-1",
-        origin: "Santos",
-        destination: "Qingdao",
-        departureDate: "2026-03-01T12:00:00Z",
-        arrivalDate: "2026-03-06T22:00:00Z",
-        status: "completed",
-      })
-    ).json().id;
+  voyageId = await uploadCpVoyage(t, owner, shipId);
   const put = await as(owner, "PUT", `/api/voyages/${voyageId}/charter-party`, TERMS);
   expect(put.statusCode, put.body).toBe(200);
   const p = await as(owner, "GET", `/api/voyages/${voyageId}/charter-party/performance`);

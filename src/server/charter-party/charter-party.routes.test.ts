@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appWithShip, type TestUser } from "../test/test-app";
-import { uploadFile } from "../uploads/upload-test-helpers";
+import { CP_TERMS, uploadCpVoyage } from "./cp-test-voyage";
 
 let t: Awaited<ReturnType<typeof appWithShip>>["t"];
 let owner: TestUser;
@@ -15,37 +15,12 @@ let voyageId: number;
 
 // UTC instants: full away at 12:00 on 1 March, then noon reports 24, 24, 23 (clock advanced), 25 (retarded)
 // and 24 h apart, and the end of sea passage 10 h after the last noon.
-const SHEET = [
-  "IMO,UTC,Type,Steaming hrs,Report period,ME VLSFO,AE MGO,Dist. OG,Wind Force,Sea State",
-  "9074731,2026-03-01T12:00Z,COSP,0,48,0.5,2.0,0,2,1",
-  "9074731,2026-03-02T12:00Z,Noon,24,24,32.0,2.0,312,3,2",
-  "9074731,2026-03-03T12:00Z,Noon,24,24,33.0,2.0,300,6,5",
-  "9074731,2026-03-04T11:00Z,Noon,23,23,30.4,2.0,301.3,4,3",
-  "9074731,2026-03-05T12:00Z,Noon,25,25,33.0,2.0,325,2,1",
-  "9074731,2026-03-06T12:00Z,Noon,24,24,34.0,2.0,280,7,6",
-  "9074731,2026-03-06T22:00Z,EOSP,10,10,13.0,1.0,125,3,2",
-].join("\n");
 
-const TERMS = { speedKn: 14, consumptionTonnesPerDay: 30, hireRatePerDay: 12_000, bunkerPricePerTonne: 600 };
+const TERMS = CP_TERMS;
 
 beforeAll(async () => {
   ({ t, owner, stranger, shipId } = await appWithShip({ name: "Warranty Star", imo: "9074731" }));
-  const res = await uploadFile(t.app, owner, { filename: "noon.csv", content: SHEET }, { dataType: "noon" });
-  expect(res.statusCode, res.body).toBe(200);
-  const voyages = await as(owner, "GET", `/api/voyages?shipId=${shipId}`);
-  voyageId =
-    voyages.json().find((v: { departureDate: string }) => v.departureDate.startsWith("2026-03-01"))?.id ??
-    (
-      await as(owner, "POST", "/api/voyages", {
-        shipId,
-        voyageNumber: "CP-1",
-        origin: "Santos",
-        destination: "Qingdao",
-        departureDate: "2026-03-01T12:00:00Z",
-        arrivalDate: "2026-03-06T22:00:00Z",
-        status: "completed",
-      })
-    ).json().id;
+  voyageId = await uploadCpVoyage(t, owner, shipId);
 }, 60_000);
 afterAll(() => t.close());
 

@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FleetResponse, FleetShip } from "../../contracts/fleet";
+import { CP_SHEET_LINES, CP_TERMS } from "../charter-party/cp-test-voyage";
 import { appWithShip, shipBody, type TestUser } from "../test/test-app";
 import { uploadFile } from "../uploads/upload-test-helpers";
 
@@ -16,17 +17,9 @@ let shipId: number;
 let voyageId: number;
 
 // The charter-party route test's noon sheet: good-weather days at 13.03 kn and 31.8 t/day.
-const SHEET = [
-  "IMO,UTC,Type,Steaming hrs,Report period,ME VLSFO,AE MGO,Dist. OG,Wind Force,Sea State",
-  "9074731,2026-03-01T12:00Z,COSP,0,48,0.5,2.0,0,2,1",
-  "9074731,2026-03-02T12:00Z,Noon,24,24,32.0,2.0,312,3,2",
-  "9074731,2026-03-03T12:00Z,Noon,24,24,33.0,2.0,300,6,5",
-  "9074731,2026-03-04T11:00Z,Noon,23,23,30.4,2.0,301.3,4,3",
-  "9074731,2026-03-05T12:00Z,Noon,25,25,33.0,2.0,325,2,1",
-  "9074731,2026-03-06T12:00Z,Noon,24,24,34.0,2.0,280,7,6",
-].join("\n");
+const SHEET = CP_SHEET_LINES.slice(0, -1).join("\n"); // no end of sea passage: the voyage is active
 
-const TERMS = { speedKn: 14, consumptionTonnesPerDay: 30, hireRatePerDay: 12_000, bunkerPricePerTonne: 600 };
+const TERMS = CP_TERMS;
 
 function as(user: TestUser, method: "GET" | "PUT" | "POST", url: string, payload?: object) {
   return t.app.inject({ method, url, headers: { cookie: user.cookie }, ...(payload ? { payload } : {}) });
