@@ -14,7 +14,11 @@ export const RECORD_KINDS: ReadonlyArray<{ kind: RecordKind; title: string }> = 
 
 type FieldFormat = { label: string; unit?: string; digits?: number };
 
-/** Labels and units of the stored fields (spec §3); a field not listed here shows under its own name. */
+/**
+ * Labels and units of the stored fields (spec §3); a field not listed here shows under its own name. Fields a
+ * ship reports that an analysis also computes (EEOI, CII, days since cleaning, trim) say 'reported' or 'as
+ * recorded': Latest Records shows the record as stored, the sections their own figure over the range (issue 35).
+ */
 const FIELD_FORMATS: Record<string, FieldFormat> = {
   consumer: { label: "Consumer" },
   sfoc: { label: "SFOC", unit: "g/kWh", digits: 1 },
@@ -40,18 +44,18 @@ const FIELD_FORMATS: Record<string, FieldFormat> = {
   roughnessIndex: { label: "Hull roughness index", digits: 1 },
   propellerSlip: { label: "Propeller slip", unit: "%", digits: 1 },
   hullEfficiency: { label: "Hull efficiency", unit: "%", digits: 1 },
-  daysSinceLastCleaning: { label: "Days since cleaning", unit: "days" },
+  daysSinceLastCleaning: { label: "Days since cleaning (as recorded)", unit: "days" },
   lastCleaningDate: { label: "Last cleaning" },
-  currentTrim: { label: "Trim", unit: "m", digits: 2 },
+  currentTrim: { label: "Trim (as recorded)", unit: "m", digits: 2 },
   hvacPower: { label: "HVAC power", unit: "kW", digits: 1 },
   pumpsPower: { label: "Pumps power", unit: "kW", digits: 1 },
   lightingPower: { label: "Lighting power", unit: "kW", digits: 1 },
   navigationPower: { label: "Navigation power", unit: "kW", digits: 1 },
   cargoHandlingPower: { label: "Cargo handling power", unit: "kW", digits: 1 },
-  eeoiValue: { label: "EEOI", unit: "g CO₂/t·nm", digits: 2 },
-  eeoiTarget: { label: "EEOI target", unit: "g CO₂/t·nm", digits: 2 },
-  ciiRating: { label: "CII rating" },
-  ciiAttained: { label: "CII attained", unit: "g CO₂/dwt·nm", digits: 2 },
+  eeoiValue: { label: "EEOI (reported by the ship)", unit: "g CO₂/t·nm", digits: 2 },
+  eeoiTarget: { label: "EEOI target (reported by the ship)", unit: "g CO₂/t·nm", digits: 2 },
+  ciiRating: { label: "CII rating (reported by the ship)" },
+  ciiAttained: { label: "CII attained (reported by the ship)", unit: "g CO₂/dwt·nm", digits: 2 },
 };
 
 /** The unit a stored field is shown in, if any (tested to agree with the record registry's). */
