@@ -39,8 +39,10 @@ export const databaseStatsResponse = z.object({
   totalTrimRecords: z.number().int(),
   totalComplianceRecords: z.number().int(),
   totalAuxiliaryRecords: z.number().int(),
-  /** Data quality of the last 30 days, % (the System Status' figure); null without fuel records. */
+  /** Data quality of the last 30 days, % (the System Status' figure); null without fuel records in them. */
   dataQuality: num.nullable(),
+  /** Why `dataQuality` is null, with the action that gives it a value (the newest record older than 30 days…). */
+  dataQualityEmptyReason: z.string().nullable(),
   /** Fleet SFOC over all stored fuel records, g/kWh (Σ fuel / Σ energy); null without energy. */
   averageSfoc: num.nullable(),
   oldestRecord: z.string().nullable(),

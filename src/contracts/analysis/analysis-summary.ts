@@ -59,6 +59,8 @@ export const analysisSummaryResponse = z.object({
     fuelRecords: num,
     /** Data quality of the last 30 days, % (as the System Status, for this ship). */
     dataQualityPercent: num.nullable(),
+    /** Why `dataQualityPercent` is null, with the action that gives it a value; null with a value. */
+    dataQualityEmptyReason: z.string().nullable(),
   }),
 });
 export type AnalysisSummaryResponse = z.infer<typeof analysisSummaryResponse>;

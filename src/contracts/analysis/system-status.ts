@@ -12,6 +12,8 @@ export const systemStatusResponse = z.object({
    * outlier values), over the organisation's ships (or the one ship asked); null without any record.
    */
   dataQualityPercent: num.nullable(),
+  /** Why `dataQualityPercent` is null, with the action that gives it a value; null with a value. */
+  dataQualityEmptyReason: z.string().nullable(),
   /** Parts of the data quality, % each (null with no data). */
   dataQualityParts: z
     .object({ completeness: num, plausibility: num, notStuck: num, notOutlier: num })

@@ -13,7 +13,7 @@ import { maintenanceEventsForHull } from "../metrics/maintenance-events";
 import { loadPricing } from "../metrics/org-settings";
 import { seriesTotals } from "../metrics/series-means";
 import { AUXILIARY_POWER_SERIES } from "../metrics/series-sql";
-import { fuelDataQuality } from "../system-status/data-quality";
+import { fuelDataQualityWithReason } from "../system-status/data-quality-reason";
 import type { AnalysisContext } from "./context";
 import { presentRange, rangeAsOf } from "./context";
 
@@ -30,7 +30,7 @@ export async function analysisSummary(ctx: AnalysisContext): Promise<AnalysisSum
     ] as const),
     latestHullInRange(db, orgId, ship.id, range),
     latestTrimInRange(db, orgId, ship.id, range),
-    fuelDataQuality(db, orgId, [ship.id], now),
+    fuelDataQualityWithReason(db, orgId, [ship.id], now),
     maintenanceEventsForHull(db, orgId, ship.id),
   ]);
   // Days to the range's last instant (its end is exclusive), as the hull calculator section counts them.
@@ -67,6 +67,10 @@ export async function analysisSummary(ctx: AnalysisContext): Promise<AnalysisSum
       waveHeightM: series.wave_height,
       seaTemperatureC: series.sea_temp,
     },
-    database: { fuelRecords: sums.records, dataQualityPercent: quality?.percent ?? null },
+    database: {
+      fuelRecords: sums.records,
+      dataQualityPercent: quality.quality?.percent ?? null,
+      dataQualityEmptyReason: quality.emptyReason,
+    },
   };
 }

@@ -8,7 +8,7 @@ import type { DatabaseStatsResponse } from "../../contracts/database-admin";
 import { storageHealth } from "../../domain/database/storage-health";
 import { sfocOfSums } from "../../domain/performance/sfoc-from-fuel";
 import type { Db } from "../db/client";
-import { fuelDataQuality } from "../system-status/data-quality";
+import { fuelDataQualityWithReason } from "../system-status/data-quality-reason";
 import { ident, ORG_TABLES } from "./org-tables";
 import { SERIES_TIME_TABLES } from "./retention";
 
@@ -82,7 +82,7 @@ export async function databaseStats(
     (t) => `select min(ts) as a, max(ts) as b from ${ident(t)} where org_id = $1`,
   ).join(" union all ");
   const [quality, sums, range, tables] = await Promise.all([
-    fuelDataQuality(db, orgId, null, now),
+    fuelDataQualityWithReason(db, orgId, null, now),
     pool.query<{ f: number | null; e: number | null }>(
       "select sum(fuel_t_with_energy) as f, sum(energy_kwh) as e from fuel_daily where org_id = $1 and consumer = 'main'",
       [orgId],
@@ -99,7 +99,8 @@ export async function databaseStats(
   >;
   return {
     ...stats,
-    dataQuality: quality?.percent ?? null,
+    dataQuality: quality.quality?.percent ?? null,
+    dataQualityEmptyReason: quality.emptyReason,
     averageSfoc: s?.f != null && s.e != null ? sfocOfSums({ fuelTWithEnergy: s.f, energyKwh: s.e }) : null,
     oldestRecord: range.rows[0]?.a?.toISOString() ?? null,
     newestRecord: range.rows[0]?.b?.toISOString() ?? null,

@@ -165,7 +165,12 @@ export function dataQualitySection(doc: Pdf, data: VesselReportData): void {
   const { summary, checks, annual } = data;
   heading(doc, "Data quality and gaps");
   keyValues(doc, [
-    ["Data quality (last 30 days)", withUnit(summary.database.dataQualityPercent, "%")],
+    [
+      "Data quality (last 30 days)",
+      summary.database.dataQualityPercent === null
+        ? `${NO_DATA}: ${summary.database.dataQualityEmptyReason ?? "no fuel records in them"}`
+        : withUnit(summary.database.dataQualityPercent, "%"),
+    ],
     ["Fuel records in the range", fmt(summary.database.fuelRecords, 0)],
   ]);
   if (checks.length === 0) paragraph(doc, "No fuel record of the range fails a report check.");

@@ -82,7 +82,7 @@ async function versionsOf(db: Db, orgId: number, shipIds: number[] | null): Prom
 }
 
 /** `and <column> in (…ids)`, or nothing for every ship of the organisation. */
-const shipFilter = (shipIds: number[] | null, column = "ship_id") =>
+export const shipFilter = (shipIds: number[] | null, column = "ship_id") =>
   shipIds === null
     ? sql``
     : sql`and ${sql.raw(column)} in (${sql.join(

@@ -5,7 +5,8 @@ import type { AppDeps } from "../app-deps";
 import { requireAuth, signedInOnly } from "../auth/guards";
 import { shipFromQuery } from "../auth/ship-scope";
 import { getShipRow } from "../ships/ships.repository";
-import { fuelDataQuality, lastRecordAt } from "./data-quality";
+import { lastRecordAt } from "./data-quality";
+import { fuelDataQualityWithReason } from "./data-quality-reason";
 
 export const systemStatusRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   app.addHook("onRequest", signedInOnly);
@@ -27,13 +28,14 @@ export const systemStatusRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
       if (shipId !== undefined) await getShipRow(db, orgId, shipId);
       const ships = shipId === undefined ? null : [shipId];
       const now = new Date();
-      const [quality, last, alerts] = await Promise.all([
-        fuelDataQuality(db, orgId, ships, now),
+      const [{ quality, emptyReason }, last, alerts] = await Promise.all([
+        fuelDataQualityWithReason(db, orgId, ships, now),
         lastRecordAt(db, orgId, ships),
         alertCounts(db, orgId, shipId),
       ]);
       return {
         dataQualityPercent: quality?.percent ?? null,
+        dataQualityEmptyReason: emptyReason,
         dataQualityParts: quality?.parts ?? null,
         lastRecordAt: last?.toISOString() ?? null,
         secondsSinceLastRecord: last ? Math.max(0, (now.getTime() - last.getTime()) / 1000) : null,

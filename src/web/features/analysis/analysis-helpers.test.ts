@@ -40,7 +40,11 @@ const empty: AnalysisSummaryResponse = {
   },
   engine: { auxiliaryPowerKw: null, trimM: null },
   environment: { windSpeedKn: null, waveHeightM: null, seaTemperatureC: null },
-  database: { fuelRecords: 0, dataQualityPercent: null },
+  database: {
+    fuelRecords: 0,
+    dataQualityPercent: null,
+    dataQualityEmptyReason: "No fuel records yet: add them with Data Input & Tools or upload a file.",
+  },
 };
 const noKpis: Kpis = { sfoc: null, fuelConsumptionRate: null, engineLoadFactor: null, cii: null };
 
@@ -75,7 +79,7 @@ describe("sidebarMetrics: the summary's figures, and the KPI cards' own for SFOC
         fuel: { totalFuelT: 200, costPerNm: 41.234, currency: "EUR", distanceSource: "reported" },
         engine: { auxiliaryPowerKw: 612.4, trimM: -0.456 },
         environment: { windSpeedKn: 14.2, waveHeightM: 1.84, seaTemperatureC: 18.26 },
-        database: { fuelRecords: 1234, dataQualityPercent: 97.25 },
+        database: { fuelRecords: 1234, dataQualityPercent: 97.25, dataQualityEmptyReason: null },
       },
       {
         sfoc: {

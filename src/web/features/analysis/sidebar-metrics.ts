@@ -141,7 +141,8 @@ export function sidebarMetrics(
         "Data quality",
         database.dataQualityPercent,
         (v) => formatQuantity(v, "%", 1),
-        "No records in the last 30 days",
+        // the server's reason: the newest record older than the window is not 'no records'
+        database.dataQualityEmptyReason ?? "No fuel records in the last 30 days",
       ),
     ],
   };

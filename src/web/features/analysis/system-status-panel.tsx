@@ -45,7 +45,9 @@ function SystemStatusList({ data, now }: { data: SystemStatusResponse; now: Date
             />
           </div>
         ) : (
-          <p className="text-xs text-slate-500">Add fuel records to measure data quality.</p>
+          <p className="text-xs text-slate-500" data-testid="data-quality-empty">
+            {data.dataQualityEmptyReason ?? "Add fuel records to measure data quality."}
+          </p>
         )}
       </div>
       <div className="flex items-baseline justify-between gap-2">

@@ -56,11 +56,22 @@ function Block({ title, children, testId }: { title: string; children: ReactNode
   );
 }
 
-function Figure({ label, value, testId }: { label: string; value: string; testId?: string }) {
+function Figure({
+  label,
+  value,
+  hint,
+  testId,
+}: {
+  label: string;
+  value: string;
+  hint?: string | null;
+  testId?: string;
+}) {
   return (
     <div className="flex flex-col rounded-md bg-slate-50 px-3 py-2" data-testid={testId}>
       <dt className="text-xs font-medium text-slate-500">{label}</dt>
       <dd className="text-lg font-semibold tabular-nums text-slate-900">{value}</dd>
+      {hint ? <p className="text-xs text-slate-500">{hint}</p> : null}
     </div>
   );
 }
@@ -101,6 +112,8 @@ function RecordCounts({ s }: { s: DatabaseStatsResponse }) {
       <Figure
         label="Data quality (30 days)"
         value={s.dataQuality === null ? "No data" : `${formatNumber(s.dataQuality, 1)}%`}
+        hint={s.dataQuality === null ? s.dataQualityEmptyReason : null}
+        testId="database-data-quality"
       />
       <Figure
         label="Average SFOC (main engines)"
