@@ -5,7 +5,7 @@
  * else say so in their labels (Latest Records: 'reported by the ship', 'as recorded').
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoIfEmpty } from "./demo/seed-demo";
+import { seedAndSignInDemo } from "./test/demo-sign-in";
 import { pdfText } from "./test/pdf-text";
 import { createTestApp } from "./test/test-app";
 
@@ -17,14 +17,7 @@ const q = "range=custom&from=2026-01-30&to=2026-03-01&engine=all";
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoIfEmpty(t.database, now);
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/api/auth/login",
-    payload: { email: DEMO_EMAIL, password: DEMO_PASSWORD },
-  });
-  expect(res.statusCode).toBe(200);
-  cookie = String(res.headers["set-cookie"]).split(";")[0]!;
+  cookie = await seedAndSignInDemo(t, now);
   ships = (await t.database.pool.query("select id, name from ships order by id")).rows;
 }, 600_000);
 afterAll(() => t.close());

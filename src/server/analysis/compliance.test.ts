@@ -9,11 +9,11 @@ import { etsAllowanceCost } from "../../domain/regulation/eu-ets";
 import { voyageEuScope } from "../../domain/regulation/eu-ports";
 import { fuelEuCompliance } from "../../domain/regulation/fueleu-compliance";
 import { fuelEuFuelFor } from "../../domain/regulation/fueleu-defaults";
-import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoIfEmpty } from "../demo/seed-demo";
 import { daySums, yearFuelAndDistance } from "../metrics/compliance-year";
 import { fuelTotals } from "../metrics/fuel-totals";
 import { getShipRow } from "../ships/ships.repository";
-import { createTestApp, sessionCookie, type TestUser } from "../test/test-app";
+import { seedAndSignInDemo } from "../test/demo-sign-in";
+import { createTestApp, type TestUser } from "../test/test-app";
 import { ciiWhatIf } from "./compliance/cii-what-if";
 import { loadAnalysisContext } from "./context";
 import { hullAnalytics } from "./sections/hull-analytics";
@@ -31,13 +31,7 @@ const year = now.getUTCFullYear();
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoIfEmpty(t.database, now);
-  const login = await t.app.inject({
-    method: "POST",
-    url: "/api/auth/login",
-    payload: { email: DEMO_EMAIL, password: DEMO_PASSWORD },
-  });
-  demo = sessionCookie(login);
+  demo = await seedAndSignInDemo(t, now);
   other = await t.registerOwner();
   const ships = (await t.database.pool.query("select id, org_id from ships order by id")).rows;
   shipIds = ships.map((s) => s.id);

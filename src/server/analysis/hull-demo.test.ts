@@ -4,7 +4,7 @@
  * fouling costs per day, the break-even date and a confidence; its Hull Condition says Poor.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoIfEmpty } from "../demo/seed-demo";
+import { seedAndSignInDemo } from "../test/demo-sign-in";
 import { createTestApp } from "../test/test-app";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -15,14 +15,7 @@ const q = "range=custom&from=2026-01-30&to=2026-03-01&engine=main";
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoIfEmpty(t.database, now);
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/api/auth/login",
-    payload: { email: DEMO_EMAIL, password: DEMO_PASSWORD },
-  });
-  expect(res.statusCode).toBe(200);
-  cookie = String(res.headers["set-cookie"]).split(";")[0]!;
+  cookie = await seedAndSignInDemo(t, now);
   const rows = await t.database.pool.query("select id, name from ships");
   ships = new Map(rows.rows.map((r) => [String(r.name), Number(r.id)]));
 }, 600_000);

@@ -12,9 +12,10 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { intervalBasisLabel } from "../../contracts/analysis/environment-compliance-section";
 import type { DashboardWithKpisResponse } from "../../contracts/analysis/kpis";
-import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoIfEmpty } from "../demo/seed-demo";
+import { DEMO_EMAIL, DEMO_PASSWORD } from "../demo/seed-demo";
+import { seedAndSignInDemo } from "../test/demo-sign-in";
 import { pdfText } from "../test/pdf-text";
-import { createTestApp, sessionCookie, type TestUser } from "../test/test-app";
+import { createTestApp, type TestUser } from "../test/test-app";
 import { fmt } from "./report-format";
 import { buildVesselReport } from "./vessel-report";
 
@@ -27,13 +28,7 @@ const now = new Date();
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoIfEmpty(t.database, now);
-  const login = await t.app.inject({
-    method: "POST",
-    url: "/api/auth/login",
-    payload: { email: DEMO_EMAIL, password: DEMO_PASSWORD },
-  });
-  demo = sessionCookie(login);
+  demo = await seedAndSignInDemo(t, now);
   other = await t.registerOwner();
   const ships = (await t.database.pool.query("select id, org_id from ships order by id")).rows;
   shipIds = ships.map((s) => s.id);

@@ -11,10 +11,11 @@ import type { AnnualFigures } from "../../../contracts/analysis/annual-figures";
 import { assessCii } from "../../../domain/cii/cii-assessment";
 import { ciiYearInputs } from "../../analysis/compliance/cii-year";
 import { createShip } from "../../analysis/test-fixtures";
-import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoIfEmpty } from "../../demo/seed-demo";
+import { DEMO_EMAIL } from "../../demo/seed-demo";
 import { getShipRow } from "../../ships/ships.repository";
+import { seedAndSignInDemo } from "../../test/demo-sign-in";
 import { pdfText } from "../../test/pdf-text";
-import { createTestApp, sessionCookie, type TestUser } from "../../test/test-app";
+import { createTestApp, type TestUser } from "../../test/test-app";
 import { fmt } from "../report-format";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -27,13 +28,7 @@ const lastYear = now.getUTCFullYear() - 1;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoIfEmpty(t.database, now);
-  const login = await t.app.inject({
-    method: "POST",
-    url: "/api/auth/login",
-    payload: { email: DEMO_EMAIL, password: DEMO_PASSWORD },
-  });
-  demo = sessionCookie(login);
+  demo = await seedAndSignInDemo(t, now);
   other = await t.registerOwner();
   const ships = (await t.database.pool.query("select id, org_id from ships order by id")).rows;
   shipIds = ships.map((s) => s.id);
