@@ -48,4 +48,7 @@ test("the Hull Calculator section is prefilled from the ship's latest data, each
   // The prefilled values calculate as they stand.
   await page.getByTestId("hull-calculate").click();
   await expect(page.getByTestId("hull-result")).toBeVisible();
+  // its cost is a spot reading, not the recommendation's trend: the section says so (issue 35 item 1)
+  await expect(page.getByTestId("calculator-basis")).toContainText("one moment");
+  await expect(page.getByTestId("calculator-basis")).toContainText("Advanced Analytics");
 });

@@ -4,7 +4,11 @@
  * screens draw, the PDF's text, the fleet page) and compared with the one answer. Places that mean something
  * else say so in their labels (Latest Records: 'reported by the ship', 'as recorded').
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { fmt } from "../domain/alerts/alert-types";
+import { evaluateShip } from "./alerts/alert-evaluation";
+import type { AlertNotification } from "./alerts/alert-notification";
+import { alertEmail, formatFigure } from "./alerts/delivery/alert-messages";
 import { seedAndSignInDemo } from "./test/demo-sign-in";
 import { pdfText } from "./test/pdf-text";
 import { createTestApp } from "./test/test-app";
@@ -101,5 +105,94 @@ describe("one figure, one answer, on the demo fleet", () => {
     }
     // the demo fleet holds a recommendation to compare (the overdue Aurora Bulker at least)
     expect(compared).toBeGreaterThan(0);
+  }, 120_000);
+
+  it("the CSV export's records add up to the Fuel Consumption section's totals", async () => {
+    for (const ship of ships) {
+      const res = await t.app.inject({
+        url: `/api/exports/${ship.id}?format=csv&type=fuel&${q}`,
+        headers: { cookie },
+      });
+      expect(res.statusCode).toBe(200);
+      const [header, ...rows] = res.body
+        .trim()
+        .split(/\r?\n/)
+        .map((l) => l.split(","));
+      const col = (name: string) => header!.findIndex((h) => h.replace(/"/g, "") === name);
+      const [rate, period, distance] = [col("Fuel Rate (t/day)"), col("Period (h)"), col("Distance (nm)")];
+      expect(Math.min(rate, period, distance), header!.join(",")).toBeGreaterThanOrEqual(0);
+      let fuel = 0;
+      let nm = 0;
+      for (const r of rows) {
+        fuel += (Number(r[rate]) * Number(r[period])) / 24;
+        nm += Number(r[distance] || 0);
+      }
+      const { summary } = await section(ship.id, "fuel-fuel-consumption");
+      expect(fuel, `${ship.name}: fuel`).toBeCloseTo(summary.totalFuelT, 6);
+      expect(nm, `${ship.name}: distance`).toBeCloseTo(summary.distanceNm, 6);
+    }
+  }, 120_000);
+
+  it("each alert and its e-mail carry the figure of the section its link opens", async () => {
+    const orgId = Number((await t.database.pool.query("select org_id from ships limit 1")).rows[0].org_id);
+    const sent: AlertNotification[] = [];
+    const deps = {
+      db: t.db,
+      jobs: {
+        send: async (_job: unknown, n: AlertNotification) => {
+          sent.push(n);
+          return null;
+        },
+      },
+      log: t.app.log,
+    };
+    for (const ship of ships) await evaluateShip(deps as never, orgId, ship.id, now);
+    // the demo fleet opens hull fouling, maintenance and CII alerts (Aurora) and an SFOC one (Celeste)
+    expect(new Set(sent.map((n) => n.type))).toEqual(
+      new Set(["hullFouling", "maintenanceSchedule", "ciiCompliance", "fuelEfficiency"]),
+    );
+    // the link's relative range ('last 30 days') is read as the evaluation read it: at the demo's now
+    vi.useFakeTimers({ toFake: ["Date"], now });
+    try {
+      for (const n of sent) {
+        const at = `${n.shipName} ${n.type}: `;
+        const email = alertEmail(n, "https://sextant.example");
+        expect(email.text, `${at}e-mail message`).toContain(n.message);
+        expect(email.text, `${at}e-mail figure`).toContain(
+          `Figure: ${formatFigure(n.figure.value, n.figure.unit)}`,
+        );
+        const link = new URL(n.link, "https://sextant.example");
+        const query = new URLSearchParams(link.searchParams);
+        const sectionName = query.get("section");
+        query.delete("section");
+        const shipId = Number(link.pathname.split("/").at(-1));
+        const opened = await json(`/api/ships/${shipId}/analysis/${sectionName}?${query}`);
+        if (n.type === "hullFouling") {
+          expect(sectionName).toBe("hull-hull-condition");
+          const loss = opened.current.speedLossPercent;
+          expect(n.figure.value, `${at}speed loss`).toBeCloseTo(loss.value, 9);
+          expect(n.message).toContain(
+            `Speed loss ${fmt(loss.value)} % (95 % interval ${fmt(loss.low)}–${fmt(loss.high)} %)`,
+          );
+        } else if (n.type === "maintenanceSchedule") {
+          expect(sectionName).toBe("hull-hull-analytics");
+          const r = opened.recommendation;
+          expect(r.action, `${at}action`).toBe("clean-now");
+          expect(n.message).toContain(`fouling costs ${fmt(r.extraFuelTonnesPerDay)} t fuel per day at sea`);
+        } else if (n.type === "ciiCompliance") {
+          expect(sectionName).toBe("environment-compliance");
+          const upper = opened.cii.margins.find((m: { boundary: string }) => m.boundary === "upper");
+          expect(n.figure.value, `${at}days to the C/D boundary`).toBe(upper.days);
+          expect(n.message).toContain(opened.cii.projection.rating);
+        } else {
+          expect(n.type).toBe("fuelEfficiency");
+          const { kpis } = await json(`/api/dashboard/${shipId}?${query}`);
+          expect(n.figure.value, `${at}SFOC difference`).toBeCloseTo(kpis.sfoc.differencePercent, 9);
+          expect(n.message).toContain(`SFOC ${fmt(kpis.sfoc.value)} g/kWh`);
+        }
+      }
+    } finally {
+      vi.useRealTimers();
+    }
   }, 120_000);
 });

@@ -108,6 +108,12 @@ export function HullCalculatorSection({
               </div>
             ) : null}
           </Panel>
+          {/* The calculator's cost and payback differ from Advanced Analytics' by method, not by error: say so. */}
+          <p className="text-xs leading-relaxed text-slate-600" data-testid="calculator-basis">
+            The calculator reads the inputs below as one moment: the latest record against the reference
+            curve. Its fuel cost and payback are for that moment. The cleaning recommendation in Advanced
+            Analytics rests on the hull interval's trend over all accepted days at sea, so the two can differ.
+          </p>
           {/* A new answer (other filters, new records) starts the form again from its values. */}
           <div key={JSON.stringify(data.inputs)}>{calculator(data.inputs)}</div>
         </>
