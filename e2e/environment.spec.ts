@@ -23,6 +23,16 @@ test("Weather Impact and Environmental Data on the demo fleet", async ({ page })
   await expect(content.getByTestId("stat-weather-share-iso")).toContainText("reports corrected");
   await expect(content.getByTestId("stat-weather-share-filter")).toContainText("light-weather reports");
   await expect(content.getByTestId("chart-weather-beaufort").locator("canvas")).toBeVisible();
+  // each bin's records and both penalties in a table (the chart draws the fuel penalty and its interval only:
+  // power beside it was drawn over it, as if the two added)
+  const weather = await (
+    await page.request.get(
+      `/api/ships/${shipId}/analysis/environment-weather-correlation?range=30days&engine=main&voyage=all`,
+    )
+  ).json();
+  const rows = content.getByTestId("table-weather-beaufort").locator("tbody tr");
+  await expect(rows).toHaveCount(weather.byBeaufort.length);
+  await expect(rows.first().locator("td").nth(1)).toHaveText(String(weather.byBeaufort[0].records));
   if (process.env.SCREENSHOTS)
     await page.screenshot({ path: `${process.env.SCREENSHOTS}/weather-impact.png`, fullPage: true });
 

@@ -9,7 +9,14 @@ import { NoData, Panel, RangeCaption, SectionQuery, Stat, StatGrid } from "./sec
 
 type Bin = Omit<WeatherCorrelationSectionResponse["byBeaufort"][number], "force">;
 
-/** One bar chart of fuel and power penalty per bin, with each bin's record count in its label. */
+const pct = (x: number | null) => (x === null ? "—" : formatQuantity(x, "%", 1));
+
+/**
+ * One weather bin's penalty: a bar chart of the fuel penalty with its 95 % interval (two marks), and a table
+ * of every bin's records, fuel penalty, interval and power penalty. The power penalty is a second view of the
+ * same excess (fuel follows power): drawn in bars beside the fuel's, uPlot overlaid the two as if they added,
+ * so it is read in the table.
+ */
 function PenaltyChart({
   title,
   bins,
@@ -44,35 +51,55 @@ function PenaltyChart({
           },
           // the fuel penalty's 95 % interval, as two marks over its bar
           {
-            label: "Fuel penalty, 95 % low (%)",
+            label: "95 % low (%)",
             values: bins.map((b) => b.fuelPenaltyLowPercent),
             color: CHART_COLORS.baseline,
             kind: "points",
             decimals: 1,
           },
           {
-            label: "Fuel penalty, 95 % high (%)",
+            label: "95 % high (%)",
             values: bins.map((b) => b.fuelPenaltyHighPercent),
             color: CHART_COLORS.baseline,
             kind: "points",
             decimals: 1,
           },
-          {
-            label: "Power penalty (%)",
-            values: bins.map((b) => b.powerPenaltyPercent),
-            color: CHART_COLORS.primary,
-            decimals: 1,
-          },
         ]}
         xName={`${xName} (records)`}
-        y={{ name: "Above the light-weather reference", unit: "%" }}
-        label={`${title}: fuel and power above the Beaufort ≤ 4 reference at the same speeds`}
+        y={{ name: "Fuel above the light-weather reference", unit: "%" }}
+        label={`${title}: fuel above the Beaufort ≤ 4 reference at the same speeds, with its 95 % interval`}
         testId={`chart-${testId}`}
       />
+      <table className="w-full text-xs tabular-nums" data-testid={`table-${testId}`}>
+        <thead className="text-slate-500">
+          <tr>
+            <th className="text-left font-medium">{xName}</th>
+            <th className="text-right font-medium">Records</th>
+            <th className="text-right font-medium">Fuel penalty</th>
+            <th className="text-right font-medium">95 % interval</th>
+            <th className="text-right font-medium">Power penalty</th>
+          </tr>
+        </thead>
+        <tbody>
+          {bins.map((b, i) => (
+            <tr key={names[i]} className={b.records < minRecords ? "text-slate-400" : "text-slate-800"}>
+              <td>{names[i]}</td>
+              <td className="text-right">{formatNumber(b.records, 0)}</td>
+              <td className="text-right">{pct(b.fuelPenaltyPercent)}</td>
+              <td className="text-right">
+                {b.fuelPenaltyLowPercent === null || b.fuelPenaltyHighPercent === null
+                  ? "—"
+                  : `${formatNumber(b.fuelPenaltyLowPercent, 1)} to ${formatNumber(b.fuelPenaltyHighPercent, 1)} %`}
+              </td>
+              <td className="text-right">{pct(b.powerPenaltyPercent)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
       <p className="text-xs text-slate-500" data-testid={`note-${testId}`}>
-        Fuel and power penalties are two views of one excess (fuel follows power), side by side, not to be
-        added. Records per bin in brackets
-        {few > 0 ? `; bins of fewer than ${minRecords} records are drawn but say little` : ""}.
+        Bars: fuel above the light-weather reference at the same speeds, marks its 95 % interval. The power
+        penalty is another view of the same excess (fuel follows power), not to be added to it.
+        {few > 0 ? ` Bins of fewer than ${minRecords} records (greyed) say little.` : ""}
         {ordering ? ` ${ordering}` : ""}
       </p>
     </Panel>
