@@ -9,24 +9,25 @@ import { signInAsDemo } from "./sign-in";
 // may say 'The request is invalid', 'NaN' or 'undefined'. A screenshot of each section is kept in
 // reports/journey/ for a person to look at.
 
-const SECTIONS = [
-  "fuel-fuel-performance",
-  "fuel-fuel-consumption",
-  "fuel-fuel-cost",
-  "fuel-fuel-eeoi",
-  "hull-hull-condition",
-  "hull-hull-resistance",
-  "hull-hull-analytics",
-  "hull-hull-calculator",
-  "engine-engine-performance",
-  "engine-engine-load",
-  "engine-auxiliary-systems",
-  "engine-trim-optimization",
-  "environment-weather-correlation",
-  "environment-environmental-data",
-  "environment-compliance",
-  "environment-real-time-monitoring",
-] as const;
+/** Every section of a ship, with the chart it draws from the demo's data (null: its figures are tables and tiles). */
+const SECTIONS = {
+  "fuel-fuel-performance": "chart-sfoc-trend",
+  "fuel-fuel-consumption": "chart-fuel-speed",
+  "fuel-fuel-cost": "chart-cost-over-time",
+  "fuel-fuel-eeoi": "chart-eeoi",
+  "hull-hull-condition": "chart-hull-condition",
+  "hull-hull-resistance": "chart-hull-performance",
+  "hull-hull-analytics": null,
+  "hull-hull-calculator": null,
+  "engine-engine-performance": "chart-sfoc-load",
+  "engine-engine-load": "chart-load-bands",
+  "engine-auxiliary-systems": "chart-aux-series",
+  "engine-trim-optimization": null,
+  "environment-weather-correlation": "chart-weather-beaufort",
+  "environment-environmental-data": null,
+  "environment-compliance": null,
+  "environment-real-time-monitoring": null,
+} as const;
 
 /** Every number in an API answer, the length of every list (counts shown as figures) and every text. */
 function contentOf(value: unknown, out = { numbers: [] as number[], texts: [] as string[] }) {
@@ -137,7 +138,7 @@ test("every section of two demo ships shows the API's figures and nothing else",
         `${ship.name} sidebar ${category}`,
       );
     }
-    for (const section of SECTIONS) {
+    for (const [section, chart] of Object.entries(SECTIONS)) {
       // through the sidebar's links, as a user goes (the app stays loaded; only the section is fetched)
       await expandCategory(page, section.split("-")[0]!);
       await page.getByTestId(`section-link-${section}`).click();
@@ -156,6 +157,8 @@ test("every section of two demo ships shows the API's figures and nothing else",
         `${ship.name} ${section}`,
       );
       await expectHonestText(page, `${ship.name} ${section}`);
+      if (chart)
+        await expect(content.getByTestId(chart).locator("canvas"), `${section} draws ${chart}`).toBeVisible();
       await content.screenshot({ path: `reports/journey/${ship.id}-${section}.png` });
     }
   }
