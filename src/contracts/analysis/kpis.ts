@@ -12,6 +12,7 @@ import { AT_SEA_SOURCES, DISTANCE_SOURCES } from "../../domain/records/fuel-sums
 import { dashboardResponse } from "../dashboard";
 import { ciiProjection } from "./environment-compliance-section";
 import { resolvedRange } from "./filters";
+import { recordsByKind } from "./record-presence";
 
 export const kpis = z.object({
   /** SFOC = Σ fuel mass / Σ engine energy in the range (derived from fuel rate and power: decision 007). */
@@ -81,6 +82,13 @@ export const kpis = z.object({
 });
 export type Kpis = z.infer<typeof kpis>;
 
-/** `GET /api/dashboard/:shipId?<filters>`: the dashboard base plus the resolved range and the KPI cards. */
-export const dashboardWithKpisResponse = dashboardResponse.extend({ range: resolvedRange, kpis });
+/**
+ * `GET /api/dashboard/:shipId?<filters>`: the dashboard base plus the resolved range, the KPI cards and which
+ * kinds of record the range holds (what an empty card, sidebar figure or section says of its cause).
+ */
+export const dashboardWithKpisResponse = dashboardResponse.extend({
+  range: resolvedRange,
+  kpis,
+  records: recordsByKind,
+});
 export type DashboardWithKpisResponse = z.infer<typeof dashboardWithKpisResponse>;

@@ -165,6 +165,42 @@ describe("KPI cards equal the domain calculation over the stored records", () =>
     expect(recent.kpis.sfoc).toBeNull();
   });
 
+  it("a voyage outside the date range wins over it, and the answer says so (issue 35 item 2)", async () => {
+    // the voyage (March 2025) lies outside the last 7 days: its span, not an empty range
+    const res = await get(`range=7days&voyage=${voyageId}&engine=main`);
+    expect(res.statusCode).toBe(200);
+    const { kpis, range } = res.json();
+    expect(range).toMatchObject({
+      range: "voyage",
+      voyageId,
+      from: "2025-03-01T00:00:00.000Z",
+      to: "2025-03-02T01:00:00.000Z",
+    });
+    expect(kpis.fuelConsumptionRate.value).toBeCloseTo(36, 9);
+    // a voyage inside the range still narrows it, under the range asked for
+    const inside = (await get(`range=custom&from=2025-02-01&to=2025-03-01&voyage=${voyageId}`)).json();
+    expect(inside.range).toMatchObject({ range: "custom", from: "2025-03-01T00:00:00.000Z" });
+  });
+
+  it("says per kind of record whether the range holds one and the newest (issue 35 item 2)", async () => {
+    const none = { inRange: false, newest: null };
+    const recent = (await get("range=7days&engine=main")).json();
+    expect(recent.records).toEqual({
+      fuel: { inRange: false, newest: "2025-03-02T00:00:00.000Z" },
+      environmental: none,
+      hull: none,
+      trim: none,
+      auxiliary: none,
+    });
+    expect((await get(`range=custom&${march}&engine=main`)).json().records.fuel).toEqual({
+      inRange: true,
+      newest: "2025-03-02T00:00:00.000Z",
+    });
+    // the selected engines' records only
+    const jan = (await get("range=custom&from=2025-01-10&to=2025-01-11&engine=auxiliary")).json();
+    expect(jan.records.fuel).toEqual({ inRange: false, newest: "2025-03-02T00:00:00.000Z" });
+  });
+
   it("rejects a custom range without dates and a voyage of another ship", async () => {
     const bad = await get("range=custom&from=2025-03-01");
     expect(bad.statusCode).toBe(400);

@@ -2,6 +2,7 @@ import { FileSpreadsheet, Plus, SearchX, Ship as ShipIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
 import type { Kpis } from "../../../contracts/analysis/kpis";
+import type { RecordsByKind } from "../../../contracts/analysis/record-presence";
 import type { Voyage } from "../../../contracts/voyages";
 import { ApiError } from "../../lib/api";
 import type { DashboardFilters } from "../../lib/dashboard-filters";
@@ -32,6 +33,8 @@ export type AnalysisSlotProps = {
   kpis: Kpis;
   /** The range the server resolved the filters to (ISO instants). */
   range: { from: string; to: string };
+  /** Which kinds of record that range holds, and the newest of each: what an empty figure says of its cause. */
+  records: RecordsByKind;
 };
 
 /**
@@ -154,6 +157,7 @@ export function DashboardPage({
             voyages={dashboard.data?.voyages ?? null}
             filters={filters}
             onFiltersChange={setFilters}
+            resolvedRange={dashboard.data?.range.range}
           />
           {dashboard.isPending ? (
             <>
@@ -168,12 +172,13 @@ export function DashboardPage({
             )
           ) : (
             <>
-              <KpiRow kpis={dashboard.data.kpis} stale={stale} />
+              <KpiRow kpis={dashboard.data.kpis} records={dashboard.data.records} stale={stale} />
               {analysis?.({
                 shipId: dashboard.data.ship.id,
                 filters,
                 kpis: dashboard.data.kpis,
                 range: dashboard.data.range,
+                records: dashboard.data.records,
               })}
               <div className="grid gap-6 lg:grid-cols-3">
                 <div className="lg:col-span-1">

@@ -2,6 +2,17 @@ import { describe, expect, it } from "vitest";
 import type { Kpis } from "../../../contracts/analysis/kpis";
 import { ciiTone, describeDifference, kpiViews, loadBandTone } from "./kpi-display";
 
+const noKpis: Kpis = { sfoc: null, fuelConsumptionRate: null, engineLoadFactor: null, cii: null };
+const none = { inRange: false, newest: null };
+/** The dashboard's `records` with the given fuel presence (null: no fuel record at all). */
+const records = (fuel: { inRange: boolean; newest: string } | null) => ({
+  fuel: fuel ?? none,
+  environmental: none,
+  hull: none,
+  trim: none,
+  auxiliary: none,
+});
+
 describe("describeDifference (spec §2: below the reference is better)", () => {
   it.each([
     ["below the reference is green with a down arrow", -2.345, "−2.3%", "better", "down"],
@@ -110,13 +121,26 @@ describe("kpiViews", () => {
   });
 
   it("says there is no data instead of showing a number (never a fallback)", () => {
-    const views = kpiViews({ sfoc: null, fuelConsumptionRate: null, engineLoadFactor: null, cii: null });
+    const views = kpiViews(noKpis, records(null));
     for (const view of views) {
       expect(view.value).toBeNull();
       expect(view.emptyText).toMatch(/^No /);
       expect(view.difference).toBeNull();
       expect(view.badge).toBeNull();
     }
+  });
+
+  it("an empty card says its cause: the range outside the records, none yet, or a field (issue 35 item 2)", () => {
+    const texts = (r: ReturnType<typeof records>) => kpiViews(noKpis, r).map((v) => v.emptyText);
+    expect(texts(records({ inRange: false, newest: "2025-03-02T00:00:00.000Z" })).slice(0, 3)).toEqual(
+      Array(3).fill("No fuel records in this range; the newest is from 2025-03-02 — widen the range"),
+    );
+    expect(texts(records(null))[1]).toBe("No fuel records yet — add or upload them");
+    expect(texts(records({ inRange: true, newest: "2025-03-02T00:00:00.000Z" })).slice(0, 3)).toEqual([
+      "The fuel records in this range carry no engine power — add Engine Power (kW) to derive SFOC",
+      "The fuel records in this range show no time at sea — add their speed through water or over ground",
+      "The fuel records in this range carry no engine load — add Engine Load Factor (%) to them",
+    ]);
   });
 
   it("a rate without a 12-month history has no difference", () => {

@@ -76,6 +76,7 @@ function EnginePerformanceBody({ data }: { data: EnginePerformanceSectionRespons
         <Panel title="SFOC against load" testId="panel-sfoc-load">
           {data.scatter.loadPercent.length === 0 ? (
             <NoData
+              kind="fuel"
               icon={Gauge}
               title="No fuel records with engine power in this range — add fuel data or upload a file"
             />
