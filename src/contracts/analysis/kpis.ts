@@ -46,6 +46,11 @@ export const kpis = z.object({
       reference: z.number().nullable(),
       /** Hours at sea the reference rests on (a '12-month average' of three days says so); null with it. */
       referenceHoursAtSea: z.number().nullable(),
+      /**
+       * What the reference rests on, in words, as the card and the PDF say it: '3.0 days at sea in the 12 months
+       * before' (a '12-month average' of three days is not a year's); null with `reference`.
+       */
+      referenceBasis: z.string().nullable(),
       /** %, null when `reference` is null. */
       differencePercent: z.number().nullable(),
       /** Which speed the time at sea rests on (the log's, over ground where there is none, or both). */

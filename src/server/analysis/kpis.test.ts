@@ -111,6 +111,8 @@ describe("KPI cards equal the domain calculation over the stored records", () =>
       expect(kpis.fuelConsumptionRate.value).toBeCloseTo(36, 9);
       expect(kpis.fuelConsumptionRate.reference).toBeCloseTo(30, 9);
       expect(kpis.fuelConsumptionRate.differencePercent).toBeCloseTo(20, 9);
+      // the reference says its basis: January's one day, not a year (issue 35 item 2)
+      expect(kpis.fuelConsumptionRate.referenceBasis).toBe("1.0 day at sea in the 12 months before");
       expect(kpis.engineLoadFactor).toEqual({ value: 50, band: "Optimal Range" });
       expect(kpis.cii.rating).toBe(expectedCii.rating);
       expect(kpis.cii.attained).toBeCloseTo(expectedCii.attained, 9);
@@ -139,6 +141,7 @@ describe("KPI cards equal the domain calculation over the stored records", () =>
       value: expect.closeTo(4.8, 9),
       reference: null,
       referenceHoursAtSea: null,
+      referenceBasis: null,
       differencePercent: null,
       atSeaSource: "speed-through-water",
     });

@@ -24,6 +24,12 @@ import type { AnalysisContext } from "./context";
 
 const YEAR_MS = 365 * 86_400_000;
 
+/** The fuel rate reference's basis in words (card and PDF): '3.0 days at sea in the 12 months before'. */
+export function referenceBasisText(hoursAtSea: number): string {
+  const days = hoursAtSea / 24;
+  return `${days.toFixed(1)} day${days.toFixed(1) === "1.0" ? "" : "s"} at sea in the 12 months before`;
+}
+
 /**
  * Attained CII year to date for the calendar year of `end` (MEPC.352(78)), from the fuel of all consumers per
  * fuel type and the distance sailed, and its year-end projection with the 95 % interval: the same inputs
@@ -96,6 +102,7 @@ export async function computeKpis(ctx: AnalysisContext): Promise<Kpis> {
             value: rate,
             reference,
             referenceHoursAtSea: reference === null ? null : yearBefore!.hoursAtSea,
+            referenceBasis: reference === null ? null : referenceBasisText(yearBefore!.hoursAtSea),
             differencePercent: differencePercent(rate, reference),
             atSeaSource: atSeaSourceOf(sums!.hoursAtSea, sums!.hoursAtSeaOverGround)!,
           },

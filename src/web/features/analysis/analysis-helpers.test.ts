@@ -104,6 +104,7 @@ describe("sidebarMetrics: the summary's figures, and the KPI cards' own for SFOC
           value: 31.26,
           reference: null,
           referenceHoursAtSea: null,
+          referenceBasis: null,
           differencePercent: null,
           atSeaSource: "speed-through-water",
         },

@@ -55,6 +55,7 @@ const full: Kpis = {
     value: 31.24,
     reference: 33,
     referenceHoursAtSea: 72,
+    referenceBasis: "3.0 days at sea in the 12 months before",
     differencePercent: -5.33,
     atSeaSource: "speed-through-water",
   },
@@ -150,6 +151,7 @@ describe("kpiViews", () => {
         value: 20,
         reference: null,
         referenceHoursAtSea: null,
+        referenceBasis: null,
         differencePercent: null,
         atSeaSource: "speed-through-water",
       },
@@ -207,6 +209,6 @@ describe("kpiViews", () => {
     expect(rate?.detail).toMatch(/\(time at sea by speed over ground: no log speed\)$/);
     expect(kpiViews(full)[1]?.detail).not.toContain("over ground");
     // the reference says what it rests on: three days at sea are not a year (issue 35)
-    expect(kpiViews(full)[1]?.detail).toBe("Average of the 12 months before: 33 MT/day over 3 days at sea");
+    expect(kpiViews(full)[1]?.detail).toBe("Reference 33 MT/day: 3.0 days at sea in the 12 months before");
   });
 });

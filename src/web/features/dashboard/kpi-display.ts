@@ -142,7 +142,7 @@ export function kpiViews(kpis: Kpis, records?: RecordsByKind | null): KpiView[] 
       detail: rate
         ? (rate.reference === null
             ? "No history in the 12 months before this range to compare with"
-            : `Average of the 12 months before: ${formatNumber(rate.reference, 1)} MT/day over ${formatNumber((rate.referenceHoursAtSea ?? 0) / 24, 1)} days at sea`) +
+            : `Reference ${formatNumber(rate.reference, 1)} MT/day: ${rate.referenceBasis}`) +
           (atSeaSourceNote(rate.atSeaSource) ? ` (${atSeaSourceNote(rate.atSeaSource)})` : "")
         : null,
       crossCheck: null,
