@@ -84,6 +84,12 @@ export const kpis = z.object({
       projection: ciiProjection,
     })
     .nullable(),
+  /**
+   * Why `cii` is null, with the action that gives it a value (the Compliance section's words): no fuel records
+   * this year, no capacity (deadweight or gross tonnage) set, no distance, a ship type the guidelines do not
+   * cover; null with a figure.
+   */
+  ciiEmptyReason: z.string().nullable(),
 });
 export type Kpis = z.infer<typeof kpis>;
 

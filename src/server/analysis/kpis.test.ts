@@ -204,6 +204,28 @@ describe("KPI cards equal the domain calculation over the stored records", () =>
     expect(jan.records.fuel).toEqual({ inRange: false, newest: "2025-03-02T00:00:00.000Z" });
   });
 
+  it("an empty CII card says why: no records in the year, or records without distance (issue 35 item 2)", async () => {
+    const before = (await get("range=custom&from=2024-06-01&to=2024-06-08")).json().kpis;
+    expect(before.cii).toBeNull();
+    expect(before.ciiEmptyReason).toBe(
+      "No fuel records in 2024 yet; add or upload the ship's records of the year.",
+    );
+    expect((await get(`range=custom&${march}`)).json().kpis.ciiEmptyReason).toBeNull();
+    const noDistance = await createShip(t, owner, 4, { deadweight: 50_000, type: "Bulk Carrier" });
+    await insertFuel(t, owner.orgId, noDistance, [
+      ...hourly("2025-03-01T00:00Z", 24, { consumer: "main", fuelConsumptionRate: 30, distanceNm: 0 }),
+    ]);
+    const res = await t.app.inject({
+      url: `/api/dashboard/${noDistance}?range=custom&${march}`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(res.json().kpis).toMatchObject({
+      cii: null,
+      ciiEmptyReason:
+        "The fuel records of 2025 carry no distance sailed (nor speed over ground to derive it); add the distance.",
+    });
+  });
+
   it("rejects a custom range without dates and a voyage of another ship", async () => {
     const bad = await get("range=custom&from=2025-03-01");
     expect(bad.statusCode).toBe(400);

@@ -39,10 +39,13 @@ export function referenceBasisText(hoursAtSea: number): string {
  * hours (`distanceSource` says which). A year before 2023 is assessed but not rated (rating and status null),
  * by the same `assessCii` as the CII calculator.
  */
-async function ciiYearToDate(ctx: AnalysisContext, end: Date): Promise<Kpis["cii"]> {
+async function ciiYearToDate(
+  ctx: AnalysisContext,
+  end: Date,
+): Promise<{ cii: Kpis["cii"]; reason: string | null }> {
   const year = new Date(end.getTime() - 1).getUTCFullYear();
   const inputs = await ciiYearInputs(ctx.db, ctx.orgId, ctx.ship, year, end);
-  if ("reason" in inputs) return null;
+  if ("reason" in inputs) return { cii: null, reason: inputs.reason };
   const a = assessCii({
     shipType: inputs.shipType,
     capacity: inputs.capacity,
@@ -50,7 +53,7 @@ async function ciiYearToDate(ctx: AnalysisContext, end: Date): Promise<Kpis["cii
     distanceNm: inputs.yearToDateDistanceNm,
     year,
   });
-  return {
+  const cii = {
     rating: a.rating,
     attained: a.attainedCii,
     required: a.requiredCii,
@@ -59,6 +62,7 @@ async function ciiYearToDate(ctx: AnalysisContext, end: Date): Promise<Kpis["cii
     distanceSource: distanceSourceOf(inputs.yearToDateDistanceNm, inputs.yearToDateDistanceDerivedNm)!,
     projection: projectionResponse(projectCiiWithInterval(inputs)),
   };
+  return { cii, reason: null };
 }
 
 /**
@@ -79,7 +83,7 @@ export function sfocCardOf(ctx: Pick<AnalysisContext, "ship" | "range">, sums: F
 export async function computeKpis(ctx: AnalysisContext): Promise<Kpis> {
   const { db, orgId, ship, range } = ctx;
   const empty = range.from.getTime() >= range.to.getTime();
-  const [sums, yearBefore, cii] = await Promise.all([
+  const [sums, yearBefore, yearToDate] = await Promise.all([
     empty ? null : fuelTotals(db, orgId, ship.id, range),
     empty
       ? null
@@ -107,6 +111,7 @@ export async function computeKpis(ctx: AnalysisContext): Promise<Kpis> {
             atSeaSource: atSeaSourceOf(sums!.hoursAtSea, sums!.hoursAtSeaOverGround)!,
           },
     engineLoadFactor: load === null ? null : { value: load, band: loadBand(load) },
-    cii,
+    cii: yearToDate.cii,
+    ciiEmptyReason: yearToDate.reason,
   };
 }

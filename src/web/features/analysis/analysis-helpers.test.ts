@@ -53,7 +53,13 @@ const empty: AnalysisSummaryResponse = {
     dataQualityEmptyReason: "No fuel records yet: add them with Data Input & Tools or upload a file.",
   },
 };
-const noKpis: Kpis = { sfoc: null, fuelConsumptionRate: null, engineLoadFactor: null, cii: null };
+const noKpis: Kpis = {
+  sfoc: null,
+  fuelConsumptionRate: null,
+  engineLoadFactor: null,
+  cii: null,
+  ciiEmptyReason: null,
+};
 
 describe("sidebarMetrics: the summary's figures, and the KPI cards' own for SFOC, consumption, load and CII", () => {
   it("an unverified SFOC says so, as on the card", () => {
@@ -109,6 +115,7 @@ describe("sidebarMetrics: the summary's figures, and the KPI cards' own for SFOC
           atSeaSource: "speed-through-water",
         },
         engineLoadFactor: { value: 72.35, band: "Optimal Range" },
+        ciiEmptyReason: null,
         cii: {
           rating: "C",
           attained: 5,
@@ -201,7 +208,7 @@ describe("sidebarMetrics: the summary's figures, and the KPI cards' own for SFOC
       expect(m.value).toBe("—");
       expect(m.hint).toMatch(/^No /);
     }
-    expect(metrics.database[0]).toEqual({ label: "Fuel records", value: "0", hint: null });
+    expect(metrics.database[0]).toEqual({ label: "Fuel records in range", value: "0", hint: null });
   });
 
   it("says why a figure is missing: the range outside the records, none yet, or a field (issue 35 item 2)", () => {
@@ -216,5 +223,11 @@ describe("sidebarMetrics: the summary's figures, and the KPI cards' own for SFOC
     );
     expect(metrics.environment[0]!.hint).toBe("No environmental records yet — add or upload them");
     expect(metrics.hull[0]!.hint).toBe("The hull records in this range carry no roughness index — add it");
+  });
+
+  it("the CII rating says the server's cause, as the card does (issue 35 item 2)", () => {
+    const reason = "The ship has no deadweight; add it on the ship's page.";
+    const cii = sidebarMetrics(empty, { ...noKpis, ciiEmptyReason: reason }).environment.at(-1);
+    expect(cii).toEqual({ label: "CII rating", value: "—", hint: reason });
   });
 });

@@ -147,11 +147,11 @@ export function sidebarMetrics(
       {
         label: "CII rating",
         value: kpis.cii ? (kpis.cii.rating ?? "Not rated") : MISSING,
-        hint: kpis.cii ? null : "No fuel and distance data this year",
+        hint: kpis.cii ? null : (kpis.ciiEmptyReason ?? "No fuel and distance data this year"),
       },
     ],
     database: [
-      { label: "Fuel records", value: formatNumber(database.fuelRecords, 0), hint: null },
+      { label: "Fuel records in range", value: formatNumber(database.fuelRecords, 0), hint: null },
       metric(
         "Data quality",
         database.dataQualityPercent,

@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import type { Kpis } from "../../../contracts/analysis/kpis";
 import { ciiTone, describeDifference, kpiViews, loadBandTone } from "./kpi-display";
 
-const noKpis: Kpis = { sfoc: null, fuelConsumptionRate: null, engineLoadFactor: null, cii: null };
+const noKpis: Kpis = {
+  sfoc: null,
+  fuelConsumptionRate: null,
+  engineLoadFactor: null,
+  cii: null,
+  ciiEmptyReason: null,
+};
 const none = { inRange: false, newest: null };
 /** The dashboard's `records` with the given fuel presence (null: no fuel record at all). */
 const records = (fuel: { inRange: boolean; newest: string } | null) => ({
@@ -60,6 +66,7 @@ const full: Kpis = {
     atSeaSource: "speed-through-water",
   },
   engineLoadFactor: { value: 91.2, band: "High Load" },
+  ciiEmptyReason: null,
   cii: {
     rating: "D",
     attained: 5.123,
@@ -137,6 +144,9 @@ describe("kpiViews", () => {
       Array(3).fill("No fuel records in this range; the newest is from 2025-03-02 — widen the range"),
     );
     expect(texts(records(null))[1]).toBe("No fuel records yet — add or upload them");
+    // the CII card's cause is the server's (a year's records, the capacity, the distance)
+    const reason = "No fuel records in 2026 yet; add or upload the ship's records of the year.";
+    expect(kpiViews({ ...noKpis, ciiEmptyReason: reason })[3]?.emptyText).toBe(reason);
     expect(texts(records({ inRange: true, newest: "2025-03-02T00:00:00.000Z" })).slice(0, 3)).toEqual([
       "The fuel records in this range carry no engine power — add Engine Power (kW) to derive SFOC",
       "The fuel records in this range show no time at sea — add their speed through water or over ground",

@@ -163,7 +163,8 @@ export function kpiViews(kpis: Kpis, records?: RecordsByKind | null): KpiView[] 
       title: "CII Rating",
       value: cii ? (cii.rating ?? "Not rated") : null,
       unit: "IMO Grade",
-      emptyText: "No fuel and distance data this year to rate",
+      // the server's cause (no fuel records this year, no capacity, no distance): the Compliance section's words
+      emptyText: kpis.ciiEmptyReason ?? "No fuel and distance data this year to rate",
       difference: null,
       badge: cii?.complianceStatus
         ? { text: cii.complianceStatus, tone: ciiTone(cii.complianceStatus) }

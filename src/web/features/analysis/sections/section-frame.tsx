@@ -68,12 +68,15 @@ export function NoData({
   title: string;
   icon: LucideIcon;
   kind?: RecordKind | readonly RecordKind[];
+  /** The text under the title; the generic 'add records' when left out, none when null (the title says it). */
   children?: ReactNode;
 }) {
   const reason = useEmptyRangeReason(kind);
   return (
     <EmptyState icon={icon} title={reason ?? title} data-testid="section-empty">
-      {reason ? null : (children ?? "Add records with Data Input & Tools, or upload an Excel/CSV file.")}
+      {reason || children === null
+        ? null
+        : (children ?? "Add records with Data Input & Tools, or upload an Excel/CSV file.")}
     </EmptyState>
   );
 }
