@@ -39,7 +39,7 @@ export function ReportChecksPanel({
         <>
           {data.recordsChecked === 0 ? (
             <p className="text-xs text-slate-600" data-testid="report-checks-no-records">
-              {emptyText("fuel", records, "No fuel records in this range to check")}: nothing was checked.
+              Nothing was checked. {emptyText("fuel", records, "No fuel records in this range")}.
             </p>
           ) : data.checks.length === 0 ? (
             <p className="text-xs text-slate-600" data-testid="report-checks-none">

@@ -1,6 +1,6 @@
 import type { AnalysisSummaryResponse } from "../../../contracts/analysis/analysis-summary";
 import type { Kpis } from "../../../contracts/analysis/kpis";
-import type { RecordsByKind } from "../../../contracts/analysis/record-presence";
+import type { RecordKind, RecordsByKind } from "../../../contracts/analysis/record-presence";
 import type { TrimOptimizationSectionResponse } from "../../../contracts/analysis/trim-optimization-section";
 import { distanceSourceNote } from "../../lib/distance-source";
 import { emptyText, FUEL_RATE_MISSING, LOAD_MISSING, SFOC_MISSING } from "../../lib/empty-range";
@@ -42,8 +42,7 @@ export function sidebarMetrics(
   records?: RecordsByKind,
 ): Record<CategoryId, SidebarMetric[]> {
   const { fuel, hull, engine, environment, database } = summary;
-  const why = (kind: Parameters<typeof emptyText>[0], otherwise: string) =>
-    emptyText(kind, records, otherwise);
+  const why = (kind: RecordKind, otherwise: string) => emptyText(kind, records, otherwise);
   return {
     fuel: [
       {

@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate, useParams } from "react-router";
 import type { Kpis } from "../../../contracts/analysis/kpis";
 import type { RecordsByKind } from "../../../contracts/analysis/record-presence";
 import type { Voyage } from "../../../contracts/voyages";
-import { ApiError } from "../../lib/api";
+import { ApiError, errorMessageOf } from "../../lib/api";
 import type { DashboardFilters } from "../../lib/dashboard-filters";
 import { parseShipId } from "../../lib/route-params";
 import { toolsHref } from "../../lib/tools-link";
@@ -167,6 +167,11 @@ export function DashboardPage({
           ) : dashboard.isError ? (
             dashboard.error instanceof ApiError && dashboard.error.status === 404 ? (
               <NoSuchShip shipId={shipId} />
+            ) : dashboard.error instanceof ApiError && dashboard.error.status === 400 ? (
+              // a filter the server refuses (a custom range before 1900): its field and reason, not 'try again'
+              <ErrorAlert data-testid="dashboard-error">
+                {errorMessageOf(dashboard.error)} Change the filters above.
+              </ErrorAlert>
             ) : (
               <ErrorAlert data-testid="dashboard-error">{DASHBOARD_LOAD_ERROR}</ErrorAlert>
             )
