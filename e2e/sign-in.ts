@@ -38,3 +38,30 @@ export async function confirmWithPassword(page: Page, password: string) {
 export async function endElevation(page: Page) {
   expect((await page.request.delete("/api/auth/step-up")).status()).toBe(200);
 }
+
+/**
+ * Registers a new organisation (its owner signed in on `page`) with one ship and no records: the state of a new
+ * user, for the empty states. Returns the ship's id and the owner's sign-in.
+ */
+export async function registerWithShip(
+  page: Page,
+  name = "Empty States",
+): Promise<{ shipId: number; email: string; password: string }> {
+  const email = `${name.toLowerCase().replaceAll(/[^a-z0-9]+/g, "-")}-${Date.now()}@example.com`;
+  const password = "correct horse battery";
+  const reg = await page.request.post("/api/auth/register", {
+    data: { email, password, firstName: "Test", organizationName: `${name} Org` },
+  });
+  expect(reg.status(), await reg.text()).toBe(201);
+  const ship = await page.request.post("/api/ships", {
+    data: {
+      name: `${name} Vessel`,
+      imo: "9074729",
+      type: "Bulk Carrier",
+      deadweight: 50_000,
+      enginePower: 9_000,
+    },
+  });
+  expect(ship.status(), await ship.text()).toBe(201);
+  return { shipId: (await ship.json()).id as number, email, password };
+}

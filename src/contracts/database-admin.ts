@@ -79,6 +79,8 @@ export const databaseIntegrityResponse = z.object({
   /** Missing values by kind, all tables together (column name → count). */
   missingByKind: z.record(z.string(), z.number().int()),
   recommendations: z.array(integrityRecommendation),
+  /** Fuel records the report checks read (0: nothing was checked, not 'every record passes'). */
+  fuelRecordsChecked: z.number().int(),
   computedAt: z.string(),
 });
 export type DatabaseIntegrityResponse = z.infer<typeof databaseIntegrityResponse>;

@@ -83,7 +83,7 @@ export type Resolution = (typeof RESOLUTIONS)[number];
 export const resolvedRange = z.object({
   from: z.string(),
   to: z.string(),
-  /** The range kind asked for. */
+  /** The range kind asked for, or 'voyage' where the selected voyage lies outside it (the voyage wins). */
   range: z.enum(DATE_RANGES),
   /** The voyage the data is restricted to (the selected one, or for range=voyage the one used), or null. */
   voyageId: z.number().nullable(),

@@ -12,6 +12,7 @@ import { AT_SEA_SOURCES, DISTANCE_SOURCES } from "../../domain/records/fuel-sums
 import { dashboardResponse } from "../dashboard";
 import { ciiProjection } from "./environment-compliance-section";
 import { resolvedRange } from "./filters";
+import { recordsByKind } from "./record-presence";
 
 export const kpis = z.object({
   /** SFOC = Σ fuel mass / Σ engine energy in the range (derived from fuel rate and power: decision 007). */
@@ -45,6 +46,11 @@ export const kpis = z.object({
       reference: z.number().nullable(),
       /** Hours at sea the reference rests on (a '12-month average' of three days says so); null with it. */
       referenceHoursAtSea: z.number().nullable(),
+      /**
+       * What the reference rests on, in words, as the card and the PDF say it: '3.0 days at sea in the 12 months
+       * before' (a '12-month average' of three days is not a year's); null with `reference`.
+       */
+      referenceBasis: z.string().nullable(),
       /** %, null when `reference` is null. */
       differencePercent: z.number().nullable(),
       /** Which speed the time at sea rests on (the log's, over ground where there is none, or both). */
@@ -78,9 +84,22 @@ export const kpis = z.object({
       projection: ciiProjection,
     })
     .nullable(),
+  /**
+   * Why `cii` is null, with the action that gives it a value (the Compliance section's words): no fuel records
+   * this year, no capacity (deadweight or gross tonnage) set, no distance, a ship type the guidelines do not
+   * cover; null with a figure.
+   */
+  ciiEmptyReason: z.string().nullable(),
 });
 export type Kpis = z.infer<typeof kpis>;
 
-/** `GET /api/dashboard/:shipId?<filters>`: the dashboard base plus the resolved range and the KPI cards. */
-export const dashboardWithKpisResponse = dashboardResponse.extend({ range: resolvedRange, kpis });
+/**
+ * `GET /api/dashboard/:shipId?<filters>`: the dashboard base plus the resolved range, the KPI cards and which
+ * kinds of record the range holds (what an empty card, sidebar figure or section says of its cause).
+ */
+export const dashboardWithKpisResponse = dashboardResponse.extend({
+  range: resolvedRange,
+  kpis,
+  records: recordsByKind,
+});
 export type DashboardWithKpisResponse = z.infer<typeof dashboardWithKpisResponse>;

@@ -29,7 +29,8 @@ const ceilDay = (d: Date) => new Date(Math.ceil(d.getTime() / DAY_MS) * DAY_MS);
 
 /**
  * The range the filters select (contract `analysisQuery`): 7days/30days end now; 'voyage' is the voyage's
- * departure → arrival (or now); a selected voyage restricts any range to its span. Ranges longer than
+ * departure → arrival (or now); a selected voyage restricts any range to its span, and one that lies outside the
+ * range wins over it (its span, `range` 'voyage'). Ranges longer than
  * HOURLY_MAX_DAYS are widened to whole UTC days and read from the daily rollups.
  */
 export async function resolveRange(
@@ -55,9 +56,18 @@ export async function resolveRange(
     to = now;
     from = new Date(now.getTime() - (q.range === "7days" ? 7 : 30) * DAY_MS);
   }
+  let range = q.range;
   if (selected && q.range !== "voyage") {
-    from = new Date(Math.max(from.getTime(), selected.from.getTime()));
-    to = new Date(Math.min(to.getTime(), selected.to.getTime()));
+    if (selected.from.getTime() < to.getTime() && selected.to.getTime() > from.getTime()) {
+      from = new Date(Math.max(from.getTime(), selected.from.getTime()));
+      to = new Date(Math.min(to.getTime(), selected.to.getTime()));
+    } else {
+      // The voyage wins over a date range it lies outside (issue 35 item 2: a past voyage under 'Last 7
+      // Days' read 'no fuel data'): its whole span, and the answer says 'voyage' so that the screen shows it.
+      from = selected.from;
+      to = selected.to;
+      range = "voyage";
+    }
   }
   if (to.getTime() < from.getTime()) to = from;
   const hourly = to.getTime() - from.getTime() <= HOURLY_MAX_DAYS * DAY_MS;
@@ -69,7 +79,7 @@ export async function resolveRange(
   return {
     from,
     to,
-    range: q.range,
+    range,
     voyageId,
     engine: q.engine,
     consumers,

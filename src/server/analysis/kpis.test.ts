@@ -111,6 +111,8 @@ describe("KPI cards equal the domain calculation over the stored records", () =>
       expect(kpis.fuelConsumptionRate.value).toBeCloseTo(36, 9);
       expect(kpis.fuelConsumptionRate.reference).toBeCloseTo(30, 9);
       expect(kpis.fuelConsumptionRate.differencePercent).toBeCloseTo(20, 9);
+      // the reference says its basis: January's one day, not a year (issue 35 item 2)
+      expect(kpis.fuelConsumptionRate.referenceBasis).toBe("1.0 day at sea in the 12 months before");
       expect(kpis.engineLoadFactor).toEqual({ value: 50, band: "Optimal Range" });
       expect(kpis.cii.rating).toBe(expectedCii.rating);
       expect(kpis.cii.attained).toBeCloseTo(expectedCii.attained, 9);
@@ -139,6 +141,7 @@ describe("KPI cards equal the domain calculation over the stored records", () =>
       value: expect.closeTo(4.8, 9),
       reference: null,
       referenceHoursAtSea: null,
+      referenceBasis: null,
       differencePercent: null,
       atSeaSource: "speed-through-water",
     });
@@ -163,6 +166,64 @@ describe("KPI cards equal the domain calculation over the stored records", () =>
     const recent = (await get("")).json();
     expect(recent.range.range).toBe("7days");
     expect(recent.kpis.sfoc).toBeNull();
+  });
+
+  it("a voyage outside the date range wins over it, and the answer says so (issue 35 item 2)", async () => {
+    // the voyage (March 2025) lies outside the last 7 days: its span, not an empty range
+    const res = await get(`range=7days&voyage=${voyageId}&engine=main`);
+    expect(res.statusCode).toBe(200);
+    const { kpis, range } = res.json();
+    expect(range).toMatchObject({
+      range: "voyage",
+      voyageId,
+      from: "2025-03-01T00:00:00.000Z",
+      to: "2025-03-02T01:00:00.000Z",
+    });
+    expect(kpis.fuelConsumptionRate.value).toBeCloseTo(36, 9);
+    // a voyage inside the range still narrows it, under the range asked for
+    const inside = (await get(`range=custom&from=2025-02-01&to=2025-03-01&voyage=${voyageId}`)).json();
+    expect(inside.range).toMatchObject({ range: "custom", from: "2025-03-01T00:00:00.000Z" });
+  });
+
+  it("says per kind of record whether the range holds one and the newest (issue 35 item 2)", async () => {
+    const none = { inRange: false, newest: null };
+    const recent = (await get("range=7days&engine=main")).json();
+    expect(recent.records).toEqual({
+      fuel: { inRange: false, newest: "2025-03-02T00:00:00.000Z" },
+      environmental: none,
+      hull: none,
+      trim: none,
+      auxiliary: none,
+    });
+    expect((await get(`range=custom&${march}&engine=main`)).json().records.fuel).toEqual({
+      inRange: true,
+      newest: "2025-03-02T00:00:00.000Z",
+    });
+    // the selected engines' records only
+    const jan = (await get("range=custom&from=2025-01-10&to=2025-01-11&engine=auxiliary")).json();
+    expect(jan.records.fuel).toEqual({ inRange: false, newest: "2025-03-02T00:00:00.000Z" });
+  });
+
+  it("an empty CII card says why: no records in the year, or records without distance (issue 35 item 2)", async () => {
+    const before = (await get("range=custom&from=2024-06-01&to=2024-06-08")).json().kpis;
+    expect(before.cii).toBeNull();
+    expect(before.ciiEmptyReason).toBe(
+      "No fuel records in 2024 yet; add or upload the ship's records of the year.",
+    );
+    expect((await get(`range=custom&${march}`)).json().kpis.ciiEmptyReason).toBeNull();
+    const noDistance = await createShip(t, owner, 4, { deadweight: 50_000, type: "Bulk Carrier" });
+    await insertFuel(t, owner.orgId, noDistance, [
+      ...hourly("2025-03-01T00:00Z", 24, { consumer: "main", fuelConsumptionRate: 30, distanceNm: 0 }),
+    ]);
+    const res = await t.app.inject({
+      url: `/api/dashboard/${noDistance}?range=custom&${march}`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(res.json().kpis).toMatchObject({
+      cii: null,
+      ciiEmptyReason:
+        "The fuel records of 2025 carry no distance sailed (nor speed over ground to derive it); add the distance.",
+    });
   });
 
   it("rejects a custom range without dates and a voyage of another ship", async () => {

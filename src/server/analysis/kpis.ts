@@ -24,6 +24,12 @@ import type { AnalysisContext } from "./context";
 
 const YEAR_MS = 365 * 86_400_000;
 
+/** The fuel rate reference's basis in words (card and PDF): '3.0 days at sea in the 12 months before'. */
+export function referenceBasisText(hoursAtSea: number): string {
+  const days = hoursAtSea / 24;
+  return `${days.toFixed(1)} day${days.toFixed(1) === "1.0" ? "" : "s"} at sea in the 12 months before`;
+}
+
 /**
  * Attained CII year to date for the calendar year of `end` (MEPC.352(78)), from the fuel of all consumers per
  * fuel type and the distance sailed, and its year-end projection with the 95 % interval: the same inputs
@@ -33,10 +39,13 @@ const YEAR_MS = 365 * 86_400_000;
  * hours (`distanceSource` says which). A year before 2023 is assessed but not rated (rating and status null),
  * by the same `assessCii` as the CII calculator.
  */
-async function ciiYearToDate(ctx: AnalysisContext, end: Date): Promise<Kpis["cii"]> {
+async function ciiYearToDate(
+  ctx: AnalysisContext,
+  end: Date,
+): Promise<{ cii: Kpis["cii"]; reason: string | null }> {
   const year = new Date(end.getTime() - 1).getUTCFullYear();
   const inputs = await ciiYearInputs(ctx.db, ctx.orgId, ctx.ship, year, end);
-  if ("reason" in inputs) return null;
+  if ("reason" in inputs) return { cii: null, reason: inputs.reason };
   const a = assessCii({
     shipType: inputs.shipType,
     capacity: inputs.capacity,
@@ -44,7 +53,7 @@ async function ciiYearToDate(ctx: AnalysisContext, end: Date): Promise<Kpis["cii
     distanceNm: inputs.yearToDateDistanceNm,
     year,
   });
-  return {
+  const cii = {
     rating: a.rating,
     attained: a.attainedCii,
     required: a.requiredCii,
@@ -53,6 +62,7 @@ async function ciiYearToDate(ctx: AnalysisContext, end: Date): Promise<Kpis["cii
     distanceSource: distanceSourceOf(inputs.yearToDateDistanceNm, inputs.yearToDateDistanceDerivedNm)!,
     projection: projectionResponse(projectCiiWithInterval(inputs)),
   };
+  return { cii, reason: null };
 }
 
 /**
@@ -73,7 +83,7 @@ export function sfocCardOf(ctx: Pick<AnalysisContext, "ship" | "range">, sums: F
 export async function computeKpis(ctx: AnalysisContext): Promise<Kpis> {
   const { db, orgId, ship, range } = ctx;
   const empty = range.from.getTime() >= range.to.getTime();
-  const [sums, yearBefore, cii] = await Promise.all([
+  const [sums, yearBefore, yearToDate] = await Promise.all([
     empty ? null : fuelTotals(db, orgId, ship.id, range),
     empty
       ? null
@@ -96,10 +106,12 @@ export async function computeKpis(ctx: AnalysisContext): Promise<Kpis> {
             value: rate,
             reference,
             referenceHoursAtSea: reference === null ? null : yearBefore!.hoursAtSea,
+            referenceBasis: reference === null ? null : referenceBasisText(yearBefore!.hoursAtSea),
             differencePercent: differencePercent(rate, reference),
             atSeaSource: atSeaSourceOf(sums!.hoursAtSea, sums!.hoursAtSeaOverGround)!,
           },
     engineLoadFactor: load === null ? null : { value: load, band: loadBand(load) },
-    cii,
+    cii: yearToDate.cii,
+    ciiEmptyReason: yearToDate.reason,
   };
 }

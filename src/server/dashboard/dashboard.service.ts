@@ -6,6 +6,7 @@ import { type AnalysisContext, loadAnalysisContext, presentRange } from "../anal
 import { computeKpis } from "../analysis/kpis";
 import type { Db } from "../db/client";
 import { auxiliaryData, complianceData, environmentalData, fuelData, hullCondition } from "../db/schema";
+import { recordPresence } from "../metrics/record-presence";
 import { presentShip, type ShipRow } from "../ships/ships.repository";
 import { listVoyages } from "../voyages/voyages.repository";
 
@@ -71,8 +72,12 @@ export async function loadDashboard(db: Db, orgId: number, shipRow: ShipRow): Pr
  * for the screen (GET /api/dashboard/:shipId) and the PDF vessel report, so both show the same figures.
  */
 export async function dashboardView(ctx: AnalysisContext): Promise<DashboardWithKpisResponse> {
-  const [base, kpis] = await Promise.all([loadDashboard(ctx.db, ctx.orgId, ctx.ship), computeKpis(ctx)]);
-  return { ...base, range: presentRange(ctx.range), kpis };
+  const [base, kpis, records] = await Promise.all([
+    loadDashboard(ctx.db, ctx.orgId, ctx.ship),
+    computeKpis(ctx),
+    recordPresence(ctx.db, ctx.orgId, ctx.ship.id, ctx.range),
+  ]);
+  return { ...base, range: presentRange(ctx.range), kpis, records };
 }
 
 /**

@@ -396,11 +396,35 @@ describe("stats, integrity, optimise, self-tests", () => {
     expect(fuel.records).toBeGreaterThan(10_000);
     expect(fuel.qualityPercent).toBeGreaterThan(0);
     expect(fuel.qualityPercent).toBeLessThanOrEqual(100);
+    // the checks say how many fuel records they read (issue 35 item 2: 'every record passes' of none)
+    expect(body.fuelRecordsChecked).toBe(fuel.records);
     for (const r of body.recommendations) {
       expect(r.message).toContain(r.shipName);
       expect(r.message).toContain(r.check);
       expect(r.from <= r.to).toBe(true);
     }
+  });
+
+  it("integrity of an organisation without fuel records says it checked none", async () => {
+    const owner = await ownerStepped();
+    const ship = await t.app.inject({
+      method: "POST",
+      url: "/api/ships",
+      headers: { cookie: owner.cookie },
+      payload: { name: "Weather Only", imo: "9074729", type: "Bulk Carrier", deadweight: 50_000 },
+    });
+    expect(ship.statusCode, ship.body).toBe(201);
+    const env = await t.app.inject({
+      method: "POST",
+      url: "/api/environmental-data",
+      headers: { cookie: owner.cookie },
+      payload: { shipId: ship.json().id, timestamp: "2025-03-01T00:00:00Z", windSpeed: 12 },
+    });
+    expect(env.statusCode, env.body).toBe(201);
+    const body = (await call(owner, "GET", "/api/database/integrity")).json();
+    expect(body.fuelRecordsChecked).toBe(0);
+    expect(body.recommendations).toEqual([]);
+    expect(body.tables.find((x: { table: string }) => x.table === "environmental_data").records).toBe(1);
   });
 
   it("optimise lists what it did; self-tests report each check, what is not set up yet in neutral", async () => {

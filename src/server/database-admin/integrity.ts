@@ -98,5 +98,6 @@ export async function databaseIntegrity(
   }
   const rank = { error: 0, warning: 1, info: 2 } as const;
   recommendations.sort((a, b) => rank[a.severity] - rank[b.severity] || b.count - a.count);
-  return { tables, missingByKind, recommendations, computedAt: now.toISOString() };
+  const fuelRecordsChecked = fuel.reduce((s, r) => s + Number(r.n), 0);
+  return { tables, missingByKind, recommendations, fuelRecordsChecked, computedAt: now.toISOString() };
 }

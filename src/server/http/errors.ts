@@ -4,7 +4,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import type { ErrorBody } from "../../contracts/common";
+import { type ErrorBody, INVALID_REQUEST_MESSAGE } from "../../contracts/common";
 import { DomainInputError } from "../../domain/errors";
 import {
   databaseShortage,
@@ -45,7 +45,7 @@ export const forbidden = (message = "Your role does not allow this") =>
 export const unauthorized = () => new ApiError(401, "unauthorized", "Sign in to continue");
 export const conflict = (message: string, details?: Detail[]) =>
   new ApiError(409, "conflict", message, details);
-export const badRequest = (details: Detail[], message = "The request is invalid") =>
+export const badRequest = (details: Detail[], message = INVALID_REQUEST_MESSAGE) =>
   new ApiError(400, "invalid_request", message, details);
 
 const body = (
@@ -76,7 +76,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         field: fieldOf(v.instancePath, v.params as Record<string, unknown>, err.validationContext),
         reason: v.keyword === "unrecognized_keys" ? "is not a known field" : (v.message ?? "is invalid"),
       }));
-      return reply.status(400).send(body("invalid_request", "The request is invalid", details));
+      return reply.status(400).send(body("invalid_request", INVALID_REQUEST_MESSAGE, details));
     }
     if (err instanceof DomainInputError) {
       return reply

@@ -68,6 +68,9 @@ describe("GET /api/reports/vessel/:shipId", () => {
     expect(k.sfoc && k.fuelConsumptionRate && k.engineLoadFactor && k.cii).toBeTruthy();
     expect(flat).toContain(`${fmt(k.sfoc!.value)} g/kWh; reference ${fmt(k.sfoc!.reference)} g/kWh`);
     expect(flat).toContain(`${fmt(k.fuelConsumptionRate!.value)} t/day`);
+    // the reference says what it rests on, in the card's words (issue 35: a '12-month average' of three days)
+    expect(k.fuelConsumptionRate!.referenceBasis).toMatch(/^\d+\.\d days? at sea in the 12 months before$/);
+    expect(flat).toContain(`(the ship's own: ${k.fuelConsumptionRate!.referenceBasis})`);
     expect(flat).toContain(`${fmt(k.engineLoadFactor!.value)} % — ${k.engineLoadFactor!.band}`);
     expect(flat).toContain(`${fmt(k.cii!.attained, 2)} g CO₂/(t·nm), required ${fmt(k.cii!.required, 2)}`);
     expect(flat).toContain("Appendix — formulas and sources");

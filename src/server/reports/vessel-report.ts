@@ -100,7 +100,7 @@ function kpiCards(doc: Doc, data: VesselReportData): void {
       k.fuelConsumptionRate === null
         ? `${NO_DATA} in the range`
         : `${fmt(k.fuelConsumptionRate.value)} t/day; reference ${withUnit(k.fuelConsumptionRate.reference, "t/day")}` +
-          ` (the ship's own 12 months before${k.fuelConsumptionRate.referenceHoursAtSea === null ? "" : `: ${fmt(k.fuelConsumptionRate.referenceHoursAtSea / 24)} days at sea`})${k.fuelConsumptionRate.differencePercent === null ? "" : `, ${signedPercent(k.fuelConsumptionRate.differencePercent)}`}` +
+          ` (the ship's own: ${k.fuelConsumptionRate.referenceBasis ?? "no history in the 12 months before"})${k.fuelConsumptionRate.differencePercent === null ? "" : `, ${signedPercent(k.fuelConsumptionRate.differencePercent)}`}` +
           AT_SEA_NOTES[k.fuelConsumptionRate.atSeaSource],
     ],
     [

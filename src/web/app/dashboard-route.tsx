@@ -37,12 +37,13 @@ export function DashboardWithTools() {
   return (
     <DashboardPage
       tools={(shipId) => <ToolsPanel shipId={shipId} />}
-      analysis={({ shipId, filters, kpis, range }) => (
+      analysis={({ shipId, filters, kpis, range, records }) => (
         <AnalysisCenter
           shipId={shipId}
           filters={filters}
           kpis={kpis}
           range={range}
+          records={records}
           canEdit={canEdit}
           hullCalculator={(prefill) => <HullCalculator prefill={prefill} />}
           databaseSection={(id) => <DatabaseSection id={id} canAct={canAdminister} />}

@@ -9,8 +9,15 @@ export function SharedDashboardWithAnalysis({ embed = false }: { embed?: boolean
   return (
     <SharedDashboardPage
       embed={embed}
-      analysis={({ token, shipId, filters, kpis, range }) => (
-        <SharedAnalysisCenter token={token} shipId={shipId} filters={filters} kpis={kpis} range={range} />
+      analysis={({ token, shipId, filters, kpis, range, records }) => (
+        <SharedAnalysisCenter
+          token={token}
+          shipId={shipId}
+          filters={filters}
+          kpis={kpis}
+          range={range}
+          records={records}
+        />
       )}
     />
   );

@@ -72,6 +72,56 @@ describe("ApiError", () => {
   });
 });
 
+describe("errorMessageOf a 400 (issue 35: it reached the screen as 'The request is invalid')", () => {
+  const refused = (message: string, details: { field: string; reason: string }[]) =>
+    new ApiError(
+      400,
+      "Bad Request",
+      JSON.stringify({ error: { code: "invalid_request", message, details } }),
+    );
+  const details = [
+    { field: "to", reason: "must be after from" },
+    { field: "engine", reason: "must be one of: main, auxiliary, all" },
+  ];
+
+  it("names each field and its reason instead of the generic message", () => {
+    const text = errorMessageOf(refused("The request is invalid", details));
+    expect(text).toBe(
+      "The request was not accepted: to must be after from; engine must be one of: main, auxiliary, all.",
+    );
+    expect(text).not.toContain("The request is invalid");
+  });
+
+  it("leaves out the fields a form shows beside its inputs, and says where to look when all are", () => {
+    expect(errorMessageOf(refused("The request is invalid", details), ["engine"])).toBe(
+      "The request was not accepted: to must be after from.",
+    );
+    expect(errorMessageOf(refused("The request is invalid", details), ["to", "engine"])).toBe(
+      "The request was not accepted: check the fields marked below.",
+    );
+  });
+
+  it("keeps a message of the server's own, adding only the reasons it does not say", () => {
+    const own = "grossTonnage: must be above 0";
+    expect(errorMessageOf(refused(own, [{ field: "grossTonnage", reason: "must be above 0" }]))).toBe(own);
+    expect(
+      errorMessageOf(refused("The request's path is not canonical", [{ field: "path", reason: "has //" }])),
+    ).toBe("The request's path is not canonical (path has //)");
+  });
+
+  it("leaves other answers as they were", () => {
+    const conflict = new ApiError(
+      409,
+      "Conflict",
+      JSON.stringify({
+        error: { code: "conflict", message: "Taken", details: [{ field: "email", reason: "x" }] },
+      }),
+    );
+    expect(errorMessageOf(conflict)).toBe("Taken");
+    expect(errorMessageOf(new ApiError(400, "Bad Request", ""))).toBe("400: Bad Request");
+  });
+});
+
 describe("isStepUpRequired", () => {
   const error = (status: number, code: string) =>
     new ApiError(status, "", JSON.stringify({ error: { code, message: "m" } }));

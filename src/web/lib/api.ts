@@ -3,7 +3,7 @@
  * throws an ApiError whose message is the specification's generic form `STATUS: body text` (spec §8) and
  * which keeps the parsed error envelope so that forms can show the server's message and field errors.
  */
-import type { ErrorBody } from "../../contracts/common";
+import { type ErrorBody, INVALID_REQUEST_MESSAGE } from "../../contracts/common";
 import { PAGE_HEADERS, PAGE_LIMIT_MAX } from "../../contracts/pagination";
 
 export type FieldError = { field: string; reason: string };
@@ -73,9 +73,29 @@ export function isStepUpRequired(error: unknown): boolean {
   return error instanceof ApiError && error.status === 403 && error.body?.error.code === "step_up_required";
 }
 
-/** The message a form or panel shows for any thrown value. */
-export function errorMessageOf(error: unknown): string {
-  if (error instanceof ApiError) return error.serverMessage;
+/** 'to must be after from; engine must be one of: main, auxiliary, all': the server's reasons follow the field. */
+const fieldReasons = (details: readonly FieldError[]) =>
+  details.map((d) => `${d.field} ${d.reason}`).join("; ");
+
+/**
+ * The message a form or panel shows for any thrown value. A 400 says which field and why (issue 35 item 2: it
+ * reached the screen as 'The request is invalid'): the server's generic message is replaced by its fields and
+ * reasons, and a message of its own gets those it does not already say. `placed`: fields the caller shows
+ * beside their inputs, left out of the text.
+ */
+export function errorMessageOf(error: unknown, placed: readonly string[] = []): string {
+  if (error instanceof ApiError) {
+    const message = error.serverMessage;
+    if (error.status !== 400 || error.details.length === 0) return message;
+    const generic = message === INVALID_REQUEST_MESSAGE;
+    const rest = error.details.filter(
+      (d) => !placed.includes(d.field) && (generic || !message.includes(d.reason)),
+    );
+    if (!generic) return rest.length === 0 ? message : `${message} (${fieldReasons(rest)})`;
+    return rest.length === 0
+      ? "The request was not accepted: check the fields marked below."
+      : `The request was not accepted: ${fieldReasons(rest)}.`;
+  }
   if (error instanceof Error) return error.message;
   return String(error);
 }

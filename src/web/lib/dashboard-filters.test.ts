@@ -6,6 +6,7 @@ import {
   isIsoDay,
   parseFilters,
   parseSection,
+  voyageWonNote,
   withCustomBounds,
   withRange,
   withVoyage,
@@ -176,5 +177,17 @@ describe("choosing a voyage (issue 35: a past voyage under 'Last 7 Days' showed 
     const custom = { ...base, range: "custom" as const, from: "2026-02-01", to: "2026-03-01" };
     expect(withVoyage(custom, past, now).filters.range).toBe("custom"); // 1 March is inside
     expect(withVoyage({ ...custom, to: "2026-02-27" }, past, now).filters.range).toBe("voyage");
+  });
+});
+
+describe("a voyage the server let win over the range (a reload or a link with both)", () => {
+  const filters = { ...DEFAULT_FILTERS, voyage: 7, range: "7days" as const };
+  it("says so under the voyage control", () => {
+    expect(voyageWonNote(filters, "voyage")).toBe("Showing the whole voyage: it lies outside Last 7 Days.");
+  });
+  it("says nothing when the range was used as asked", () => {
+    expect(voyageWonNote(filters, "7days")).toBeNull();
+    expect(voyageWonNote({ ...filters, voyage: "all" }, "voyage")).toBeNull();
+    expect(voyageWonNote({ ...filters, range: "voyage" }, "voyage")).toBeNull();
   });
 });

@@ -206,6 +206,15 @@ export function withVoyage(
   };
 }
 
+/**
+ * What the voyage control says when the server let the voyage win over a range it lies outside (a reload or a
+ * link with both; choosing the voyage switches the range itself, `withVoyage`): null otherwise.
+ */
+export function voyageWonNote(filters: DashboardFilters, resolved: DateRange | undefined): string | null {
+  if (filters.voyage === "all" || resolved !== "voyage" || filters.range === "voyage") return null;
+  return `Showing the whole voyage: it lies outside ${DATE_RANGE_LABELS[filters.range]}.`;
+}
+
 /** The filters with new custom bounds; null when they are not two valid days in order. */
 export function withCustomBounds(
   filters: DashboardFilters,

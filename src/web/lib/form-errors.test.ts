@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { issuesToFieldErrors, otherFieldErrors, toFieldErrors } from "./form-errors";
+import { issuesToFieldErrors, toFieldErrors } from "./form-errors";
 
 describe("form errors", () => {
   it("keeps the first reason of each field", () => {
@@ -16,17 +16,5 @@ describe("form errors", () => {
     expect(issuesToFieldErrors([{ path: ["fuels", 0, "tonnes"], message: "must be positive" }])).toEqual({
       "fuels.0.tonnes": "must be positive",
     });
-  });
-
-  it("lists details of fields the form does not have", () => {
-    expect(
-      otherFieldErrors(
-        [
-          { field: "email", reason: "is required" },
-          { field: "nickname", reason: "is not a known field" },
-        ],
-        ["email", "password"],
-      ),
-    ).toEqual(["nickname is not a known field"]);
   });
 });

@@ -18,8 +18,3 @@ export function issuesToFieldErrors(
     issues.map((issue) => ({ field: issue.path.map(String).join("."), reason: issue.message })),
   );
 }
-
-/** Details that name none of the form's fields, as text, so that no server answer goes unseen. */
-export function otherFieldErrors(details: readonly FieldError[], formFields: readonly string[]): string[] {
-  return details.filter((d) => !formFields.includes(d.field)).map((d) => `${d.field} ${d.reason}`);
-}

@@ -89,8 +89,13 @@ export async function ciiYearInputs(
     return {
       reason: "A fuel type of the year has no CO2 factor in the product; correct the records' fuel type.",
     };
-  if (!(totals.distanceNm > 0) || fuels.length === 0)
-    return { reason: `No fuel and distance recorded in ${year} yet; upload the ship's records.` };
+  // one cause each (issue 35 item 2): no record of the year at all, or records without distance
+  if (fuels.length === 0)
+    return { reason: `No fuel records in ${year} yet; add or upload the ship's records of the year.` };
+  if (!(totals.distanceNm > 0))
+    return {
+      reason: `The fuel records of ${year} carry no distance sailed (nor speed over ground to derive it); add the distance.`,
+    };
   const ciiDays: CiiDay[] = [];
   const points: { speedKn: number; fuelTonnesPerDay: number; weight: number }[] = [];
   let stwKnHours = 0;

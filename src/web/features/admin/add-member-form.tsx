@@ -1,12 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { type AddMemberBody, addMemberBody, PASSWORD_MIN_LENGTH, type Role } from "../../../contracts/auth";
 import { ApiError, errorMessageOf, isStepUpRequired } from "../../lib/api";
-import {
-  type FieldErrors,
-  issuesToFieldErrors,
-  otherFieldErrors,
-  toFieldErrors,
-} from "../../lib/form-errors";
+import { type FieldErrors, issuesToFieldErrors, toFieldErrors } from "../../lib/form-errors";
 import { ErrorAlert } from "../../ui/alert";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
@@ -36,7 +31,6 @@ export function AddMemberForm({ callerRole }: { callerRole: Role }) {
 
   const serverDetails = addMember.error instanceof ApiError ? addMember.error.details : [];
   const fieldErrors: FieldErrors = { ...toFieldErrors(serverDetails), ...clientErrors };
-  const unplaced = otherFieldErrors(serverDetails, FIELDS);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -74,16 +68,7 @@ export function AddMemberForm({ callerRole }: { callerRole: Role }) {
     <Card title="Add a member" titleId="add-member-title" data-testid="add-member">
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         {addMember.isError && !isStepUpRequired(addMember.error) ? (
-          <ErrorAlert data-testid="form-error">
-            {errorMessageOf(addMember.error)}
-            {unplaced.length > 0 ? (
-              <ul className="mt-1 list-disc pl-4">
-                {unplaced.map((text) => (
-                  <li key={text}>{text}</li>
-                ))}
-              </ul>
-            ) : null}
-          </ErrorAlert>
+          <ErrorAlert data-testid="form-error">{errorMessageOf(addMember.error, FIELDS)}</ErrorAlert>
         ) : null}
         {added ? (
           <p role="status" className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-800">

@@ -20,11 +20,11 @@ export function describeFilters(f: ShareLink["filters"]): string {
   return `${range}${voyage} · ${ENGINE_TYPE_LABELS[f.engine ?? "main"]}`;
 }
 
-/** The server's message with each refused line ('origins.0 must be an origin like …'). */
+/** Each refused line ('line 2 must be an origin like …'), else the server's message. */
 function originsError(error: unknown): string {
   const details = error instanceof ApiError ? error.details : [];
   const lines = details.map((d) => `line ${Number(d.field.split(".")[1] ?? 0) + 1} ${d.reason}`);
-  return [errorMessageOf(error), ...lines].join(" · ");
+  return lines.length > 0 ? `Not saved: ${lines.join(" · ")}` : errorMessageOf(error);
 }
 
 const STATUS_TONE = { active: "success", expired: "neutral", revoked: "danger" } as const;

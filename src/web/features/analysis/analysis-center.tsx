@@ -3,6 +3,7 @@ import { Lock } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import type { HullCalculatorPrefill } from "../../../contracts/analysis/hull-calculator-section";
 import type { Kpis } from "../../../contracts/analysis/kpis";
+import type { RecordsByKind } from "../../../contracts/analysis/record-presence";
 import type { OrganisationSectionId } from "../../../contracts/analysis/section-ids";
 import { SHARED_SECTION_IDS } from "../../../contracts/shares";
 import type { DashboardFilters } from "../../lib/dashboard-filters";
@@ -13,6 +14,7 @@ import { AnalysisSidebar } from "./analysis-sidebar";
 import { AnalysisShareToken, useAnalysisShareToken } from "./api/analysis-source";
 import { sectionQueryOptions } from "./api/get-section";
 import { useAnalysisSummary } from "./api/get-summary";
+import { RangeRecords } from "./range-records";
 import { ReportChecksPanel } from "./report-checks-panel";
 import { type CategoryId, categoryOf, type SectionKind, sectionKind } from "./sections";
 import { DefaultGrid } from "./sections/default-grid";
@@ -70,6 +72,8 @@ type Props = {
   kpis: Kpis;
   /** The range the filters resolved to: the report checks cover it. */
   range: { from: string; to: string };
+  /** Which kinds of record that range holds (the dashboard's answer): the empty states' cause. */
+  records: RecordsByKind;
   /** Analysts and admins may set fuel prices and the EEOI target. */
   canEdit: boolean;
   /** The hull performance calculator the app hosts in hull-hull-calculator, started from the section's prefill. */
@@ -170,13 +174,19 @@ export function AnalysisCenter(props: Props) {
             onSelect={setSection}
             summary={summary.data}
             kpis={props.kpis}
+            records={props.records}
             summaryLoading={summary.isPending}
             trim={trimSection.data?.status === "ready" ? trimSection.data : undefined}
           />
           {shared ? null : (
             <>
               <SystemStatusPanel shipId={shipId} />
-              <ReportChecksPanel shipId={shipId} range={props.range} canEdit={props.canEdit} />
+              <ReportChecksPanel
+                shipId={shipId}
+                range={props.range}
+                records={props.records}
+                canEdit={props.canEdit}
+              />
             </>
           )}
         </div>
@@ -189,9 +199,11 @@ export function AnalysisCenter(props: Props) {
           <h3 id="analysis-section-title" className="text-lg font-semibold text-slate-900">
             {heading}
           </h3>
-          <Suspense fallback={<SectionSkeleton />}>
-            <SectionContent {...props} kind={kind} shared={shared} />
-          </Suspense>
+          <RangeRecords.Provider value={props.records}>
+            <Suspense fallback={<SectionSkeleton />}>
+              <SectionContent {...props} kind={kind} shared={shared} />
+            </Suspense>
+          </RangeRecords.Provider>
         </section>
       </div>
     </Card>

@@ -26,6 +26,13 @@ const range = {
   resolution: "hourly",
 } as const;
 
+const noRecords = {
+  fuel: { inRange: false, newest: null },
+  environmental: { inRange: false, newest: null },
+  hull: { inRange: false, newest: null },
+  trim: { inRange: false, newest: null },
+  auxiliary: { inRange: false, newest: null },
+};
 const empty: AnalysisSummaryResponse = {
   shipId: 1,
   range,
@@ -46,7 +53,13 @@ const empty: AnalysisSummaryResponse = {
     dataQualityEmptyReason: "No fuel records yet: add them with Data Input & Tools or upload a file.",
   },
 };
-const noKpis: Kpis = { sfoc: null, fuelConsumptionRate: null, engineLoadFactor: null, cii: null };
+const noKpis: Kpis = {
+  sfoc: null,
+  fuelConsumptionRate: null,
+  engineLoadFactor: null,
+  cii: null,
+  ciiEmptyReason: null,
+};
 
 describe("sidebarMetrics: the summary's figures, and the KPI cards' own for SFOC, consumption, load and CII", () => {
   it("an unverified SFOC says so, as on the card", () => {
@@ -97,10 +110,12 @@ describe("sidebarMetrics: the summary's figures, and the KPI cards' own for SFOC
           value: 31.26,
           reference: null,
           referenceHoursAtSea: null,
+          referenceBasis: null,
           differencePercent: null,
           atSeaSource: "speed-through-water",
         },
         engineLoadFactor: { value: 72.35, band: "Optimal Range" },
+        ciiEmptyReason: null,
         cii: {
           rating: "C",
           attained: 5,
@@ -188,11 +203,31 @@ describe("sidebarMetrics: the summary's figures, and the KPI cards' own for SFOC
   });
 
   it("shows a dash with a hint where there is no data (never a sample figure)", () => {
-    const metrics = sidebarMetrics(empty, noKpis);
+    const metrics = sidebarMetrics(empty, noKpis, undefined, noRecords);
     for (const m of [...metrics.fuel, ...metrics.hull, ...metrics.engine, ...metrics.environment]) {
       expect(m.value).toBe("—");
       expect(m.hint).toMatch(/^No /);
     }
-    expect(metrics.database[0]).toEqual({ label: "Fuel records", value: "0", hint: null });
+    expect(metrics.database[0]).toEqual({ label: "Fuel records in range", value: "0", hint: null });
+  });
+
+  it("says why a figure is missing: the range outside the records, none yet, or a field (issue 35 item 2)", () => {
+    const records = {
+      ...noRecords,
+      fuel: { inRange: false, newest: "2025-03-02T00:00:00.000Z" },
+      hull: { inRange: true, newest: "2025-03-02T00:00:00.000Z" },
+    };
+    const metrics = sidebarMetrics(empty, noKpis, undefined, records);
+    expect(metrics.fuel[1]!.hint).toBe(
+      "No fuel records in this range; the newest is from 2025-03-02 — widen the range",
+    );
+    expect(metrics.environment[0]!.hint).toBe("No environmental records yet — add or upload them");
+    expect(metrics.hull[0]!.hint).toBe("The hull records in this range carry no roughness index — add it");
+  });
+
+  it("the CII rating says the server's cause, as the card does (issue 35 item 2)", () => {
+    const reason = "The ship has no deadweight; add it on the ship's page.";
+    const cii = sidebarMetrics(empty, { ...noKpis, ciiEmptyReason: reason }).environment.at(-1);
+    expect(cii).toEqual({ label: "CII rating", value: "—", hint: reason });
   });
 });

@@ -1,6 +1,7 @@
 import { ChevronDown, ChevronRight } from "lucide-react";
 import type { AnalysisSummaryResponse } from "../../../contracts/analysis/analysis-summary";
 import type { Kpis } from "../../../contracts/analysis/kpis";
+import type { RecordsByKind } from "../../../contracts/analysis/record-presence";
 import type { TrimOptimizationSectionResponse } from "../../../contracts/analysis/trim-optimization-section";
 import { cn } from "../../ui/cn";
 import { Skeleton } from "../../ui/skeleton";
@@ -18,6 +19,7 @@ export function AnalysisSidebar({
   onSelect,
   summary,
   kpis,
+  records,
   summaryLoading,
   trim,
 }: {
@@ -27,11 +29,13 @@ export function AnalysisSidebar({
   onSelect: (sectionId: string) => void;
   summary: AnalysisSummaryResponse | undefined;
   kpis: Kpis;
+  /** Which kinds of record the range holds (the dashboard's answer): an empty figure's cause. */
+  records?: RecordsByKind;
   summaryLoading: boolean;
   /** The Trim Optimization section's answer, for the Engine category's optimum trim and saving. */
   trim?: TrimOptimizationSectionResponse;
 }) {
-  const metrics = summary ? sidebarMetrics(summary, kpis, trim) : null;
+  const metrics = summary ? sidebarMetrics(summary, kpis, trim, records) : null;
   return (
     <nav aria-label="Analysis sections" data-testid="analysis-sidebar">
       <ul className="flex flex-col gap-1">

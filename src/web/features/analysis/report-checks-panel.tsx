@@ -1,5 +1,7 @@
 import { ShieldAlert } from "lucide-react";
+import type { RecordsByKind } from "../../../contracts/analysis/record-presence";
 import { CHECK_SEVERITY_TONE } from "../../lib/check-severity";
+import { emptyText } from "../../lib/empty-range";
 import { formatInstant, formatNumber } from "../../lib/format";
 import { Badge } from "../../ui/badge";
 import { useReportChecks } from "./api/get-report-checks";
@@ -14,10 +16,13 @@ import { SidePanel } from "./side-panel";
 export function ReportChecksPanel({
   shipId,
   range,
+  records,
   canEdit,
 }: {
   shipId: number;
   range: { from: string; to: string };
+  /** Which kinds of record the range holds (the dashboard's answer): why nothing was checked. */
+  records?: RecordsByKind;
   /** Whether the user may change the organisation's settings (leaving flagged noon reports out). */
   canEdit: boolean;
 }) {
@@ -34,7 +39,7 @@ export function ReportChecksPanel({
         <>
           {data.recordsChecked === 0 ? (
             <p className="text-xs text-slate-600" data-testid="report-checks-no-records">
-              No fuel records in this range to check: choose a range or voyage with data, or add records.
+              Nothing was checked. {emptyText("fuel", records, "No fuel records in this range")}.
             </p>
           ) : data.checks.length === 0 ? (
             <p className="text-xs text-slate-600" data-testid="report-checks-none">

@@ -1,7 +1,9 @@
 import type { AnalysisSummaryResponse } from "../../../contracts/analysis/analysis-summary";
 import type { Kpis } from "../../../contracts/analysis/kpis";
+import type { RecordKind, RecordsByKind } from "../../../contracts/analysis/record-presence";
 import type { TrimOptimizationSectionResponse } from "../../../contracts/analysis/trim-optimization-section";
 import { distanceSourceNote } from "../../lib/distance-source";
+import { emptyText, FUEL_RATE_MISSING, LOAD_MISSING, SFOC_MISSING } from "../../lib/empty-range";
 import { formatCostPerNm, formatNumber, formatQuantity, MISSING } from "../../lib/format";
 import type { CategoryId } from "./sections";
 
@@ -30,13 +32,17 @@ function trimRecommendationMetrics(trim: TrimOptimizationSectionResponse | undef
  * factor and CII rating are the KPI cards' (the dashboard's `kpis`, the same figures as the cards above),
  * the optimum trim and its saving the Trim Optimization section's (`trim`, the same answer the section
  * shows), the rest from GET /api/ships/:id/analysis-summary (the cost per mile in the currency it names).
+ * A missing figure says why: the range holds no records of its kind (`records`, lib/empty-range), else the
+ * field its records lack.
  */
 export function sidebarMetrics(
   summary: AnalysisSummaryResponse,
   kpis: Kpis,
   trim?: TrimOptimizationSectionResponse,
+  records?: RecordsByKind,
 ): Record<CategoryId, SidebarMetric[]> {
   const { fuel, hull, engine, environment, database } = summary;
+  const why = (kind: RecordKind, otherwise: string) => emptyText(kind, records, otherwise);
   return {
     fuel: [
       {
@@ -44,7 +50,7 @@ export function sidebarMetrics(
           "SFOC",
           kpis.sfoc?.value ?? null,
           (v) => formatQuantity(v, "g/kWh", 1),
-          "No fuel and power data in this range",
+          why("fuel", SFOC_MISSING),
         ),
         // the card's cross-check (decision 007): an unverified SFOC says so here too
         ...(kpis.sfoc && !kpis.sfoc.verified ? { hint: "SFOC unverified: see Report checks" } : {}),
@@ -53,14 +59,17 @@ export function sidebarMetrics(
         "Consumption",
         kpis.fuelConsumptionRate?.value ?? null,
         (v) => formatQuantity(v, "MT/day", 1),
-        "No fuel data in this range",
+        why("fuel", FUEL_RATE_MISSING),
       ),
       {
         ...metric(
           "Cost per nm",
           fuel.costPerNm,
           (v) => formatCostPerNm(v, fuel.currency),
-          "No fuel or distance in this range",
+          why(
+            "fuel",
+            "The fuel records in this range carry no distance, or a grade has no price — add the distance, or the price in Cost per Mile",
+          ),
         ),
         ...(fuel.costPerNm !== null && distanceSourceNote(fuel.distanceSource)
           ? { hint: `Cost per nm: ${distanceSourceNote(fuel.distanceSource)}` }
@@ -72,13 +81,13 @@ export function sidebarMetrics(
         "Roughness index",
         hull.roughnessIndex,
         (v) => `${formatNumber(v, 0)}${hull.cleaningState ? ` (${hull.cleaningState})` : ""}`,
-        "No hull records in this range",
+        why("hull", "The hull records in this range carry no roughness index — add it"),
       ),
       metric(
         "Hull efficiency",
         hull.hullEfficiency,
         (v) => formatQuantity(v, "%", 1),
-        "No hull records in this range",
+        why("hull", "The hull records in this range carry no hull efficiency — add it"),
       ),
       {
         ...metric(
@@ -99,15 +108,20 @@ export function sidebarMetrics(
         "Load factor",
         kpis.engineLoadFactor?.value ?? null,
         (v) => formatQuantity(v, "%", 1),
-        "No engine load data in this range",
+        why("fuel", LOAD_MISSING),
       ),
       metric(
         "Auxiliary power",
         engine.auxiliaryPowerKw,
         (v) => formatQuantity(v, "kW", 0),
-        "No auxiliary records in this range",
+        why("auxiliary", "The auxiliary records in this range carry no power — add the consumers' kW"),
       ),
-      metric("Trim", engine.trimM, (v) => formatQuantity(v, "m", 2), "No trim records in this range"),
+      metric(
+        "Trim",
+        engine.trimM,
+        (v) => formatQuantity(v, "m", 2),
+        why("trim", "The trim records in this range carry no trim or draughts — add them"),
+      ),
       ...trimRecommendationMetrics(trim),
     ],
     environment: [
@@ -115,28 +129,28 @@ export function sidebarMetrics(
         "Wind",
         environment.windSpeedKn,
         (v) => formatQuantity(v, "kn", 1),
-        "No weather records in this range",
+        why("environmental", "The environmental records in this range carry no wind speed — add it"),
       ),
       metric(
         "Waves",
         environment.waveHeightM,
         (v) => formatQuantity(v, "m", 1),
-        "No weather records in this range",
+        why("environmental", "The environmental records in this range carry no wave height — add it"),
       ),
       metric(
         "Sea temp",
         environment.seaTemperatureC,
         (v) => formatQuantity(v, "°C", 1),
-        "No sea temperature records in this range",
+        why("environmental", "The environmental records in this range carry no sea temperature — add it"),
       ),
       {
         label: "CII rating",
         value: kpis.cii ? (kpis.cii.rating ?? "Not rated") : MISSING,
-        hint: kpis.cii ? null : "No fuel and distance data this year",
+        hint: kpis.cii ? null : (kpis.ciiEmptyReason ?? "No fuel and distance data this year"),
       },
     ],
     database: [
-      { label: "Fuel records", value: formatNumber(database.fuelRecords, 0), hint: null },
+      { label: "Fuel records in range", value: formatNumber(database.fuelRecords, 0), hint: null },
       metric(
         "Data quality",
         database.dataQualityPercent,

@@ -2,12 +2,7 @@ import { type FormEvent, useState } from "react";
 import { Link, Navigate, useNavigate } from "react-router";
 import { PASSWORD_MIN_LENGTH, type RegisterBody, registerBody } from "../../../contracts/auth";
 import { ApiError, errorMessageOf } from "../../lib/api";
-import {
-  type FieldErrors,
-  issuesToFieldErrors,
-  otherFieldErrors,
-  toFieldErrors,
-} from "../../lib/form-errors";
+import { type FieldErrors, issuesToFieldErrors, toFieldErrors } from "../../lib/form-errors";
 import { ErrorAlert } from "../../ui/alert";
 import { Button } from "../../ui/button";
 import { Spinner } from "../../ui/spinner";
@@ -41,7 +36,6 @@ export function RegisterPage() {
 
   const serverDetails = register.error instanceof ApiError ? register.error.details : [];
   const fieldErrors: FieldErrors = { ...toFieldErrors(serverDetails), ...clientErrors };
-  const unplaced = otherFieldErrors(serverDetails, FIELDS);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -78,16 +72,7 @@ export function RegisterPage() {
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" data-testid="register-form">
         {register.isError ? (
-          <ErrorAlert data-testid="form-error">
-            {errorMessageOf(register.error)}
-            {unplaced.length > 0 ? (
-              <ul className="mt-1 list-disc pl-4">
-                {unplaced.map((text) => (
-                  <li key={text}>{text}</li>
-                ))}
-              </ul>
-            ) : null}
-          </ErrorAlert>
+          <ErrorAlert data-testid="form-error">{errorMessageOf(register.error, FIELDS)}</ErrorAlert>
         ) : null}
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="First name" autoComplete="given-name" required {...field("firstName")} />

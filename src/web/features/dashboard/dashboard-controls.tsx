@@ -10,6 +10,7 @@ import {
   ENGINE_TYPE_HINTS,
   ENGINE_TYPE_LABELS,
   type EngineType,
+  voyageWonNote,
   withCustomBounds,
   withRange,
   withVoyage,
@@ -152,6 +153,7 @@ export function DashboardControls({
   voyages,
   filters,
   onFiltersChange,
+  resolvedRange,
 }: {
   ships: readonly Ship[];
   selectedId: number | null;
@@ -159,6 +161,8 @@ export function DashboardControls({
   voyages: readonly Voyage[] | null;
   filters: DashboardFilters;
   onFiltersChange: (filters: DashboardFilters) => void;
+  /** The range kind the server used: 'voyage' where the voyage lies outside the range (a link, a reload). */
+  resolvedRange?: DateRange;
 }) {
   const [openPickerOnMount, setOpenPickerOnMount] = useState(false);
   const [voyageNote, setVoyageNote] = useState<string | null>(null);
@@ -196,7 +200,7 @@ export function DashboardControls({
           data-testid="voyage-select"
           value={String(filters.voyage)}
           options={voyageOptions}
-          hint={voyageNote ?? undefined}
+          hint={voyageNote ?? voyageWonNote(filters, resolvedRange) ?? undefined}
           onChange={(event) => {
             const value = event.target.value;
             const chosen = value === "all" ? null : voyageList.find((v) => v.id === Number(value));

@@ -2,8 +2,9 @@ import { FileSpreadsheet, Plus, SearchX, Ship as ShipIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
 import type { Kpis } from "../../../contracts/analysis/kpis";
+import type { RecordsByKind } from "../../../contracts/analysis/record-presence";
 import type { Voyage } from "../../../contracts/voyages";
-import { ApiError } from "../../lib/api";
+import { ApiError, errorMessageOf } from "../../lib/api";
 import type { DashboardFilters } from "../../lib/dashboard-filters";
 import { parseShipId } from "../../lib/route-params";
 import { toolsHref } from "../../lib/tools-link";
@@ -32,6 +33,8 @@ export type AnalysisSlotProps = {
   kpis: Kpis;
   /** The range the server resolved the filters to (ISO instants). */
   range: { from: string; to: string };
+  /** Which kinds of record that range holds, and the newest of each: what an empty figure says of its cause. */
+  records: RecordsByKind;
 };
 
 /**
@@ -154,6 +157,7 @@ export function DashboardPage({
             voyages={dashboard.data?.voyages ?? null}
             filters={filters}
             onFiltersChange={setFilters}
+            resolvedRange={dashboard.data?.range.range}
           />
           {dashboard.isPending ? (
             <>
@@ -163,17 +167,23 @@ export function DashboardPage({
           ) : dashboard.isError ? (
             dashboard.error instanceof ApiError && dashboard.error.status === 404 ? (
               <NoSuchShip shipId={shipId} />
+            ) : dashboard.error instanceof ApiError && dashboard.error.status === 400 ? (
+              // a filter the server refuses (a custom range before 1900): its field and reason, not 'try again'
+              <ErrorAlert data-testid="dashboard-error">
+                {errorMessageOf(dashboard.error)} Change the filters above.
+              </ErrorAlert>
             ) : (
               <ErrorAlert data-testid="dashboard-error">{DASHBOARD_LOAD_ERROR}</ErrorAlert>
             )
           ) : (
             <>
-              <KpiRow kpis={dashboard.data.kpis} stale={stale} />
+              <KpiRow kpis={dashboard.data.kpis} records={dashboard.data.records} stale={stale} />
               {analysis?.({
                 shipId: dashboard.data.ship.id,
                 filters,
                 kpis: dashboard.data.kpis,
                 range: dashboard.data.range,
+                records: dashboard.data.records,
               })}
               <div className="grid gap-6 lg:grid-cols-3">
                 <div className="lg:col-span-1">

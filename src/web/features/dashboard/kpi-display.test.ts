@@ -2,6 +2,23 @@ import { describe, expect, it } from "vitest";
 import type { Kpis } from "../../../contracts/analysis/kpis";
 import { ciiTone, describeDifference, kpiViews, loadBandTone } from "./kpi-display";
 
+const noKpis: Kpis = {
+  sfoc: null,
+  fuelConsumptionRate: null,
+  engineLoadFactor: null,
+  cii: null,
+  ciiEmptyReason: null,
+};
+const none = { inRange: false, newest: null };
+/** The dashboard's `records` with the given fuel presence (null: no fuel record at all). */
+const records = (fuel: { inRange: boolean; newest: string } | null) => ({
+  fuel: fuel ?? none,
+  environmental: none,
+  hull: none,
+  trim: none,
+  auxiliary: none,
+});
+
 describe("describeDifference (spec §2: below the reference is better)", () => {
   it.each([
     ["below the reference is green with a down arrow", -2.345, "−2.3%", "better", "down"],
@@ -44,10 +61,12 @@ const full: Kpis = {
     value: 31.24,
     reference: 33,
     referenceHoursAtSea: 72,
+    referenceBasis: "3.0 days at sea in the 12 months before",
     differencePercent: -5.33,
     atSeaSource: "speed-through-water",
   },
   engineLoadFactor: { value: 91.2, band: "High Load" },
+  ciiEmptyReason: null,
   cii: {
     rating: "D",
     attained: 5.123,
@@ -110,13 +129,29 @@ describe("kpiViews", () => {
   });
 
   it("says there is no data instead of showing a number (never a fallback)", () => {
-    const views = kpiViews({ sfoc: null, fuelConsumptionRate: null, engineLoadFactor: null, cii: null });
+    const views = kpiViews(noKpis, records(null));
     for (const view of views) {
       expect(view.value).toBeNull();
       expect(view.emptyText).toMatch(/^No /);
       expect(view.difference).toBeNull();
       expect(view.badge).toBeNull();
     }
+  });
+
+  it("an empty card says its cause: the range outside the records, none yet, or a field (issue 35 item 2)", () => {
+    const texts = (r: ReturnType<typeof records>) => kpiViews(noKpis, r).map((v) => v.emptyText);
+    expect(texts(records({ inRange: false, newest: "2025-03-02T00:00:00.000Z" })).slice(0, 3)).toEqual(
+      Array(3).fill("No fuel records in this range; the newest is from 2025-03-02 — widen the range"),
+    );
+    expect(texts(records(null))[1]).toBe("No fuel records yet — add or upload them");
+    // the CII card's cause is the server's (a year's records, the capacity, the distance)
+    const reason = "No fuel records in 2026 yet; add or upload the ship's records of the year.";
+    expect(kpiViews({ ...noKpis, ciiEmptyReason: reason })[3]?.emptyText).toBe(reason);
+    expect(texts(records({ inRange: true, newest: "2025-03-02T00:00:00.000Z" })).slice(0, 3)).toEqual([
+      "The fuel records in this range carry no engine power — add Engine Power (kW) to derive SFOC",
+      "The fuel records in this range show no time at sea — add their speed through water or over ground",
+      "The fuel records in this range carry no engine load — add Engine Load Factor (%) to them",
+    ]);
   });
 
   it("a rate without a 12-month history has no difference", () => {
@@ -126,6 +161,7 @@ describe("kpiViews", () => {
         value: 20,
         reference: null,
         referenceHoursAtSea: null,
+        referenceBasis: null,
         differencePercent: null,
         atSeaSource: "speed-through-water",
       },
@@ -183,6 +219,6 @@ describe("kpiViews", () => {
     expect(rate?.detail).toMatch(/\(time at sea by speed over ground: no log speed\)$/);
     expect(kpiViews(full)[1]?.detail).not.toContain("over ground");
     // the reference says what it rests on: three days at sea are not a year (issue 35)
-    expect(kpiViews(full)[1]?.detail).toBe("Average of the 12 months before: 33 MT/day over 3 days at sea");
+    expect(kpiViews(full)[1]?.detail).toBe("Reference 33 MT/day: 3.0 days at sea in the 12 months before");
   });
 });

@@ -1,11 +1,13 @@
 import { intervalBasisLabel } from "../../../contracts/analysis/environment-compliance-section";
 import type { Kpis } from "../../../contracts/analysis/kpis";
+import type { RecordsByKind } from "../../../contracts/analysis/record-presence";
 import type { ComplianceStatus } from "../../../domain/cii/rating";
 import { CII_FIRST_RATED_YEAR } from "../../../domain/cii/reduction-factors";
 import type { LoadBand } from "../../../domain/engine/load-bands";
 import type { SfocFlag } from "../../../domain/engine/sfoc-cross-check";
 import { atSeaSourceNote } from "../../lib/at-sea-source";
 import { distanceSourceNote } from "../../lib/distance-source";
+import { emptyText, FUEL_RATE_MISSING, LOAD_MISSING, SFOC_MISSING } from "../../lib/empty-range";
 import { formatNumber } from "../../lib/format";
 
 const oneDecimal = new Intl.NumberFormat("en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
@@ -91,7 +93,7 @@ export type KpiView = {
   /** The figure without unit, or null when the range has no data for it. */
   value: string | null;
   unit: string;
-  /** Shown instead of the figure when `value` is null. */
+  /** Shown instead of the figure when `value` is null: the cause and the action that gives it a value. */
   emptyText: string;
   difference: (Difference & { label: string }) | null;
   /** A label computed from the value ('Optimal Range', 'Compliant'), with its tone. */
@@ -102,8 +104,11 @@ export type KpiView = {
   crossCheck: string | null;
 };
 
-/** The four cards of the KPI row from the server's `kpis` (issue 6 item 3). */
-export function kpiViews(kpis: Kpis): KpiView[] {
+/**
+ * The four cards of the KPI row from the server's `kpis` (issue 6 item 3). An empty card says why (issue 35
+ * item 2): the range's fuel records from `records` (lib/empty-range), else the field its records lack.
+ */
+export function kpiViews(kpis: Kpis, records?: RecordsByKind | null): KpiView[] {
   const { sfoc, fuelConsumptionRate: rate, engineLoadFactor: load, cii } = kpis;
   return [
     {
@@ -111,7 +116,7 @@ export function kpiViews(kpis: Kpis): KpiView[] {
       title: "SFOC",
       value: sfoc ? formatKpi(sfoc.value) : null,
       unit: "g/kWh",
-      emptyText: "No fuel and power data in this range",
+      emptyText: emptyText("fuel", records, SFOC_MISSING),
       difference: sfoc ? sfocDifference(sfoc) : null,
       badge: sfoc && !sfoc.verified ? { text: "Unverified", tone: "warning" } : null,
       detail: sfoc
@@ -128,7 +133,7 @@ export function kpiViews(kpis: Kpis): KpiView[] {
       title: "Fuel Consumption Rate",
       value: rate ? formatKpi(rate.value) : null,
       unit: "MT/day",
-      emptyText: "No fuel data in this range",
+      emptyText: emptyText("fuel", records, FUEL_RATE_MISSING),
       difference:
         rate && rate.differencePercent !== null
           ? { ...describeDifference(rate.differencePercent), label: "vs average" }
@@ -137,7 +142,7 @@ export function kpiViews(kpis: Kpis): KpiView[] {
       detail: rate
         ? (rate.reference === null
             ? "No history in the 12 months before this range to compare with"
-            : `Average of the 12 months before: ${formatNumber(rate.reference, 1)} MT/day over ${formatNumber((rate.referenceHoursAtSea ?? 0) / 24, 1)} days at sea`) +
+            : `Reference ${formatNumber(rate.reference, 1)} MT/day: ${rate.referenceBasis}`) +
           (atSeaSourceNote(rate.atSeaSource) ? ` (${atSeaSourceNote(rate.atSeaSource)})` : "")
         : null,
       crossCheck: null,
@@ -147,7 +152,7 @@ export function kpiViews(kpis: Kpis): KpiView[] {
       title: "Engine Load Factor",
       value: load ? formatKpi(load.value) : null,
       unit: "%",
-      emptyText: "No engine load data in this range",
+      emptyText: emptyText("fuel", records, LOAD_MISSING),
       difference: null,
       badge: load ? { text: load.band, tone: loadBandTone(load.band) } : null,
       detail: load ? "Time-weighted mean load" : null,
@@ -158,7 +163,8 @@ export function kpiViews(kpis: Kpis): KpiView[] {
       title: "CII Rating",
       value: cii ? (cii.rating ?? "Not rated") : null,
       unit: "IMO Grade",
-      emptyText: "No fuel and distance data this year to rate",
+      // the server's cause (no fuel records this year, no capacity, no distance): the Compliance section's words
+      emptyText: kpis.ciiEmptyReason ?? "No fuel and distance data this year to rate",
       difference: null,
       badge: cii?.complianceStatus
         ? { text: cii.complianceStatus, tone: ciiTone(cii.complianceStatus) }

@@ -1,5 +1,6 @@
 import { ArrowDown, ArrowUp, Droplets, Gauge, Leaf, type LucideIcon, Zap } from "lucide-react";
 import type { Kpis } from "../../../contracts/analysis/kpis";
+import type { RecordsByKind } from "../../../contracts/analysis/record-presence";
 import { Badge } from "../../ui/badge";
 import { cn } from "../../ui/cn";
 import { Skeleton } from "../../ui/skeleton";
@@ -34,9 +35,6 @@ function KpiCard({ view, stale }: { view: KpiView; stale: boolean }) {
       {view.value === null ? (
         <div data-testid={`kpi-${view.id}-empty`}>
           <p className="text-sm font-medium text-slate-700">{view.emptyText}</p>
-          <p className="mt-1 text-xs text-slate-500">
-            Choose a wider date range, or add records with Data Input &amp; Tools or an Excel/CSV upload.
-          </p>
         </div>
       ) : (
         <>
@@ -96,11 +94,20 @@ function KpiCard({ view, stale }: { view: KpiView; stale: boolean }) {
   );
 }
 
-/** The four KPI cards (spec §2 'KPI card row'); each says so when the range has no data for it. */
-export function KpiRow({ kpis, stale = false }: { kpis: Kpis; stale?: boolean }) {
+/** The four KPI cards (spec §2 'KPI card row'); each says why when the range has no data for it. */
+export function KpiRow({
+  kpis,
+  records,
+  stale = false,
+}: {
+  kpis: Kpis;
+  /** Which kinds of record the range holds (the dashboard's answer): an empty card's cause. */
+  records?: RecordsByKind;
+  stale?: boolean;
+}) {
   return (
     <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" data-testid="kpi-row">
-      {kpiViews(kpis).map((view) => (
+      {kpiViews(kpis, records).map((view) => (
         <KpiCard key={view.id} view={view} stale={stale} />
       ))}
     </div>

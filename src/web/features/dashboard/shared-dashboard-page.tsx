@@ -65,7 +65,7 @@ export function SharedDashboardPage({
       <ErrorAlert data-testid="dashboard-error">{DASHBOARD_LOAD_ERROR}</ErrorAlert>
     );
 
-  const { ship, kpis, current, voyages, range } = dashboard.data;
+  const { ship, kpis, current, voyages, range, records } = dashboard.data;
   return (
     <div className="flex flex-col gap-6" data-testid="shared-dashboard">
       <div>
@@ -75,8 +75,8 @@ export function SharedDashboardPage({
           {formatInstant(range.from)} – {formatInstant(range.to)} (UTC)
         </p>
       </div>
-      <KpiRow kpis={kpis} />
-      {analysis?.({ token, shipId: ship.id, kpis, range, filters: filtersOfRange(range) })}
+      <KpiRow kpis={kpis} records={records} />
+      {analysis?.({ token, shipId: ship.id, kpis, range, records, filters: filtersOfRange(range) })}
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-1">
           <ShipDetailsCard ship={ship} />

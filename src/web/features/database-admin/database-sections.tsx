@@ -24,6 +24,7 @@ import {
   useRestore,
   useSelfTests,
 } from "./api";
+import { integrityPassText } from "./integrity-text";
 
 export type DatabaseSectionId =
   | "database-admin"
@@ -546,11 +547,14 @@ function Integrity() {
       </Block>
       <Block title="Recommendations" testId="integrity-recommendations">
         {d.recommendations.length === 0 ? (
-          <p className="flex items-center gap-2 text-sm text-slate-600">
-            <HardDrive className="h-4 w-4" aria-hidden="true" /> Every fuel record passes the report checks.
+          <p className="flex items-center gap-2 text-sm text-slate-600" data-testid="integrity-pass">
+            <HardDrive className="h-4 w-4" aria-hidden="true" /> {integrityPassText(d)}
           </p>
         ) : (
           <ul className="flex flex-col gap-1 text-sm">
+            <li className="text-slate-600" data-testid="integrity-checked">
+              The report checks read {formatNumber(d.fuelRecordsChecked, 0)} fuel records:
+            </li>
             {d.recommendations.map((r) => (
               <li key={`${r.shipId}-${r.check}`} className="flex items-start gap-2">
                 <Badge

@@ -50,6 +50,7 @@ export function AuxiliarySystemsSection({ shipId, filters }: { shipId: number; f
             </StatGrid>
             {!any ? (
               <NoData
+                kind="auxiliary"
                 icon={PlugZap}
                 title="No auxiliary records in this range — add auxiliary data or upload a file"
               />

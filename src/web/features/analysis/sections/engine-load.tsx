@@ -14,7 +14,11 @@ type Data = EngineLoadSectionResponse;
 export function LoadOverTimeChart({ data, height }: { data: Data; height?: number }) {
   if (!hasValues(data.series.loadPercent)) {
     return (
-      <NoData icon={Gauge} title="No engine load records in this range — add fuel data or upload a file" />
+      <NoData
+        kind="fuel"
+        icon={Gauge}
+        title="No engine load records in this range — add fuel data or upload a file"
+      />
     );
   }
   const n = data.series.t.length;
@@ -66,6 +70,7 @@ export function EngineLoadSection({ shipId, filters }: { shipId: number; filters
             <Panel title="Time in load bands" testId="panel-load-bands">
               {data.bands.hours.every((h) => h === 0) ? (
                 <NoData
+                  kind="fuel"
                   icon={Gauge}
                   title="No engine load records in this range — add fuel data or upload a file"
                 />

@@ -7,6 +7,7 @@ import { CHART_COLORS } from "../../../ui/charts/chart-theme";
 import { ScatterChart, TimeSeriesChart } from "../../../ui/charts/charts";
 import { useSection } from "../api/get-section";
 import { percentTone, signedPercent } from "../section-format";
+import { deviationEmptyReason, NO_POWER_AND_LOAD } from "./engine-performance-empty";
 import { NoData, Panel, RangeCaption, SectionQuery, Stat, StatGrid } from "./section-frame";
 
 /** engine-engine-performance: SFOC against load with the shop-test curve, and the deviation trend. */
@@ -75,10 +76,9 @@ function EnginePerformanceBody({ data }: { data: EnginePerformanceSectionRespons
       <div className="grid gap-6 xl:grid-cols-2">
         <Panel title="SFOC against load" testId="panel-sfoc-load">
           {data.scatter.loadPercent.length === 0 ? (
-            <NoData
-              icon={Gauge}
-              title="No fuel records with engine power in this range — add fuel data or upload a file"
-            />
+            <NoData kind="fuel" icon={Gauge} title={NO_POWER_AND_LOAD}>
+              {null}
+            </NoData>
           ) : (
             <ScatterChart
               series={scatter}
@@ -91,10 +91,9 @@ function EnginePerformanceBody({ data }: { data: EnginePerformanceSectionRespons
         </Panel>
         <Panel title="Deviation from shop test over time" testId="panel-deviation">
           {!hasValues(data.deviation.percent) ? (
-            <NoData
-              icon={Gauge}
-              title="No deviation to show — set the shop-test curve and add fuel records"
-            />
+            <NoData kind="fuel" icon={Gauge} title={deviationEmptyReason(data)}>
+              {null}
+            </NoData>
           ) : (
             <TimeSeriesChart
               times={data.deviation.t}

@@ -61,6 +61,7 @@ export function EnvironmentalDataSection({ shipId, filters }: { shipId: number; 
             <Panel title="Voyage track" testId="panel-env-map">
               {track.t.length === 0 ? (
                 <NoData
+                  kind="environmental"
                   icon={MapPinned}
                   title="No positions in this range — add environmental data with latitude and longitude, or upload it"
                 />
@@ -91,6 +92,7 @@ export function EnvironmentalDataSection({ shipId, filters }: { shipId: number; 
             </Panel>
             {!hasValues(s.windSpeedKn) && !hasValues(s.waveHeightM) && !hasValues(s.airTemperatureC) ? (
               <NoData
+                kind="environmental"
                 icon={CloudSun}
                 title="No weather records in this range — add environmental data or upload a file"
               />

@@ -47,7 +47,11 @@ export function FuelSpeedChart({ data, height }: { data: Data; height?: number }
   );
   if (data.scatter.stw.length === 0) {
     return (
-      <NoData icon={Fuel} title="No fuel records with speed in this range — add fuel data or upload a file">
+      <NoData
+        kind="fuel"
+        icon={Fuel}
+        title="No fuel records with speed in this range — add fuel data or upload a file"
+      >
         The speed–fuel curve needs fuel records with speed through water.
       </NoData>
     );
@@ -123,6 +127,7 @@ export function FuelConsumptionSection({ shipId, filters }: { shipId: number; fi
               <Panel title="Daily consumption by fuel type" testId="panel-daily-fuel">
                 {data.daily.t.length === 0 || !data.daily.fuelT.some((c) => hasValues(c)) ? (
                   <NoData
+                    kind="fuel"
                     icon={Fuel}
                     title="No fuel records in this range — add fuel data or upload a file"
                   />

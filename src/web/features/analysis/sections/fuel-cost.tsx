@@ -80,6 +80,7 @@ export function FuelCostSection({
               <Panel title="Cost per nautical mile over time" testId="panel-cost-over-time">
                 {!hasValues(data.series.costPerNm) ? (
                   <NoData
+                    kind="fuel"
                     icon={Coins}
                     title="No fuel records with distance in this range — add fuel data or upload a file"
                   />

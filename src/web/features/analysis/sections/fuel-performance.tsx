@@ -40,7 +40,7 @@ export function SfocTrendChart({ data, height }: { data: Data; height?: number }
   );
   if (!hasValues(data.series.sfoc)) {
     return (
-      <NoData icon={Fuel} title="No fuel records in this range — add fuel data or upload a file">
+      <NoData kind="fuel" icon={Fuel} title="No fuel records in this range — add fuel data or upload a file">
         SFOC needs fuel records with engine power. Add them with Data Input &amp; Tools or upload a file.
       </NoData>
     );

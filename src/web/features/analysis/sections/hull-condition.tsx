@@ -154,7 +154,7 @@ function HullConditionBody({ data }: { data: Data }) {
       <HullReferenceNote reference={data.reference} />
       <Panel title="Performance and trend per interval between events" testId="panel-hull-trend">
         {data.emptyReason !== null || !hasValues ? (
-          <NoData icon={Anchor} title="No performance values in this range">
+          <NoData kind="fuel" icon={Anchor} title="No performance values in this range">
             {data.emptyReason
               ? sentence(data.emptyReason)
               : "Add fuel records with shaft power, speed through water and draught, or choose a longer range."}

@@ -101,7 +101,7 @@ function HullResistanceBody({ data }: { data: Data }) {
       <HullReferenceNote reference={data.reference} missing={data.missingReference} />
       <Panel title="Speed loss and excess power (ISO 19030-2)" testId="panel-hull-performance">
         {data.emptyReason !== null || days === 0 ? (
-          <NoData icon={Waves} title="No performance values in this range">
+          <NoData kind="fuel" icon={Waves} title="No performance values in this range">
             {data.emptyReason
               ? sentence(data.emptyReason)
               : "Add fuel records with shaft power, speed through water and draught, or choose a longer range."}
@@ -146,7 +146,7 @@ export function HullResistanceSection({ shipId, filters }: { shipId: number; fil
 export function HullResistanceChart({ data, height }: { data: Data; height: number }) {
   if (data.emptyReason !== null || countValues(data.series.excessPowerPercent) === 0)
     return (
-      <NoData icon={Waves} title="No hull performance values in this range">
+      <NoData kind="fuel" icon={Waves} title="No hull performance values in this range">
         {sentence(data.emptyReason ?? "add fuel records with shaft power, speed through water and draught")}
       </NoData>
     );

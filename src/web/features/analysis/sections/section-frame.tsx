@@ -1,6 +1,7 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Clock, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import type { RecordKind } from "../../../../contracts/analysis/record-presence";
 import type { NotYetSection } from "../../../../contracts/analysis/sections";
 import { errorMessageOf } from "../../../lib/api";
 import { formatInstant } from "../../../lib/format";
@@ -8,6 +9,7 @@ import { ErrorAlert } from "../../../ui/alert";
 import { cn } from "../../../ui/cn";
 import { EmptyState } from "../../../ui/empty-state";
 import { Skeleton } from "../../../ui/skeleton";
+import { useEmptyRangeReason } from "../range-records";
 
 /** A figure of a section's summary: label, value with unit (already formatted), optional tone. */
 export function Stat({
@@ -53,11 +55,28 @@ export function Panel({ title, children, testId }: { title: string; children: Re
   );
 }
 
-/** An honest empty state that says what to add. */
-export function NoData({ title, icon, children }: { title: string; icon: LucideIcon; children?: ReactNode }) {
+/**
+ * An honest empty state that says what to add. With `kind`, the kinds of record the section reads: when the
+ * range holds none of one, the one empty-range rule (lib/empty-range) says the cause instead of `title`.
+ */
+export function NoData({
+  title,
+  icon,
+  kind,
+  children,
+}: {
+  title: string;
+  icon: LucideIcon;
+  kind?: RecordKind | readonly RecordKind[];
+  /** The text under the title; the generic 'add records' when left out, none when null (the title says it). */
+  children?: ReactNode;
+}) {
+  const reason = useEmptyRangeReason(kind);
   return (
-    <EmptyState icon={icon} title={title} data-testid="section-empty">
-      {children ?? "Add records with Data Input & Tools, or upload an Excel/CSV file."}
+    <EmptyState icon={icon} title={reason ?? title} data-testid="section-empty">
+      {reason || children === null
+        ? null
+        : (children ?? "Add records with Data Input & Tools, or upload an Excel/CSV file.")}
     </EmptyState>
   );
 }

@@ -122,6 +122,7 @@ function TrimBody({ data }: { data: Data }) {
       </p>
       {data.bins.length === 0 ? (
         <NoData
+          kind={["trim", "fuel"]}
           icon={Scale}
           title="Not enough trim records in this range — add trim data with fuel and speed"
         >

@@ -131,6 +131,7 @@ export function WeatherCorrelationSection({
           <RangeCaption range={data.range} />
           {data.records === 0 ? (
             <NoData
+              kind={["fuel", "environmental"]}
               icon={CloudLightning}
               title="No main-engine reports at sea with weather in this range — add environmental data (wind, waves, heading) for the times of the fuel reports, or upload both files"
             />

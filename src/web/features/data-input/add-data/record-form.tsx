@@ -1,11 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { ApiError, errorMessageOf } from "../../../lib/api";
-import {
-  type FieldErrors,
-  issuesToFieldErrors,
-  otherFieldErrors,
-  toFieldErrors,
-} from "../../../lib/form-errors";
+import { type FieldErrors, issuesToFieldErrors, toFieldErrors } from "../../../lib/form-errors";
 import { utcDateInputProps, utcDateTimeInputProps, utcInputValue } from "../../../lib/utc-input";
 import { ErrorAlert } from "../../../ui/alert";
 import { Button } from "../../../ui/button";
@@ -59,7 +54,6 @@ export function RecordForm({ spec, preferredShipId, onDone }: Props) {
   const serverDetails = create.error instanceof ApiError ? create.error.details : [];
   const fieldNames = [...CONTEXT_FIELDS, ...spec.fields.map((f) => f.name)];
   const errors: FieldErrors = { ...toFieldErrors(serverDetails), ...clientErrors };
-  const unplaced = otherFieldErrors(serverDetails, fieldNames);
   const errorOf = (name: string) => (errors[name] ? reasonText(errors[name]) : undefined);
 
   function reset() {
@@ -117,16 +111,7 @@ export function RecordForm({ spec, preferredShipId, onDone }: Props) {
         </p>
       ) : null}
       {create.isError ? (
-        <ErrorAlert data-testid="form-error">
-          {errorMessageOf(create.error)}
-          {unplaced.length > 0 ? (
-            <ul className="mt-1 list-disc pl-4">
-              {unplaced.map((text) => (
-                <li key={text}>{text}</li>
-              ))}
-            </ul>
-          ) : null}
-        </ErrorAlert>
+        <ErrorAlert data-testid="form-error">{errorMessageOf(create.error, fieldNames)}</ErrorAlert>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {spec.context.ship ? (
