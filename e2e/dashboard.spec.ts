@@ -167,6 +167,13 @@ test("every filled Analysis Center section renders figures and charts from data"
     (await page.getByTestId("fit-unreliable").isVisible()) ? "No speed law" : /\d\.\d\d/,
   );
 
+  // The daily bars are rates over each day's hours: the range's partial days (today at least) are named with
+  // their hours (issue 35 item 3)
+  await expect(page.getByTestId("chart-daily-fuel").locator("canvas")).toBeVisible();
+  await expect(page.getByTestId("daily-fuel-partial")).toContainText(
+    /^Partial days \(fewer than 24 h of records\), drawn as 24 × fuel ÷ hours covered: .*\(\d+(\.\d)? h\)/,
+  );
+
   // A reload keeps the section.
   await page.reload();
   await expect(page.getByTestId("analysis-content")).toHaveAttribute("data-section", "fuel-fuel-consumption");
