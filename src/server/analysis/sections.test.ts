@@ -266,7 +266,10 @@ describe("Analysis Center sections equal the domain calculation over the stored 
       sfocDeviationFromShopTest(curve, { loadPercent: 30, isoSfocGPerKwh: iso }).deviationPercent,
       9,
     );
-    expect(s.summary.trendPercentPer30Days).not.toBeNull();
+    // a day of hours is no trend per 30 days (domain sfocDeviationTrend), and the answer says why
+    expect(s.summary.trendPercentPer30Days).toBeNull();
+    expect(s.summary.trendInterval).toBeNull();
+    expect(s.summary.trendReason).toMatch(/this range has 2 days, 1 day apart$/);
   });
 
   it("engine-engine-load: 12 h in 25–40 %, 12 h in 70–85 %, mean 50 % 'Optimal Range'", async () => {
