@@ -144,7 +144,13 @@ test("every filled Analysis Center section renders figures and charts from data"
     await expect(content).toHaveAttribute("data-section", section);
     await expect(content.getByTestId("section-loading")).toHaveCount(0);
     await expect(content.getByTestId("section-error")).toHaveCount(0);
-    await expect(content.getByTestId(chart).locator("canvas"), `${section} draws ${chart}`).toBeVisible();
+    // the trim chart draws only the bins whose optimum is supported, and names the others (issue 35 item 3):
+    // a range without one draws no chart and says why
+    const drawn = content.getByTestId(chart).locator("canvas");
+    await expect(
+      section === "engine-trim-optimization" ? drawn.or(content.getByTestId("trim-no-curve")).first() : drawn,
+      `${section} draws ${chart}`,
+    ).toBeVisible();
     await expectNoBrokenText(page);
   }
 
@@ -159,6 +165,13 @@ test("every filled Analysis Center section renders figures and charts from data"
   // n is a figure of the law: a number only where the law is drawn, else the reason (the PDF follows the same rule)
   await expect(page.getByTestId("stat-fit-n")).toContainText(
     (await page.getByTestId("fit-unreliable").isVisible()) ? "No speed law" : /\d\.\d\d/,
+  );
+
+  // The daily bars are rates over each day's hours: the range's partial days (today at least) are named with
+  // their hours (issue 35 item 3)
+  await expect(page.getByTestId("chart-daily-fuel").locator("canvas")).toBeVisible();
+  await expect(page.getByTestId("daily-fuel-partial")).toContainText(
+    /^Partial days \(fewer than 24 h of records\), drawn as 24 × fuel ÷ hours covered: .*\(\d+(\.\d)? h\)/,
   );
 
   // A reload keeps the section.

@@ -50,6 +50,14 @@ test("Weather Impact and Environmental Data on the demo fleet", async ({ page })
   if (process.env.SCREENSHOTS)
     await page.screenshot({ path: `${process.env.SCREENSHOTS}/environmental-data.png`, fullPage: true });
 
+  // a week of hourly positions (in 15-minute buckets) is a line, not a first and a last dot (issue 35 item 3)
+  await page.goto(
+    `/dashboard/${shipId}?range=7days&engine=main&voyage=all&section=environment-environmental-data`,
+  );
+  await expect(content.getByTestId("section-loading")).toHaveCount(0);
+  await expect(map.getByTestId("map-land")).toBeAttached();
+  expect(await map.locator("[data-testid=map-track] line").count()).toBeGreaterThan(100);
+
   // a year of positions: at most 1,000 points drawn (server-side buckets), the map still there
   const to = new Date();
   const from = new Date(to.getTime() - 365 * 86_400_000);

@@ -23,8 +23,15 @@ export const enginePerformanceSection = z.object({
   summary: z.object({
     /** Mean of the deviation, weighted by energy, %. */
     meanDeviationPercent: num.nullable(),
-    /** Linear trend of the deviation, % per 30 days (least squares); null with fewer than 2 points. */
+    /**
+     * Trend of the deviation, % per 30 days (domain sfocDeviationTrend: daily values, at least 20 days at
+     * least 45 days apart, outlying days left out, least squares); null where that rule allows none.
+     */
     trendPercentPer30Days: num.nullable(),
+    /** Its 95 % interval (neighbouring days' correlation allowed for), % per 30 days; null without a trend. */
+    trendInterval: z.object({ lowPercentPer30Days: num, highPercentPer30Days: num }).nullable(),
+    /** Why there is no trend (too few days, too short a span); null with one. */
+    trendReason: z.string().nullable(),
   }),
 });
 export type EnginePerformanceSectionResponse = z.infer<typeof enginePerformanceSection>;

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { AT_SEA_SOURCES, DISTANCE_SOURCES } from "../../domain/records/fuel-sums";
 import { ENGINE_CONSUMERS } from "../records";
-import { col, num } from "./conventions";
+import { col, nullableCol, num } from "./conventions";
 import { sectionBase } from "./section-base";
 
 /** Fuel against speed through water with FC = k·Vⁿ, and daily consumption by fuel type. */
@@ -46,13 +46,27 @@ export const fuelConsumptionSection = z.object({
   fitQuality: z.object({ reliable: z.boolean(), reason: z.string().nullable() }).nullable(),
   /** The fitted curve sampled over the observed speeds: stw kn, fuelRate t/day; empty unless `fitQuality.reliable`. */
   curve: z.object({ stw: col, fuelRate: col }),
-  /** Fuel per day (per week for weekly ranges) and fuel type. */
+  /**
+   * Fuel consumption per day and fuel type, per UTC day (per ISO week for weekly ranges) as a rate: each
+   * bucket's fuel over the hours its records cover (domain fuelPerDayOfSums), so that a partial first or last
+   * day is not drawn as a whole day's low figure.
+   */
   daily: z.object({
     /** Day (or week) start, epoch s. */
     t: col,
     fuelTypes: z.array(z.string()),
-    /** Tonnes per day, one array per entry of `fuelTypes`, aligned with `t`. */
-    fuelT: z.array(col),
+    /**
+     * t/day: 24 × the bucket's fuel of the type ÷ the hours the bucket's records cover, one array per entry of
+     * `fuelTypes`, aligned with `t`; null where the records cover no hours. Summed over the types: the
+     * bucket's rate.
+     */
+    fuelTPerDay: z.array(nullableCol),
+    /** Hours the bucket's records cover (the ship's: the largest consumer's), aligned with `t`. */
+    hours: col,
+    /** Whether the bucket covers fewer hours than a whole day (week): its rate rests on `hours` only. */
+    partial: z.array(z.boolean()),
+    /** Hours of a whole bucket: 24, or 168 for weekly ranges. */
+    bucketHours: num,
   }),
   summary: z.object({
     /** t. */
@@ -73,3 +87,28 @@ export const fuelConsumptionSection = z.object({
   }),
 });
 export type FuelConsumptionSectionResponse = z.infer<typeof fuelConsumptionSection>;
+
+/**
+ * The sentence under the daily consumption chart naming its partial buckets (the screen and the PDF say it
+ * alike): 'Partial days (fewer than 24 h of records), drawn as 24 × fuel ÷ hours covered: 2025-03-01 (23 h),
+ * 2025-03-02 (1 h).'; null when every bucket is whole. Beyond `max`, the first ones, a count and the last.
+ */
+export function partialDaysNote(
+  daily: Pick<FuelConsumptionSectionResponse["daily"], "t" | "hours" | "partial" | "bucketHours">,
+  max = 6,
+): string | null {
+  const weekly = daily.bucketHours > 24;
+  const partial = daily.t.flatMap((t, i) =>
+    daily.partial[i]
+      ? [
+          `${weekly ? "week of " : ""}${new Date(t * 1000).toISOString().slice(0, 10)} (${Math.round(daily.hours[i]! * 10) / 10} h)`,
+        ]
+      : [],
+  );
+  if (partial.length === 0) return null;
+  const listed =
+    partial.length > max
+      ? [...partial.slice(0, max - 1), `${partial.length - max} more`, partial.at(-1)!]
+      : partial;
+  return `Partial ${weekly ? "weeks" : "days"} (fewer than ${daily.bucketHours} h of records), drawn as 24 × fuel ÷ hours covered: ${listed.join(", ")}.`;
+}

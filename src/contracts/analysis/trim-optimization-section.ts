@@ -32,9 +32,12 @@ export const trimOptimizationSection = z.object({
       /**
        * The model as a line: a parabola sampled at 11 trims over the observed range, the observed table at its
        * points; trim m and fuel penalty, % above the optimum. Only points within the physical cap of a trim
-       * penalty (domain TRIM_EVIDENCE.penaltyCapPercent, 15 %).
+       * penalty (domain TRIM_EVIDENCE.penaltyCapPercent, 15 %). Empty when the drawing rule (domain trimCurve)
+       * allows no line: the optimum is not supported, or fewer than two points are plausible.
        */
       curve: z.object({ trimM: col, penaltyPercent: col }),
+      /** Why `curve` is empty (the unsupported optimum's reason, or the physical cap); null with a curve. */
+      noCurveReason: z.string().nullable(),
       /**
        * The trims sailed, per 0.1 m class: mean trim m, mean fuel at the bin's centre speed as % above the
        * optimum, and hours at sea.

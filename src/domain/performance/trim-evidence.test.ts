@@ -5,6 +5,7 @@ import {
   quantile,
   seededUniform,
   TRIM_EVIDENCE,
+  trimCurve,
   trimOptimumSupport,
 } from "./trim-evidence";
 
@@ -34,6 +35,29 @@ describe("trimOptimumSupport and plausibleTrimPenalty", () => {
   it(`penalties beyond ${TRIM_EVIDENCE.penaltyCapPercent} % are not trim's`, () => {
     expect(plausibleTrimPenalty(14.9)).toBe(true);
     expect(plausibleTrimPenalty(153)).toBe(false);
+  });
+});
+
+describe("trimCurve: a bin's curve only where its optimum is supported", () => {
+  const points = [
+    { trimM: -1, penaltyPercent: 4 },
+    { trimM: 0, penaltyPercent: 0 },
+    { trimM: 1, penaltyPercent: 20 },
+  ];
+  it("an unsupported bin has no curve, and the reason is the support's", () => {
+    const reason = "only 3 voyages sailed this draught and speed (at least 5 needed)";
+    expect(trimCurve({ supported: false, reason }, points)).toEqual({ points: [], reason });
+  });
+  it("a supported bin draws the points within the physical cap", () => {
+    expect(trimCurve({ supported: true, reason: null }, points)).toEqual({
+      points: points.slice(0, 2),
+      reason: null,
+    });
+  });
+  it("fewer than two plausible points draw no line, and say why", () => {
+    const got = trimCurve({ supported: true, reason: null }, [points[1]!, points[2]!]);
+    expect(got.points).toEqual([]);
+    expect(got.reason).toMatch(/exceed the 15 %/);
   });
 });
 

@@ -62,6 +62,29 @@ export function trimOptimumSupport(
 export const plausibleTrimPenalty = (penaltyPercent: number) =>
   Math.abs(penaltyPercent) <= TRIM_EVIDENCE.penaltyCapPercent;
 
+/** A bin's model as a line, or no line and why (issue 35 item 3). */
+export type TrimCurve<P> = { points: P[]; reason: string | null };
+
+/**
+ * The one rule for drawing a bin's fuel-penalty-against-trim curve, on screen or in a report: a curve shows
+ * an optimum, so it is drawn only where the optimum is supported (trimOptimumSupport); its points are those
+ * within what trim can physically cause (plausibleTrimPenalty), and fewer than two such points make no line.
+ * An empty `points` always comes with the reason.
+ */
+export function trimCurve<P extends { penaltyPercent: number }>(
+  support: TrimSupport,
+  points: readonly P[],
+): TrimCurve<P> {
+  if (!support.supported) return { points: [], reason: support.reason ?? "the optimum is not supported" };
+  const plausible = points.filter((p) => plausibleTrimPenalty(p.penaltyPercent));
+  if (plausible.length < 2)
+    return {
+      points: [],
+      reason: `the model's penalties exceed the ${TRIM_EVIDENCE.penaltyCapPercent} % trim can cause`,
+    };
+  return { points: plausible, reason: null };
+}
+
 /** The q-quantile (0..1) of sorted values, linear between order statistics (the bootstrap's percentiles). */
 export function quantile(sorted: readonly number[], q: number): number {
   const h = (sorted.length - 1) * q;

@@ -92,6 +92,30 @@ export function fuelRateOfSums(s: Pick<FuelSums, "fuelT" | "hoursAtSea">): numbe
   return s.hoursAtSea > 0 ? (24 * s.fuelT) / s.hoursAtSea : null;
 }
 
+/**
+ * How far short of its bucket's length (24 h for a day, 168 h for an ISO week) a bucket's hours may fall and
+ * still count as whole: half an hour, so that records stamped on the quarter or a clock rounding do not mark
+ * every day partial, while a first or last day of a few hours is.
+ */
+export const PARTIAL_BUCKET_TOLERANCE_H = 0.5;
+
+/**
+ * Fuel per day of a bucket (a UTC day, or a week) from its sums: 24 × fuel ÷ the hours the records cover,
+ * t/day; null without covered hours. A partial day (the first and last of a range, a day with a gap) is then
+ * its rate over the hours it holds, not its fuel read as a whole day's. `partial`: the hours fall short of
+ * `bucketHours` by more than PARTIAL_BUCKET_TOLERANCE_H. Issue 35 item 3.
+ */
+export function fuelPerDayOfSums(
+  s: Pick<FuelSums, "fuelT" | "hours">,
+  bucketHours = 24,
+): { fuelTPerDay: number | null; hours: number; partial: boolean } {
+  return {
+    fuelTPerDay: s.hours > 0 ? (24 * s.fuelT) / s.hours : null,
+    hours: s.hours,
+    partial: s.hours < bucketHours - PARTIAL_BUCKET_TOLERANCE_H,
+  };
+}
+
 /** Time-weighted mean speed through water, kn; null without speeds. */
 export function meanSpeedOfSums(s: Pick<FuelSums, "stwKnHours" | "stwHours">): number | null {
   return s.stwHours > 0 ? s.stwKnHours / s.stwHours : null;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { partialDaysNote } from "../../contracts/analysis/fuel-consumption-section";
 import { eeoi } from "../../domain/eeoi/eeoi";
 import { sfocToIsoConditions } from "../../domain/engine/sfoc-iso-correction";
 import { sfocDeviationFromShopTest } from "../../domain/engine/shop-test-curve";
@@ -155,6 +156,19 @@ describe("Analysis Center sections equal the domain calculation over the stored 
     expect(s.baselineSource).toBe(card.referenceSource);
   });
 
+  it("fuel-fuel-consumption: the daily rollups give the same rates and hours per day as the records", async () => {
+    const hourly = (await section("fuel-fuel-consumption")).daily;
+    const daily = (
+      await section("fuel-fuel-consumption", "range=custom&from=2025-02-01&to=2025-03-31&engine=main")
+    ).daily;
+    expect(daily.t).toEqual(hourly.t);
+    expect(daily.hours).toEqual(hourly.hours);
+    expect(daily.partial).toEqual([true, true]);
+    daily.fuelTPerDay[0].forEach((v: number, i: number) => {
+      expect(v).toBeCloseTo(hourly.fuelTPerDay[0][i], 9);
+    });
+  });
+
   it("fuel-fuel-consumption: FC = k·Vⁿ recovers k = 0.02 and n = 3; daily fuel by type", async () => {
     const s = await section("fuel-fuel-consumption");
     const fit = fitSpeedFuelCurve(speeds.map((v, i) => ({ speedKn: v, fuelTonnesPerDay: rates[i]! })));
@@ -168,7 +182,18 @@ describe("Analysis Center sections equal the domain calculation over the stored 
     expect(s.fitQuality.reliable).toBe(true);
     expect(s.curve.stw.length).toBeGreaterThan(0);
     expect(s.daily.fuelTypes).toEqual(["HFO"]);
-    expect(s.daily.fuelT[0].reduce((a: number, b: number) => a + b, 0)).toBeCloseTo(totalFuel, 9);
+    // per UTC day of the records' time: 01:00–23:00 of 1 March (23 h) and 00:00 of 2 March (1 h), both
+    // partial, each drawn as its rate over its own hours (24 × fuel ÷ hours), not its fuel as a day's
+    const first = fuelT.slice(0, 23).reduce((a, b) => a + b, 0);
+    expect(s.daily.t).toEqual([t0 / 1000, (t0 + 24 * HOUR) / 1000]);
+    expect(s.daily.hours).toEqual([23, 1]);
+    expect(s.daily.partial).toEqual([true, true]);
+    expect(s.daily.bucketHours).toBe(24);
+    expect(s.daily.fuelTPerDay[0][0]).toBeCloseTo((24 * first) / 23, 9);
+    expect(s.daily.fuelTPerDay[0][1]).toBeCloseTo(24 * fuelT[23]!, 9);
+    expect(partialDaysNote(s.daily)).toBe(
+      "Partial days (fewer than 24 h of records), drawn as 24 × fuel ÷ hours covered: 2025-03-01 (23 h), 2025-03-02 (1 h).",
+    );
     expect(s.summary.totalFuelT).toBeCloseTo(totalFuel, 9);
     expect(s.summary.fuelRate).toBeCloseTo(totalFuel, 9); // 24 h at sea
     expect(s.summary.distanceNm).toBeCloseTo(totalDistance, 9);
@@ -241,7 +266,10 @@ describe("Analysis Center sections equal the domain calculation over the stored 
       sfocDeviationFromShopTest(curve, { loadPercent: 30, isoSfocGPerKwh: iso }).deviationPercent,
       9,
     );
-    expect(s.summary.trendPercentPer30Days).not.toBeNull();
+    // a day of hours is no trend per 30 days (domain sfocDeviationTrend), and the answer says why
+    expect(s.summary.trendPercentPer30Days).toBeNull();
+    expect(s.summary.trendInterval).toBeNull();
+    expect(s.summary.trendReason).toMatch(/this range has 2 days, 1 day apart$/);
   });
 
   it("engine-engine-load: 12 h in 25–40 %, 12 h in 70–85 %, mean 50 % 'Optimal Range'", async () => {

@@ -70,6 +70,41 @@ describe("simulator ground truth", () => {
     expect(Math.abs(s.fit.n - truth)).toBeLessThan(EXPONENT_TOLERANCE);
   });
 
+  it("the SFOC deviation trend: a trend with its interval over the year, none over a week (issue 35 item 3)", async () => {
+    // the simulator's own shop test as the ship's baseline (the deviation is measured against it)
+    const v = fleet.vessels[0]!;
+    const shop = await t.app.inject({
+      method: "PATCH",
+      url: `/api/ships/${shipId}/baseline`,
+      headers: { cookie: owner.cookie },
+      payload: {
+        shopTestSfoc: [25, 50, 75, 100].map((load) => ({
+          loadPercent: load,
+          sfoc: shopTestSfoc(v, load / 100),
+        })),
+      },
+    });
+    expect(shop.statusCode).toBe(200);
+    const year = await section(
+      "engine-engine-performance",
+      "range=custom&from=2024-01-01&to=2025-01-01&engine=main",
+    );
+    if (process.env.DEBUG_TRUTH) console.log(year.summary);
+    expect(year.summary.trendReason).toBeNull();
+    const { lowPercentPer30Days: low, highPercentPer30Days: high } = year.summary.trendInterval;
+    expect(low).toBeLessThan(year.summary.trendPercentPer30Days);
+    expect(high).toBeGreaterThan(year.summary.trendPercentPer30Days);
+    // the simulator's engine does not drift here (drift off): the interval holds zero
+    expect(low).toBeLessThan(0);
+    expect(high).toBeGreaterThan(0);
+    const week = await section(
+      "engine-engine-performance",
+      "range=custom&from=2024-12-20&to=2024-12-27&engine=main",
+    );
+    expect(week.summary.trendPercentPer30Days).toBeNull();
+    expect(week.summary.trendReason).toMatch(/^a trend needs deviations on at least 20 days/);
+  });
+
   // Samples: the hours at sea pooled per sailing condition (draught bin × speed bin × 0.1 m trim class).
   // The crew sets one trim per leg, so a bin holds as many trims as legs sailed in it. Where those trims
   // allow a convex parabola ('quadratic') its vertex is checked against the simulator's optimum at the bin's

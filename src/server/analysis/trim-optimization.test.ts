@@ -163,6 +163,10 @@ describe("engine-trim-optimization equals the domain calculation over the stored
       got.curve.trimM.forEach((trim: number, k: number) => {
         expect(got.curve.penaltyPercent[k]).toBeCloseTo(trimPenaltyPercent(b, trim), 6);
       });
+      // every bin here is supported (enough voyages and hours): its curve is drawn
+      expect(got.optimumSupported).toBe(true);
+      expect(got.curve.trimM.length).toBeGreaterThan(1);
+      expect(got.noCurveReason).toBeNull();
     });
     // the latest hour at sea: 2025-05-06T00:00Z, hour 119
     const last = hours[HOURS - 1]!;
@@ -202,6 +206,19 @@ describe("engine-trim-optimization equals the domain calculation over the stored
     expect(s.bins[0].optimumTrimM).toBeCloseTo(-0.4, 2);
     const penalty = 0.02 * (1.5 + 0.4) ** 2;
     expect(s.recommendation.expectedSavingPercent).toBeCloseTo((100 * penalty) / (1 + penalty), 1);
+  });
+
+  it("a bin the analysis calls unsupported has no curve, and the same reason (issue 35 item 3)", async () => {
+    // 30 hours: the first three 10-hour voyages, fewer than TRIM_EVIDENCE.minVoyages and minHours
+    const s = await section("range=custom&from=2025-05-01&to=2025-05-02T06:00:00Z&engine=main");
+    expect(s.bins).toHaveLength(1);
+    const [bin] = s.bins;
+    expect(bin.optimumSupported).toBe(false);
+    expect(bin.unsupportedReason).toMatch(/^only 3 voyages sailed this draught and speed/);
+    expect(bin.curve).toEqual({ trimM: [], penaltyPercent: [] });
+    expect(bin.noCurveReason).toBe(bin.unsupportedReason);
+    // the trims sailed are still the data, sent as measured
+    expect(bin.observed.trimM.length).toBeGreaterThan(1);
   });
 
   it("a range without trim records answers no bins, no current condition and no recommendation", async () => {

@@ -2,9 +2,10 @@
  * The vessel report's charts: the Analysis Center's main sections as vector graphics, from the sections'
  * own series (fuel-fuel-performance, fuel-fuel-consumption, hull-hull-condition) for the report's filters.
  */
+import { partialDaysNote } from "../../contracts/analysis/fuel-consumption-section";
 import { BASELINE_SOURCE_WORDS } from "../../domain/engine/sfoc-baseline";
 import { CHART_COLOURS, lineChart, stackedBarChart } from "./pdf/pdf-charts";
-import { heading, type Pdf } from "./pdf/pdf-document";
+import { heading, type Pdf, paragraph } from "./pdf/pdf-document";
 import type { VesselReportData } from "./vessel-report-data";
 
 const NO_RECORDS = "No records in the range: nothing to plot. Add the ship's records (Data Input & Tools).";
@@ -31,17 +32,25 @@ export function vesselReportCharts(doc: Pdf, data: VesselReportData): void {
     NO_RECORDS,
   );
   const d = consumption.daily;
+  const weekly = d.bucketHours > 24;
   stackedBarChart(
     doc,
-    { title: "Fuel consumed per day, by fuel type", yLabel: "t", xKind: "time" },
+    {
+      title: `Fuel consumption per day${weekly ? " (weekly)" : ""}, by fuel type`,
+      yLabel: "t/day",
+      xKind: "time",
+    },
     d.t,
     d.fuelTypes.map((f, i) => ({
       label: f,
-      values: d.fuelT[i] ?? [],
+      values: (d.fuelTPerDay[i] ?? []).map((v) => v ?? 0),
       colour: CHART_COLOURS[i % CHART_COLOURS.length]!,
     })),
     NO_RECORDS,
   );
+  // the partial first and last days are rates over their hours, and the page says which (as the screen)
+  const partial = partialDaysNote(d);
+  if (partial) paragraph(doc, partial, { muted: true });
   // the law only where the section's own quality rule reads the fit as one (as the screen): no law for R² 0.002
   const fit = consumption.fitQuality?.reliable ? consumption.fit : null;
   lineChart(

@@ -11,6 +11,7 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { intervalBasisLabel } from "../../contracts/analysis/environment-compliance-section";
+import { partialDaysNote } from "../../contracts/analysis/fuel-consumption-section";
 import type { DashboardWithKpisResponse } from "../../contracts/analysis/kpis";
 import { DEMO_EMAIL, DEMO_PASSWORD } from "../demo/seed-demo";
 import { seedAndSignInDemo } from "../test/demo-sign-in";
@@ -94,6 +95,18 @@ describe("GET /api/reports/vessel/:shipId", () => {
     expect(flat).toContain("Year-end projection");
     expect(flat).toContain("Data quality (last 30 days)");
     expect(flat).toContain("Alerts are not available in this installation");
+    // the daily fuel chart is a rate, and its partial days (the range's first and last) are named as on
+    // screen, from the section's own answer (issue 35 item 3)
+    const consumption = (
+      await t.app.inject({
+        url: `/api/ships/${shipIds[0]}/analysis/fuel-fuel-consumption?range=30days&voyage=all&engine=main`,
+        headers: { cookie: demo },
+      })
+    ).json();
+    const note = partialDaysNote(consumption.daily);
+    expect(note).toMatch(/^Partial days .*\(\d+(\.\d)? h\)/);
+    expect(flat).toContain(note);
+    expect(flat).toContain("Fuel consumption per day, by fuel type");
   }, 60_000);
 
   it("carries the screen's CII projection with its interval and both ratings, the cleaning figures and the ETS allowances (issue 32 item 5)", async () => {

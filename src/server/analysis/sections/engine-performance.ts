@@ -1,16 +1,14 @@
 /** engine-engine-performance: SFOC against load with the shop-test curve, and the deviation trend. */
 import type { EnginePerformanceSectionResponse } from "../../../contracts/analysis/engine-performance-section";
 import { shopTestSfocWithin } from "../../../domain/engine/sfoc-baseline";
+import { sfocDeviationTrend } from "../../../domain/engine/sfoc-deviation-trend";
 import { sfocDeviationFromShopTest } from "../../../domain/engine/shop-test-curve";
-import { fitLine } from "../../../domain/performance/least-squares";
 import { isoSfocOfSums, meanLoadOfSums } from "../../../domain/records/fuel-sums";
 import { bucketSums, fuelBuckets } from "../../metrics/fuel-buckets";
 import { ambientAt, seriesMeans } from "../../metrics/series-means";
 import { shopTestCurveOf } from "../../metrics/ship-profile";
 import type { AnalysisContext } from "../context";
 import { presentRange } from "../context";
-
-const SECONDS_PER_30_DAYS = 30 * 86_400;
 
 /**
  * Each bucket's SFOC at reference conditions (domain `isoSfocOfSums`, as fuel-fuel-performance's `sfocIso`) against its mean load;
@@ -48,16 +46,13 @@ export async function enginePerformance(ctx: AnalysisContext): Promise<EnginePer
       energy += bt.energyKwh;
     }
   });
-  const pts = deviation.t.flatMap((t, i) =>
-    deviation.percent[i] === null ? [] : [[t, deviation.percent[i]!]],
-  );
+  // a trend only where its rule allows one (domain sfocDeviationTrend): never a slope through a day's hours
   const trend =
-    pts.length >= 2 && new Set(pts.map((p) => p[0])).size >= 2
-      ? fitLine(
-          pts.map((p) => p[0]! / SECONDS_PER_30_DAYS),
-          pts.map((p) => p[1]!),
-        ).slope
-      : null;
+    curve === null
+      ? null
+      : sfocDeviationTrend(
+          deviation.t.map((t, i) => ({ tSeconds: t, percent: deviation.percent[i] ?? null })),
+        );
   return {
     section: "engine-engine-performance",
     status: "ready",
@@ -73,7 +68,14 @@ export async function enginePerformance(ctx: AnalysisContext): Promise<EnginePer
     deviation,
     summary: {
       meanDeviationPercent: energy > 0 ? weighted / energy : null,
-      trendPercentPer30Days: trend,
+      trendPercentPer30Days: trend?.trend?.percentPer30Days ?? null,
+      trendInterval: trend?.trend
+        ? {
+            lowPercentPer30Days: trend.trend.lowPercentPer30Days,
+            highPercentPer30Days: trend.trend.highPercentPer30Days,
+          }
+        : null,
+      trendReason: trend === null ? "no shop-test curve to deviate from" : trend.reason,
     },
   };
 }

@@ -1,4 +1,4 @@
-/** fuel-fuel-consumption: fuel against speed through water with FC = k·Vⁿ, and daily fuel by fuel type. */
+/** fuel-fuel-consumption: fuel against speed through water with FC = k·Vⁿ, and fuel per day by fuel type. */
 import type { FuelConsumptionSectionResponse } from "../../../contracts/analysis/fuel-consumption-section";
 import { powerAtReferenceDisplacement } from "../../../domain/hull/speed-power-curve";
 import {
@@ -9,6 +9,7 @@ import {
 import {
   atSeaSourceOf,
   distanceSourceOf,
+  fuelPerDayOfSums,
   fuelRateOfSums,
   sailingPointOfSums,
 } from "../../../domain/records/fuel-sums";
@@ -84,6 +85,7 @@ export async function fuelConsumption(ctx: AnalysisContext): Promise<FuelConsump
     }
   }
   const byType = daily.byType;
+  const bucketHours = range.resolution === "weekly" ? 7 * 24 : 24;
   const fuelTypes = [...new Set(byType.flatMap((r) => Object.keys(r)))].sort();
   let totalFuel = 0;
   let sea = 0;
@@ -121,7 +123,13 @@ export async function fuelConsumption(ctx: AnalysisContext): Promise<FuelConsump
     daily: {
       t: daily.t,
       fuelTypes,
-      fuelT: fuelTypes.map((f) => byType.map((r) => r[f] ?? 0)),
+      // a rate: each bucket's fuel over the hours its records cover (domain fuelPerDayOfSums)
+      fuelTPerDay: fuelTypes.map((f) =>
+        byType.map((r, i) => fuelPerDayOfSums({ fuelT: r[f] ?? 0, hours: daily.hours[i]! }).fuelTPerDay),
+      ),
+      hours: daily.hours,
+      partial: daily.hours.map((h) => fuelPerDayOfSums({ fuelT: 0, hours: h }, bucketHours).partial),
+      bucketHours,
     },
     summary: {
       totalFuelT: hasData ? totalFuel : null,

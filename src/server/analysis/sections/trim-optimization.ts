@@ -22,6 +22,7 @@ import {
 import {
   plausibleTrimPenalty,
   seededUniform,
+  trimCurve,
   trimOptimumSupport,
 } from "../../../domain/performance/trim-evidence";
 import {
@@ -219,9 +220,6 @@ export async function trimOptimization(ctx: AnalysisContext): Promise<TrimOptimi
         b.model.kind === "quadratic"
           ? Array.from({ length: CURVE_POINTS }, (_, i) => min + ((max - min) * i) / (CURVE_POINTS - 1))
           : b.model.points.map((p) => p.trimM);
-      const curve = plausiblePoints(
-        trims.map((t) => ({ trimM: t, penaltyPercent: trimPenaltyPercent(b, t) })),
-      );
       const observed = b.observed.map((p) => ({
         trimM: p.trimM,
         penaltyPercent:
@@ -232,6 +230,11 @@ export async function trimOptimization(ctx: AnalysisContext): Promise<TrimOptimi
       const voyageCount =
         voyagesOfBin.get(binKey((b.draughtFromM + b.draughtToM) / 2, b.referenceSpeedKn))?.size ?? 0;
       const support = trimOptimumSupport(b, voyageCount);
+      // the one drawing rule (domain trimCurve): no curve for a bin whose optimum is not supported
+      const curve = trimCurve(
+        support,
+        trims.map((t) => ({ trimM: t, penaltyPercent: trimPenaltyPercent(b, t) })),
+      );
       return {
         draughtFromM: b.draughtFromM,
         draughtToM: b.draughtToM,
@@ -244,7 +247,11 @@ export async function trimOptimization(ctx: AnalysisContext): Promise<TrimOptimi
         optimumSupported: support.supported,
         unsupportedReason: support.reason,
         fuelAtOptimumTonnesPerDay: b.fuelAtOptimumTonnesPerDay,
-        curve: { trimM: curve.map((p) => p.trimM), penaltyPercent: curve.map((p) => p.penaltyPercent) },
+        curve: {
+          trimM: curve.points.map((p) => p.trimM),
+          penaltyPercent: curve.points.map((p) => p.penaltyPercent),
+        },
+        noCurveReason: curve.reason,
         observed: {
           trimM: plausible.map((p) => p.trimM),
           penaltyPercent: plausible.map((p) => p.penaltyPercent),

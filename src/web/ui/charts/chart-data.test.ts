@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   alignTables,
   axisLabel,
+  barScaleRange,
   constantColumn,
   countValues,
   extent,
@@ -138,5 +139,30 @@ describe("legendValue", () => {
   });
   it("off the chart, a series without any value shows a dash", () => {
     expect(legendValue([null, null], null, 1, "latest")).toBe("—");
+  });
+});
+
+describe("barScaleRange: an axis of bars starts at zero and keeps its negatives (issue 35 item 3)", () => {
+  it("positive quantities from 27.3 to 31: the axis starts at 0, not 27.3", () => {
+    const [lo, hi] = barScaleRange(27.3, 31);
+    expect(lo).toBe(0);
+    expect(hi).toBeCloseTo(31 + 0.05 * 31, 9);
+  });
+  it("a range with negative values includes them and 0", () => {
+    const [lo, hi] = barScaleRange(-1, 6);
+    expect(lo).toBeCloseTo(-1 - 0.35, 9);
+    expect(hi).toBeCloseTo(6 + 0.35, 9);
+    expect(lo).toBeLessThan(-1);
+    expect(hi).toBeGreaterThan(6);
+  });
+  it("only negatives: the axis ends at 0", () => {
+    const [lo, hi] = barScaleRange(-8, -2);
+    expect(lo).toBeCloseTo(-8.4, 9);
+    expect(hi).toBe(0);
+  });
+  it("all zero, or no value at all: [0, 1]", () => {
+    expect(barScaleRange(0, 0)).toEqual([0, 1]);
+    expect(barScaleRange(null, null)).toEqual([0, 1]);
+    expect(barScaleRange(Number.NaN, Number.NaN)).toEqual([0, 1]);
   });
 });

@@ -124,6 +124,20 @@ export function extent(columns: readonly Column[]): [number, number] | null {
   return min <= max ? [min, max] : null;
 }
 
+/**
+ * The value range of an axis that holds bars: a bar's length is its quantity, so the range always includes 0
+ * (an axis from 27.3 makes 28 look twice 27.6), and it keeps negative values (a fuel saving, a negative
+ * penalty) below 0 rather than cutting them off. `min` and `max` are the data's (null or non-finite when there
+ * are none); 5 % of the span is added on the side(s) away from 0. All zero, or no value: [0, 1].
+ */
+export function barScaleRange(min: number | null, max: number | null): [number, number] {
+  const lo = Math.min(0, min !== null && Number.isFinite(min) ? min : 0);
+  const hi = Math.max(0, max !== null && Number.isFinite(max) ? max : 0);
+  if (lo === hi) return [0, 1];
+  const pad = (hi - lo) * 0.05;
+  return [lo < 0 ? lo - pad : 0, hi > 0 ? hi + pad : 0];
+}
+
 /** An axis title with its unit: 'SFOC (g/kWh)'; the name alone when there is no unit. */
 export function axisLabel(name: string, unit?: string | null): string {
   return unit ? `${name} (${unit})` : name;

@@ -5,6 +5,7 @@ import { breakGaps } from "../../../domain/records/series-gaps";
 import {
   alignTables,
   axisLabel,
+  barScaleRange,
   type Column,
   legendValue,
   nonOverlappingLabels,
@@ -54,21 +55,12 @@ const timeLegend: uPlot.Series.Value = (_u, v, _s, idx) =>
 type Axis = { name: string; unit?: string | null };
 
 /**
- * A scale that holds bars starts at zero: a bar's length is its quantity, so an axis from 27.3 makes 28 look
- * twice 27.6. Lines and points keep the data's own range (a trend's detail matters more than its zero).
+ * A scale that holds bars starts at zero and keeps its negatives (chart-data barScaleRange); lines and points
+ * keep the data's own range (a trend's detail matters more than its zero).
  */
 function scaleOf(series: readonly ChartSeries[], scale: "y" | "y2"): uPlot.Scale {
   if (!series.some((s) => s.kind === "bars" && (s.scale ?? "y") === scale)) return { auto: true };
-  return {
-    auto: true,
-    range: (_u, min, max) => {
-      const lo = Math.min(0, min);
-      const hi = Math.max(0, max);
-      if (lo === hi) return [0, 1]; // all zero (or no value): an empty axis from 0
-      const pad = (hi - lo) * 0.05;
-      return [lo < 0 ? lo - pad : 0, hi > 0 ? hi + pad : 0];
-    },
-  };
+  return { auto: true, range: (_u, min, max) => barScaleRange(min, max) };
 }
 
 const utcDate = (seconds: number) => uPlot.tzDate(new Date(seconds * 1000), "Etc/UTC");
@@ -304,7 +296,10 @@ export function CategoryBarChart({
     return {
       scales: {
         x: { time: false, range: (_u, _min, _max) => [-0.5, Math.max(0.5, categories.length - 0.5)] },
-        y: { auto: true, range: (_u, _min, max) => [0, max > 0 ? max * 1.1 : 1] },
+        // bars unless every series is a line: from zero, negative values kept (chart-data barScaleRange)
+        y: series.some((s) => (s.kind ?? "bars") === "bars")
+          ? { auto: true, range: (_u, min, max) => barScaleRange(min, max) }
+          : { auto: true },
       },
       series: [
         {

@@ -61,7 +61,15 @@ function EnginePerformanceBody({ data }: { data: EnginePerformanceSectionRespons
               ? "—"
               : `${signedPercent(data.summary.trendPercentPer30Days, 2)} / 30 days`
           }
+          hint={
+            data.summary.trendInterval
+              ? `95 % interval ${signedPercent(data.summary.trendInterval.lowPercentPer30Days, 2)} to ${signedPercent(data.summary.trendInterval.highPercentPer30Days, 2)}`
+              : data.summary.trendReason
+                ? `No trend: ${data.summary.trendReason}`
+                : null
+          }
           tone={percentTone(data.summary.trendPercentPer30Days)}
+          testId="stat-sfoc-trend"
         />
         <Stat
           label="Shop-test points"

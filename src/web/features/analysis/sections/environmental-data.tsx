@@ -84,7 +84,6 @@ export function EnvironmentalDataSection({ shipId, filters }: { shipId: number; 
                       lat={track.lat}
                       lon={track.lon}
                       figure={{ ...FIGURES[figure], values }}
-                      bucketSeconds={track.bucketSeconds}
                     />
                   </Suspense>
                 </div>

@@ -1,6 +1,9 @@
 import { Fuel } from "lucide-react";
 import { useMemo } from "react";
-import type { FuelConsumptionSectionResponse } from "../../../../contracts/analysis/fuel-consumption-section";
+import {
+  type FuelConsumptionSectionResponse,
+  partialDaysNote,
+} from "../../../../contracts/analysis/fuel-consumption-section";
 import { atSeaSourceNote } from "../../../lib/at-sea-source";
 import type { DashboardFilters } from "../../../lib/dashboard-filters";
 import { distanceSourceNote } from "../../../lib/distance-source";
@@ -125,26 +128,33 @@ export function FuelConsumptionSection({ shipId, filters }: { shipId: number; fi
                 ) : null}
               </Panel>
               <Panel title="Daily consumption by fuel type" testId="panel-daily-fuel">
-                {data.daily.t.length === 0 || !data.daily.fuelT.some((c) => hasValues(c)) ? (
+                {data.daily.t.length === 0 || !data.daily.fuelTPerDay.some((c) => hasValues(c)) ? (
                   <NoData
                     kind="fuel"
                     icon={Fuel}
                     title="No fuel records in this range — add fuel data or upload a file"
                   />
                 ) : (
-                  <TimeSeriesChart
-                    times={data.daily.t}
-                    series={data.daily.fuelTypes.map((type, i) => ({
-                      label: type,
-                      values: data.daily.fuelT[i] ?? [],
-                      color: CATEGORY_COLORS[i % CATEGORY_COLORS.length]!,
-                      kind: "bars" as const,
-                    }))}
-                    stacked
-                    y={{ name: "Fuel", unit: "MT/day" }}
-                    label="Daily fuel consumption by fuel type"
-                    testId="chart-daily-fuel"
-                  />
+                  <>
+                    <TimeSeriesChart
+                      times={data.daily.t}
+                      series={data.daily.fuelTypes.map((type, i) => ({
+                        label: type,
+                        values: data.daily.fuelTPerDay[i] ?? [],
+                        color: CATEGORY_COLORS[i % CATEGORY_COLORS.length]!,
+                        kind: "bars" as const,
+                      }))}
+                      stacked
+                      y={{ name: "Fuel", unit: "MT/day" }}
+                      label="Daily fuel consumption by fuel type"
+                      testId="chart-daily-fuel"
+                    />
+                    {partialDaysNote(data.daily) ? (
+                      <p className="text-xs text-slate-500" data-testid="daily-fuel-partial">
+                        {partialDaysNote(data.daily)}
+                      </p>
+                    ) : null}
+                  </>
                 )}
               </Panel>
             </div>

@@ -6,52 +6,18 @@ import { TRIM_EVIDENCE } from "../../../../domain/performance/trim-evidence";
 import { TRIM_PERFORMANCE } from "../../../../domain/performance/trim-performance";
 import type { DashboardFilters } from "../../../lib/dashboard-filters";
 import { formatInstant, formatNumber, formatQuantity } from "../../../lib/format";
-import { CATEGORY_COLORS } from "../../../ui/charts/chart-theme";
 import { ScatterChart } from "../../../ui/charts/charts";
 import { useSection } from "../api/get-section";
-import { binCovers, binLabel } from "../section-format";
+import { binCovers } from "../section-format";
+import { noCurveText, trimChartBins } from "../trim-format";
 import { NoData, Panel, RangeCaption, SectionQuery, Stat, StatGrid } from "./section-frame";
 
 type Data = TrimOptimizationSectionResponse;
 
-/** How many bins' curves the chart draws at most: the current condition's first, then the best sampled. */
-const MAX_CURVES = 5;
-
 function TrimBody({ data }: { data: Data }) {
   const current = data.current;
-  const shown = useMemo(() => {
-    const covering = current
-      ? data.bins.filter((b) => binCovers(b, current.meanDraughtM, current.speedKn))
-      : [];
-    const others = data.bins.filter((b) => !covering.includes(b)).sort((a, b) => b.hoursAtSea - a.hoursAtSea);
-    return [...covering, ...others].slice(0, MAX_CURVES);
-  }, [data.bins, current]);
-  // per bin its model's curve and, as dots of the same colour, the trims actually sailed
-  const series = useMemo(
-    () =>
-      shown.flatMap((bin, i) => {
-        const color = CATEGORY_COLORS[i % CATEGORY_COLORS.length]!;
-        return [
-          {
-            label: binLabel(bin),
-            x: bin.curve.trimM,
-            y: bin.curve.penaltyPercent,
-            color,
-            width: i === 0 && current && binCovers(bin, current.meanDraughtM, current.speedKn) ? 3 : 1.5,
-            decimals: 2,
-          },
-          {
-            label: `${binLabel(bin)}, sailed`,
-            kind: "points" as const,
-            x: bin.observed.trimM,
-            y: bin.observed.penaltyPercent,
-            color,
-            decimals: 2,
-          },
-        ];
-      }),
-    [shown, current],
-  );
+  // only the bins whose curve the analysis' rule allows (domain trimCurve); the others say why not
+  const chart = useMemo(() => trimChartBins(data.bins, current), [data.bins, current]);
   const rec = data.recommendation;
   return (
     <>
@@ -115,10 +81,10 @@ function TrimBody({ data }: { data: Data }) {
           ? `The wind and waves' added power is taken out of each day's or hour's fuel (ISO 15016), and only periods within the ISO 19030-2 reference wind (${REFERENCE_CONDITIONS.trueWindMaxMps} m/s) are used.`
           : "This range holds no weather records: the weather is not taken out, and it scatters the voyages."}{" "}
         A trim is recommended only when the saving's 95 % interval, with the voyage as the unit, excludes zero
-        and the optimum lies inside the trims sailed. The curves below are the observed trims per draught ×
-        speed bin (an optimum only where at least {TRIM_EVIDENCE.minVoyages} voyages and{" "}
-        {TRIM_EVIDENCE.minHours} h sailed it); differences above {TRIM_EVIDENCE.penaltyCapPercent} %, more
-        than trim can cause, are not drawn.
+        and the optimum lies inside the trims sailed. The dots below are the trims sailed per draught × speed
+        bin and the lines its model, drawn (with an optimum) only where at least {TRIM_EVIDENCE.minVoyages}{" "}
+        voyages and {TRIM_EVIDENCE.minHours} h sailed it; differences above {TRIM_EVIDENCE.penaltyCapPercent}{" "}
+        %, more than trim can cause, are not drawn.
       </p>
       {data.bins.length === 0 ? (
         <NoData
@@ -131,13 +97,22 @@ function TrimBody({ data }: { data: Data }) {
       ) : (
         <div className="grid gap-6 xl:grid-cols-[3fr_2fr]">
           <Panel title="Fuel penalty against trim" testId="panel-trim-curves">
-            <ScatterChart
-              series={series}
-              x={{ name: "Trim (positive by the stern)", unit: "m" }}
-              y={{ name: "Fuel penalty", unit: "%" }}
-              label="Fuel penalty against trim for draught and speed bins"
-              testId="chart-trim"
-            />
+            {chart.series.length > 0 ? (
+              <ScatterChart
+                series={chart.series}
+                x={{ name: "Trim (positive by the stern)", unit: "m" }}
+                y={{ name: "Fuel penalty", unit: "%" }}
+                label="Fuel penalty against trim for draught and speed bins"
+                testId="chart-trim"
+              />
+            ) : null}
+            {chart.omitted.length > 0 ? (
+              <ul className="mt-2 space-y-0.5 text-xs text-slate-600" data-testid="trim-no-curve">
+                {chart.omitted.map((o) => (
+                  <li key={o.label}>{noCurveText(o)}.</li>
+                ))}
+              </ul>
+            ) : null}
           </Panel>
           <Panel title="Optimum by draught and speed" testId="panel-trim-bins">
             <div className="max-h-80 overflow-auto">

@@ -8,7 +8,7 @@ import type { MultiPoint } from "geojson";
 import { useMemo } from "react";
 import { formatNumber } from "../../../lib/format";
 import { LAND_CREDIT, useLand } from "../../../ui/world-map/land";
-import { breaksBefore, colorAt, extentOf } from "./track-colors";
+import { colorAt, extentOf, trackSegments } from "./track-colors";
 
 export type TrackFigure = { label: string; unit: string; values: readonly (number | null)[] };
 
@@ -20,13 +20,11 @@ export default function VoyageMap({
   lat,
   lon,
   figure,
-  bucketSeconds,
 }: {
   t: readonly number[];
   lat: readonly number[];
   lon: readonly number[];
   figure: TrackFigure;
-  bucketSeconds: number;
 }) {
   const land = useLand();
   const projection = useMemo(() => {
@@ -45,22 +43,28 @@ export default function VoyageMap({
   }, [lat, lon]);
   const path = geoPath(projection);
   const extent = extentOf(figure.values);
+  // the line breaks where the data do (trackSegments: antimeridian, or a gap of STALE_FACTOR spacings)
   const segments = useMemo(() => {
-    const out: { x1: number; y1: number; x2: number; y2: number; color: string }[] = [];
+    const lines: { x1: number; y1: number; x2: number; y2: number; color: string }[] = [];
+    const dots: { x: number; y: number; color: string }[] = [];
     const xy = lon.map((x, i) => projection([x, lat[i]!]));
-    for (let i = 1; i < t.length; i++) {
-      const a = xy[i - 1];
-      const b = xy[i];
-      if (!a || !b || breaksBefore(t, lon, i, 3 * bucketSeconds)) continue;
+    const colorOf = (i: number) => {
       const v = figure.values[i] ?? null;
-      const color =
-        v === null || !extent
-          ? "#64748b"
-          : colorAt(extent[1] > extent[0] ? (v - extent[0]) / (extent[1] - extent[0]) : 0.5);
-      out.push({ x1: a[0], y1: a[1], x2: b[0], y2: b[1], color });
+      return v === null || !extent
+        ? "#64748b"
+        : colorAt(extent[1] > extent[0] ? (v - extent[0]) / (extent[1] - extent[0]) : 0.5);
+    };
+    for (const run of trackSegments(t, lon)) {
+      const lone = xy[run.start];
+      if (run.start === run.end && lone) dots.push({ x: lone[0], y: lone[1], color: colorOf(run.start) });
+      for (let i = run.start + 1; i <= run.end; i++) {
+        const a = xy[i - 1];
+        const b = xy[i];
+        if (a && b) lines.push({ x1: a[0], y1: a[1], x2: b[0], y2: b[1], color: colorOf(i) });
+      }
     }
-    return out;
-  }, [t, lat, lon, figure, projection, extent, bucketSeconds]);
+    return { lines, dots };
+  }, [t, lat, lon, figure, projection, extent]);
   const first = projection([lon[0]!, lat[0]!]);
   const last = projection([lon.at(-1)!, lat.at(-1)!]);
   return (
@@ -82,9 +86,13 @@ export default function VoyageMap({
           />
         ) : null}
         <g strokeWidth={2.5} strokeLinecap="round" data-testid="map-track">
-          {segments.map((s, i) => (
+          {segments.lines.map((s, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: segments are positional and redrawn whole
             <line key={i} x1={s.x1} y1={s.y1} x2={s.x2} y2={s.y2} stroke={s.color} />
+          ))}
+          {segments.dots.map((d, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: positional, redrawn whole
+            <circle key={`dot-${i}`} cx={d.x} cy={d.y} r={1.8} fill={d.color} stroke="none" />
           ))}
         </g>
         {first ? (
