@@ -8,6 +8,7 @@ import {
 } from "../../../contracts/api-keys";
 import { ApiError, errorMessageOf, isStepUpRequired } from "../../lib/api";
 import { type FieldErrors, issuesToFieldErrors, toFieldErrors } from "../../lib/form-errors";
+import { useShips } from "../../lib/ships-query";
 import { ErrorAlert } from "../../ui/alert";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
@@ -17,7 +18,6 @@ import { Skeleton } from "../../ui/skeleton";
 import { Spinner } from "../../ui/spinner";
 import { TextField } from "../../ui/text-field";
 import { toast } from "../../ui/toast/use-toast";
-import { useShips } from "../data-input/api/get-ships";
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from "./api/api-keys";
 import { useStepUpPrompt } from "./step-up-prompt";
 
