@@ -95,6 +95,24 @@ function pathRule(folder: string, forbidden: string[]): Rule {
 }
 
 /**
+ * Files in one subfolder of `folder` (a path relative to src/) import nothing from a sibling subfolder:
+ * `web/features/<a>/…` may not import `web/features/<b>/…` for b ≠ a. What two of them share lives outside
+ * (web/lib, web/ui), and the app composes them through slots (bulletproof-react's rule, STYLE.md).
+ */
+function siblingRule(folder: string): Rule {
+  const prefix = `${folder}/`;
+  const subfolderOf = (p: string) =>
+    p.startsWith(prefix) ? p.slice(prefix.length).split("/")[0] : undefined;
+  return (file, imp) => {
+    const own = subfolderOf(file.path);
+    const other = imp.target === undefined ? undefined : subfolderOf(imp.target);
+    return own !== undefined && other !== undefined && other !== own
+      ? `${prefix}${own} does not import another subfolder of ${folder} (${other})`
+      : undefined;
+  };
+}
+
+/**
  * The metrics layer (docs/decisions/006): the analysis (KPIs, summary, sections) reads the database only
  * through server/metrics — it names no table and builds no SQL — and a section never imports another
  * section, the KPIs or the summary: a figure two of them show comes from one domain function.
@@ -115,6 +133,7 @@ const RULES: Rule[] = [
   zoneRule("contracts", ["contracts", "domain"]),
   zoneRule("simulator", ["simulator", "domain", "contracts"]),
   zoneRule("web", ["web", "contracts", "domain"]),
+  siblingRule("web/features"),
   zoneRule("server", ["server", "contracts", "domain"], { simulator: SIMULATOR_DOOR }),
 ];
 
@@ -182,6 +201,11 @@ describe("the zone checker", () => {
       'import "../../simulator/fleet";',
     ],
     ["a file imports outside src", "server/x.ts", 'import { a } from "../../scripts/start.mjs";'],
+    [
+      "a web feature imports another feature",
+      "web/features/admin/x.tsx",
+      'import { b } from "../dashboard/api/get-dashboard";',
+    ],
   ])("reports that %s", (_case, file, text) => {
     expect(violations([{ path: file, text }], RULES)).toHaveLength(1);
   });
@@ -195,6 +219,16 @@ describe("the zone checker", () => {
       'import "../contracts/a";\nimport "../domain/b";',
     ],
     ["a file imports a package", "domain/x.ts", 'import { z } from "zod";'],
+    [
+      "a web feature imports its own folders, the web's lib and ui",
+      "web/features/admin/x/y.tsx",
+      'import "../api/a";\nimport "../../../lib/api";\nimport "../../../ui/button";',
+    ],
+    [
+      "the app composes two features",
+      "web/app/x.tsx",
+      'import "../features/admin/admin-page";\nimport "../features/dashboard/dashboard-page";',
+    ],
   ])("allows that %s", (_case, file, text) => {
     expect(violations([{ path: file, text }], RULES)).toEqual([]);
   });

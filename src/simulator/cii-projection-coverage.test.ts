@@ -13,9 +13,9 @@ import { projectCiiWithInterval } from "../domain/cii/projection-interval";
 import { CII_RATINGS } from "../domain/cii/rating";
 import type { CiiDay } from "../domain/cii/year-end-spread";
 import { co2FromFuel, type FuelType } from "../domain/fuels/fuel-types";
+import { DAY_MS } from "../domain/time/units";
 import { FleetSimulation } from "./fleet";
 
-const DAY_MS = 86_400_000;
 const SEEDS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
 const HORIZON_MONTHS = [1, 3, 6, 9] as const;
 /** Issue 32: the nominal 95 % interval holds the truth in at least this share of ship-years, per horizon. */

@@ -3,6 +3,8 @@
  * (ship records first, then per ship its voyages and time series), with faults when asked, and the ground
  * truth of the run once the stream has been consumed.
  */
+
+import { DAY_MS } from "../domain/time/units";
 import { DEFAULT_FAULT_RATES, type FaultEvent, type FaultRates, injectFaults } from "./faults";
 import { ShipTruthLog, shipGroundTruth } from "./ground-truth";
 import { hashSeed, Random } from "./random";
@@ -39,8 +41,6 @@ export type FleetOptions = {
   /** Told every sub-step at sea of ship `shipIndex`, with its clean-hull counterpart (truth tests). */
   onSeaStep?: (shipIndex: number, step: SeaStepTruth) => void;
 };
-
-const DAY_MS = 86_400_000;
 
 /** Start and end instants for `years` of history ending at `end`, aligned down to the cadence. */
 export function spanEnding(

@@ -4,6 +4,8 @@
  * weather sensitivity, fuels), plus monthly snapshots of the hidden state. Its size grows with events and
  * months, never with rows.
  */
+
+import { DAY_MS } from "../domain/time/units";
 import { calmWaterPowerKw, draughtAt, optimumTrimM, REFERENCE_LCV, shopTestSfoc } from "./physics";
 import { round } from "./records";
 import type { Scenario, ShipState } from "./ship-simulation";
@@ -33,7 +35,6 @@ export type MonthlySnapshot = {
   daysSinceHullCleaning: number;
 };
 
-const DAY_MS = 86_400_000;
 /** ISO 8601 UTC to the minute. */
 const iso = (ms: number) => new Date(Math.round(ms / 60_000) * 60_000).toISOString().replace(".000Z", "Z");
 

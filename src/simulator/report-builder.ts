@@ -9,6 +9,7 @@ import { assessCii } from "../domain/cii/cii-assessment";
 import { co2FromFuel, FUEL_PROPERTIES, type FuelType } from "../domain/fuels/fuel-types";
 import { hullEfficiencyFromExcessPower } from "../domain/hull/hull-efficiency";
 import { roughnessIndexFromExcessPower } from "../domain/hull/roughness-bands";
+import { DAY_MS, HOUR_MS } from "../domain/time/units";
 import { auxSfoc, douglasSeaState, REFERENCE_LCV } from "./physics";
 import { isInEca } from "./ports";
 import type { Random } from "./random";
@@ -17,9 +18,6 @@ import type { ShipRunOptions, ShipState } from "./ship-simulation";
 import type { Vessel } from "./vessel";
 import type { PlannedLeg } from "./voyages";
 import type { Weather } from "./weather";
-
-const HOUR_MS = 3_600_000;
-const DAY_MS = 86_400_000;
 
 export type PeriodTotals = {
   seaH: number;

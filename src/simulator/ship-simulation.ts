@@ -4,6 +4,7 @@
  * holds the ship's current state only, never its history.
  */
 import { FUEL_PROPERTIES, type FuelType } from "../domain/fuels/fuel-types";
+import { DAY_MS, HOUR_MS } from "../domain/time/units";
 import type { ShipTruthLog } from "./ground-truth";
 import {
   calmWaterPowerKw,
@@ -21,9 +22,6 @@ import { type PeriodTotals, ReportBuilder } from "./report-builder";
 import type { Vessel } from "./vessel";
 import { type PlannedLeg, VoyagePlanner } from "./voyages";
 import { WeatherProcess } from "./weather";
-
-const HOUR_MS = 3_600_000;
-const DAY_MS = 86_400_000;
 
 /** Parts of the model that can be switched off, e.g. for calm-water, clean-hull tests. */
 export type ModelSwitches = {

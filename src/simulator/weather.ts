@@ -5,6 +5,8 @@
  * developed height for the wind (H ≈ 0.018·U², U in m/s: about the probable heights of the Beaufort table)
  * with a six-hour lag.
  */
+
+import { DAY_MS } from "../domain/time/units";
 import type { SeaConditions } from "./physics";
 import { OrnsteinUhlenbeck, type Random } from "./random";
 
@@ -14,8 +16,6 @@ export type Weather = SeaConditions & {
   airTempC: number;
   seaTempC: number;
 };
-
-const DAY_MS = 86_400_000;
 
 /** Day of the year (0-365) of an instant. */
 export function dayOfYear(ms: number): number {

@@ -3,6 +3,7 @@
  * every call of the page takes, and the range the server resolved it to.
  */
 import { z } from "zod";
+import { DAY_MS } from "../../domain/time/units";
 import { idParam, isoInstant } from "../common";
 
 export const DATE_RANGES = ["7days", "30days", "voyage", "custom"] as const;
@@ -25,7 +26,6 @@ export const ENGINE_FILTER_LABELS: Record<EngineFilter, string> = {
 
 /** A calendar date alone, YYYY-MM-DD. */
 export const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-const DAY_MS = 86_400_000;
 
 /**
  * End of a custom range: an ISO date or date-time. A date alone ('2026-03-31') means the END of that

@@ -6,9 +6,8 @@
  * (few accepted days, a wide interval) is stated, not alerted on.
  */
 import type { MaintenanceEventType } from "../maintenance/maintenance-events";
+import { DAY_MS } from "../time/units";
 import { ALERT_THRESHOLD_UNITS, fmt, type RuleResult } from "./alert-types";
-
-const DAY_MS = 86_400_000;
 
 export type CleaningDue =
   | {

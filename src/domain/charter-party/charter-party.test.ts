@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MS_PER_DAY } from "../hull/fouling-trend.js";
+import { DAY_MS } from "../time/units.js";
 import { judgeDay } from "./good-weather.js";
 import { charterPartyPerformance } from "./performance.js";
 import { type CpNoonReport, type CpSensorRecord, noonReportDays, sensorDays } from "./sea-days.js";
@@ -269,7 +269,7 @@ describe("the same voyage from hourly sensor records", () => {
   });
   it("groups records whose interval's middle falls in a day", () => {
     expect(sensorDays(hourly).map((d) => Math.round(d.periodHours))).toEqual([18, 24, 24, 24, 24, 8]);
-    expect(sensorDays(hourly)[5]!.to - sensorDays(hourly)[5]!.from).toBe(MS_PER_DAY);
+    expect(sensorDays(hourly)[5]!.to - sensorDays(hourly)[5]!.from).toBe(DAY_MS);
   });
 });
 

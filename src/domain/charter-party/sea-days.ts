@@ -2,13 +2,11 @@
  * The periods a charter-party performance is judged on: noon-to-noon for noon reports, whole days of records
  * for sensor data. Each carries its hours, distance, fuel and the weather the good-weather rule reads.
  */
-import { MS_PER_DAY } from "../hull/fouling-trend.js";
 import { type PeriodState, periodStates, type ReportEvent } from "../noon-reports/events.js";
+import { DAY_MS, HOUR_MS } from "../time/units.js";
 import { circularMeanDeg } from "../weather/angles.js";
 import { beaufortForceFromKnots } from "../weather/beaufort.js";
 import { douglasDegreeFromWaveHeight } from "../weather/douglas.js";
-
-const MS_PER_HOUR = 3_600_000;
 
 /**
  * Under way for sensor records: speed over ground of at least this, kn. Below it a ship is manoeuvring,
@@ -87,9 +85,9 @@ export function noonReportDays(reports: readonly CpNoonReport[]): SeaDay[] {
   const days: SeaDay[] = [];
   reports.forEach((r, i) => {
     const previous = i > 0 ? reports[i - 1]!.ts : null;
-    const from = previous ?? (r.periodHours !== null ? r.ts - r.periodHours * MS_PER_HOUR : null);
+    const from = previous ?? (r.periodHours !== null ? r.ts - r.periodHours * HOUR_MS : null);
     if (from === null || from >= r.ts) return;
-    const periodHours = r.periodHours ?? (r.ts - from) / MS_PER_HOUR;
+    const periodHours = r.periodHours ?? (r.ts - from) / HOUR_MS;
     const state = states[i]!;
     const steamingHours = state === "sea" ? Math.min(r.steamingHours ?? periodHours, periodHours) : 0;
     const distanceNm = r.distanceOverGroundNm ?? r.distanceThroughWaterNm ?? 0;
@@ -184,7 +182,7 @@ export function sensorDays(records: readonly CpSensorRecord[], dayStartMs = 0): 
   const byDay = new Map<number, CpSensorRecord[]>();
   for (const r of records) {
     if (!(r.hours > 0)) continue;
-    const day = Math.floor((r.ts - (r.hours * MS_PER_HOUR) / 2 - dayStartMs) / MS_PER_DAY);
+    const day = Math.floor((r.ts - (r.hours * HOUR_MS) / 2 - dayStartMs) / DAY_MS);
     const list = byDay.get(day) ?? [];
     list.push(r);
     byDay.set(day, list);
@@ -192,7 +190,7 @@ export function sensorDays(records: readonly CpSensorRecord[], dayStartMs = 0): 
   return [...byDay.entries()]
     .sort(([a], [b]) => a - b)
     .map(([day, rs]) => {
-      const from = dayStartMs + day * MS_PER_DAY;
+      const from = dayStartMs + day * DAY_MS;
       const sog = (r: CpSensorRecord) =>
         r.sogKn ?? (r.distanceNm !== null && r.hours > 0 ? r.distanceNm / r.hours : null);
       const underWay = rs.filter((r) => (sog(r) ?? 0) >= UNDER_WAY_MIN_KN);
@@ -208,7 +206,7 @@ export function sensorDays(records: readonly CpSensorRecord[], dayStartMs = 0): 
       const headings = underWay.map((r) => r.headingDeg).filter((d): d is number => d !== null);
       return {
         from,
-        to: from + MS_PER_DAY,
+        to: from + DAY_MS,
         state: steamingHours > 0 ? "sea" : "port",
         periodHours: rs.reduce((s, r) => s + r.hours, 0),
         steamingHours,

@@ -23,6 +23,7 @@
  *   the two periods' mid-points (w · drift · ½, normal quantile). The two parts add in quadrature.
  */
 import { studentT975 } from "../performance/statistics.js";
+import { DAY_MS } from "../time/units.js";
 import { daysInYear } from "./projection.js";
 
 /** One UTC day of the year so far with records: day of the year (0 = 1 January), its CO2 and distance. */
@@ -60,8 +61,6 @@ export type CiiIntervalBasis = {
   /** Half width of the 95 % interval, fraction of the projection. */
   halfWidth: number;
 };
-
-const DAY_MS = 86_400_000;
 
 function monthOf(year: number, dayOfYear: number): number {
   return new Date(Date.UTC(year, 0, 1) + Math.floor(dayOfYear) * DAY_MS).getUTCMonth();

@@ -4,13 +4,8 @@ import { daysInYear } from "../cii/projection.js";
 import { type CiiCleaning, whatIfYear } from "../cii/projection-interval.js";
 import type { FuelType } from "../fuels/fuel-types.js";
 import { requireFinite, requirePositive } from "../performance/guards.js";
-import {
-  DAYS_PER_YEAR,
-  MS_PER_DAY,
-  type RateStatus,
-  rateRelativeHalfWidth,
-  rateStatus,
-} from "./fouling-trend.js";
+import { DAY_MS } from "../time/units.js";
+import { DAYS_PER_YEAR, type RateStatus, rateRelativeHalfWidth, rateStatus } from "./fouling-trend.js";
 
 /**
  * The hull cleaning decision in money (issue 14): what the fouling costs per day now, when a cleaning
@@ -102,15 +97,15 @@ export function cleaningDecision(i: CleaningDecisionInput): CleaningDecision {
   if ("reason" in f) return { action: null, reason: f.reason };
   const extraCost = f.extraFuelTonnesPerDay * i.pricePerTonne;
   const breakEvenDays = Math.ceil(i.cleaningCost / extraCost);
-  const breakEvenMs = i.nowMs + breakEvenDays * MS_PER_DAY;
+  const breakEvenMs = i.nowMs + breakEvenDays * DAY_MS;
   // growth of the daily extra cost, per day
   const k = f.growthTonnesPerDayPerDay * i.pricePerTonne;
-  const elapsedDays = (i.nowMs - i.intervalStartMs) / MS_PER_DAY;
+  const elapsedDays = (i.nowMs - i.intervalStartMs) / DAY_MS;
   // Without measured growth (k ≤ 0) the cycle formula has no minimum: the fouling already there costs
   // every day and a cleaning repays itself by the break-even date, so the date is today.
   const tStarDays = k > 0 ? Math.sqrt((2 * i.cleaningCost) / k) : 0;
   const recommendedDays = Math.min(Math.max(tStarDays, 0), 3650);
-  const recommendedMs = Math.max(i.nowMs, i.intervalStartMs + recommendedDays * MS_PER_DAY);
+  const recommendedMs = Math.max(i.nowMs, i.intervalStartMs + recommendedDays * DAY_MS);
   return {
     action: recommendedDays <= elapsedDays ? "clean-now" : "plan-cleaning",
     extraFuelTonnesPerDay: f.extraFuelTonnesPerDay,

@@ -1,4 +1,5 @@
 import { studentT975 } from "../performance/statistics.js";
+import { DAY_MS } from "../time/units.js";
 import { chauvenetKeepMask } from "./chauvenet.js";
 
 /**
@@ -13,7 +14,6 @@ import { chauvenetKeepMask } from "./chauvenet.js";
  * the interval uses Student's t with n_eff − 2 degrees of freedom. ρ ≤ 0 leaves the OLS interval as it is.
  */
 
-export const MS_PER_DAY = 86_400_000;
 /** Julian year, the unit of the slopes (as speed-loss.ts MS_PER_YEAR). */
 export const DAYS_PER_YEAR = 365.25;
 
@@ -77,7 +77,7 @@ export function rateStatus(t: { slopePerYear: number; low: number; high: number 
 
 /** The line's value at an instant. */
 export function trendAt(t: FoulingTrend, ms: number): number {
-  return t.interceptAtStart + (t.slopePerYear * (ms - t.startMs)) / (MS_PER_DAY * DAYS_PER_YEAR);
+  return t.interceptAtStart + (t.slopePerYear * (ms - t.startMs)) / (DAY_MS * DAYS_PER_YEAR);
 }
 
 /** A change across a maintenance event, % points, with its 95 % interval and the two days it compares. */
@@ -225,9 +225,9 @@ function segmentedTrend(data: Columns, vif = 1) {
     tEnd = Math.max(tEnd, dayMs[i]!);
     weightSum += data.weight[i]!;
   }
-  if ((tEnd - t0) / MS_PER_DAY < TREND_MIN_SPAN_DAYS) return null;
+  if ((tEnd - t0) / DAY_MS < TREND_MIN_SPAN_DAYS) return null;
   const w = data.weight.map((x) => (x * n) / weightSum);
-  const xs = dayMs.map((d) => (d - t0) / MS_PER_DAY / DAYS_PER_YEAR);
+  const xs = dayMs.map((d) => (d - t0) / DAY_MS / DAYS_PER_YEAR);
   // each segment is a run of consecutive days: its weight, weighted means and first and last index
   type Run = { segment: number; weight: number; mx: number; my: number; first: number; last: number };
   const runs: Run[] = [];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { solveLinearSystem, solveLinearSystems } from "../performance/least-squares";
-import { DAYS_PER_YEAR, foulingTrend, MS_PER_DAY } from "./fouling-trend";
+import { DAY_MS } from "../time/units";
+import { DAYS_PER_YEAR, foulingTrend } from "./fouling-trend";
 import { adjustForOperatingCondition, type ConditionDay } from "./operating-condition";
 
 /** Deterministic uniform numbers in [0, 1) (a linear congruential generator; the test needs no better). */
@@ -37,7 +38,7 @@ function shipDays(withTrim = true): { days: ConditionDay[]; trueSlopes: number[]
     const optimum = -0.2 + 3 * (1 - draught / 12);
     const penalty = 100 * 0.025 * (trim - optimum) ** 2;
     days.push({
-      dayMs: start + d * MS_PER_DAY,
+      dayMs: start + d * DAY_MS,
       values: [fouling + penalty],
       interval,
       trimM: withTrim ? trim : null,

@@ -1,5 +1,6 @@
 import { solveLinearSystems } from "../performance/least-squares.js";
-import { DAYS_PER_YEAR, MS_PER_DAY } from "./fouling-trend.js";
+import { DAY_MS } from "../time/units.js";
+import { DAYS_PER_YEAR } from "./fouling-trend.js";
 
 /**
  * The ship's operating condition taken out of its daily hull values before the fouling trend is read.
@@ -117,7 +118,7 @@ export function adjustForOperatingCondition(
     x[m++] = 1;
     if (c.slope !== null) {
       at[m] = c.slope;
-      x[m++] = (d.dayMs - first.get(d.interval)!) / MS_PER_DAY / DAYS_PER_YEAR;
+      x[m++] = (d.dayMs - first.get(d.interval)!) / DAY_MS / DAYS_PER_YEAR;
     }
     for (let j = 0; j < TERMS; j++) {
       at[m] = p + j;
@@ -147,7 +148,7 @@ export function adjustForOperatingCondition(
   const timeSums = new Map<number, { sw: number; swt: number; swtt: number }>();
   for (const d of known) {
     const w = d.weight ?? 1;
-    const t = (d.dayMs - first.get(d.interval)!) / MS_PER_DAY / DAYS_PER_YEAR;
+    const t = (d.dayMs - first.get(d.interval)!) / DAY_MS / DAYS_PER_YEAR;
     const sum = timeSums.get(d.interval) ?? { sw: 0, swt: 0, swtt: 0 };
     sum.sw += w;
     sum.swt += w * t;

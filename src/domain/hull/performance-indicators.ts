@@ -1,5 +1,6 @@
 import { DomainInputError } from "../errors.js";
 import { requireFinite, requirePositive } from "../performance/guards.js";
+import { DAY_MS } from "../time/units.js";
 
 /**
  * Default period lengths [days] for the four ISO 19030-2 indicators. All [MEM]: the standard's period
@@ -18,8 +19,6 @@ export const INDICATOR_PERIOD_DEFAULTS = {
   /** Maintenance effect: period before and after the event [MEM]. */
   maintenanceEffectPeriodDays: 90,
 } as const;
-
-const DAY_MS = 86_400_000;
 
 /** A speed-loss observation (positive % = loss, see `speedLossPercent`). */
 export type LossPoint = { timestampMs: number; speedLossPercent: number };

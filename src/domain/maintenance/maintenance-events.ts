@@ -1,3 +1,4 @@
+import { DAY_MS } from "../time/units";
 /**
  * Maintenance events of a ship: the dated interventions that reset hull or propeller fouling (ISO 19030-2
  * §5.3: the performance indicators are periods between a dry-docking, a hull cleaning or a propeller polish),
@@ -61,7 +62,6 @@ export function segmentsHullAnalysis(event: Pick<MaintenanceEvent, "type" | "sta
  */
 export const IMPLIED_CLEANING_WINDOW_DAYS = 14;
 
-const DAY_MS = 86_400_000;
 const dayNumber = (date: string) => Math.round(Date.parse(`${date.slice(0, 10)}T00:00:00Z`) / DAY_MS);
 
 /**

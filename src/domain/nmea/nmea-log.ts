@@ -20,6 +20,8 @@
  * speed over ground (weather/relative-wind.ts, ITTC 7.5-04-01-01.1). Without a heading (HDT, VHW; else the
  * course over ground) and a speed over ground before it, a relative wind is counted bad ('no-heading').
  */
+
+import { DAY_MS } from "../time/units.js";
 import { circularMeanDeg } from "../weather/angles.js";
 import { trueWindFromRelative } from "../weather/relative-wind.js";
 import { normalizeDegrees360, toDegrees, toRadians } from "../weather/units.js";
@@ -27,7 +29,6 @@ import { type BadSentenceReason, frameSentence } from "./sentence.js";
 import { decodeSentence, type NmeaValues } from "./sentences.js";
 
 export const MINUTE_MS = 60_000;
-const DAY_MS = 86_400_000;
 
 /** One minute of a log, in the records' fields and units. */
 export type NmeaMinute = {

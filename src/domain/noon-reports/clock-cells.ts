@@ -8,13 +8,11 @@
  * reads the whole column and states how it decided.
  */
 import { Duration, TimeOfDay } from "../spreadsheets/cell-kinds.js";
+import { DAY_MS, HOUR_MS } from "../time/units.js";
 import { isPlaceholder, type Parsed } from "./cells.js";
 
 const ok = <T>(value: T | null): Parsed<T> => ({ ok: true, value });
 const fail = <T>(reason: string): Parsed<T> => ({ ok: false, reason });
-
-const DAY_MS = 86_400_000;
-const HOUR_MS = 3_600_000;
 
 export type ClockValue = { ms: number; kind: "date" | "time" | "datetime"; zoned: boolean };
 

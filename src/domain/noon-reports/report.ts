@@ -4,6 +4,7 @@
  * cannot be read is an error naming the column and the reason; the rest of the row is kept.
  */
 import { fuelGradeOf } from "../fuels/fuel-names.js";
+import { DAY_MS } from "../time/units.js";
 import {
   type NumberOptions,
   parseDirectionCell,
@@ -340,5 +341,3 @@ function reportTime(
   }
   return { ms: zoned ? wall : localToUtcMs(wall, offset ?? 0), offset };
 }
-
-const DAY_MS = 86_400_000;

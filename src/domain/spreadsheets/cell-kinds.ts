@@ -1,3 +1,4 @@
+import { DAY_MS } from "../time/units";
 /**
  * What a spreadsheet cell holds, from its number format: a workbook stores dates, times of day and durations
  * all as one number (Excel's serial day: days since 1899-12-30, the time of day its fraction) and says which
@@ -68,13 +69,12 @@ export function builtInFormatKind(id: number): NumberFormatKind | null {
   return null;
 }
 
-const MS_PER_DAY = 86_400_000;
 /** Serial day 25569 is 1970-01-01 in Excel's 1900 date system. */
 const UNIX_EPOCH_SERIAL = 25_569;
 
 /** A serial day of Excel's 1900 date system as a UTC instant. */
 export function excelSerialToDate(serial: number): Date {
-  return new Date(Math.round((serial - UNIX_EPOCH_SERIAL) * MS_PER_DAY));
+  return new Date(Math.round((serial - UNIX_EPOCH_SERIAL) * DAY_MS));
 }
 
 /**
@@ -92,7 +92,7 @@ export function serialCellValue(
       return excelSerialToDate(serial);
     case "time":
       return serial >= 0 && serial < 1
-        ? new TimeOfDay(Math.round(serial * MS_PER_DAY))
+        ? new TimeOfDay(Math.round(serial * DAY_MS))
         : excelSerialToDate(serial);
     case "duration":
       return new Duration(serial * 24);

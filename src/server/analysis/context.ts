@@ -3,12 +3,12 @@
  * baselines, and the range the filters resolve to.
  */
 import type { AnalysisQuery, DateRange, EngineFilter, ResolvedRange } from "../../contracts/analysis/filters";
+import { DAY_MS } from "../../domain/time/units";
 import type { Db } from "../db/client";
 import { ALL_CONSUMERS, type Consumer, type Span } from "../metrics/span";
 import { currentVoyageSpan, voyageSpan } from "../metrics/voyage-spans";
 import { getShipRow, type ShipRow } from "../ships/ships.repository";
 
-const DAY_MS = 86_400_000;
 /** Ranges up to this long are read from raw records in hourly buckets; longer ones from the daily rollups. */
 export const HOURLY_MAX_DAYS = 31;
 /** Ranges longer than this are bucketed by week (so that a chart holds at most about 1,000 points). */

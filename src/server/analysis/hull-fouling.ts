@@ -8,8 +8,9 @@ import type { Estimate } from "../../contracts/analysis/hull-common";
 import type { CiiCleaning } from "../../domain/cii/projection-interval";
 import { isFuelType } from "../../domain/fuels/fuel-types";
 import { foulingExtraFuel } from "../../domain/hull/cleaning-decision";
-import { type FoulingTrend, MS_PER_DAY, trendAt } from "../../domain/hull/fouling-trend";
+import { type FoulingTrend, trendAt } from "../../domain/hull/fouling-trend";
 import { cleansHull, latestDoneEvent } from "../../domain/maintenance/maintenance-events";
+import { DAY_MS } from "../../domain/time/units";
 import { exactFuelByType } from "../metrics/fuel-by-type";
 import { exactFuelTotals } from "../metrics/fuel-totals";
 import type { AnalysisContext } from "./context";
@@ -70,7 +71,7 @@ export async function shipFouling(
     .reverse()
     .find((i) => i.startEvent && cleansHull(i.startEvent.type) && i.excess);
   const cleanLevelPercent = cleaned?.excess ? trendAt(cleaned.excess, cleaned.fromMs) : 0;
-  const recentFrom = new Date(toMs - RECENT_FUEL_DAYS * MS_PER_DAY);
+  const recentFrom = new Date(toMs - RECENT_FUEL_DAYS * DAY_MS);
   const [main, mainByType] = await Promise.all([
     exactFuelTotals(db, orgId, ship.id, { from: recentFrom, to: range.to, consumers: ["main"] }),
     exactFuelByType(db, orgId, ship.id, { from: recentFrom, to: range.to, consumers: ["main"] }),
@@ -99,7 +100,7 @@ export async function shipFouling(
     atSeaShare: Math.min(1, main.hoursAtSea / (RECENT_FUEL_DAYS * 24)),
     mainFuelType: [...mainByType].sort((x, y) => y.fuelT - x.fuelT)[0]!.fuelType,
     ...f,
-    intervalStartMs: lastCleaning ? dayMsOf(lastCleaning.date) + MS_PER_DAY : current.fromMs,
+    intervalStartMs: lastCleaning ? dayMsOf(lastCleaning.date) + DAY_MS : current.fromMs,
   };
 }
 

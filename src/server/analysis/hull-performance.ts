@@ -16,7 +16,6 @@ import type {
 import {
   type FoulingTrend,
   foulingTrend,
-  MS_PER_DAY,
   type PooledTrend,
   pooledFoulingTrend,
   trendAt,
@@ -40,6 +39,7 @@ import {
   segmentsHullAnalysis,
 } from "../../domain/maintenance/maintenance-events";
 import { mean, sampleStdDev, studentT975 } from "../../domain/performance/statistics";
+import { DAY_MS } from "../../domain/time/units";
 import { type HullDay, hullDays } from "../metrics/hull-days";
 import { maintenanceEventsForHull } from "../metrics/maintenance-events";
 import type { AnalysisContext } from "./context";
@@ -161,10 +161,10 @@ function fittedReference(
   const displacement = ctx.ship.referenceDisplacementT ?? null;
   for (const e of events) {
     if (!segmentsHullAnalysis(e) || !cleansHull(e.type)) continue;
-    const fromMs = dayMsOf(e.date) + MS_PER_DAY;
+    const fromMs = dayMsOf(e.date) + DAY_MS;
     const next = events.find((x) => segmentsHullAnalysis(x) && dayMsOf(x.date) >= fromMs);
     const toMs = Math.min(
-      fromMs + CLEAN_PERIOD_DAYS * MS_PER_DAY,
+      fromMs + CLEAN_PERIOD_DAYS * DAY_MS,
       next ? dayMsOf(next.date) : Number.POSITIVE_INFINITY,
     );
     const sums: HullLogSums = sumOf(days.filter((d) => d.dayMs >= fromMs && d.dayMs < toMs));
@@ -274,9 +274,9 @@ function intervalsOf(
   const firstDay = days.length ? days[0]!.dayMs : toMs;
   const bounds: { fromMs: number; startEvent: MaintenanceEvent | null }[] = [
     { fromMs: Math.min(firstDay, seg.length ? dayMsOf(seg[0]!.date) : firstDay), startEvent: null },
-    ...seg.map((e) => ({ fromMs: dayMsOf(e.date) + MS_PER_DAY, startEvent: e })),
+    ...seg.map((e) => ({ fromMs: dayMsOf(e.date) + DAY_MS, startEvent: e })),
   ];
-  const endOf = (i: number) => (i + 1 < bounds.length ? bounds[i + 1]!.fromMs - MS_PER_DAY : toMs);
+  const endOf = (i: number) => (i + 1 < bounds.length ? bounds[i + 1]!.fromMs - DAY_MS : toMs);
   // the bounds grouped into hull intervals: a new one at the start and at each hull cleaning or dry-docking; a
   // propeller polish only opens a segment (the hull grows on: one rate, a step in the level)
   // the hull cleaning or dry-docking of an event's day (a polish of the same port call comes with it)
@@ -414,8 +414,8 @@ function atMeanCondition(
 
 /** Monday 00:00 UTC of the week of `ms`. */
 const weekOf = (ms: number) => {
-  const d = Math.floor(ms / MS_PER_DAY);
-  return (d - ((d + 3) % 7)) * MS_PER_DAY;
+  const d = Math.floor(ms / DAY_MS);
+  return (d - ((d + 3) % 7)) * DAY_MS;
 };
 
 /** The range's values per day (per ISO week for ranges the context reads weekly), pooled from the days' sums. */
@@ -427,7 +427,7 @@ function seriesOf(
   const { from, to, resolution } = ctx.range;
   const buckets = new Map<number, HullLogSums>();
   for (const d of days) {
-    if (d.dayMs < from.getTime() - MS_PER_DAY + 1 || d.dayMs >= to.getTime() || d.sums.n === 0) continue;
+    if (d.dayMs < from.getTime() - DAY_MS + 1 || d.dayMs >= to.getTime() || d.sums.n === 0) continue;
     const key = resolution === "weekly" ? weekOf(d.dayMs) : d.dayMs;
     buckets.set(key, addHullLogSums(buckets.get(key) ?? EMPTY_HULL_LOG_SUMS, d.sums));
   }
@@ -452,7 +452,7 @@ export async function loadHullAnalysis(
   { wholeHistory = false }: { wholeHistory?: boolean } = {},
 ): Promise<HullAnalysis> {
   const { db, orgId, ship, range } = ctx;
-  const fromMs = Math.floor(range.from.getTime() / MS_PER_DAY) * MS_PER_DAY;
+  const fromMs = Math.floor(range.from.getTime() / DAY_MS) * DAY_MS;
   const toMs = range.to.getTime();
   const events = await maintenanceEventsForHull(db, orgId, ship.id);
   // Only the days of the intervals the range overlaps: from the last event before the range (a ten-year
@@ -472,7 +472,7 @@ export async function loadHullAnalysis(
   const points = pointsOf(r.ref, days);
   return {
     events,
-    presentEvents: events.filter((e) => dayMsOf(e.date) < toMs + 366 * MS_PER_DAY).map(presentEvent),
+    presentEvents: events.filter((e) => dayMsOf(e.date) < toMs + 366 * DAY_MS).map(presentEvent),
     ...r,
     method: methodOf(),
     days,

@@ -37,6 +37,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FOUR_STROKE_BASELINE_SFOC, SPEC_BASELINE_SFOC } from "../../domain/engine/sfoc-baseline";
 import { FUEL_PROPERTIES } from "../../domain/fuels/fuel-types";
+import { DAY_MS, HOUR_MS } from "../../domain/time/units";
 import {
   CADENCES,
   type FleetOptions,
@@ -54,8 +55,6 @@ import { createTestApp, type TestUser } from "../test/test-app";
 
 /** The tolerance, percentage points. */
 const TOLERANCE_PP = 1;
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
 const YEAR_MS = 365.25 * DAY_MS;
 const end = Date.parse("2025-01-01T00:00:00Z");
 type Engine = "main" | "auxiliary" | "all";

@@ -1,6 +1,6 @@
 /**
  * Step-up access (PRODUCT.md D3, issue 18 item 1): an owner or admin re-enters their own password at /admin (or
- * in the web's prompt, features/admin/step-up-prompt.tsx), which elevates *that* session for `STEP_UP_MINUTES`.
+ * in the web's prompt, web/lib/step-up-prompt.tsx), which elevates *that* session for `STEP_UP_MINUTES`.
  * What destroys data or would outlive a stolen session adds `requireElevatedSession` to its route: member
  * removal and role change, adding an owner or admin, API keys, the backup, cleanup, restore, the audit trail
  * and instance health (issue 30 finding 6: otherwise a stolen session makes itself a permanent owner):

@@ -7,6 +7,7 @@
 import type { FleetShip } from "../../contracts/fleet";
 import { priceSpans } from "../../domain/cost/fuel-pricing";
 import { sizeBandOf } from "../../domain/fleet/size-bands";
+import { DAY_MS } from "../../domain/time/units";
 import { complianceYear } from "../analysis/compliance/compliance-year";
 import { resolveRange } from "../analysis/context";
 import { hullNow, loadHullAnalysis } from "../analysis/hull-performance";
@@ -23,7 +24,6 @@ import { fuelDataQuality, lastRecordAt } from "../system-status/data-quality";
  * sea days for SFOC, short enough to show the ship as it is now.
  */
 export const FLEET_WINDOW_DAYS = 90;
-const DAY_MS = 86_400_000;
 
 /**
  * What a snapshot holds: the line without the figures read live (alerts, the charter-party status of the

@@ -1,12 +1,11 @@
 /** Fuel sums over a whole span, and over any [from, to) exactly (rollup days, raw edges). */
 import { sql } from "drizzle-orm";
 import { addFuelSums, FUEL_SUM_FIELDS, type FuelSums } from "../../domain/records/fuel-sums";
+import { DAY_MS } from "../../domain/time/units";
 import type { Db } from "../db/client";
 import { fuelRows, perBucket } from "./fuel-rows";
 import type { Consumer, Span } from "./span";
 import { columnOf } from "./sql-values";
-
-const DAY_MS = 86_400_000;
 
 /** Any [from, to) of some consumers, read exactly whatever its alignment. */
 export type Period = { from: Date; to: Date; consumers: readonly Consumer[] };

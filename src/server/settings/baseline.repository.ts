@@ -3,6 +3,7 @@
 import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { ShipBaselineResponse, shipBaselineBody } from "../../contracts/analysis/baselines";
+import { DAY_MS } from "../../domain/time/units";
 import type { Db } from "../db/client";
 import { ships } from "../db/schema";
 import { notifyShipChanged } from "../events/data-written";
@@ -10,7 +11,6 @@ import { notFound } from "../http/errors";
 
 /** spec §4 / §9: a baseline older than 90 days 'Needs Refresh'. */
 export const BASELINE_STALE_DAYS = 90;
-const DAY_MS = 86_400_000;
 
 export async function getBaseline(
   db: Db,

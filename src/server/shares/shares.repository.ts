@@ -7,14 +7,13 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { PageInfo, PageQuery } from "../../contracts/pagination";
 import type { ShareFilters, ShareLink } from "../../contracts/shares";
+import { DAY_MS } from "../../domain/time/units";
 import { digest, newToken } from "../auth/sessions";
 import type { Db } from "../db/client";
 import { orgSettings, shareLinks, ships, users } from "../db/schema";
 import { notFound } from "../http/errors";
 import { afterCursor, countWhere, type KeysetOrder, keysetOrderBy, keysetPage } from "../http/pagination";
 import { getShipRow } from "../ships/ships.repository";
-
-const DAY_MS = 86_400_000;
 
 /** Creates a link to the caller's ship (404 for another organisation's); answers the token once. */
 export async function createShare(

@@ -19,11 +19,11 @@ import { sql } from "drizzle-orm";
 import { checkValues, type QualitySample } from "../../domain/data-quality/data-quality-score";
 import { HAMPEL_HALF_WINDOW } from "../../domain/data-quality/outliers";
 import { DEFAULT_STUCK_RUN } from "../../domain/data-quality/stuck-values";
+import { DAY_MS } from "../../domain/time/units";
 import type { Executor } from "../rollups/daily-rollup";
 import { FUEL_QUALITY_FIELDS, type FuelQualityField, fuelValueChecks } from "./fuel-value-checks";
 import { packTally } from "./quality-tally";
 
-const DAY_MS = 86_400_000;
 /** Neighbours on each side a day is checked with: the stuck run's and the Hampel window's reach, with room for null and implausible values. */
 export const CONTEXT_RECORDS = Math.max(DEFAULT_STUCK_RUN, HAMPEL_HALF_WINDOW) * 5;
 /**

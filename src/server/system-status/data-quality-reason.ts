@@ -5,6 +5,7 @@
  * Database Admin, the Analysis Center's sidebar).
  */
 import { sql } from "drizzle-orm";
+import { DAY_MS } from "../../domain/time/units";
 import type { Db } from "../db/client";
 import {
   DATA_QUALITY_WINDOW_DAYS,
@@ -12,8 +13,6 @@ import {
   fuelDataQuality,
   shipFilter,
 } from "./data-quality";
-
-const DAY_MS = 86_400_000;
 
 /** The reason for a newest fuel record before `now` (null: none at all), as of `now`. */
 export function dataQualityEmptyText(newest: Date | null, now: Date): string {

@@ -17,6 +17,7 @@ import {
   qualityScore,
   type SampleTally,
 } from "../../domain/data-quality/data-quality-score";
+import { DAY_MS } from "../../domain/time/units";
 import { ORGANISATION_ROW } from "../cache/data-version";
 import type { Db } from "../db/client";
 import { startOfUtcDay, storeHorizon } from "./data-quality-daily";
@@ -24,7 +25,6 @@ import { FUEL_QUALITY_FIELDS, fuelValueChecks } from "./fuel-value-checks";
 import { addPackedTally } from "./quality-tally";
 
 export const DATA_QUALITY_WINDOW_DAYS = 30;
-const DAY_MS = 86_400_000;
 
 type SeriesRow = {
   ship_id: number;

@@ -1,5 +1,5 @@
 import { AlertsPage } from "../features/alerts/alerts-page";
-import { useShips } from "../features/dashboard/api/get-ships";
+import { useShips } from "../lib/ships-query";
 import { useCanEditFleet } from "./use-can-edit-fleet";
 
 /** The alert list with the organisation's ships for its filter (features do not import each other). */

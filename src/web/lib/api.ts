@@ -67,7 +67,7 @@ export class ApiError extends Error {
 
 /**
  * Whether the server asked for the password again (403 `step_up_required`, server auth/step-up.ts): the screen
- * then prompts for it and retries (features/admin/step-up-prompt.tsx) instead of showing an error.
+ * then prompts for it and retries (step-up-prompt.tsx) instead of showing an error.
  */
 export function isStepUpRequired(error: unknown): boolean {
   return error instanceof ApiError && error.status === 403 && error.body?.error.code === "step_up_required";

@@ -11,6 +11,7 @@ import {
   formatUtcDateTime,
   humaniseKey,
   MISSING,
+  rowsText,
 } from "./format";
 
 describe("formatUtcClock (24-hour UTC, spec §9)", () => {
@@ -84,5 +85,12 @@ describe("money: the currency's code with every figure, cost per nm always with 
     ["missing money is a dash without a unit", formatCostPerNm(null, "USD"), "—"],
   ])("%s", (_rule, text, expected) => {
     expect(text).toBe(expected);
+  });
+});
+
+describe("rowsText", () => {
+  it("lists a few sheet rows and counts the rest", () => {
+    expect(rowsText([6])).toBe("6");
+    expect(rowsText([1, 2, 3, 4], 2)).toBe("1, 2 and 2 more");
   });
 });

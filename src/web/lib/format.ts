@@ -107,3 +107,9 @@ export function humaniseKey(key: string): string {
     .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
+
+/** Sheet rows as a short list: '12, 13, 40 and 5 more'. */
+export function rowsText(rows: readonly number[], shown = 12): string {
+  const head = rows.slice(0, shown).join(", ");
+  return rows.length > shown ? `${head} and ${rows.length - shown} more` : head;
+}

@@ -8,13 +8,13 @@
  */
 import type { AnnualFigures } from "../../../contracts/analysis/annual-figures";
 import { co2FromFuel, isFuelType } from "../../../domain/fuels/fuel-types";
+import { DAY_MS } from "../../../domain/time/units";
 import type { Db } from "../../db/client";
 import { daySums, voyagesWithFuel } from "../../metrics/compliance-year";
 import { exactFuelByGradeAndType } from "../../metrics/fuel-by-type";
 import { exactFuelTotals } from "../../metrics/fuel-totals";
 import { ALL_CONSUMERS } from "../../metrics/span";
 
-const DAY_MS = 86_400_000;
 const ALL = ALL_CONSUMERS;
 /** First year of IMO DCS data reported with the consumer granularity of MEPC.385(81). */
 const MEPC_385_FIRST_YEAR = 2025;

@@ -22,6 +22,7 @@ import {
   whatIfYear,
 } from "../../../domain/cii/projection-interval";
 import { ciiRating } from "../../../domain/cii/rating";
+import { DAY_MS } from "../../../domain/time/units";
 import type { Db } from "../../db/client";
 import { badRequest } from "../../http/errors";
 import type { ShipRow } from "../../ships/ships.repository";
@@ -30,8 +31,6 @@ import { ciiFoulingOf, shipFouling } from "../hull-fouling";
 import { isoOf, loadHullAnalysis } from "../hull-performance";
 import { type CiiYearInputs, ciiYearInputs } from "./cii-year";
 import { intervalBasisResponse, projectionResponse } from "./compliance-year";
-
-const DAY_MS = 86_400_000;
 
 export async function ciiWhatIf(
   db: Db,

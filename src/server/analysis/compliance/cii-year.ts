@@ -9,6 +9,7 @@ import type { CiiDay } from "../../../domain/cii/year-end-spread";
 import { co2FromFuel, type FuelType, isFuelType } from "../../../domain/fuels/fuel-types";
 import { fitSpeedFuelCurve, speedFuelFitQuality } from "../../../domain/performance/speed-fuel-fit";
 import { type FuelSums, sailingPointOfSums } from "../../../domain/records/fuel-sums";
+import { DAY_MS } from "../../../domain/time/units";
 import type { Db } from "../../db/client";
 import { daySums, type FuelOfType } from "../../metrics/compliance-year";
 import { exactFuelByType } from "../../metrics/fuel-by-type";
@@ -16,7 +17,6 @@ import { exactFuelTotals } from "../../metrics/fuel-totals";
 import { ALL_CONSUMERS } from "../../metrics/span";
 import type { ShipRow } from "../../ships/ships.repository";
 
-const DAY_MS = 86_400_000;
 const ALL = ALL_CONSUMERS;
 /** Speed exponent used when the ship's own fit is not reliable: the cube law (reference-data.md §11 [C1]). */
 export const CUBE_LAW_EXPONENT = 3;

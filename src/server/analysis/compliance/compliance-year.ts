@@ -22,6 +22,7 @@ import { EU_VOYAGE_SCOPES, type EuVoyageScope } from "../../../domain/regulation
 import { fuelEuCompliance } from "../../../domain/regulation/fueleu-compliance";
 import { fuelEuFuelFor } from "../../../domain/regulation/fueleu-defaults";
 import type { FuelEuConsumption } from "../../../domain/regulation/fueleu-intensity";
+import { DAY_MS } from "../../../domain/time/units";
 import type { Db } from "../../db/client";
 import {
   type FuelOfType,
@@ -33,7 +34,6 @@ import { getOrgSettings } from "../../settings/settings.repository";
 import type { ShipRow } from "../../ships/ships.repository";
 import { ciiShipOf, ciiYearInputs, co2Of, knownFuels } from "./cii-year";
 
-const DAY_MS = 86_400_000;
 type Section = EnvironmentComplianceSectionResponse;
 type Reason = Section["reasons"][number];
 

@@ -15,7 +15,6 @@ import {
   eventEffect,
   FOULING_TREND_METHOD,
   type FoulingTrend,
-  MS_PER_DAY,
   rateRelativeHalfWidth,
   rateStatus,
 } from "../../../domain/hull/fouling-trend";
@@ -34,6 +33,7 @@ import {
   type MaintenanceEvent,
   segmentsHullAnalysis,
 } from "../../../domain/maintenance/maintenance-events";
+import { DAY_MS } from "../../../domain/time/units";
 import { hullDaysInPeriods } from "../../metrics/hull-days";
 import { loadHullCleaningCost, loadPricing } from "../../metrics/org-settings";
 import { ciiYearInputs } from "../compliance/cii-year";
@@ -83,15 +83,15 @@ function indicatorOfEnd(id: Indicator["id"], r: IndicatorResult | string, dataEn
 /** The instants the indicators' periods start or end at: out-dockings, the latest cleaning and event. */
 function indicatorAnchors(events: readonly MaintenanceEvent[], toMs: number) {
   const done = events.filter((e) => segmentsHullAnalysis(e) && dayMsOf(e.date) < toMs);
-  const dockings = done.filter((e) => e.type === "dry-docking").map((e) => dayMsOf(e.date) + MS_PER_DAY);
-  const cleanings = done.filter((e) => cleansHull(e.type)).map((e) => dayMsOf(e.date) + MS_PER_DAY);
+  const dockings = done.filter((e) => e.type === "dry-docking").map((e) => dayMsOf(e.date) + DAY_MS);
+  const cleanings = done.filter((e) => cleansHull(e.type)).map((e) => dayMsOf(e.date) + DAY_MS);
   const latestEvent = done[done.length - 1];
   return {
     dockings,
     latestDock: dockings[dockings.length - 1],
     latestCleaning: cleanings[cleanings.length - 1],
     latestEvent,
-    latestEventMs: latestEvent ? dayMsOf(latestEvent.date) + MS_PER_DAY : undefined,
+    latestEventMs: latestEvent ? dayMsOf(latestEvent.date) + DAY_MS : undefined,
   };
 }
 
@@ -102,17 +102,17 @@ function indicatorAnchors(events: readonly MaintenanceEvent[], toMs: number) {
  * then reads about what a one-year ship does.
  */
 function indicatorPeriods(events: readonly MaintenanceEvent[], toMs: number) {
-  const p = Math.max(...Object.values(INDICATOR_PERIOD_DEFAULTS)) * MS_PER_DAY;
+  const p = Math.max(...Object.values(INDICATOR_PERIOD_DEFAULTS)) * DAY_MS;
   const x = indicatorAnchors(events, toMs);
   const after = [...x.dockings.slice(-2), x.latestCleaning].filter((ms) => ms !== undefined);
-  const floor = (ms: number) => Math.floor(ms / MS_PER_DAY) * MS_PER_DAY;
+  const floor = (ms: number) => Math.floor(ms / DAY_MS) * DAY_MS;
   // the days before the range's end, as the hull analysis reads them (a day counts once it has begun)
-  const end = Math.ceil(toMs / MS_PER_DAY) * MS_PER_DAY;
+  const end = Math.ceil(toMs / DAY_MS) * DAY_MS;
   return [
-    ...after.map((ms) => ({ fromMs: floor(ms), toMs: floor(ms + p) + MS_PER_DAY })),
+    ...after.map((ms) => ({ fromMs: floor(ms), toMs: floor(ms + p) + DAY_MS })),
     ...(x.latestEventMs === undefined
       ? []
-      : [{ fromMs: floor(x.latestEventMs - p), toMs: floor(x.latestEventMs + p) + MS_PER_DAY }]),
+      : [{ fromMs: floor(x.latestEventMs - p), toMs: floor(x.latestEventMs + p) + DAY_MS }]),
     { fromMs: floor(toMs - p), toMs: end },
   ]
     .map((x) => ({ fromMs: x.fromMs, toMs: Math.min(x.toMs, end) }))
@@ -129,7 +129,7 @@ function indicators(a: HullAnalysis, days: readonly HullPoint[], toMs: number): 
   const noRef = "No speed–power reference: see Hull Resistance for what to enter.";
   // the end of the last day with data, and never after the range
   const lastDay = days.reduce((m, p) => Math.max(m, p.dayMs), Number.NEGATIVE_INFINITY);
-  const dataEndMs = Math.min(toMs, Number.isFinite(lastDay) ? lastDay + MS_PER_DAY : toMs);
+  const dataEndMs = Math.min(toMs, Number.isFinite(lastDay) ? lastDay + DAY_MS : toMs);
   const indicatorOf = (id: Indicator["id"], r: IndicatorResult | string) => indicatorOfEnd(id, r, dataEndMs);
   return [
     indicatorOf(
@@ -166,7 +166,7 @@ function indicators(a: HullAnalysis, days: readonly HullPoint[], toMs: number): 
         ? noRef
         : latestEvent === undefined
           ? "Needs a recorded hull cleaning, propeller polish or dry-docking."
-          : maintenanceEffect(points, { eventMs: dayMsOf(latestEvent.date) + MS_PER_DAY }),
+          : maintenanceEffect(points, { eventMs: dayMsOf(latestEvent.date) + DAY_MS }),
     ),
   ];
 }
@@ -182,7 +182,7 @@ function effectsOf(a: HullAnalysis): Response["effects"] {
     const event = after.startEvent;
     if (!event || !before.excess || !before.loss || !after.excess || !after.loss) return [];
     // adjacent only: an interval the range or the data leaves out between them is not jumped over
-    if (before.toMs !== after.fromMs - MS_PER_DAY) return [];
+    if (before.toMs !== after.fromMs - DAY_MS) return [];
     const excess = eventEffect(before.excess, after.excess);
     const day = event.date.slice(0, 10);
     return [
@@ -287,7 +287,7 @@ async function ciiEffect(
       (e) => e.type === "dry-docking" && e.status === "planned" && dayMsOf(e.date) >= range.to.getTime(),
     )
     .sort((x, y) => x.date.localeCompare(y.date))[0];
-  const dockingDayOfYear = nextDock ? (dayMsOf(nextDock.date) - jan1) / MS_PER_DAY : daysInYear(year);
+  const dockingDayOfYear = nextDock ? (dayMsOf(nextDock.date) - jan1) / DAY_MS : daysInYear(year);
   const r = cleaningCiiEffect({ ...inputs, fouling, dockingDayOfYear });
   return { year, ...r, nextDocking: nextDock?.date ?? null };
 }
@@ -319,7 +319,7 @@ export async function hullAnalytics(ctx: AnalysisContext): Promise<HullAnalytics
                 high: h.excess.high,
               },
               speedLossPercentPerYear: { value: h.loss.slopePerYear, low: h.loss.low, high: h.loss.high },
-              days: Math.round((h.toMs - h.fromMs) / MS_PER_DAY),
+              days: Math.round((h.toMs - h.fromMs) / DAY_MS),
               rejectedShare: h.records > 0 ? 1 - h.accepted / h.records : 1,
               samples: h.excess.days,
               startEvent: h.startEvent?.type ?? null,

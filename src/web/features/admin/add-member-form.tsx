@@ -2,6 +2,7 @@ import { type FormEvent, useState } from "react";
 import { type AddMemberBody, addMemberBody, PASSWORD_MIN_LENGTH, type Role } from "../../../contracts/auth";
 import { ApiError, errorMessageOf, isStepUpRequired } from "../../lib/api";
 import { type FieldErrors, issuesToFieldErrors, toFieldErrors } from "../../lib/form-errors";
+import { useStepUpPrompt } from "../../lib/step-up-prompt";
 import { ErrorAlert } from "../../ui/alert";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
@@ -10,7 +11,6 @@ import { Spinner } from "../../ui/spinner";
 import { TextField } from "../../ui/text-field";
 import { useAddMember } from "./api/add-member";
 import { assignableRoles, ROLE_LABELS } from "./roles";
-import { useStepUpPrompt } from "./step-up-prompt";
 
 type Form = Required<Record<Exclude<keyof AddMemberBody, "role">, string>> & { role: Role };
 const FIELDS: ReadonlyArray<keyof Form> = ["firstName", "lastName", "email", "password", "role"];

@@ -8,6 +8,8 @@ import {
 } from "../../../contracts/api-keys";
 import { ApiError, errorMessageOf, isStepUpRequired } from "../../lib/api";
 import { type FieldErrors, issuesToFieldErrors, toFieldErrors } from "../../lib/form-errors";
+import { useShips } from "../../lib/ships-query";
+import { useStepUpPrompt } from "../../lib/step-up-prompt";
 import { ErrorAlert } from "../../ui/alert";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
@@ -17,9 +19,7 @@ import { Skeleton } from "../../ui/skeleton";
 import { Spinner } from "../../ui/spinner";
 import { TextField } from "../../ui/text-field";
 import { toast } from "../../ui/toast/use-toast";
-import { useShips } from "../data-input/api/get-ships";
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from "./api/api-keys";
-import { useStepUpPrompt } from "./step-up-prompt";
 
 const SCOPE_LABELS: Record<ApiKeyScope, string> = {
   ingest: "Ingest (send records over HTTP or MQTT)",

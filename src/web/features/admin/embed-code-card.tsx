@@ -1,6 +1,7 @@
 import { Code } from "lucide-react";
 import { useState } from "react";
 import { SHARE_MAX_DAYS, type ShareLink } from "../../../contracts/shares";
+import { DAY_MS } from "../../../domain/time/units";
 import { errorMessageOf } from "../../lib/api";
 import { embedSnippet } from "../../lib/embed-snippet";
 import { formatInstant } from "../../lib/format";
@@ -13,8 +14,6 @@ import { SelectField } from "../../ui/select-field";
 import { Skeleton } from "../../ui/skeleton";
 import { useCreateEmbedLink, useEmbedOrigins, useShares } from "./api/shares";
 import { describeFilters } from "./share-links-card";
-
-const DAY_MS = 86_400_000;
 
 /**
  * Whole days the chosen link has left, rounded down so that the new link does not outlive it (the API counts

@@ -1,10 +1,10 @@
 import { Eye, EyeOff, Lock } from "lucide-react";
 import { useState } from "react";
+import { usePasswordStepUp } from "../../lib/step-up";
 import { ErrorAlert } from "../../ui/alert";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { Spinner } from "../../ui/spinner";
-import { usePasswordStepUp } from "./api/step-up";
 
 /**
  * The specification's locked admin view with the user's own password in place of the shared access key: the

@@ -1,6 +1,7 @@
 import { Users } from "lucide-react";
 import type { Member, Role } from "../../../contracts/auth";
 import { errorMessageOf, isStepUpRequired } from "../../lib/api";
+import { useStepUpPrompt } from "../../lib/step-up-prompt";
 import { ErrorAlert } from "../../ui/alert";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
@@ -10,7 +11,6 @@ import { Skeleton } from "../../ui/skeleton";
 import { useMembers } from "./api/get-members";
 import { useChangeRole, useRemoveMember } from "./api/manage-member";
 import { assignableRoles, canManage, ROLE_LABELS } from "./roles";
-import { useStepUpPrompt } from "./step-up-prompt";
 
 const ROLE_TONES = {
   owner: "info",

@@ -1,9 +1,8 @@
 import { errorMessageOf } from "../../lib/api";
 import { CHECK_SEVERITY_TONE } from "../../lib/check-severity";
-import { formatInstant, formatNumber } from "../../lib/format";
+import { formatInstant, formatNumber, rowsText } from "../../lib/format";
 import { Badge } from "../../ui/badge";
 import { toast } from "../../ui/toast/use-toast";
-import { rowsText } from "../data-input/upload/noon/noon-checks-list";
 import { useNoonChecks } from "./api/get-report-checks";
 import { useSaveExcludeFlaggedReports } from "./api/settings";
 

@@ -6,15 +6,15 @@ import type { RecordsByKind } from "../../../contracts/analysis/record-presence"
 import type { Voyage } from "../../../contracts/voyages";
 import { ApiError, errorMessageOf } from "../../lib/api";
 import type { DashboardFilters } from "../../lib/dashboard-filters";
+import { useDashboard } from "../../lib/dashboard-query";
 import { parseShipId } from "../../lib/route-params";
+import { useShips } from "../../lib/ships-query";
 import { toolsHref } from "../../lib/tools-link";
 import { useDashboardFilters } from "../../lib/use-dashboard-filters";
 import { ErrorAlert } from "../../ui/alert";
 import { buttonClasses } from "../../ui/button";
 import { EmptyState } from "../../ui/empty-state";
 import { ActionsExportCard } from "./actions-export-card";
-import { useDashboard } from "./api/get-dashboard";
-import { useShips } from "./api/get-ships";
 import { BaselineSection } from "./baseline-section";
 import { DashboardControls } from "./dashboard-controls";
 import { DashboardSkeleton } from "./dashboard-skeleton";

@@ -8,13 +8,13 @@ import {
 } from "../../../domain/database/retention";
 import { errorMessageOf, isStepUpRequired } from "../../lib/api";
 import { formatInstant, formatNumber, humaniseKey } from "../../lib/format";
+import { useStepUpPrompt } from "../../lib/step-up-prompt";
 import { ErrorAlert } from "../../ui/alert";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { EmptyState } from "../../ui/empty-state";
 import { Skeleton } from "../../ui/skeleton";
 import { toast } from "../../ui/toast/use-toast";
-import { useStepUpPrompt } from "../admin/step-up-prompt";
 import {
   useBackupDownload,
   useCleanup,

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { ApiError, errorMessageOf } from "../../../lib/api";
 import { type FieldErrors, issuesToFieldErrors, toFieldErrors } from "../../../lib/form-errors";
+import { useShips } from "../../../lib/ships-query";
 import { utcDateInputProps, utcDateTimeInputProps, utcInputValue } from "../../../lib/utc-input";
 import { ErrorAlert } from "../../../ui/alert";
 import { Button } from "../../../ui/button";
@@ -9,7 +10,6 @@ import { Spinner } from "../../../ui/spinner";
 import { TextField } from "../../../ui/text-field";
 import { toast } from "../../../ui/toast/use-toast";
 import { useCreateRecord } from "../api/create-record";
-import { useShips } from "../api/get-ships";
 import { useVoyages } from "../api/get-voyages";
 import {
   type FieldSpec,

@@ -1,11 +1,11 @@
 import { type ReactNode, useState } from "react";
 import type { NmeaUploadResult } from "../../../../contracts/nmea-upload";
 import { BAD_SENTENCE_REASONS, type BadSentenceReason } from "../../../../domain/nmea";
+import { useShips } from "../../../lib/ships-query";
 import { Button } from "../../../ui/button";
 import { SelectField } from "../../../ui/select-field";
 import { Spinner } from "../../../ui/spinner";
 import { toast } from "../../../ui/toast/use-toast";
-import { useShips } from "../api/get-ships";
 import { useUploadData } from "../api/upload-data";
 import { FilePicker } from "./file-picker";
 import { isNmeaFile, NMEA_ACCEPT } from "./file-types";

@@ -1,12 +1,7 @@
 import { CHECK_SEVERITY_TONE } from "../../../../lib/check-severity";
+import { rowsText } from "../../../../lib/format";
 import { Badge } from "../../../../ui/badge";
 import type { NoonCheckResult } from "./noon-types";
-
-/** Sheet rows as a short list: '12, 13, 40 and 5 more'. */
-export function rowsText(rows: readonly number[], shown = 12): string {
-  const head = rows.slice(0, shown).join(", ");
-  return rows.length > shown ? `${head} and ${rows.length - shown} more` : head;
-}
 
 /**
  * The report checks of a noon-report sheet: per check the sheet rows that fail it and what it means. Rows

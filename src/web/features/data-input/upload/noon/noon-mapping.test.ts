@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { NOON_FIELDS } from "../../../../../domain/noon-reports/headers";
-import { rowsText } from "./noon-checks-list";
 import { NOON_FIELD_OPTIONS, noonFieldLabel, noonFieldUnit, UNMAPPED } from "./noon-field-labels";
 import { columnMappingsOf } from "./noon-mapping-table";
 
@@ -30,10 +29,5 @@ describe("noon mapping choices", () => {
         { index: 1, header: "Remarks", unit: null, field: null },
       ]),
     ).toEqual({ Date: "reportDate", Remarks: "" });
-  });
-
-  it("lists a few sheet rows and counts the rest", () => {
-    expect(rowsText([6])).toBe("6");
-    expect(rowsText([1, 2, 3, 4], 2)).toBe("1, 2 and 2 more");
   });
 });

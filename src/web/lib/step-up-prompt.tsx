@@ -1,17 +1,18 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { Lock } from "lucide-react";
 import { type ReactNode, useCallback, useState } from "react";
-import { isStepUpRequired } from "../../lib/api";
-import { ErrorAlert } from "../../ui/alert";
-import { Button } from "../../ui/button";
-import { Spinner } from "../../ui/spinner";
-import { TextField } from "../../ui/text-field";
-import { usePasswordStepUp } from "./api/step-up";
+import { ErrorAlert } from "../ui/alert";
+import { Button } from "../ui/button";
+import { Spinner } from "../ui/spinner";
+import { TextField } from "../ui/text-field";
+import { isStepUpRequired } from "./api";
+import { usePasswordStepUp } from "./step-up";
 
 /**
  * Asks for the password again where an action needs an elevated session (403 `step_up_required`: adding an
  * owner or admin, role changes, API keys, the backup, cleanup, restore) and then repeats the action. It is the
- * admin panel's locked view (locked-view.tsx) in a dialog. The same POST /api/auth/step-up elevates the
+ * admin panel's locked view (features/admin/locked-view.tsx) in a dialog; it lives in lib because the admin
+ * panel and Database Admin both ask for it. The same POST /api/auth/step-up elevates the
  * session, so the panel is unlocked too. Use:
  *
  *   const stepUp = useStepUpPrompt();

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { DashboardWithKpisResponse } from "../../../../contracts/analysis/kpis";
-import { apiPath, apiRequest } from "../../../lib/api";
-import { apiQueryString, type DashboardFilters, filtersKey } from "../../../lib/dashboard-filters";
+import type { DashboardWithKpisResponse } from "../../contracts/analysis/kpis";
+import { apiPath, apiRequest } from "./api";
+import { apiQueryString, type DashboardFilters, filtersKey } from "./dashboard-filters";
 
 /** GET /api/dashboard/:shipId?voyage=&range=&engine=[&from=&to=]: ship, voyages, latest records, KPI cards. */
 export const getDashboard = (shipId: number, filters: DashboardFilters, signal?: AbortSignal) =>

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { STEP_UP_WRONG_PASSWORD, type StepUpState } from "../../../../contracts/auth";
-import { ApiError, apiRequest, errorMessageOf } from "../../../lib/api";
+import { STEP_UP_WRONG_PASSWORD, type StepUpState } from "../../contracts/auth";
+import { ApiError, apiRequest, errorMessageOf } from "./api";
 
 export const stepUpQueryKey = ["auth", "step-up"] as const;
 
