@@ -12,10 +12,10 @@ import {
   DAYS_PER_YEAR,
   type DailyValue,
   foulingTrend,
-  MS_PER_DAY,
   TREND_MIN_DAYS,
   TREND_MIN_SPAN_DAYS,
 } from "../hull/fouling-trend.js";
+import { DAY_MS } from "../time/units.js";
 
 const PER_30_DAYS = 30 / DAYS_PER_YEAR;
 
@@ -39,7 +39,7 @@ export function sfocDeviationTrend(
   const byDay = new Map<number, { sum: number; n: number }>();
   for (const p of periods) {
     if (p.percent === null || !Number.isFinite(p.percent)) continue;
-    const dayMs = Math.floor((p.tSeconds * 1000) / MS_PER_DAY) * MS_PER_DAY;
+    const dayMs = Math.floor((p.tSeconds * 1000) / DAY_MS) * DAY_MS;
     const d = byDay.get(dayMs) ?? { sum: 0, n: 0 };
     d.sum += p.percent;
     d.n += 1;
@@ -58,7 +58,7 @@ export function sfocDeviationTrend(
       reason: null,
     };
   const ms = days.map((d) => d.dayMs);
-  const apart = ms.length > 0 ? Math.round((Math.max(...ms) - Math.min(...ms)) / MS_PER_DAY) : 0;
+  const apart = ms.length > 0 ? Math.round((Math.max(...ms) - Math.min(...ms)) / DAY_MS) : 0;
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
   return {
     trend: null,
