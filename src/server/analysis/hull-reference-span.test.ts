@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestUser } from "../test/test-app";
-import { createShip, hourly, insertFuel, insertSeries } from "./test-fixtures";
+import { createShip, hourly, insertFuel, insertHullConditions } from "./test-fixtures";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let owner: TestUser;
@@ -51,19 +51,13 @@ beforeAll(async () => {
       };
     });
     await insertFuel(t, owner.orgId, id, rows);
-    await insertSeries(
+    await insertHullConditions(
       t,
       owner.orgId,
       id,
-      "environmental",
-      rows.map((r) => ({ ts: r.ts, seaTemperature: 20, windSpeed: 8, waveHeight: 1 })),
-    );
-    await insertSeries(
-      t,
-      owner.orgId,
-      id,
-      "trim",
-      rows.map((r) => ({ ts: r.ts, displacementT: DISP })),
+      rows,
+      () => ({ seaTemperature: 20, windSpeed: 8, waveHeight: 1 }),
+      DISP,
     );
     await t.database.pool.query(
       "insert into maintenance_events (org_id, ship_id, type, event_date, status) values ($1, $2, 'hull-cleaning', '2024-12-31', 'done')",
