@@ -95,6 +95,15 @@ test("the overdue ship's hull sections: cost of fouling per day, break-even date
   await expect(resistance.getByTestId("chart-hull-performance").locator("canvas")).toBeVisible();
   await expect(resistance.getByTestId("stat-hull-rejected")).toContainText("%");
   await expect(resistance.getByTestId("hull-method")).toContainText("Method:");
+  // the reference curve is drawn only over the speeds it rests on, and says which (issue 35 item 3)
+  const resAnswer = await page.request.get(
+    `/api/ships/${shipId}/analysis/hull-hull-resistance?${new URL(page.url()).searchParams}`,
+  );
+  const span: { fromKn: number; toKn: number } | null = (await resAnswer.json()).reference?.span ?? null;
+  if (span !== null)
+    await expect(resistance.getByTestId("hull-reference-span")).toContainText(
+      `${span.fromKn.toFixed(1)}–${span.toKn.toFixed(1)} kn`,
+    );
   await screenshot(page, "hull-resistance");
 
   // Hull Condition: excess power now with its interval, the fouling state from the roughness, days since events

@@ -55,8 +55,17 @@ export const hullReference = z.object({
   source: z.enum(["ship", "fitted-clean-period"]),
   /** t; null for a fitted curve of a ship with no reference displacement (then no points either). */
   referenceDisplacementT: num.nullable(),
-  /** The curve as points (kn, kW) at the reference displacement. */
+  /**
+   * The curve as points (kn, kW) at the reference displacement, only over `span` (domain
+   * hull/reference-span.ts); empty when it has no span or no displacement.
+   */
   points: z.array(z.object({ speedKn: num, powerKw: num })),
+  /**
+   * The speeds the curve may be drawn over: an entered curve's own points (min–max), a fitted one's
+   * records (record-weighted 5th–95th percentile of the fitting period's daily mean speeds); null when
+   * there is no span (a single speed).
+   */
+  span: z.object({ fromKn: num, toKn: num, basis: z.enum(["entered-points", "fitted-speeds"]) }).nullable(),
   /** For a fitted curve: the clean-hull period it was fitted on (ISO 8601), else null. */
   fittedFrom: z.string().nullable(),
   fittedTo: z.string().nullable(),

@@ -10,6 +10,7 @@ export * from "./iso19030-pipeline.js";
 export * from "./performance-indicators.js";
 export * from "./performance-value.js";
 export * from "./propeller.js";
+export * from "./reference-span.js";
 export * from "./roughness-bands.js";
 export * from "./speed-loss.js";
 export * from "./speed-power-curve.js";

@@ -34,6 +34,12 @@ import {
   referencePoints,
 } from "../../domain/hull/performance-value";
 import {
+  enteredCurveSpan,
+  fittedReferenceSpan,
+  type ReferenceSpan,
+  speedsOverSpan,
+} from "../../domain/hull/reference-span";
+import {
   cleansHull,
   type MaintenanceEvent,
   segmentsHullAnalysis,
@@ -157,7 +163,7 @@ function fittedReference(
   ctx: AnalysisContext,
   events: readonly MaintenanceEvent[],
   days: readonly HullDay[],
-): { ref: PowerLawReference; fromMs: number; toMs: number } | null {
+): { ref: PowerLawReference; fromMs: number; toMs: number; span: ReferenceSpan | null } | null {
   const displacement = ctx.ship.referenceDisplacementT ?? null;
   for (const e of events) {
     if (!segmentsHullAnalysis(e) || !cleansHull(e.type)) continue;
@@ -167,9 +173,16 @@ function fittedReference(
       fromMs + CLEAN_PERIOD_DAYS * DAY_MS,
       next ? dayMsOf(next.date) : Number.POSITIVE_INFINITY,
     );
-    const sums: HullLogSums = sumOf(days.filter((d) => d.dayMs >= fromMs && d.dayMs < toMs));
+    const fittedOn = days.filter((d) => d.dayMs >= fromMs && d.dayMs < toMs);
+    const sums: HullLogSums = sumOf(fittedOn);
     const ref = fitReferenceFromSums(sums, displacement ?? 1);
-    if (ref) return { ref, fromMs, toMs };
+    // the speeds it rests on: each day's mean speed (geometric, exp of its mean ln V) with its records
+    const span = fittedReferenceSpan(
+      fittedOn
+        .filter((d) => d.sums.n > 0)
+        .map((d) => ({ speedKn: Math.exp(d.sums.sy / d.sums.n), n: d.sums.n })),
+    );
+    if (ref) return { ref, fromMs, toMs, span };
   }
   return null;
 }
@@ -179,24 +192,26 @@ function referenceOf(
   events: readonly MaintenanceEvent[],
   days: readonly HullDay[],
 ): Pick<HullAnalysis, "ref" | "reference" | "missingReference"> {
-  const speeds = (() => {
-    const v = ctx.ship.designSpeedKn ?? 15;
-    return [0.6, 0.7, 0.8, 0.9, 1].map((f) => Math.round(v * f * 10) / 10);
-  })();
+  // drawn only over the speeds the reference rests on (domain hull/reference-span.ts), not 0.6–1.0 × design speed
+  const pointsOver = (ref: PowerLawReference, span: ReferenceSpan | null) =>
+    span ? referencePoints(ref, speedsOverSpan(span)) : [];
   const own = shipReference(ctx);
-  if (own)
+  if (own) {
+    const span = enteredCurveSpan(ctx.ship.speedPowerCurve ?? []);
     return {
       ref: own,
       reference: {
         source: "ship",
         referenceDisplacementT: own.referenceDisplacementT,
-        points: referencePoints(own, speeds),
+        points: pointsOver(own, span),
+        span,
         fittedFrom: null,
         fittedTo: null,
         advice: null,
       },
       missingReference: null,
     };
+  }
   const fitted = fittedReference(ctx, events, days);
   if (!fitted)
     return {
@@ -213,7 +228,8 @@ function referenceOf(
     reference: {
       source: "fitted-clean-period",
       referenceDisplacementT: ctx.ship.referenceDisplacementT ?? null,
-      points: ctx.ship.referenceDisplacementT ? referencePoints(fitted.ref, speeds) : [],
+      points: ctx.ship.referenceDisplacementT ? pointsOver(fitted.ref, fitted.span) : [],
+      span: fitted.span,
       fittedFrom: iso(fitted.fromMs),
       fittedTo: iso(fitted.toMs),
       advice,

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestUser } from "../test/test-app";
-import { createShip, hourly, insertFuel, insertSeries } from "./test-fixtures";
+import { createShip, hourly, insertFuel, insertHullConditions } from "./test-fixtures";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let owner: TestUser;
@@ -52,24 +52,13 @@ beforeAll(async () => {
       fuelConsumptionRate: 30,
     }));
     await insertFuel(t, owner.orgId, id, rows);
-    await insertSeries(
+    await insertHullConditions(
       t,
       owner.orgId,
       id,
-      "environmental",
-      rows.map((r, i) => ({
-        ts: r.ts,
-        seaTemperature: 20,
-        windSpeed: i % 10 === 0 ? 30 : 8,
-        waveHeight: i % 11 === 0 ? 3 : 1,
-      })),
-    );
-    await insertSeries(
-      t,
-      owner.orgId,
-      id,
-      "trim",
-      rows.map((r) => ({ ts: r.ts, displacementT: DISP })),
+      rows,
+      (i) => ({ seaTemperature: 20, windSpeed: i % 10 === 0 ? 30 : 8, waveHeight: i % 11 === 0 ? 3 : 1 }),
+      DISP,
     );
   }
   await t.database.pool.query(

@@ -66,6 +66,34 @@ export async function refreshAll(t: T, orgId: number, shipId: number, ts: Date[]
   await refreshDailyRollup(t.db, orgId, [shipId], new Date(Math.min(...ms)), new Date(Math.max(...ms)));
 }
 
+/**
+ * What the hull analysis needs beside each fuel record: its environment (sea temperature, wind, waves, from
+ * `env` by the record's index) and its displacement, one environmental and one trim record per fuel record.
+ */
+export async function insertHullConditions(
+  t: T,
+  orgId: number,
+  shipId: number,
+  rows: readonly { ts: Date }[],
+  env: (i: number) => { seaTemperature: number; windSpeed: number; waveHeight: number },
+  displacementT: number,
+) {
+  await insertSeries(
+    t,
+    orgId,
+    shipId,
+    "environmental",
+    rows.map((r, i) => ({ ts: r.ts, ...env(i) })),
+  );
+  await insertSeries(
+    t,
+    orgId,
+    shipId,
+    "trim",
+    rows.map((r) => ({ ts: r.ts, displacementT })),
+  );
+}
+
 export async function insertSeries(
   t: T,
   orgId: number,

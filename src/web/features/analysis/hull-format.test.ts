@@ -8,6 +8,7 @@ import {
   intervalText,
   moneyPerDay,
   percentText,
+  referenceSpanText,
   sentence,
   shareText,
   toEpochSeconds,
@@ -113,5 +114,26 @@ describe("trendSegments", () => {
       { t0: day("2026-01-01"), v0: 0, t1: day("2026-01-04"), v1: 3, color: "#000" },
       { t0: day("2026-01-04"), v0: 1, t1: day("2026-01-06") + DAY / 2, v1: 2, color: "#000" },
     ]);
+  });
+});
+
+describe("referenceSpanText (issue 35 item 3: the curve is drawn only over its span)", () => {
+  it("names a fitted reference's speeds and their basis", () => {
+    expect(
+      referenceSpanText({
+        source: "fitted-clean-period",
+        span: { fromKn: 11.2, toKn: 14.8, basis: "fitted-speeds" },
+      }),
+    ).toBe(
+      "Reference fitted on 11.2–14.8 kn (5th–95th percentile of the daily mean speeds it was fitted on); not drawn beyond.",
+    );
+  });
+  it("names an entered curve's own points, and says why nothing is drawn without a span", () => {
+    expect(
+      referenceSpanText({ source: "ship", span: { fromKn: 10, toKn: 16, basis: "entered-points" } }),
+    ).toBe("Reference curve entered over 10.0–16.0 kn (its own points); not drawn beyond them.");
+    expect(referenceSpanText({ source: "fitted-clean-period", span: null })).toMatch(
+      /single speed: no curve/,
+    );
   });
 });

@@ -7,6 +7,7 @@ import type {
   Estimate,
   HullEvent,
   HullEventType,
+  HullReference,
   HullRejectionReason,
 } from "../../../contracts/analysis/hull-common";
 import { REFERENCE_CONDITIONS } from "../../../domain/hull/iso19030-filters";
@@ -143,4 +144,20 @@ export function trendSegments<T extends { from: string; to: string }>(
     const [v0, v1] = ends(interval);
     return { t0: toEpochSeconds(interval.from), v0, t1: toEpochSeconds(interval.to), v1, color };
   });
+}
+
+/**
+ * The speeds the reference curve is drawn over and why (issue 35 item 3: the server sends the curve only over
+ * its span, domain hull/reference-span.ts): "Reference fitted on 11.2–14.8 kn …" or "Curve entered over …".
+ */
+export function referenceSpanText(reference: Pick<HullReference, "source" | "span">): string {
+  const { span } = reference;
+  if (span === null)
+    return reference.source === "ship"
+      ? "The entered curve has no span of speeds to draw: enter points at two or more speeds."
+      : "The reference was fitted on records at a single speed: no curve is drawn, as it rests on no span of speeds.";
+  const range = `${formatFixed(span.fromKn, 1)}–${formatFixed(span.toKn, 1)} kn`;
+  return span.basis === "entered-points"
+    ? `Reference curve entered over ${range} (its own points); not drawn beyond them.`
+    : `Reference fitted on ${range} (5th–95th percentile of the daily mean speeds it was fitted on); not drawn beyond.`;
 }

@@ -7,7 +7,7 @@ import { countValues } from "../../../ui/charts/chart-data";
 import { CHART_COLORS } from "../../../ui/charts/chart-theme";
 import { ScatterChart } from "../../../ui/charts/charts";
 import { useSection } from "../api/get-section";
-import { REJECTION_REASON_LABELS, sentence, shareText } from "../hull-format";
+import { REJECTION_REASON_LABELS, referenceSpanText, sentence, shareText } from "../hull-format";
 import { HullMethodNote, HullPerformanceChart, HullReferenceNote, HullTable } from "./hull-common";
 import { NoData, Panel, RangeCaption, SectionQuery, Stat, StatGrid } from "./section-frame";
 
@@ -62,14 +62,19 @@ function ReferenceCurve({ reference }: { reference: NonNullable<Data["reference"
     [reference],
   );
   return (
-    <ScatterChart
-      series={series}
-      x={{ name: "Speed through water", unit: "kn" }}
-      y={{ name: "Shaft power", unit: "kW" }}
-      height={220}
-      label="The speed–power reference curve at the reference displacement"
-      testId="chart-hull-reference"
-    />
+    <>
+      <ScatterChart
+        series={series}
+        x={{ name: "Speed through water", unit: "kn" }}
+        y={{ name: "Shaft power", unit: "kW" }}
+        height={220}
+        label="The speed–power reference curve at the reference displacement"
+        testId="chart-hull-reference"
+      />
+      <p className="mt-2 text-xs text-slate-500" data-testid="hull-reference-span">
+        {referenceSpanText(reference)}
+      </p>
+    </>
   );
 }
 
@@ -115,7 +120,11 @@ function HullResistanceBody({ data }: { data: Data }) {
           <FilterAccount filter={data.filter} />
         </Panel>
         <Panel title="Reference curve" testId="panel-hull-reference">
-          {data.reference === null || data.reference.points.length === 0 ? (
+          {data.reference !== null && data.reference.span === null ? (
+            <NoData icon={Waves} title="No reference curve drawn">
+              {referenceSpanText(data.reference)}
+            </NoData>
+          ) : data.reference === null || data.reference.points.length === 0 ? (
             <NoData icon={Waves} title="No reference curve">
               {sentence(
                 data.missingReference ??
