@@ -28,6 +28,8 @@ export const fleetShip = z.object({
   position: z.object({ lat: z.number(), lon: z.number(), at: z.string() }).nullable(),
   /** Fuel data quality of the last 30 days, % (the System Status figure). */
   dataQualityPercent: z.number().nullable(),
+  /** Why `dataQualityPercent` is null, with the action (System Status's text); null when it has a value. */
+  dataQualityEmptyReason: z.string().nullable(),
   /** Main engine over the benchmark window: SFOC, g/kWh, and its difference from the shop test at the same load. */
   sfoc: z
     .object({

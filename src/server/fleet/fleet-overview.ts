@@ -54,6 +54,8 @@ export async function fleetOverview(deps: FleetOverviewDeps, orgId: number): Pro
     const p = positions.get(snapshot.id);
     return {
       ...snapshot,
+      // a line stored before the field existed has none: said as unknown until it is computed again
+      dataQualityEmptyReason: snapshot.dataQualityEmptyReason ?? null,
       ...shipIdentity(row),
       position: p ? { lat: p.lat, lon: p.lon, at: p.at.toISOString() } : null,
       openAlerts: alerts.get(snapshot.id) ?? 0,

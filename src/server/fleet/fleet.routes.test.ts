@@ -143,6 +143,18 @@ describe("GET /api/fleet", () => {
     expect(line.openAlerts).toBe(alertsBefore + 1);
   });
 
+  it("a ship whose data quality cannot be measured says why in its line", async () => {
+    const other = await t.registerOwner();
+    await t.addShip(other);
+    const [line] = (await get(other, "/api/fleet")).json().ships;
+    expect(line.dataQualityPercent).toBeNull();
+    expect(line.dataQualityEmptyReason).toBe(
+      "No fuel records yet: add them with Data Input & Tools or upload a file.",
+    );
+    for (const s of fleet.ships)
+      expect(s.dataQualityEmptyReason === null, s.name).toBe(s.dataQualityPercent !== null);
+  });
+
   it("shows another organisation nothing of this fleet", async () => {
     const res = await get(stranger, "/api/fleet");
     expect(res.statusCode).toBe(200);

@@ -17,7 +17,8 @@ import type { Db } from "../db/client";
 import { fuelBucketsByType, pricedSpansOf } from "../metrics/fuel-buckets";
 import { loadPricing } from "../metrics/org-settings";
 import { presentShip, type ShipRow } from "../ships/ships.repository";
-import { fuelDataQuality, lastRecordAt } from "../system-status/data-quality";
+import { lastRecordAt } from "../system-status/data-quality";
+import { fuelDataQualityWithReason } from "../system-status/data-quality-reason";
 
 /**
  * Days of the benchmark window (Sextant choice): long enough to hold a voyage or two for the EEOI and a month of
@@ -59,7 +60,7 @@ export async function shipSnapshot(db: Db, orgId: number, row: ShipRow, now: Dat
     fuelEeoi(ctx),
     loadPricing(db, orgId),
     fuelBucketsByType(db, orgId, row.id, range),
-    fuelDataQuality(db, orgId, [row.id], now),
+    fuelDataQualityWithReason(db, orgId, [row.id], now),
     lastRecordAt(db, orgId, [row.id]),
   ]);
   const hullCurrent = hullNow(hull, range.to);
@@ -69,7 +70,8 @@ export async function shipSnapshot(db: Db, orgId: number, row: ShipRow, now: Dat
   return {
     ...shipIdentity(row),
     lastSeenAt: last?.toISOString() ?? null,
-    dataQualityPercent: quality?.percent ?? null,
+    dataQualityPercent: quality.quality?.percent ?? null,
+    dataQualityEmptyReason: quality.emptyReason,
     sfoc: kpis.sfoc
       ? {
           value: kpis.sfoc.value,

@@ -13,6 +13,7 @@ const ship = (id: number, over: Partial<FleetShip> = {}): FleetShip => ({
   lastSeenAt: null,
   position: null,
   dataQualityPercent: 95,
+  dataQualityEmptyReason: null,
   sfoc: null,
   fuelRateTPerDay: null,
   loadPercent: null,
