@@ -37,6 +37,13 @@ test("empty states say their cause and the action; a past voyage wins over the d
   );
   await page.getByTestId("category-database").click();
   await expect(page.getByTestId("category-metrics-database")).toContainText("Fuel records in range");
+  // the fleet page's narrow '—' carries the same cause as its title (and as screen-reader text)
+  await page.goto("/fleet");
+  await expect(page.getByTestId("fleet-data-quality-empty")).toHaveAttribute(
+    "title",
+    "No fuel records yet: add them with Data Input & Tools or upload a file.",
+  );
+  await expect(page.getByTestId("fleet-map-empty")).toContainText("No positions yet");
 
   // 48 hourly records of March 2025 and a voyage over them.
   const rows = Array.from({ length: 48 }, (_, i) => {

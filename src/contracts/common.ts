@@ -12,9 +12,6 @@ export const errorBody = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 
-/** The message of a 400 whose `details` say what is wrong (a request refused by its schema): it names no field. */
-export const INVALID_REQUEST_MESSAGE = "The request is invalid";
-
 // Hours 00–23 (JavaScript would read '24:00' as the next midnight; ISO 8601-1:2019 dropped it), minutes and
 // seconds 00–59.
 const ISO_DATE_TIME =

@@ -9,7 +9,8 @@ import { CII_RATINGS } from "../domain/cii/rating";
 import { BENCHMARK_METRICS } from "../domain/fleet/sister-benchmark";
 import { SHIP_TYPES } from "../domain/ships/ship-types";
 import { CP_STATUSES } from "./charter-party";
-import { PAGE_LIMIT_MAX, pageFields, pageQueryFieldsOf } from "./pagination";
+import { pageFields, pageQueryFieldsOf } from "./pagination";
+import { PAGE_LIMIT_MAX } from "./wire-constants";
 
 const rating = z.enum(CII_RATINGS).nullable();
 const band = z.object({ id: z.string(), label: z.string() });

@@ -9,14 +9,7 @@
  */
 import { z } from "zod";
 import { DB_ID_MAX } from "./common";
-
-/** The most items one page holds. */
-export const PAGE_LIMIT_MAX = 500;
-/** Items in a page when the call sends no limit. */
-export const PAGE_LIMIT_DEFAULT = 100;
-
-/** Response headers of every paged list (lower case, as Fetch's Headers reads them). */
-export const PAGE_HEADERS = { nextCursor: "x-next-cursor", total: "x-total-count" } as const;
+import { PAGE_HEADERS, PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from "./wire-constants";
 
 /** A decoded cursor: the sort value of the last item of the previous page and its id. */
 export type PageCursor = { after: string | number; id: number };

@@ -4,7 +4,8 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { type ErrorBody, INVALID_REQUEST_MESSAGE } from "../../contracts/common";
+import type { ErrorBody } from "../../contracts/common";
+import { INVALID_REQUEST_MESSAGE } from "../../contracts/wire-constants";
 import { DomainInputError } from "../../domain/errors";
 import {
   databaseShortage,

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DB_ID_MAX } from "../../contracts/common";
-import { PAGE_HEADERS, PAGE_LIMIT_MAX } from "../../contracts/pagination";
+import { PAGE_HEADERS, PAGE_LIMIT_MAX } from "../../contracts/wire-constants";
 import { createTestApp, shipBody, type TestUser, VALID_IMOS } from "../test/test-app";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;

@@ -6,13 +6,8 @@
 import { type AnyColumn, asc, desc, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { FastifyReply } from "fastify";
-import {
-  encodeCursor,
-  PAGE_HEADERS,
-  type PageCursor,
-  type PageInfo,
-  type PageQuery,
-} from "../../contracts/pagination";
+import { encodeCursor, type PageCursor, type PageInfo, type PageQuery } from "../../contracts/pagination";
+import { PAGE_HEADERS } from "../../contracts/wire-constants";
 import type { Db } from "../db/client";
 
 export type KeysetOrder = { sort: AnyColumn; id: AnyColumn; direction: "asc" | "desc" };

@@ -1,10 +1,8 @@
 import { createBrowserRouter } from "react-router";
-import { LoginPage } from "../features/auth/login-page";
-import { RegisterPage } from "../features/auth/register-page";
 import { NotFoundPage } from "../features/not-found/not-found-page";
 import { HomeRoute } from "./home-route";
 import { Layout } from "./layout";
-import { Admin, Alerts, Dashboard, Fleet, SharedDashboard } from "./lazy-pages";
+import { Admin, Alerts, Dashboard, Fleet, Login, Register, SharedDashboard } from "./lazy-pages";
 import { RequireUser } from "./require-user";
 import { RouteError } from "./route-error";
 
@@ -18,8 +16,8 @@ export function createRouter() {
           errorElement: <RouteError />,
           children: [
             { path: "/", element: <HomeRoute /> },
-            { path: "/login", element: <LoginPage /> },
-            { path: "/register", element: <RegisterPage /> },
+            { path: "/login", element: <Login /> },
+            { path: "/register", element: <Register /> },
             {
               path: "/dashboard",
               element: <RequireUser>{() => <Dashboard />}</RequireUser>,

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { PAGE_HEADERS, PAGE_LIMIT_MAX } from "../../contracts/pagination";
+import { PAGE_HEADERS, PAGE_LIMIT_MAX } from "../../contracts/wire-constants";
 import {
   ApiError,
   apiPath,

@@ -3,8 +3,8 @@
  * throws an ApiError whose message is the specification's generic form `STATUS: body text` (spec §8) and
  * which keeps the parsed error envelope so that forms can show the server's message and field errors.
  */
-import { type ErrorBody, INVALID_REQUEST_MESSAGE } from "../../contracts/common";
-import { PAGE_HEADERS, PAGE_LIMIT_MAX } from "../../contracts/pagination";
+import type { ErrorBody } from "../../contracts/common";
+import { INVALID_REQUEST_MESSAGE, PAGE_HEADERS, PAGE_LIMIT_MAX } from "../../contracts/wire-constants";
 
 export type FieldError = { field: string; reason: string };
 

@@ -43,6 +43,13 @@ export default function FleetMap({ ships }: { ships: readonly FleetShip[] }) {
     return p;
   }, [placed]);
   const path = geoPath(projection);
+  // fitted to no point the projection is all NaN: no map rather than a broken one
+  if (placed.length === 0)
+    return (
+      <p className="text-sm text-slate-600" data-testid="fleet-map-empty">
+        No positions yet: a ship's position comes with its records (latitude and longitude) or its live feed.
+      </p>
+    );
   return (
     <figure className="flex flex-col gap-2" data-testid="fleet-map">
       <svg

@@ -129,7 +129,21 @@ export function FleetTable({
                 )}
               </td>
               <td className="px-3 py-2 tabular-nums">
-                {s.dataQualityPercent === null ? MISSING : `${formatNumber(s.dataQualityPercent, 0)} %`}
+                {s.dataQualityPercent !== null ? (
+                  `${formatNumber(s.dataQualityPercent, 0)} %`
+                ) : (
+                  // the cell is narrow: the cause and its action are its title, and read out to a screen reader
+                  <span
+                    title={s.dataQualityEmptyReason ?? undefined}
+                    className="cursor-help underline decoration-dotted"
+                    data-testid="fleet-data-quality-empty"
+                  >
+                    {MISSING}
+                    {s.dataQualityEmptyReason ? (
+                      <span className="sr-only">{s.dataQualityEmptyReason}</span>
+                    ) : null}
+                  </span>
+                )}
               </td>
               <td className="px-3 py-2 text-slate-600">{timeAgo(s.lastSeenAt, now) ?? "No records"}</td>
             </tr>
