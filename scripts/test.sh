@@ -5,6 +5,10 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
+# Sextant runs on Node 24 (LTS). `npm ci` installs it into node_modules (the npm registry's `node` package) and
+# npm puts node_modules/.bin first on the PATH of its scripts, whatever Node the machine has.
+node scripts/check-node.mjs || exit 1
+
 if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
   echo "Installing Debian's chromium for the browser tests…"
   SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"

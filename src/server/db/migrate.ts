@@ -1,14 +1,11 @@
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import type pg from "pg";
+import { PROJECT_ROOT } from "../project-root";
 import type { Database } from "./client";
 
-export const MIGRATIONS_FOLDER = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  "../../../drizzle",
-);
+export const MIGRATIONS_FOLDER = path.join(PROJECT_ROOT, "drizzle");
 
 /** Arbitrary constant key: several app processes starting at once apply migrations one at a time. */
 const MIGRATION_LOCK_KEY = 7_301_992;

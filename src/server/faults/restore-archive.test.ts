@@ -69,7 +69,10 @@ describe("a restore archive cannot end the process", () => {
     }
     const peak = peakRssMiB(sextant.child.pid!);
     console.log(`peak RSS ${before.toFixed(0)} MiB before, ${peak.toFixed(0)} MiB after`);
-    expect(peak - before).toBeLessThan(150);
+    // Bounded, not the input's size (reading either file whole would add 256–700 MiB). Node 24's V8 keeps a
+    // larger young generation than Node 20's (semi-spaces of up to 32 MiB instead of 16): measured growth 142–161
+    // MiB on Node 24, 78 MiB with --max-semi-space-size=16, 109 MiB on Node 20.
+    expect(peak - before).toBeLessThan(200);
     expect((await call(sextant, "/api/database/stats", { cookie })).status).toBe(200);
     expect(
       unexpectedErrors(sextant.output()),

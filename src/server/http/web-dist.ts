@@ -4,9 +4,9 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { PROJECT_ROOT } from "../project-root";
 
-export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../dist/web");
+export const WEB_DIST = path.join(PROJECT_ROOT, "dist/web");
 
 /** Whether a web build is there to serve (without one the server answers the API only, as under `npm run dev`). */
 export const hasWebBuild = (): boolean => fs.existsSync(path.join(WEB_DIST, "index.html"));

@@ -1,21 +1,19 @@
 /**
- * The technical specs card: version (package.json), build (the git commit `npm start` wrote to
+ * The technical specs card: version (package.json), build (the git commit `npm run build` wrote to
  * dist/build.json when it built the web app; 'dev' without one), database and Node versions, the configuration
  * in effect derived from config.ts's schema with secrets hidden, and the operational links.
  */
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import type { DeploymentLinkId, TechnicalSpecs } from "../../contracts/instance";
 import { CONFIG_KEYS, type Config, SECRET_CONFIG_KEYS } from "../config";
 import type { Db } from "../db/client";
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+import { PROJECT_ROOT } from "../project-root";
 
 function readJson(file: string): Record<string, unknown> | null {
   try {
-    return JSON.parse(fs.readFileSync(path.join(ROOT, file), "utf8"));
+    return JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, file), "utf8"));
   } catch {
     return null;
   }
