@@ -77,7 +77,7 @@ export const NOON_RATE_PRECISION = 0.15;
 export const LOGGED_RECORDS_PER_DAY = 2;
 /**
  * Calendar days per block of the block (cluster-robust) allowance of the rate's interval (Sextant choice,
- * decision 042: two months hold a few voyages; measured on daily reports, 30-day blocks still left 3 of 58
+ * decision 042: two months hold a few voyages; measured on daily reports, 30-day blocks still left 2 of 58
  * intervals' truth outside, 60-day blocks 1 of 58).
  */
 export const BLOCK_DAYS = 60;
@@ -380,5 +380,7 @@ export const FOULING_TREND_METHOD =
   "weighing its accepted records; slope in % points per year. 95 % " +
   "interval: Student t on the slope's standard error inflated for the lag-1 autocorrelation of the daily " +
   "residuals (effective days n·(1 − ρ)/(1 + ρ), Wilks 2011 §5.2.3) and for the trim fit (its variance " +
-  "inflation factor). A rate whose 99 % interval lies within ±10 % of it (its 95 % interval within ±7.6 %) is " +
-  `marked measured; a wider one is indicative (shown, not claimed to 10 %). An interval needs ${TREND_MIN_DAYS} accepted days over ${TREND_MIN_SPAN_DAYS} calendar days.`;
+  "inflation factor), or, when larger, a block allowance (cluster-robust variance over 60-day blocks, Student t " +
+  "on blocks − 1; Bester, Conley & Hansen 2011). A rate whose 99 % interval lies within ±10 % of it (noon " +
+  "reports, under 2 records a day: ±15 %) is marked measured; a wider one is indicative (shown, not claimed)." +
+  ` An interval needs ${TREND_MIN_DAYS} accepted days over ${TREND_MIN_SPAN_DAYS} calendar days.`;
