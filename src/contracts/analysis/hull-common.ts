@@ -30,9 +30,11 @@ export type Estimate = z.infer<typeof estimate>;
 export const HULL_REJECTION_REASONS = [
   "missing-data",
   "not-sailing",
+  "speed-log",
   "sea-temperature",
   "wind",
   "waves",
+  "weather-impact",
 ] as const;
 export type HullRejectionReason = (typeof HULL_REJECTION_REASONS)[number];
 

@@ -134,7 +134,7 @@ export function cleaningConfidence(
   daysOfData: number,
   intervalWidthPercent: number,
   rejectedShare: number,
-  rate: { slopePerYear: number; low: number; high: number } | null,
+  rate: { slopePerYear: number; low: number; high: number; ratePrecision?: number } | null,
 ) {
   const status: RateStatus = rate ? rateStatus(rate) : "indicative";
   const halfWidth = rate ? rateRelativeHalfWidth(rate) : Number.POSITIVE_INFINITY;

@@ -34,7 +34,7 @@ export type ShipFouling = {
    * The current hull interval's fouling rate (domain pooledFoulingTrend): its slope (excess-power % points per
    * year, the fouling's growth) and 95 % bounds.
    */
-  rate: Pick<FoulingTrend, "slopePerYear" | "low" | "high">;
+  rate: Pick<FoulingTrend, "slopePerYear" | "low" | "high" | "ratePrecision">;
   /** Main-engine fuel per day at sea over the last RECENT_FUEL_DAYS days, t. */
   fuelTonnesPerDayAtSea: number;
   /** Share of the last RECENT_FUEL_DAYS days at sea (turns 'per day at sea' into 'per calendar day'). */

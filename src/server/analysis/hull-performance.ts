@@ -130,7 +130,7 @@ function methodOf(): HullMethod {
     windNote:
       "No ISO 15016 wind correction: the ship's particulars hold no transverse projected (windage) area, which it " +
       "needs. Each record's power is taken less its stored weather impact (% of calm-water power added by wind " +
-      "and waves) where it has one, and records above Beaufort 4 are left out.",
+      "and waves) where it has one; records above Beaufort 5, Douglas 4 or a weather impact of 20 % are left out.",
     filters: HULL_FILTER_TEXT,
   };
 }

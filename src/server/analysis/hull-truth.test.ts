@@ -4,8 +4,9 @@
  * records: the fouling rate of every interval between maintenance events (hull cleanings, propeller polishes,
  * dry-dockings, stored as maintenance events from the ground truth) and the effect of each event. The issue
  * asks for 10 % and 1 point per interval and event. Decision record 009 gives the measured errors.
- * - Daily reports: the measurement noise of one report a day sets the floor; the test holds the medians and a
- *   bounded worst case.
+ * - Daily reports (decision record 042): every interval whose stated 99 % interval lies within ±15 % of its
+ *   rate ('measured') is within 15 % of the truth, and the stated 95 % intervals hold the truth in ≥ 90 % of
+ *   all intervals; the medians as before.
  * - Hourly records: every interval whose stated 99 % interval lies within ±10 % of its rate is within 10 % of
  *   the truth, every effect between two such intervals within 1 point; an interval is a hull interval
  *   (between hull cleanings and dry-dockings) with its propeller polishes as steps inside it; intervals cut
@@ -20,7 +21,7 @@
  * HULL_TRUTH_SEED picks another seed, HULL_TRUTH_CADENCE one cadence, DEBUG_TRUTH prints.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rateStatus } from "../../domain/hull/fouling-trend";
+import { NOON_RATE_PRECISION, RATE_PRECISION, rateStatus } from "../../domain/hull/fouling-trend";
 import { periodMean } from "../../domain/hull/performance-indicators";
 import { powerLawOfCurve } from "../../domain/hull/performance-value";
 import { FleetSimulation, spanEnding } from "../../simulator/fleet";
@@ -147,7 +148,7 @@ type Rate = {
   /** The stated 95 % interval's half-width over the rate: the analysis' own precision. */
   relativeHalfWidth: number;
   covered: boolean;
-  /** The answer's own claim: 'measured' (99 % interval within ±10 % of the rate) or 'indicative'. */
+  /** The answer's own claim: 'measured' (99 % interval within ±10 %, noon reports ±15 %) or 'indicative'. */
   status: "measured" | "indicative";
   calendarDays: number;
   polish: boolean;
@@ -207,7 +208,11 @@ async function measure({ owner, fleet, shipIds }: Loaded, cadence: Cadence) {
       const to = Date.parse(iv.to);
       const r = iv.addedPowerPercentPerYear;
       const relativeHalfWidth = (r.high - r.low) / 2 / Math.abs(r.value);
-      expect(iv.rateStatus).toBe(rateStatus({ slopePerYear: r.value, low: r.low, high: r.high }));
+      // the precision claimed: ±15 % on noon reports (one record a day), ±10 % on logged data
+      const ratePrecision = cadence === "24h" ? NOON_RATE_PRECISION : RATE_PRECISION;
+      expect(iv.rateStatus).toBe(
+        rateStatus({ slopePerYear: r.value, low: r.low, high: r.high, ratePrecision }),
+      );
       const tr = trueRate(daily, from, to, iv.propellerPolishes);
       if (tr === null) continue;
       const error = (r.value - tr) / tr;
@@ -221,7 +226,7 @@ async function measure({ owner, fleet, shipIds }: Loaded, cadence: Cadence) {
         polish: iv.propellerPolishes.length > 0 || iv.startEvent === "propeller-polishing",
       });
       rows.push(
-        `${ship.shipType} ${iv.from.slice(0, 10)}…${iv.to.slice(0, 10)} (${iv.startEvent}) rate ${r.value.toFixed(2)} [${r.low.toFixed(2)}, ${r.high.toFixed(2)}] (±${(100 * relativeHalfWidth).toFixed(0)} %) true ${tr.toFixed(2)} %/yr, error ${(100 * error).toFixed(1)} %${covered ? "" : " (outside)"}, ${iv.samples} days, rejected ${(100 * iv.rejectedShare).toFixed(0)} %`,
+        `${ship.shipType} ${iv.from.slice(0, 10)}…${iv.to.slice(0, 10)} (${iv.startEvent}) ${iv.rateStatus} rate ${r.value.toFixed(2)} [${r.low.toFixed(2)}, ${r.high.toFixed(2)}] (±${(100 * relativeHalfWidth).toFixed(0)} %) true ${tr.toFixed(2)} %/yr, error ${(100 * error).toFixed(1)} %${covered ? "" : " (outside)"}, ${iv.samples} days, rejected ${(100 * iv.rejectedShare).toFixed(0)} %`,
       );
     }
     // the effect of each event as the answer states it: the trend before at its last accepted day minus the
@@ -293,28 +298,26 @@ describe.skipIf(ONLY !== undefined && ONLY !== "24h")(
       loaded = await load("24h");
     }, 300_000);
 
-    it("measures the fouling rate per interval and each event's effect to the issue's targets in the median", async () => {
-      const { rates, effects, report: all, summary, median, abs } = await measure(loaded, "24h");
-      // intervals of four months and more, as before (decision record 009)
-      const long = rates.filter((r) => r.calendarDays >= 120);
-      const report = `intervals of 120 days and more: ${summary(long, effects)}\n${all}`;
-      if (process.env.DEBUG_TRUTH) console.log(report.split("\n")[0]);
-      const rateAbs = abs(long.map((r) => r.error));
+    it("measures every interval it calls measured within 15 %, with 95 % intervals that hold the truth in ≥ 90 %", async () => {
+      const { rates, effects, report, median, abs } = await measure(loaded, "24h");
+      const rateAbs = abs(rates.map((r) => r.error));
       const effectAbs = abs(effects.map((e) => e.error));
-      expect(long.length).toBeGreaterThanOrEqual(SHIPS * 2);
-      expect(long.some((r) => r.polish)).toBe(true);
+      expect(rates.length).toBeGreaterThanOrEqual(SHIPS * 3);
+      expect(rates.some((r) => r.polish)).toBe(true);
       expect(effects.length).toBeGreaterThanOrEqual(SHIPS);
-      // What one noon report a day reaches (decision record 009): the issue's 10 % / 1 point in the median, not
-      // in the worst case. Weather left in (no weather impact), or the crew's trim error left in, fails these.
-      expect(long.filter((r) => r.covered).length / long.length, report).toBeGreaterThanOrEqual(0.85);
+      // Issue 32 item 3 (decision record 042): every rate the analysis calls measured on noon reports (its 99 %
+      // interval within ±15 %) is within 15 % of the truth, and the stated 95 % interval holds the truth in at
+      // least 90 % of all intervals. Measured, 5 ships × 3 years each: seed 14: 20 intervals, 1 measured (7.0 %
+      // off), 20 of 20 covered; seed 15: 20, none measured, 20 of 20; seed 16: 18, none measured, 17 of 18.
+      // (Before, Beaufort 4 / 1.5 m and the lag-1 allowance only: 17, 17 and 18 covered.)
+      const measured = rates.filter((r) => r.status === "measured");
+      for (const r of measured) expect(Math.abs(r.error), report).toBeLessThanOrEqual(0.15);
+      expect(rates.filter((r) => r.covered).length / rates.length, report).toBeGreaterThanOrEqual(0.9);
+      // medians and the effects as before (seeds 14–16: rate median 6.3–8.5 %, effect median 0.58–0.82 points,
+      // worst 2.27); weather left in or the crew's trim error left in fails these
       expect(median(rateAbs), report).toBeLessThanOrEqual(0.1);
       expect(median(effectAbs), report).toBeLessThanOrEqual(1.05);
       expect(effectAbs.at(-1)!, report).toBeLessThanOrEqual(5);
-      // the worst case among the rates the analysis at least signs (95 % interval narrower than the rate);
-      // wider ones it states as unknown (one four-month interval of seed 14: ±194 %)
-      const signed = abs(long.filter((r) => r.relativeHalfWidth < 1).map((r) => r.error));
-      expect(signed.length / long.length, report).toBeGreaterThanOrEqual(0.85);
-      expect(signed.at(-1)!, report).toBeLessThanOrEqual(0.6);
     }, 120_000);
   },
 );

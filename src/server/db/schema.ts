@@ -798,6 +798,9 @@ export const hullDaily = pgTable(
     seaTemperature: integer("sea_temperature").notNull(),
     wind: integer("wind").notNull(),
     waves: integer("waves").notNull(),
+    /** Records whose speed log disagrees with speed over ground, or whose weather impact is too large (decision 042). */
+    speedLog: integer("speed_log").notNull().default(0),
+    weatherImpact: integer("weather_impact").notNull().default(0),
     n: integer("n").notNull(),
     su: doublePrecision("su").notNull(),
     sy: doublePrecision("sy").notNull(),

@@ -1,8 +1,10 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  HULL_LOG_SOG_MAX_KN,
   HULL_MIN_SPEED_KN,
   HULL_WAVE_MAX_M,
+  HULL_WEATHER_IMPACT_MAX_PERCENT,
   HULL_WIND_MAX_KN,
   hullLogCoordinates,
   hullRecordRejection,
@@ -28,6 +30,7 @@ const rec = (
   wind: number | null,
   wave: number | null = 1,
   weatherImpactPercent: number | null = null,
+  sog: number | null = null,
 ) =>
   ({
     speedThroughWaterKn: stw,
@@ -37,7 +40,8 @@ const rec = (
     windSpeedKn: wind,
     waveHeightM: wave,
     weatherImpactPercent,
-  }) as StoredHullRecord & { weatherImpactPercent: number | null };
+    speedOverGroundKn: sog,
+  }) as StoredHullRecord;
 
 describe("the hull filter in SQL equals the domain's hullRecordRejection", () => {
   it.each([
@@ -61,15 +65,21 @@ describe("the hull filter in SQL equals the domain's hullRecordRejection", () =>
     rec(14, 9000, 50_000, 20, 10, 1, 12.5),
     rec(14, 9000, 50_000, 20, 10, 1, -8),
     rec(14, 9000, 50_000, 20, 10, 1, -100),
+    // good weather for daily reports and the speed log against speed over ground (decision 042)
+    rec(14, 9000, 50_000, 20, 10, 1, HULL_WEATHER_IMPACT_MAX_PERCENT),
+    rec(14, 9000, 50_000, 20, 10, 1, HULL_WEATHER_IMPACT_MAX_PERCENT + 0.01),
+    rec(14, 9000, 50_000, 20, 10, 1, null, 14 + HULL_LOG_SOG_MAX_KN),
+    rec(14, 9000, 50_000, 20, 10, 1, null, 14 - HULL_LOG_SOG_MAX_KN - 0.01),
+    rec(14, 9000, 50_000, 20, 10, 1, null, 14 + HULL_LOG_SOG_MAX_KN + 0.01),
   ])("%o", async (r) => {
     const v = (x: number | null) => (x === null ? sql`null::float8` : sql`${x}::float8`);
     const [row] = await database.db
       .execute(sql`select ${sql.raw(HULL_REJECTION_SQL)} as reason,
           case when stw > 0 then ln(stw) end as y,
           ${sql.raw(HULL_U_SQL)} as u
-        from (select ${v(r.speedThroughWaterKn)} as stw, ${v(r.powerKw)} as p, ${v(r.displacementT)} as disp,
+        from (select ${v(r.speedThroughWaterKn)} as stw, ${v(r.speedOverGroundKn ?? null)} as sog, ${v(r.powerKw)} as p, ${v(r.displacementT)} as disp,
           ${v(r.seaTemperatureC)} as sea_t, ${v(r.windSpeedKn)} as wind, ${v(r.waveHeightM)} as wave,
-          ${v(r.weatherImpactPercent)} as wi) j`)
+          ${v(r.weatherImpactPercent ?? null)} as wi) j`)
       .then((x) => x.rows as { reason: string | null; y: number | null; u: number | null }[]);
     expect(row!.reason).toBe(hullRecordRejection(r));
     if (row!.reason === null) {

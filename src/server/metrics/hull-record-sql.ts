@@ -6,16 +6,24 @@
  */
 import { type SQL, sql } from "drizzle-orm";
 import { REFERENCE_CONDITIONS } from "../../domain/hull/iso19030-filters";
-import { HULL_MIN_SPEED_KN, HULL_WAVE_MAX_M, HULL_WIND_MAX_KN } from "../../domain/hull/performance-value";
+import {
+  HULL_LOG_SOG_MAX_KN,
+  HULL_MIN_SPEED_KN,
+  HULL_WAVE_MAX_M,
+  HULL_WEATHER_IMPACT_MAX_PERCENT,
+  HULL_WIND_MAX_KN,
+} from "../../domain/hull/performance-value";
 
-/** The reason (text, null = accepted) of a joined row with columns stw, p, disp, sea_t, wind, wave. */
+/** The reason (text, null = accepted) of a joined row with columns stw, sog, p, disp, sea_t, wind, wave, wi. */
 export const HULL_REJECTION_SQL = `case
   when stw is null or not stw > 0 or p is null or not p > 0 or disp is null or not disp > 0
     or sea_t is null or wind is null then 'missing-data'
   when stw < ${HULL_MIN_SPEED_KN} then 'not-sailing'
+  when sog is not null and abs(stw - sog) > ${HULL_LOG_SOG_MAX_KN} then 'speed-log'
   when not sea_t > ${REFERENCE_CONDITIONS.seaWaterTempMinC} then 'sea-temperature'
   when not (wind >= 0 and wind <= ${HULL_WIND_MAX_KN}) then 'wind'
   when wave is not null and wave > ${HULL_WAVE_MAX_M} then 'waves'
+  when wi is not null and wi > ${HULL_WEATHER_IMPACT_MAX_PERCENT} then 'weather-impact'
 end`;
 
 /**
@@ -26,7 +34,7 @@ export const HULL_U_SQL = `case when p > 0 and disp > 0 then ln(p)
   - case when wi > -100 then ln(1 + wi / 100.0) else 0 end
   - (2.0 / 3.0) * ln(disp) end`;
 
-/** Rows (org_id, ship_id, ts, stw, p, disp, sea_t, wind, wave, wi, trim_m, draught_m, reason, y, u) of `ships`' main-engine records in [from, to). */
+/** Rows (org_id, ship_id, ts, stw, sog, p, disp, sea_t, wind, wave, wi, trim_m, draught_m, reason, y, u) of `ships`' main-engine records in [from, to). */
 export function hullRecords(orgId: number, ships: SQL, from: SQL, to: SQL): SQL {
   return sql`(
     select j.*, ${sql.raw(HULL_REJECTION_SQL)} as reason,
@@ -35,21 +43,22 @@ export function hullRecords(orgId: number, ships: SQL, from: SQL, to: SQL): SQL 
     from (
       -- the three tables' records of one instant brought together by grouping, not joining: a join's plan
       -- depends on statistics, which freshly loaded tables do not have (a nested loop over them timed out)
-      select org_id, ship_id, ts, max(stw) as stw, max(p) as p, max(disp) as disp, max(sea_t) as sea_t,
+      select org_id, ship_id, ts, max(stw) as stw, max(sog) as sog, max(p) as p, max(disp) as disp, max(sea_t) as sea_t,
         max(wind) as wind, max(wave) as wave, max(wi) as wi, max(trim_m) as trim_m, max(draught_m) as draught_m
       from (
-        select org_id, ship_id, ts, speed_through_water as stw, engine_power as p, null::float8 as disp,
+        select org_id, ship_id, ts, speed_through_water as stw, speed_over_ground as sog, engine_power as p,
+          null::float8 as disp,
           null::float8 as sea_t, null::float8 as wind, null::float8 as wave, null::float8 as wi,
           null::float8 as trim_m, null::float8 as draught_m, true as main
         from fuel_data
         where org_id = ${orgId} and ship_id in (${ships}) and consumer = 'main' and ts >= ${from} and ts < ${to}
         union all
-        select org_id, ship_id, ts, null, null, null, sea_temperature, wind_speed, wave_height, weather_impact,
+        select org_id, ship_id, ts, null, null, null, null, sea_temperature, wind_speed, wave_height, weather_impact,
           null, null, false
         from environmental_data
         where org_id = ${orgId} and ship_id in (${ships}) and ts >= ${from} and ts < ${to}
         union all
-        select org_id, ship_id, ts, null, null, displacement_t, null, null, null, null, trim_m,
+        select org_id, ship_id, ts, null, null, null, displacement_t, null, null, null, null, trim_m,
           (draught_fore_m + draught_aft_m) / 2, false
         from trim_data
         where org_id = ${orgId} and ship_id in (${ships}) and ts >= ${from} and ts < ${to}
@@ -70,6 +79,8 @@ export const HULL_DAILY_AGGREGATES: readonly (readonly [string, string])[] = [
   ["sea_temperature", "count(*) filter (where reason = 'sea-temperature')::int"],
   ["wind", "count(*) filter (where reason = 'wind')::int"],
   ["waves", "count(*) filter (where reason = 'waves')::int"],
+  ["speed_log", "count(*) filter (where reason = 'speed-log')::int"],
+  ["weather_impact", "count(*) filter (where reason = 'weather-impact')::int"],
   ["n", "count(*) filter (where reason is null)::int"],
   ["su", "coalesce(sum(u) filter (where reason is null), 0)"],
   ["sy", "coalesce(sum(y) filter (where reason is null), 0)"],

@@ -204,7 +204,7 @@ function effectsOf(a: HullAnalysis): Response["effects"] {
 }
 
 /** An interval's added-power rate: measured to ±10 % or indicative (domain rateStatus), and its precision. */
-function rateFields(t: Pick<FoulingTrend, "slopePerYear" | "low" | "high">) {
+function rateFields(t: Pick<FoulingTrend, "slopePerYear" | "low" | "high" | "ratePrecision">) {
   const w = rateRelativeHalfWidth(t);
   return { rateStatus: rateStatus(t), rateRelativeHalfWidth: Number.isFinite(w) ? w : null };
 }

@@ -11,7 +11,13 @@ import type {
   HullRejectionReason,
 } from "../../../contracts/analysis/hull-common";
 import { REFERENCE_CONDITIONS } from "../../../domain/hull/iso19030-filters";
-import { HULL_MIN_SPEED_KN, HULL_WAVE_MAX_M } from "../../../domain/hull/performance-value";
+import {
+  HULL_LOG_SOG_MAX_KN,
+  HULL_MIN_SPEED_KN,
+  HULL_WAVE_MAX_M,
+  HULL_WEATHER_IMPACT_MAX_PERCENT,
+  HULL_WIND_MAX_MPS,
+} from "../../../domain/hull/performance-value";
 import { formatFixed, formatMoney, formatNumber, formatUtcDate, MISSING } from "../../lib/format";
 import type { TimeMarker, TimeSegment } from "../../ui/charts/time-markers";
 
@@ -35,8 +41,10 @@ export const REJECTION_REASON_LABELS: Record<HullRejectionReason, string> = {
   "missing-data": "Missing speed, power, displacement, sea temperature or wind",
   "not-sailing": `Not sailing (below ${HULL_MIN_SPEED_KN} kn)`,
   "sea-temperature": `Sea at or below ${REFERENCE_CONDITIONS.seaWaterTempMinC} °C`,
-  wind: `Wind above ${REFERENCE_CONDITIONS.trueWindMaxMps} m/s (Beaufort 4)`,
-  waves: `Waves above ${HULL_WAVE_MAX_M} m`,
+  "speed-log": `Speed log more than ${HULL_LOG_SOG_MAX_KN} kn from speed over ground`,
+  wind: `Wind above ${HULL_WIND_MAX_MPS} m/s (Beaufort 5)`,
+  waves: `Waves above ${HULL_WAVE_MAX_M} m (Douglas 4)`,
+  "weather-impact": `Weather impact above ${HULL_WEATHER_IMPACT_MAX_PERCENT} % of calm-water power`,
 };
 
 export const INDICATOR_LABELS = {
