@@ -1,5 +1,4 @@
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
-import { createHash } from "node:crypto";
 import pg from "pg";
 import * as schema from "./schema";
 
@@ -114,43 +113,11 @@ function guardedPool(url: string, max: number, connectMs: number, statementMs: n
   // Nor may a checked-out one (upload transactions, drizzle's transactions): pg-pool removes its own error
   // listener while a client is checked out, and an 'error' event without a listener ends the process.
   // The failed query rejects on its own; the listener only keeps the event from being unhandled.
-  pool.on("connect", (client) => {
-    client.on("error", () => {});
-    if (process.env.SEXTANT_NAMED_STATEMENTS !== "off") nameStatements(client);
-  });
+  pool.on("connect", (client) => client.on("error", () => {}));
   pool.on("acquire", (client) => clients.add(client));
   pool.on("release", (_err, client) => clients.delete(client as pg.PoolClient));
   pool.on("remove", (client) => clients.delete(client as pg.PoolClient));
   return pool;
-}
-
-/** A statement's name from its text: the same text is parsed and planned by PostgreSQL once per connection. */
-function statementName(text: string): string {
-  return `s${createHash("sha1").update(text).digest("base64url")}`;
-}
-
-/**
- * Names every parameterised statement of a connection after its text (PostgreSQL's extended protocol, a
- * prepared statement per connection): unnamed, each was parsed, analysed and planned afresh on every call.
- */
-function nameStatements(client: pg.PoolClient): void {
-  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (config: unknown, ...rest: unknown[]) => {
-    if (typeof config === "string" && Array.isArray(rest[0]) && rest[0].length > 0)
-      return query({ text: config, values: rest[0], name: statementName(config) }, ...rest.slice(1));
-    if (
-      config !== null &&
-      typeof config === "object" &&
-      !("submit" in config) &&
-      typeof (config as { text?: unknown }).text === "string" &&
-      !(config as { name?: unknown }).name &&
-      ((config as { values?: unknown[] }).values?.length ?? 0) > 0
-    ) {
-      const c = config as { text: string };
-      return query({ ...c, name: statementName(c.text) }, ...rest);
-    }
-    return query(config, ...rest);
-  };
 }
 
 /** Ends a pool; clients still checked out after `boundMs` are closed, which rolls back their transactions. */
