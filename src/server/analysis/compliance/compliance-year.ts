@@ -8,13 +8,20 @@ import type {
   CiiProjectionResponse,
   EnvironmentComplianceSectionResponse,
 } from "../../../contracts/analysis/environment-compliance-section";
-import { assessCii } from "../../../domain/cii/cii-assessment";
+import {
+  assessCiiYear,
+  ciiShipOf,
+  ciiYearToDate,
+  co2OfKnownFuels,
+  type FuelOfType,
+  knownFuels,
+} from "../../../domain/cii/cii-year-to-date";
 import {
   type CiiProjectionWithInterval,
   ciiBoundaryMargins,
   projectCiiWithInterval,
 } from "../../../domain/cii/projection-interval";
-import { hasReductionFactor, isCiiRatedYear } from "../../../domain/cii/reduction-factors";
+import { isCiiRatedYear } from "../../../domain/cii/reduction-factors";
 import type { CiiIntervalBasis } from "../../../domain/cii/year-end-spread";
 import { ETS_SHIPPING_FIRST_YEAR, etsAllowances, etsCostOf } from "../../../domain/regulation/eu-ets";
 import { isEuEeaPort, voyageEuScope } from "../../../domain/regulation/eu-ports";
@@ -24,15 +31,14 @@ import { fuelEuFuelFor } from "../../../domain/regulation/fueleu-defaults";
 import type { FuelEuConsumption } from "../../../domain/regulation/fueleu-intensity";
 import { DAY_MS } from "../../../domain/time/units";
 import type { Db } from "../../db/client";
+import { ciiYearRecords } from "../../metrics/cii-year";
 import {
-  type FuelOfType,
   unlinkedFuelByLastArrival,
   voyagesWithFuel,
   yearFuelAndDistance,
 } from "../../metrics/compliance-year";
 import { getOrgSettings } from "../../settings/settings.repository";
 import type { ShipRow } from "../../ships/ships.repository";
-import { ciiShipOf, ciiYearInputs, co2Of, knownFuels } from "./cii-year";
 
 type Section = EnvironmentComplianceSectionResponse;
 type Reason = Section["reasons"][number];
@@ -86,7 +92,7 @@ async function scopedFuel(db: Db, orgId: number, shipId: number, year: number, d
       computedScope: computed,
       override,
       scope: override ?? computed,
-      co2Tonnes: co2Of(knownFuels(v.fuel) ?? []),
+      co2Tonnes: co2OfKnownFuels(v.fuel),
       fuel: v.fuel,
     };
   });
@@ -102,7 +108,7 @@ async function scopedFuel(db: Db, orgId: number, shipId: number, year: number, d
       computedScope: inEu === null ? null : inEu ? "at_berth_eu" : "outside_eu",
       override: null,
       scope: inEu === null ? null : inEu ? "at_berth_eu" : "outside_eu",
-      co2Tonnes: co2Of(knownFuels(s.fuel) ?? []),
+      co2Tonnes: co2OfKnownFuels(s.fuel),
       fuel: s.fuel,
     });
   }
@@ -124,14 +130,15 @@ export async function complianceYear(
   const reasons: Reason[] = [];
   const end = new Date(Math.min(cutoff.getTime(), Date.UTC(year + 1, 0, 1)));
   const dayEnd = new Date(Math.floor(end.getTime() / DAY_MS) * DAY_MS);
-  const [inputs, years, scoped, settings] = await Promise.all([
-    ciiYearInputs(db, orgId, ship, year, end),
+  const [records, years, scoped, settings] = await Promise.all([
+    ciiYearRecords(db, orgId, ship, year, end),
     yearFuelAndDistance(db, orgId, ship.id, new Date(Date.UTC(2019, 0, 1)), new Date(Date.UTC(year, 0, 1))),
     scopedFuel(db, orgId, ship.id, year, dayEnd),
     getOrgSettings(db, orgId),
   ]);
 
   // CII
+  const inputs = ciiYearToDate(records);
   let yearToDate: Section["cii"]["yearToDate"] = null;
   let projection: CiiProjectionWithInterval | null = null;
   let margins: Section["cii"]["margins"] = [];
@@ -141,9 +148,9 @@ export async function complianceYear(
   else
     for (const y of years) {
       const n = Number(y.key);
-      const fuels = knownFuels(y.fuel);
-      if (!hasReductionFactor(n) || fuels === null || fuels.length === 0 || !(y.distanceNm > 0)) continue;
-      const a = assessCii({ ...basis, year: n, fuels, distanceNm: y.distanceNm });
+      const assessed = assessCiiYear(basis, n, y.fuel, y.distanceNm);
+      if ("reason" in assessed) continue;
+      const a = assessed.assessment;
       history.push({
         year: n,
         attained: a.attainedCii,
@@ -156,13 +163,7 @@ export async function complianceYear(
     if (!("reason" in basis) || inputs.reason !== basis.reason)
       reasons.push({ figure: "cii", reason: inputs.reason });
   } else {
-    const a = assessCii({
-      shipType: inputs.shipType,
-      capacity: inputs.capacity,
-      year,
-      fuels: inputs.yearToDateFuels,
-      distanceNm: inputs.yearToDateDistanceNm,
-    });
+    const a = inputs.assessment;
     yearToDate = { attained: a.attainedCii, rating: a.rating, required: a.requiredCii };
     history.push({
       year,

@@ -4,6 +4,7 @@
  * cleaning recommendation in money (domain cleaningDecision, cleaningConfidence, cleaningCiiEffect).
  */
 import type { HullAnalyticsSectionResponse } from "../../../contracts/analysis/hull-analytics-section";
+import { ciiYearToDate } from "../../../domain/cii/cii-year-to-date";
 import { daysInYear } from "../../../domain/cii/projection";
 import {
   cleaningCiiEffect,
@@ -34,9 +35,9 @@ import {
   segmentsHullAnalysis,
 } from "../../../domain/maintenance/maintenance-events";
 import { DAY_MS } from "../../../domain/time/units";
+import { ciiYearRecords } from "../../metrics/cii-year";
 import { hullDaysInPeriods } from "../../metrics/hull-days";
 import { loadHullCleaningCost, loadPricing } from "../../metrics/org-settings";
-import { ciiYearInputs } from "../compliance/cii-year";
 import type { AnalysisContext } from "../context";
 import { presentRange } from "../context";
 import { ciiFoulingOf, type ShipFouling, shipFouling } from "../hull-fouling";
@@ -267,7 +268,7 @@ async function recommend(ctx: AnalysisContext, a: HullAnalysis): Promise<Rec> {
 
 /**
  * CII of the range end's year if cleaned now vs at the next planned dry-docking (null where not rated): the
- * year's inputs and the cleaning's effect are the CII what-if's (ciiYearInputs, whatIfYear), so the two
+ * year's inputs and the cleaning's effect are the CII what-if's (ciiYearToDate, whatIfYear), so the two
  * answers agree for the same ship and date.
  */
 async function ciiEffect(
@@ -279,7 +280,7 @@ async function ciiEffect(
   const year = new Date(range.to.getTime() - 1).getUTCFullYear();
   const fouling = ciiFoulingOf(f);
   if ("reason" in fouling) return null;
-  const inputs = await ciiYearInputs(db, orgId, ship, year, range.to);
+  const inputs = ciiYearToDate(await ciiYearRecords(db, orgId, ship, year, range.to));
   if ("reason" in inputs) return null;
   const jan1 = Date.UTC(year, 0, 1);
   const nextDock = events

@@ -2,21 +2,22 @@
  * A ship's regulatory statement of one calendar year (issue 17 item 4), from the compliance issue's annual
  * figures only (decision 011): the IMO DCS / EU MRV sums (`annualFigures`, GET /api/ships/:id/annual/:year),
  * the year's EU scope per voyage and port stay (`complianceYear`, the environment-compliance section's) and
- * the CII assessment of the year's inputs (`ciiYearInputs` → domain `assessCii`, the KPI card's figure). A
+ * the CII assessment of the year's records (`ciiYearRecords` → domain `ciiYearToDate`, the KPI card's figure). A
  * year still running is a statement of the year to date, and says so.
  */
 import type { AnnualFigures } from "../../../contracts/analysis/annual-figures";
 import type { StatementKindId } from "../../../contracts/reports";
-import { assessCii, type CiiAssessment } from "../../../domain/cii/cii-assessment";
+import type { CiiAssessment } from "../../../domain/cii/cii-assessment";
+import { ciiYearToDate } from "../../../domain/cii/cii-year-to-date";
 import {
   EU_SCOPE_SHARE,
   EU_VOYAGE_SCOPES,
   type EuVoyageScope,
 } from "../../../domain/regulation/eu-voyage-scope";
 import { annualFigures } from "../../analysis/compliance/annual-figures";
-import { ciiYearInputs } from "../../analysis/compliance/cii-year";
 import { complianceYear } from "../../analysis/compliance/compliance-year";
 import type { Db } from "../../db/client";
+import { ciiYearRecords } from "../../metrics/cii-year";
 import { presentShip, type ShipRow } from "../../ships/ships.repository";
 
 export type StatementKind = StatementKindId;
@@ -50,11 +51,12 @@ export async function loadStatement(
 ): Promise<StatementData> {
   const yearEnd = new Date(Date.UTC(year + 1, 0, 1));
   const cutoff = new Date(Math.min(yearEnd.getTime(), now.getTime()));
-  const [annual, compliance, inputs] = await Promise.all([
+  const [annual, compliance, records] = await Promise.all([
     annualFigures(db, orgId, ship.id, year, now),
     complianceYear(db, orgId, ship, year, cutoff),
-    ciiYearInputs(db, orgId, ship, year, cutoff),
+    ciiYearRecords(db, orgId, ship, year, cutoff),
   ]);
+  const cii = ciiYearToDate(records);
   const euScope = EU_VOYAGE_SCOPES.map((scope) => ({
     scope,
     co2Tonnes: compliance.voyages.filter((v) => v.scope === scope).reduce((a, v) => a + v.co2Tonnes, 0),
@@ -74,15 +76,6 @@ export async function loadStatement(
     annual,
     euScope,
     euScopeNotes,
-    cii:
-      "reason" in inputs
-        ? inputs
-        : assessCii({
-            shipType: inputs.shipType,
-            capacity: inputs.capacity,
-            year,
-            fuels: inputs.yearToDateFuels,
-            distanceNm: inputs.yearToDateDistanceNm,
-          }),
+    cii: "reason" in cii ? cii : cii.assessment,
   };
 }
