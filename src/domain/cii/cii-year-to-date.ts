@@ -11,6 +11,7 @@ import type { FuelConsumption } from "../fuels/fuel-consumption.js";
 import { isFuelType } from "../fuels/fuel-types.js";
 import { fitSpeedFuelCurve, speedFuelFitQuality } from "../performance/speed-fuel-fit.js";
 import { type FuelSums, sailingPointOfSums } from "../records/fuel-sums.js";
+import { complianceYearWindow } from "../regulation/compliance-year.js";
 import { DAY_MS } from "../time/units.js";
 import { totalCo2Tonnes } from "./attained-cii.js";
 import { CAPACITY_BASIS, type CiiShipType, requireCiiShipType } from "./capacity-basis.js";
@@ -65,13 +66,6 @@ export function knownFuels(fuel: readonly FuelOfType[]): FuelConsumption[] | nul
 /** CO2 of the fuels whose type has a Cf (MEPC.364(79)), t; fuel of an unknown type counts nothing. */
 export const co2OfKnownFuels = (fuel: readonly FuelOfType[]) => totalCo2Tonnes(knownFuels(fuel) ?? []);
 
-/** The instants of a CII year up to a cut-off, ms: 1 January, the end of the data (exclusive), its UTC day. */
-export function ciiYearWindow(year: number, cutoffMs: number) {
-  const fromMs = Date.UTC(year, 0, 1);
-  const endMs = Math.min(cutoffMs, Date.UTC(year + 1, 0, 1));
-  return { fromMs, endMs, dayEndMs: Math.floor(endMs / DAY_MS) * DAY_MS };
-}
-
 /**
  * Why a ship's year cannot be assessed before any record is read (no adopted Z for the year, a ship type or
  * capacity the guidelines do not cover, a year not started), or its CII ship type and capacity.
@@ -84,7 +78,7 @@ export function ciiYearBasis(
   if (!hasReductionFactor(year)) return { reason: `No CII reduction factor is adopted for ${year}.` };
   const basis = ciiShipOf(ship);
   if ("reason" in basis) return basis;
-  const w = ciiYearWindow(year, cutoffMs);
+  const w = complianceYearWindow(year, cutoffMs);
   if (w.endMs <= w.fromMs) return { reason: `The year ${year} has not started.` };
   return basis;
 }
@@ -179,7 +173,7 @@ export function ciiYearToDate(input: CiiYearToDateInput): CiiYearToDate | { reas
   if ("reason" in basis) return basis;
   const a = assessCiiYear(basis, year, input.fuelByType, input.distanceNm);
   if ("reason" in a) return a;
-  const { fromMs, endMs } = ciiYearWindow(year, input.cutoffMs);
+  const { fromMs, endMs } = complianceYearWindow(year, input.cutoffMs);
   return {
     ...basis,
     year,

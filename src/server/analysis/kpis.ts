@@ -12,17 +12,17 @@ import {
   atSeaSourceOf,
   differencePercent,
   distanceSourceOf,
+  FUEL_RATE_REFERENCE_DAYS,
   type FuelSums,
   fuelRateOfSums,
   meanLoadOfSums,
 } from "../../domain/records/fuel-sums";
+import { DAY_MS } from "../../domain/time/units";
 import { ciiYearRecords } from "../metrics/cii-year";
 import { exactFuelTotals, fuelTotals } from "../metrics/fuel-totals";
 import { shopTestCurveOf } from "../metrics/ship-profile";
 import { projectionResponse } from "./compliance/compliance-year";
 import type { AnalysisContext } from "./context";
-
-const YEAR_MS = 365 * 86_400_000;
 
 /** The fuel rate reference's basis in words (card and PDF): '3.0 days at sea in the 12 months before'. */
 export function referenceBasisText(hoursAtSea: number): string {
@@ -81,7 +81,7 @@ export async function computeKpis(ctx: AnalysisContext): Promise<Kpis> {
     empty
       ? null
       : exactFuelTotals(db, orgId, ship.id, {
-          from: new Date(range.from.getTime() - YEAR_MS),
+          from: new Date(range.from.getTime() - FUEL_RATE_REFERENCE_DAYS * DAY_MS),
           to: range.from,
           consumers: range.consumers,
         }),

@@ -7,8 +7,8 @@ import {
   type CiiShipParticulars,
   type CiiYearToDateInput,
   ciiYearBasis,
-  ciiYearWindow,
 } from "../../domain/cii/cii-year-to-date";
+import { complianceYearWindow } from "../../domain/regulation/compliance-year";
 import type { Db } from "../db/client";
 import { daySums } from "./compliance-year";
 import { exactFuelByType } from "./fuel-by-type";
@@ -26,7 +26,7 @@ export async function ciiYearRecords(
   const input = { ship, year, cutoffMs: cutoff.getTime() };
   if ("reason" in ciiYearBasis(ship, year, input.cutoffMs))
     return { ...input, fuelByType: [], distanceNm: 0, distanceDerivedNm: 0, days: [] };
-  const w = ciiYearWindow(year, input.cutoffMs);
+  const w = complianceYearWindow(year, input.cutoffMs);
   const [from, to] = [new Date(w.fromMs), new Date(w.endMs)];
   const [totals, byType, days] = await Promise.all([
     exactFuelTotals(db, orgId, ship.id, { from, to, consumers: ALL_CONSUMERS }),

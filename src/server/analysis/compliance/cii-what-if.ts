@@ -21,6 +21,7 @@ import {
   projectCiiWhatIf,
   projectCiiWithInterval,
 } from "../../../domain/cii/projection-interval";
+import { yearStartMs } from "../../../domain/regulation/compliance-year";
 import { DAY_MS } from "../../../domain/time/units";
 import type { Db } from "../../db/client";
 import { badRequest } from "../../http/errors";
@@ -62,7 +63,7 @@ export async function ciiWhatIf(
   const reasons: CiiWhatIfResponse["reasons"] = [];
   if (body.cleaningDate !== undefined) {
     const t = Date.parse(`${body.cleaningDate}T00:00:00Z`);
-    const dayOfYear = (t - Date.UTC(body.year, 0, 1)) / DAY_MS;
+    const dayOfYear = (t - yearStartMs(body.year)) / DAY_MS;
     const elapsed = inputs.daysElapsed;
     if (!(dayOfYear >= Math.floor(elapsed) && dayOfYear < daysInYear(body.year)))
       throw badRequest([

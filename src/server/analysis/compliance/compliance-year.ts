@@ -21,15 +21,20 @@ import {
   ciiBoundaryMargins,
   projectCiiWithInterval,
 } from "../../../domain/cii/projection-interval";
-import { isCiiRatedYear } from "../../../domain/cii/reduction-factors";
+import { CII_FIRST_YEAR, isCiiRatedYear } from "../../../domain/cii/reduction-factors";
 import type { CiiIntervalBasis } from "../../../domain/cii/year-end-spread";
+import {
+  complianceYearWindow,
+  FUELEU_FIRST_YEAR,
+  isFuelEuYear,
+  yearStartMs,
+} from "../../../domain/regulation/compliance-year";
 import { ETS_SHIPPING_FIRST_YEAR, etsAllowances, etsCostOf } from "../../../domain/regulation/eu-ets";
 import { isEuEeaPort, voyageEuScope } from "../../../domain/regulation/eu-ports";
 import { EU_VOYAGE_SCOPES, type EuVoyageScope } from "../../../domain/regulation/eu-voyage-scope";
 import { fuelEuCompliance } from "../../../domain/regulation/fueleu-compliance";
 import { fuelEuFuelFor } from "../../../domain/regulation/fueleu-defaults";
 import type { FuelEuConsumption } from "../../../domain/regulation/fueleu-intensity";
-import { DAY_MS } from "../../../domain/time/units";
 import type { Db } from "../../db/client";
 import { ciiYearRecords } from "../../metrics/cii-year";
 import {
@@ -76,7 +81,7 @@ export function projectionResponse(p: CiiProjectionWithInterval): CiiProjectionR
 
 /** The year's voyages and port stays with the fuel of the year's whole UTC days and their scope. */
 async function scopedFuel(db: Db, orgId: number, shipId: number, year: number, dayEnd: Date) {
-  const from = new Date(Date.UTC(year, 0, 1));
+  const from = new Date(yearStartMs(year));
   const [voyages, stays] = await Promise.all([
     voyagesWithFuel(db, orgId, shipId, from, dayEnd),
     unlinkedFuelByLastArrival(db, orgId, shipId, from, dayEnd),
@@ -128,11 +133,12 @@ export async function complianceYear(
   }
 > {
   const reasons: Reason[] = [];
-  const end = new Date(Math.min(cutoff.getTime(), Date.UTC(year + 1, 0, 1)));
-  const dayEnd = new Date(Math.floor(end.getTime() / DAY_MS) * DAY_MS);
+  const w = complianceYearWindow(year, cutoff.getTime());
+  const end = new Date(w.endMs);
+  const dayEnd = new Date(w.dayEndMs);
   const [records, years, scoped, settings] = await Promise.all([
     ciiYearRecords(db, orgId, ship, year, end),
-    yearFuelAndDistance(db, orgId, ship.id, new Date(Date.UTC(2019, 0, 1)), new Date(Date.UTC(year, 0, 1))),
+    yearFuelAndDistance(db, orgId, ship.id, new Date(yearStartMs(CII_FIRST_YEAR)), new Date(w.fromMs)),
     scopedFuel(db, orgId, ship.id, year, dayEnd),
     getOrgSettings(db, orgId),
   ]);
@@ -231,7 +237,8 @@ export async function complianceYear(
           "LNG needs the engine type for its methane slip (Annex II), which the ship's profile does not hold.";
       else euFuels.push({ fuel, tonnes: f.fuelT, scope: r.scope });
     }
-  if (year < 2025) reasons.push({ figure: "fuelEu", reason: "FuelEU Maritime applies from 2025." });
+  if (!isFuelEuYear(year))
+    reasons.push({ figure: "fuelEu", reason: `FuelEU Maritime applies from ${FUELEU_FIRST_YEAR}.` });
   else if (fuelEuGap !== null) reasons.push({ figure: "fuelEu", reason: fuelEuGap });
   else if (!euFuels.some((f) => f.tonnes > 0 && f.scope !== "outside_eu"))
     reasons.push({ figure: "fuelEu", reason: `No fuel in EU scope in ${year} so far.${unknownNote}` });

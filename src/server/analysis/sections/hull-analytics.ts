@@ -34,6 +34,7 @@ import {
   type MaintenanceEvent,
   segmentsHullAnalysis,
 } from "../../../domain/maintenance/maintenance-events";
+import { yearStartMs } from "../../../domain/regulation/compliance-year";
 import { DAY_MS } from "../../../domain/time/units";
 import { ciiYearRecords } from "../../metrics/cii-year";
 import { hullDaysInPeriods } from "../../metrics/hull-days";
@@ -282,7 +283,7 @@ async function ciiEffect(
   if ("reason" in fouling) return null;
   const inputs = ciiYearToDate(await ciiYearRecords(db, orgId, ship, year, range.to));
   if ("reason" in inputs) return null;
-  const jan1 = Date.UTC(year, 0, 1);
+  const jan1 = yearStartMs(year);
   const nextDock = events
     .filter(
       (e) => e.type === "dry-docking" && e.status === "planned" && dayMsOf(e.date) >= range.to.getTime(),

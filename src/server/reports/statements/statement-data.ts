@@ -9,6 +9,7 @@ import type { AnnualFigures } from "../../../contracts/analysis/annual-figures";
 import type { StatementKindId } from "../../../contracts/reports";
 import type { CiiAssessment } from "../../../domain/cii/cii-assessment";
 import { ciiYearToDate } from "../../../domain/cii/cii-year-to-date";
+import { complianceYearWindow } from "../../../domain/regulation/compliance-year";
 import {
   EU_SCOPE_SHARE,
   EU_VOYAGE_SCOPES,
@@ -49,8 +50,8 @@ export async function loadStatement(
   year: number,
   now: Date,
 ): Promise<StatementData> {
-  const yearEnd = new Date(Date.UTC(year + 1, 0, 1));
-  const cutoff = new Date(Math.min(yearEnd.getTime(), now.getTime()));
+  const w = complianceYearWindow(year, now.getTime());
+  const cutoff = new Date(w.endMs);
   const [annual, compliance, records] = await Promise.all([
     annualFigures(db, orgId, ship.id, year, now),
     complianceYear(db, orgId, ship, year, cutoff),
@@ -70,9 +71,9 @@ export async function loadStatement(
   return {
     ship: presentShip(ship),
     year,
-    periodFrom: new Date(Date.UTC(year, 0, 1)).toISOString(),
+    periodFrom: new Date(w.fromMs).toISOString(),
     periodTo: cutoff.toISOString(),
-    complete: cutoff.getTime() === yearEnd.getTime(),
+    complete: w.endMs === w.yearEndMs,
     annual,
     euScope,
     euScopeNotes,
