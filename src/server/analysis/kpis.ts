@@ -20,7 +20,6 @@ import {
 import { DAY_MS } from "../../domain/time/units";
 import { ciiYearRecords } from "../metrics/cii-year";
 import { exactFuelTotals, fuelTotals } from "../metrics/fuel-totals";
-import { shopTestCurveOf } from "../metrics/ship-profile";
 import { projectionResponse } from "./compliance/compliance-year";
 import type { AnalysisContext } from "./context";
 
@@ -66,7 +65,7 @@ async function ciiCard(
 export function sfocCardOf(ctx: Pick<AnalysisContext, "ship" | "range">, sums: FuelSums) {
   return sfocAgainstBaseline(
     sums,
-    shopTestCurveOf(ctx.ship),
+    ctx.ship.shopTestCurve,
     ctx.range.engine,
     engineKindsOf(ctx.range.consumers),
   );

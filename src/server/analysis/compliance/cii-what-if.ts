@@ -7,6 +7,7 @@
  * baseline's, scaled by the what-if's ratio to the baseline. A change the data cannot support answers a
  * null projection with its reason, never a guessed figure.
  */
+
 import type {
   CiiWhatIfBody,
   CiiWhatIfResponse,
@@ -22,11 +23,11 @@ import {
   projectCiiWithInterval,
 } from "../../../domain/cii/projection-interval";
 import { yearStartMs } from "../../../domain/regulation/compliance-year";
+import type { ShipProfile } from "../../../domain/ships/ship-profile";
 import { DAY_MS } from "../../../domain/time/units";
 import type { Db } from "../../db/client";
 import { badRequest } from "../../http/errors";
 import { ciiYearRecords } from "../../metrics/cii-year";
-import type { ShipRow } from "../../ships/ships.repository";
 import { resolveRange } from "../context";
 import { ciiFoulingOf, shipFouling } from "../hull-fouling";
 import { isoOf, loadHullAnalysis } from "../hull-performance";
@@ -35,7 +36,7 @@ import { intervalBasisResponse, projectionResponse } from "./compliance-year";
 export async function ciiWhatIf(
   db: Db,
   orgId: number,
-  ship: ShipRow,
+  ship: ShipProfile,
   body: CiiWhatIfBody,
   now: Date,
 ): Promise<CiiWhatIfResponse> {
@@ -116,7 +117,7 @@ type Cleaning = { cleaning: CiiCleaning; present: NonNullable<CiiWhatIfResponse[
 async function cleaningOf(
   db: Db,
   orgId: number,
-  ship: ShipRow,
+  ship: ShipProfile,
   inputs: CiiYearToDate,
   body: CiiWhatIfBody,
   dayOfYear: number,

@@ -4,6 +4,7 @@
  * port stay (domain eu-ports, overridable per voyage), EU ETS allowances and cost (domain eu-ets) and FuelEU
  * Maritime balance and penalty (domain fueleu-*). Used by the section and the what-if.
  */
+
 import type {
   CiiProjectionResponse,
   EnvironmentComplianceSectionResponse,
@@ -23,6 +24,7 @@ import {
 } from "../../../domain/cii/projection-interval";
 import { CII_FIRST_YEAR, isCiiRatedYear } from "../../../domain/cii/reduction-factors";
 import type { CiiIntervalBasis } from "../../../domain/cii/year-end-spread";
+import { isFuelType } from "../../../domain/fuels/fuel-types";
 import {
   complianceYearWindow,
   FUELEU_FIRST_YEAR,
@@ -35,6 +37,7 @@ import { EU_VOYAGE_SCOPES, type EuVoyageScope } from "../../../domain/regulation
 import { fuelEuCompliance } from "../../../domain/regulation/fueleu-compliance";
 import { fuelEuFuelFor } from "../../../domain/regulation/fueleu-defaults";
 import type { FuelEuConsumption } from "../../../domain/regulation/fueleu-intensity";
+import type { ShipProfile } from "../../../domain/ships/ship-profile";
 import type { Db } from "../../db/client";
 import { ciiYearRecords } from "../../metrics/cii-year";
 import {
@@ -43,7 +46,6 @@ import {
   yearFuelAndDistance,
 } from "../../metrics/compliance-year";
 import { getOrgSettings } from "../../settings/settings.repository";
-import type { ShipRow } from "../../ships/ships.repository";
 
 type Section = EnvironmentComplianceSectionResponse;
 type Reason = Section["reasons"][number];
@@ -124,7 +126,7 @@ async function scopedFuel(db: Db, orgId: number, shipId: number, year: number, d
 export async function complianceYear(
   db: Db,
   orgId: number,
-  ship: ShipRow,
+  ship: ShipProfile,
   year: number,
   cutoff: Date,
 ): Promise<
@@ -229,7 +231,7 @@ export async function complianceYear(
   let fuelEuGap: string | null = null;
   for (const r of inScope)
     for (const f of r.fuel) {
-      const fuel = fuelEuFuelFor(f.fuelType as never);
+      const fuel = isFuelType(f.fuelType) ? fuelEuFuelFor(f.fuelType) : undefined;
       if (fuel === undefined)
         fuelEuGap = `The fuel '${f.fuelType}' has no default of Regulation (EU) 2023/1805 Annex II in the product.`;
       else if (fuel === "LNG")

@@ -6,6 +6,7 @@
 import type { HullAnalyticsSectionResponse } from "../../../contracts/analysis/hull-analytics-section";
 import { ciiYearToDate } from "../../../domain/cii/cii-year-to-date";
 import { daysInYear } from "../../../domain/cii/projection";
+import { isFuelType } from "../../../domain/fuels/fuel-types";
 import {
   cleaningCiiEffect,
   cleaningConfidence,
@@ -223,7 +224,7 @@ async function recommend(ctx: AnalysisContext, a: HullAnalysis): Promise<Rec> {
   ]);
   if ("reason" in f) return none(f.reason);
   const mainFuel = f.mainFuelType;
-  const price = pricing.at(range.to, [mainFuel])[mainFuel as never] as number | undefined;
+  const price = isFuelType(mainFuel) ? pricing.at(range.to, [mainFuel])[mainFuel] : undefined;
   if (price === undefined)
     return none(`No price for ${mainFuel} in force: add it in Settings → Fuel prices.`);
   const d = cleaningDecision({

@@ -5,6 +5,7 @@
  * the CII assessment of the year's records (`ciiYearRecords` → domain `ciiYearToDate`, the KPI card's figure). A
  * year still running is a statement of the year to date, and says so.
  */
+
 import type { AnnualFigures } from "../../../contracts/analysis/annual-figures";
 import type { StatementKindId } from "../../../contracts/reports";
 import type { CiiAssessment } from "../../../domain/cii/cii-assessment";
@@ -15,11 +16,12 @@ import {
   EU_VOYAGE_SCOPES,
   type EuVoyageScope,
 } from "../../../domain/regulation/eu-voyage-scope";
+import type { ShipProfile } from "../../../domain/ships/ship-profile";
 import { annualFigures } from "../../analysis/compliance/annual-figures";
 import { complianceYear } from "../../analysis/compliance/compliance-year";
 import type { Db } from "../../db/client";
 import { ciiYearRecords } from "../../metrics/cii-year";
-import { presentShip, type ShipRow } from "../../ships/ships.repository";
+import { presentShip } from "../../ships/ships.repository";
 
 export type StatementKind = StatementKindId;
 
@@ -46,7 +48,7 @@ export type StatementData = {
 export async function loadStatement(
   db: Db,
   orgId: number,
-  ship: ShipRow,
+  ship: ShipProfile,
   year: number,
   now: Date,
 ): Promise<StatementData> {

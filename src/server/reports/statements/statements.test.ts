@@ -13,7 +13,7 @@ import { ciiYearToDate } from "../../../domain/cii/cii-year-to-date";
 import { createShip } from "../../analysis/test-fixtures";
 import { DEMO_EMAIL } from "../../demo/seed-demo";
 import { ciiYearRecords } from "../../metrics/cii-year";
-import { getShipRow } from "../../ships/ships.repository";
+import { getShipProfile } from "../../ships/ships.repository";
 import { seedAndSignInDemo } from "../../test/demo-sign-in";
 import { pdfText } from "../../test/pdf-text";
 import { createTestApp, type TestUser } from "../../test/test-app";
@@ -50,7 +50,7 @@ async function sheetValues(body: Buffer): Promise<Map<string, unknown>> {
 }
 
 async function domainCii(shipId: number, year: number) {
-  const ship = await getShipRow(t.db, orgId, shipId);
+  const ship = await getShipProfile(t.db, orgId, shipId);
   const inputs = ciiYearToDate(
     await ciiYearRecords(t.db, orgId, ship, year, new Date(Date.UTC(year + 1, 0, 1))),
   );
