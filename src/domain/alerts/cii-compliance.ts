@@ -5,9 +5,8 @@
  * CO2 the ship may still emit this year before its projected attained CII reaches the C/D boundary, in days
  * of its current emissions. With the default 0 days the alert fires exactly when the boundary is crossed.
  */
+import type { CiiRating } from "../cii/rating.js";
 import { ALERT_THRESHOLD_UNITS, fmt, type RuleResult } from "./alert-types";
-
-export type CiiRating = "A" | "B" | "C" | "D" | "E";
 
 export type CiiComplianceInput =
   | {
