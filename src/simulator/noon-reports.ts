@@ -7,13 +7,14 @@
  * fixtures (scripts/make-noon-workbook.ts, scripts/make-noon-corpus.ts): each quantity is the sum of the
  * simulator's hourly records over the report's period, unrounded; the files round what they write.
  */
+
 import type { FuelType } from "../domain/fuels/fuel-types";
+import { DAY_MS } from "../domain/time/units";
 import { type FleetOptions, FleetSimulation } from "./fleet";
 import type { EnvironmentalRecord, FuelRecord, TrimRecord, VoyageRecord } from "./records";
 import type { Vessel, VesselSpec } from "./vessel";
 
 const HOUR = 3_600_000;
-const DAY = 86_400_000;
 
 export type SimHour = { fuel: FuelRecord[]; env?: EnvironmentalRecord; trim?: TrimRecord };
 
@@ -138,7 +139,7 @@ function reportInstants(history: ShipHistory) {
   // Noon of each day at the ship's local clock, its zone from the position at the previous noon.
   const instants: { ms: number; type: NoonReportType; offset: number }[] = [];
   let zone = zoneOf(hours.get(startMs + HOUR)!.env!.lon);
-  for (let day = startMs; day < endMs; day += DAY) {
+  for (let day = startMs; day < endMs; day += DAY_MS) {
     const ms = day + 12 * HOUR - zone * HOUR;
     if (ms > startMs && ms <= endMs) instants.push({ ms, type: "Noon", offset: zone });
     const env = hours.get(toHour(ms))?.env;

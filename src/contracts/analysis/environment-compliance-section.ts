@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { CII_RATINGS } from "../../domain/cii/rating";
+import { CII_FIRST_YEAR, CII_LAST_YEAR } from "../../domain/cii/reduction-factors";
 import { CII_OWN_MONTHS_MIN } from "../../domain/cii/year-end-spread";
 import { FUEL_TYPES } from "../../domain/fuels/fuel-types";
 import { EU_VOYAGE_SCOPES } from "../../domain/regulation/eu-voyage-scope";
@@ -140,7 +141,7 @@ export type EnvironmentComplianceSectionResponse = z.infer<typeof environmentCom
 
 export const ciiWhatIfBody = z
   .object({
-    year: z.number().int().min(2019).max(2030),
+    year: z.number().int().min(CII_FIRST_YEAR).max(CII_LAST_YEAR),
     speedReductionKn: z.number().positive("must be greater than 0").max(10).optional(),
     /** A hull cleaning on this date; the fouling it removes comes from the ship's hull analysis. */
     cleaningDate: z.string().date("must be a date (YYYY-MM-DD)").optional(),

@@ -5,9 +5,8 @@
  * CO2 the ship may still emit this year before its projected attained CII reaches the C/D boundary, in days
  * of its current emissions. With the default 0 days the alert fires exactly when the boundary is crossed.
  */
+import { type CiiRating, complianceStatus } from "../cii/rating.js";
 import { ALERT_THRESHOLD_UNITS, fmt, type RuleResult } from "./alert-types";
-
-export type CiiRating = "A" | "B" | "C" | "D" | "E";
 
 export type CiiComplianceInput =
   | {
@@ -38,7 +37,7 @@ export function ciiComplianceRule(input: CiiComplianceInput, threshold: number):
         ? `, ${fmt(-days, 0)} days of emissions beyond the C/D boundary`
         : `, ${fmt(days, 0)} days of emissions from the C/D boundary`;
   const base = `Projected ${year} CII ${fmt(input.projectedAttained, 2)}, rating ${rating}${margin}`;
-  if (rating === "D" || rating === "E")
+  if (complianceStatus(rating) === "Non-Compliant")
     return {
       state: "fires",
       figure: days,

@@ -2,6 +2,7 @@ export * from "./attained-cii.js";
 export * from "./capacity-basis.js";
 export * from "./cii-assessment.js";
 export * from "./cii-calculator.js";
+export * from "./cii-year-to-date.js";
 export * from "./dd-vectors.js";
 export * from "./projection.js";
 export * from "./projection-interval.js";

@@ -8,6 +8,7 @@
 import { DomainInputError } from "../errors.js";
 import { co2FromFuel, FUEL_PROPERTIES, type FuelType } from "../fuels/fuel-types.js";
 import type { FuelConsumption } from "./attained-cii.js";
+import { assessCii } from "./cii-assessment.js";
 import { type CiiProjection, type CiiProjectionInput, daysInYear, projectYearEndCii } from "./projection.js";
 import { type CiiRating, ciiRating, type RatingBoundaries } from "./rating.js";
 import {
@@ -191,4 +192,30 @@ export function whatIfYear(
     distanceNm: input.yearToDateDistanceNm * (1 + restScale * distanceFactor),
     co2Tonnes: fuels.reduce((a, f) => a + co2FromFuel(f.tonnes, f.fuelType), 0),
   };
+}
+
+/**
+ * The year-end CII under a what-if: the what-if's full year (whatIfYear) assessed (assessCii: MEPC.352(78),
+ * rated per MEPC.354(78)), and the baseline's 95 % interval scaled by the what-if's ratio to the baseline's
+ * attained CII (decision 011), with the ratings at its bounds.
+ */
+export function projectCiiWhatIf(
+  input: Pick<
+    CiiProjectionInput,
+    "shipType" | "capacity" | "year" | "yearToDateFuels" | "yearToDateDistanceNm" | "daysElapsed"
+  >,
+  baseline: Pick<CiiProjectionWithInterval, "attainedCii" | "low" | "high">,
+  w: CiiWhatIf,
+) {
+  const a = assessCii({
+    shipType: input.shipType,
+    capacity: input.capacity,
+    year: input.year,
+    ...whatIfYear(input, w),
+  });
+  const ratio = a.attainedCii / baseline.attainedCii;
+  const rate = (v: number) => (a.rating === null ? null : ciiRating(v, a.boundaries));
+  const low = baseline.low * ratio;
+  const high = baseline.high * ratio;
+  return { ...a, low, high, lowRating: rate(low), highRating: rate(high) };
 }

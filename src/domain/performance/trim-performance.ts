@@ -6,6 +6,7 @@
  * and the loading no longer pass for a trim effect. Voyages are the unit: the interval is a bootstrap over
  * whole voyages. Pure functions, no I/O.
  */
+import { JULIAN_YEAR_MS } from "../time/units.js";
 import { requireFinite, requirePositive } from "./guards.js";
 import { plausibleTrimPenalty, quantile, TRIM_EVIDENCE } from "./trim-evidence.js";
 
@@ -53,8 +54,6 @@ export function admiraltyReferenceLog(speedKn: number, displacementT: number, sp
   );
 }
 
-const YEAR_MS = 365.25 * 86_400_000;
-
 /**
  * What one voyage adds to the normal equations, per maintenance interval it sailed in: the weighted sums of
  * z·zᵀ (upper triangle, 15 values) and z·y (5 values) with z = (1, τ, n·u², n·u, 1 − n): the interval's level
@@ -90,7 +89,7 @@ function voyageSums(
     byInterval.set(k, sums);
     const u = s.trimM - centre;
     const n = s.near ? 1 : 0;
-    const z = [1, (s.timeMs - intervalStart(k)) / YEAR_MS, n * u * u, n * u, 1 - n];
+    const z = [1, (s.timeMs - intervalStart(k)) / JULIAN_YEAR_MS, n * u * u, n * u, 1 - n];
     for (let i = 0; i < NZ; i++) {
       sums[ZY + i]! += s.weight * z[i]! * s.performance;
       for (let j = i; j < NZ; j++) sums[zz(i, j)]! += s.weight * z[i]! * z[j]!;

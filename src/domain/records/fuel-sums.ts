@@ -87,6 +87,13 @@ export function meanLoadOfSums(s: Pick<FuelSums, "loadPctHours" | "loadHours">):
   return s.loadHours > 0 ? s.loadPctHours / s.loadHours : null;
 }
 
+/**
+ * The fuel rate's reference window: 'the 12 months before the range' as whole UTC days, 365 (Sextant KPI
+ * definition, docs/kpi-definitions.md 'Fuel consumption rate'). A window, not a unit: a Julian 365.25 would
+ * start it at 18:00 and cut a day's records in two.
+ */
+export const FUEL_RATE_REFERENCE_DAYS = 365;
+
 /** Fuel consumption rate = Σ fuel / time at sea × 24, t/day; null without time at sea. */
 export function fuelRateOfSums(s: Pick<FuelSums, "fuelT" | "hoursAtSea">): number | null {
   return s.hoursAtSea > 0 ? (24 * s.fuelT) / s.hoursAtSea : null;

@@ -1,4 +1,5 @@
 import { DomainInputError } from "../errors.js";
+import { FUELEU_FIRST_YEAR } from "./compliance-year.js";
 import { type FuelEuConsumption, fuelEuIntensity } from "./fueleu-intensity.js";
 
 /** Reference GHG intensity, the 2020 fleet average: 91.16 gCO2e/MJ (Reg. (EU) 2023/1805 Art. 4) [C2]. */
@@ -6,7 +7,7 @@ export const FUELEU_REFERENCE_INTENSITY = 91.16;
 
 /** Reduction below the reference from each year on (Art. 4(2)) [C2]: 2 % 2025 … 80 % 2050. */
 export const FUELEU_REDUCTIONS: readonly { fromYear: number; percent: number }[] = [
-  { fromYear: 2025, percent: 2 },
+  { fromYear: FUELEU_FIRST_YEAR, percent: 2 },
   { fromYear: 2030, percent: 6 },
   { fromYear: 2035, percent: 14.5 },
   { fromYear: 2040, percent: 31 },
@@ -23,12 +24,12 @@ export const FUELEU_OPS_PENALTY_EUR_PER_KWH_MEM = 1.5;
 
 /**
  * Target GHG intensity for a year, gCO2e/MJ: 91.16 × (1 − reduction) (Art. 4), e.g. 89.3368 for 2025–2029.
- * Throws DomainInputError('year') before 2025, when FuelEU does not apply.
+ * Throws DomainInputError('year') before FUELEU_FIRST_YEAR (2025), when FuelEU does not apply.
  */
 export function fuelEuTargetIntensity(year: number): number {
   const step = [...FUELEU_REDUCTIONS].reverse().find((r) => year >= r.fromYear);
   if (!Number.isInteger(year) || step === undefined) {
-    throw new DomainInputError("year", "FuelEU Maritime targets apply from 2025");
+    throw new DomainInputError("year", `FuelEU Maritime targets apply from ${FUELEU_FIRST_YEAR}`);
   }
   return FUELEU_REFERENCE_INTENSITY * (1 - step.percent / 100);
 }

@@ -1,3 +1,4 @@
+export * from "./compliance-year.js";
 export * from "./eu-ets.js";
 export * from "./eu-ports.js";
 export * from "./eu-voyage-scope.js";

@@ -1,2 +1,3 @@
 export * from "./imo-number.js";
+export * from "./ship-profile.js";
 export * from "./ship-types.js";

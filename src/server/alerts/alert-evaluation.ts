@@ -5,12 +5,14 @@
  * neither raises nor clears). An opened or resolved alert queues its notification (ALERT_NOTIFY_JOB) for the
  * delivery; the payload carries everything the delivery needs.
  */
+
 import { ALERT_LABELS, ALERT_TYPES, type AlertType, type RuleResult } from "../../domain/alerts/alert-types";
 import { evaluateRule, type RuleInputs } from "../../domain/alerts/index";
+import type { ShipProfile } from "../../domain/ships/ship-profile";
 import type { Db } from "../db/client";
 import { ApiError } from "../http/errors";
 import type { JobQueue } from "../jobs/job-queue";
-import { getShipRow, type ShipRow } from "../ships/ships.repository";
+import { getShipProfile } from "../ships/ships.repository";
 import { loadAlertConfig } from "./alert-config.repository";
 import { alertLink, gatherRuleInputs } from "./alert-inputs";
 import { ALERT_NOTIFY_JOB, type AlertNotification } from "./alert-notification";
@@ -41,7 +43,7 @@ export function alertTitle(type: AlertType, figure: number | null, threshold: nu
 export function notificationOf(
   row: Pick<AlertRow, "id" | "orgId" | "shipId" | "type" | "severity" | "unit" | "threshold" | "link">,
   event: AlertNotification["event"],
-  ship: Pick<ShipRow, "name">,
+  ship: Pick<ShipProfile, "name">,
   notificationMethod: AlertNotification["notificationMethod"],
   figure: number | null,
   message: string,
@@ -82,9 +84,9 @@ export async function evaluateShip(
   now: Date,
 ): Promise<RuleOutcome[]> {
   const { db } = deps;
-  let ship: ShipRow;
+  let ship: ShipProfile;
   try {
-    ship = await getShipRow(db, orgId, shipId);
+    ship = await getShipProfile(db, orgId, shipId);
   } catch (err) {
     if (err instanceof ApiError && err.statusCode === 404) return [];
     throw err;

@@ -4,11 +4,13 @@
  * the compliance year and the trim section. Nothing is computed here but which figure feeds which rule; only
  * the enabled types are read (the trim analysis costs most and is off by default).
  */
+
 import type { AnalysisQuery } from "../../contracts/analysis/filters";
 import type { AlertType } from "../../domain/alerts/alert-types";
 import type { RuleInputs } from "../../domain/alerts/index";
 import type { CleaningDue } from "../../domain/alerts/maintenance-schedule";
 import { NO_FOULING_COST } from "../../domain/hull/cleaning-decision";
+import type { ShipProfile } from "../../domain/ships/ship-profile";
 import { complianceYear } from "../analysis/compliance/compliance-year";
 import { type AnalysisContext, resolveRange } from "../analysis/context";
 import { hullEmptyReason, hullNow, loadHullAnalysis } from "../analysis/hull-performance";
@@ -19,8 +21,6 @@ import { trimOptimization } from "../analysis/sections/trim-optimization";
 import type { Db } from "../db/client";
 import { fuelTotals } from "../metrics/fuel-totals";
 import { maintenanceEventsForHull } from "../metrics/maintenance-events";
-import { shopTestCurveOf } from "../metrics/ship-profile";
-import type { ShipRow } from "../ships/ships.repository";
 
 /** The ranges the rules read: the last 7 days (SFOC, engine) and 30 days (hull, trim), main engine. */
 const WINDOWS = { week: "7days", month: "30days" } as const;
@@ -53,7 +53,7 @@ const GATHER: { [T in AlertType]: (c: Contexts) => Promise<RuleInputs[T]> } = {
     const ctx = await c.week();
     const s = await enginePerformance(ctx);
     return {
-      hasShopTest: shopTestCurveOf(ctx.ship) !== null,
+      hasShopTest: ctx.ship.shopTestCurve !== null,
       meanDeviationPercent: s.summary.meanDeviationPercent,
     };
   },
@@ -130,7 +130,7 @@ const GATHER: { [T in AlertType]: (c: Contexts) => Promise<RuleInputs[T]> } = {
 export async function gatherRuleInputs<T extends AlertType>(
   db: Db,
   orgId: number,
-  ship: ShipRow,
+  ship: ShipProfile,
   types: readonly T[],
   now: Date,
 ): Promise<{ [K in T]: RuleInputs[K] }> {

@@ -19,7 +19,7 @@ import { idParams } from "../../contracts/common";
 import type { AppDeps } from "../app-deps";
 import { requireAuth, requireWriter, signedInOnly, writersOnly } from "../auth/guards";
 import { fleetWide, shipFromQuery } from "../auth/ship-scope";
-import { getShipRow, listShips } from "../ships/ships.repository";
+import { getShipProfile, listShips } from "../ships/ships.repository";
 import { loadAlertConfig, saveAlertConfig } from "./alert-config.repository";
 import { notificationOf, queueNotification } from "./alert-evaluation";
 import { queueEvaluation, registerAlertJobs } from "./alert-jobs";
@@ -45,7 +45,7 @@ export const alertRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, con
     async (request) => {
       const { orgId } = requireAuth(request);
       const shipId = request.query.shipId ?? null;
-      if (shipId !== null) await getShipRow(db, orgId, shipId);
+      if (shipId !== null) await getShipProfile(db, orgId, shipId);
       return loadAlertConfig(db, orgId, shipId);
     },
   );
@@ -66,7 +66,7 @@ export const alertRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, con
     async (request) => {
       const { orgId, userId } = requireWriter(request);
       const shipId = request.query.shipId ?? null;
-      if (shipId !== null) await getShipRow(db, orgId, shipId);
+      if (shipId !== null) await getShipProfile(db, orgId, shipId);
       await saveAlertConfig(db, orgId, shipId, request.body, userId);
       const affected = shipId !== null ? [shipId] : (await listShips(db, orgId)).map((s) => s.id);
       for (const id of affected) await queueEvaluation(app, orgId, id);
@@ -87,7 +87,7 @@ export const alertRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, con
     },
     async (request) => {
       const { orgId } = requireAuth(request);
-      if (request.query.shipId !== undefined) await getShipRow(db, orgId, request.query.shipId);
+      if (request.query.shipId !== undefined) await getShipProfile(db, orgId, request.query.shipId);
       return listAlerts(db, orgId, request.query);
     },
   );
@@ -136,7 +136,7 @@ export const alertRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, con
       const note = request.body.note ? request.body.note : null;
       const row = await resolveAlertByHand(db, orgId, request.params.id, userId, note, now);
       const [ship, cfg] = await Promise.all([
-        getShipRow(db, orgId, row.shipId),
+        getShipProfile(db, orgId, row.shipId),
         loadAlertConfig(db, orgId, row.shipId),
       ]);
       await queueNotification(

@@ -19,7 +19,7 @@ import type { AppDeps } from "../app-deps";
 import { requireAuth, signedInOnly, writersOnly } from "../auth/guards";
 import { fleetWide, shipFromParam } from "../auth/ship-scope";
 import { getOrgSettings, setEuaPrice } from "../settings/settings.repository";
-import { getShipRow } from "../ships/ships.repository";
+import { getShipProfile } from "../ships/ships.repository";
 import { setVoyageEuScope } from "../voyages/voyages.repository";
 import { annualFigures } from "./compliance/annual-figures";
 import { ciiWhatIf } from "./compliance/cii-what-if";
@@ -45,7 +45,7 @@ export const complianceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
     },
     async (request) => {
       const { orgId } = requireAuth(request);
-      const ship = await getShipRow(db, orgId, request.params.id);
+      const ship = await getShipProfile(db, orgId, request.params.id);
       return ciiWhatIf(db, orgId, ship, request.body, new Date());
     },
   );
@@ -63,7 +63,7 @@ export const complianceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
     },
     async (request) => {
       const { orgId } = requireAuth(request);
-      const ship = await getShipRow(db, orgId, request.params.id);
+      const ship = await getShipProfile(db, orgId, request.params.id);
       return annualFigures(db, orgId, ship.id, request.params.year, new Date());
     },
   );

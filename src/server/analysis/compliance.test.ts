@@ -11,7 +11,7 @@ import { fuelEuCompliance } from "../../domain/regulation/fueleu-compliance";
 import { fuelEuFuelFor } from "../../domain/regulation/fueleu-defaults";
 import { daySums, yearFuelAndDistance } from "../metrics/compliance-year";
 import { fuelTotals } from "../metrics/fuel-totals";
-import { getShipRow } from "../ships/ships.repository";
+import { getShipProfile } from "../ships/ships.repository";
 import { seedAndSignInDemo } from "../test/demo-sign-in";
 import { createTestApp, type TestUser } from "../test/test-app";
 import { ciiWhatIf } from "./compliance/cii-what-if";
@@ -331,7 +331,7 @@ describe("environment-compliance on the demo fleet", () => {
   it("one rule: the what-if's cleaning and the hull recommendation give the same CII for the same ship and date", async () => {
     const id = shipIds[0]!;
     const at = new Date();
-    const ship = await getShipRow(t.db, orgId, id);
+    const ship = await getShipProfile(t.db, orgId, id);
     // a dry-docking planned later this year: the recommendation's 'clean at the docking'
     const dock = new Date(Math.min(at.getTime() + 20 * 86_400_000, Date.UTC(year, 11, 31)))
       .toISOString()
@@ -372,7 +372,7 @@ describe("environment-compliance on the demo fleet", () => {
 
   it("what-if: without a fouling value from the hull analysis, a reason instead of a figure", async () => {
     const id = shipIds[1]!;
-    const ship = await getShipRow(t.db, orgId, id);
+    const ship = await getShipProfile(t.db, orgId, id);
     // ten days after a hull cleaning the current interval is too short for a fouling rate
     const cleaned = `${year - 1}-03-01`;
     const posted = await t.app.inject({

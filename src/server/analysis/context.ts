@@ -2,12 +2,14 @@
  * What every analysis call needs: the ship (scoped by the caller's organisation, 404 otherwise) with its
  * baselines, and the range the filters resolve to.
  */
+
 import type { AnalysisQuery, DateRange, EngineFilter, ResolvedRange } from "../../contracts/analysis/filters";
+import type { ShipProfile } from "../../domain/ships/ship-profile";
 import { DAY_MS } from "../../domain/time/units";
 import type { Db } from "../db/client";
 import { ALL_CONSUMERS, type Consumer, type Span } from "../metrics/span";
 import { currentVoyageSpan, voyageSpan } from "../metrics/voyage-spans";
-import { getShipRow, type ShipRow } from "../ships/ships.repository";
+import { getShipProfile } from "../ships/ships.repository";
 
 /** Ranges up to this long are read from raw records in hourly buckets; longer ones from the daily rollups. */
 export const HOURLY_MAX_DAYS = 31;
@@ -22,7 +24,7 @@ export type AnalysisRange = Span & {
   consumers: Consumer[];
 };
 
-export type AnalysisContext = { db: Db; orgId: number; ship: ShipRow; range: AnalysisRange; now: Date };
+export type AnalysisContext = { db: Db; orgId: number; ship: ShipProfile; range: AnalysisRange; now: Date };
 
 const floorDay = (d: Date) => new Date(Math.floor(d.getTime() / DAY_MS) * DAY_MS);
 const ceilDay = (d: Date) => new Date(Math.ceil(d.getTime() / DAY_MS) * DAY_MS);
@@ -119,6 +121,6 @@ export async function loadAnalysisContext(
   now: Date = new Date(),
 ): Promise<AnalysisContext> {
   // the ship first: another organisation's ship answers 'Ship not found' whatever its voyage filter says
-  const ship = await getShipRow(db, orgId, shipId);
+  const ship = await getShipProfile(db, orgId, shipId);
   return { db, orgId, ship, range: await resolveRange(db, orgId, shipId, query, now), now };
 }

@@ -3,7 +3,7 @@
  * metrics layer, turned into figures by the domain. No rule lives here; only which sums feed which card.
  */
 import type { Kpis } from "../../contracts/analysis/kpis";
-import { assessCii } from "../../domain/cii/cii-assessment";
+import { ciiYearToDate } from "../../domain/cii/cii-year-to-date";
 import { projectCiiWithInterval } from "../../domain/cii/projection-interval";
 import { loadBand } from "../../domain/engine/load-bands";
 import { sfocAgainstBaseline } from "../../domain/engine/sfoc-baseline";
@@ -12,17 +12,16 @@ import {
   atSeaSourceOf,
   differencePercent,
   distanceSourceOf,
+  FUEL_RATE_REFERENCE_DAYS,
   type FuelSums,
   fuelRateOfSums,
   meanLoadOfSums,
 } from "../../domain/records/fuel-sums";
+import { DAY_MS } from "../../domain/time/units";
+import { ciiYearRecords } from "../metrics/cii-year";
 import { exactFuelTotals, fuelTotals } from "../metrics/fuel-totals";
-import { shopTestCurveOf } from "../metrics/ship-profile";
-import { ciiYearInputs } from "./compliance/cii-year";
 import { projectionResponse } from "./compliance/compliance-year";
 import type { AnalysisContext } from "./context";
-
-const YEAR_MS = 365 * 86_400_000;
 
 /** The fuel rate reference's basis in words (card and PDF): '3.0 days at sea in the 12 months before'. */
 export function referenceBasisText(hoursAtSea: number): string {
@@ -32,27 +31,20 @@ export function referenceBasisText(hoursAtSea: number): string {
 
 /**
  * Attained CII year to date for the calendar year of `end` (MEPC.352(78)), from the fuel of all consumers per
- * fuel type and the distance sailed, and its year-end projection with the 95 % interval: the same inputs
- * (`ciiYearInputs`) and domain functions as the Compliance section, so card and section agree. Null when not
- * assessable (no reduction factor for the year, a ship type or capacity the guidelines do not cover, no
+ * fuel type and the distance sailed, and its year-end projection with the 95 % interval: the same records
+ * (`ciiYearRecords`) and domain function (`ciiYearToDate`) as the Compliance section, so card and section
+ * agree. Null when not assessable (no reduction factor for the year, a ship type or capacity the guidelines do not cover, no
  * distance, an unknown fuel type). The distance is reported or, where a record has none, speed over ground ×
- * hours (`distanceSource` says which). A year before 2023 is assessed but not rated (rating and status null),
- * by the same `assessCii` as the CII calculator.
+ * hours (`distanceSource` says which). A year before 2023 is assessed but not rated (rating and status null).
  */
-async function ciiYearToDate(
+async function ciiCard(
   ctx: AnalysisContext,
   end: Date,
 ): Promise<{ cii: Kpis["cii"]; reason: string | null }> {
   const year = new Date(end.getTime() - 1).getUTCFullYear();
-  const inputs = await ciiYearInputs(ctx.db, ctx.orgId, ctx.ship, year, end);
+  const inputs = ciiYearToDate(await ciiYearRecords(ctx.db, ctx.orgId, ctx.ship, year, end));
   if ("reason" in inputs) return { cii: null, reason: inputs.reason };
-  const a = assessCii({
-    shipType: inputs.shipType,
-    capacity: inputs.capacity,
-    fuels: inputs.yearToDateFuels,
-    distanceNm: inputs.yearToDateDistanceNm,
-    year,
-  });
+  const a = inputs.assessment;
   const cii = {
     rating: a.rating,
     attained: a.attainedCii,
@@ -73,7 +65,7 @@ async function ciiYearToDate(
 export function sfocCardOf(ctx: Pick<AnalysisContext, "ship" | "range">, sums: FuelSums) {
   return sfocAgainstBaseline(
     sums,
-    shopTestCurveOf(ctx.ship),
+    ctx.ship.shopTestCurve,
     ctx.range.engine,
     engineKindsOf(ctx.range.consumers),
   );
@@ -88,11 +80,11 @@ export async function computeKpis(ctx: AnalysisContext): Promise<Kpis> {
     empty
       ? null
       : exactFuelTotals(db, orgId, ship.id, {
-          from: new Date(range.from.getTime() - YEAR_MS),
+          from: new Date(range.from.getTime() - FUEL_RATE_REFERENCE_DAYS * DAY_MS),
           to: range.from,
           consumers: range.consumers,
         }),
-    ciiYearToDate(ctx, new Date(Math.min(range.to.getTime(), ctx.now.getTime()))),
+    ciiCard(ctx, new Date(Math.min(range.to.getTime(), ctx.now.getTime()))),
   ]);
   const load = sums ? meanLoadOfSums(sums) : null;
   const rate = sums ? fuelRateOfSums(sums) : null;

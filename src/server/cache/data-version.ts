@@ -13,7 +13,7 @@
  * an answer older than the last committed write.
  */
 import { sql } from "drizzle-orm";
-import type { Executor } from "../rollups/daily-rollup";
+import type { Executor } from "../db/client";
 
 /** The organisation's own row: settings that change the figures of every ship of it. */
 export const ORGANISATION_ROW = 0;

@@ -14,7 +14,7 @@ import {
 } from "../../domain/charter-party/terms";
 import type { Db } from "../db/client";
 import type { StatementRow, StatementSection, StatementValue } from "../reports/statements/statement-fields";
-import { getShipRow } from "../ships/ships.repository";
+import { getShipProfile } from "../ships/ships.repository";
 import { getVoyage } from "../voyages/voyages.repository";
 import { voyageCpPerformance } from "./charter-party.service";
 
@@ -37,7 +37,7 @@ export async function loadCpStatement(
 ): Promise<CpStatementData> {
   const performance = await voyageCpPerformance(db, orgId, voyageId, now);
   const voyage = await getVoyage(db, orgId, voyageId);
-  const ship = await getShipRow(db, orgId, voyage.shipId);
+  const ship = await getShipProfile(db, orgId, voyage.shipId);
   return { ship: { name: ship.name, imo: ship.imoNumber }, voyage, performance, at: now.toISOString() };
 }
 

@@ -3,6 +3,7 @@
  * default for the voyage's condition), the periods from the stored records, and the domain's two methods.
  * The screen, the statement (PDF and XLSX) and the fleet page's column read this one function.
  */
+
 import type { CharterPartyPerformanceAnswer, CharterPartyTermsAnswer } from "../../contracts/charter-party";
 import type { Voyage } from "../../contracts/voyages";
 import { type CpShip, charterPartyPerformance } from "../../domain/charter-party/performance";
@@ -13,9 +14,10 @@ import {
   termsInWords,
 } from "../../domain/charter-party/terms";
 import { fitSpeedPowerCurve } from "../../domain/hull/speed-power-curve";
+import type { ShipProfile } from "../../domain/ships/ship-profile";
 import type { Db } from "../db/client";
 import { conflict } from "../http/errors";
-import { getShipRow, type ShipRow } from "../ships/ships.repository";
+import { getShipProfile } from "../ships/ships.repository";
 import { getVoyage } from "../voyages/voyages.repository";
 import { type StoredTerms, shipTerms, voyageTerms } from "./charter-party.repository";
 import { voyagePeriods } from "./charter-party-periods";
@@ -68,7 +70,7 @@ export async function applicableTerms(db: Db, orgId: number, voyage: Voyage): Pr
 }
 
 /** The ship's figures the weather correction uses: size, and the exponent n of P ∝ Vⁿ of its reference curve. */
-export function cpShipOf(ship: ShipRow): CpShip {
+export function cpShipOf(ship: ShipProfile): CpShip {
   const points = ship.speedPowerCurve ?? [];
   let exponent: number | null = null;
   if (points.length >= 2) {
@@ -105,7 +107,7 @@ export async function performanceOf(
   now: Date,
 ): Promise<CharterPartyPerformanceAnswer> {
   const terms = resolvedTerms(stored);
-  const ship = await getShipRow(db, orgId, voyage.shipId);
+  const ship = await getShipProfile(db, orgId, voyage.shipId);
   const from = new Date(voyage.departureDate);
   const to = voyage.arrivalDate ? new Date(voyage.arrivalDate) : now;
   const { basis, periods } = await voyagePeriods(db, orgId, voyage.shipId, from, to, terms.consumers);

@@ -2,12 +2,13 @@ import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { AnalysisQuery } from "../../contracts/analysis/filters";
 import type { DashboardWithKpisResponse } from "../../contracts/analysis/kpis";
 import type { DashboardResponse, SeriesRecord } from "../../contracts/dashboard";
+import type { ShipProfile } from "../../domain/ships/ship-profile";
 import { type AnalysisContext, loadAnalysisContext, presentRange } from "../analysis/context";
 import { computeKpis } from "../analysis/kpis";
 import type { Db } from "../db/client";
 import { auxiliaryData, complianceData, environmentalData, fuelData, hullCondition } from "../db/schema";
 import { recordPresence } from "../metrics/record-presence";
-import { presentShip, type ShipRow } from "../ships/ships.repository";
+import { presentShip } from "../ships/ships.repository";
 import { listVoyages } from "../voyages/voyages.repository";
 
 type SeriesTable =
@@ -50,7 +51,7 @@ async function latest(
  * The dashboard's base: the ship (already read, and scoped, by the caller's analysis context), its voyages
  * and the latest stored record of each kind.
  */
-export async function loadDashboard(db: Db, orgId: number, shipRow: ShipRow): Promise<DashboardResponse> {
+export async function loadDashboard(db: Db, orgId: number, shipRow: ShipProfile): Promise<DashboardResponse> {
   const shipId = shipRow.id;
   const [voyages, fuel, environmental, hull, auxiliary, compliance] = await Promise.all([
     listVoyages(db, orgId, shipId),

@@ -9,6 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import type pg from "pg";
+import { DAY_MS } from "../../domain/time/units";
 import { mailDeliveryTest, webhookDeliveryTest } from "../alerts/delivery/delivery-self-tests";
 import type { Db } from "../db/client";
 import { MIGRATIONS_FOLDER } from "../db/migrate";
@@ -140,7 +141,7 @@ const lastBackup: SelfTest = {
     );
     const at = res.rows[0]?.at;
     if (!at) return { status: "not_configured", detail: "Not configured: no backup taken yet" };
-    const days = (now.getTime() - at.getTime()) / 86_400_000;
+    const days = (now.getTime() - at.getTime()) / DAY_MS;
     const age = days < 1 ? `${Math.max(0, Math.round(days * 24))} h` : `${Math.round(days)} days`;
     if (days > BACKUP_MAX_AGE_DAYS)
       return {

@@ -4,6 +4,12 @@ import * as schema from "./schema";
 
 export type Db = NodePgDatabase<typeof schema>;
 
+/** A connection or transaction that runs SQL: anything with Drizzle's `execute`. */
+export type Executor = Pick<Db, "execute">;
+
+/** A connection or transaction that reads through Drizzle's query builder (`select`). */
+export type Selector = Pick<Db, "select">;
+
 /**
  * How long Sextant waits on PostgreSQL, in milliseconds (docs/configuration.md). A database that is away
  * or frozen must give 503s within seconds, never a request that hangs.

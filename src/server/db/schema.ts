@@ -37,7 +37,9 @@ import { REPORT_DELIVERY_OUTCOMES } from "../../contracts/report-schedule";
 import { VOYAGE_STATUSES } from "../../contracts/voyages";
 import { ALERT_SEVERITIES, ALERT_TYPES, NOTIFICATION_METHODS } from "../../domain/alerts/alert-types";
 import { CP_CONDITIONS } from "../../domain/charter-party/terms";
+import { CII_RATINGS } from "../../domain/cii/rating";
 import { MAINTENANCE_EVENT_TYPES, MAINTENANCE_STATUSES } from "../../domain/maintenance/maintenance-events";
+import { REPORT_EVENTS } from "../../domain/noon-reports/events";
 
 /** `'a', 'b'` for a CHECK constraint over a list the code owns (one list per rule: the CHECK is generated from it). */
 const inList = (values: readonly string[]) => values.map((v) => `'${v}'`).join(", ");
@@ -330,10 +332,7 @@ export const maintenanceEvents = pgTable(
     unique("maintenance_events_id_key").on(t.id),
     uniqueIndex("maintenance_events_key").on(t.orgId, t.shipId, t.type, t.eventDate),
     foreignKey({ columns: [t.orgId, t.shipId], foreignColumns: [ships.orgId, ships.id] }).onDelete("cascade"),
-    check(
-      "maintenance_events_type_check",
-      sql.raw(`type in (${MAINTENANCE_EVENT_TYPES.map((x) => `'${x}'`).join(", ")})`),
-    ),
+    check("maintenance_events_type_check", sql.raw(`type in (${inList(MAINTENANCE_EVENT_TYPES)})`)),
     check("maintenance_events_status_check", sql`${t.status} in (${sql.raw(inList(MAINTENANCE_STATUSES))})`),
   ],
 );
@@ -381,7 +380,7 @@ export const complianceData = pgTable(
     uniqueIndex("compliance_data_key").on(t.orgId, t.shipId, t.ts),
     check(
       "compliance_data_rating_check",
-      sql`${t.ciiRating} is null or ${t.ciiRating} in ('A', 'B', 'C', 'D', 'E')`,
+      sql`${t.ciiRating} is null or ${t.ciiRating} in (${sql.raw(inList(CII_RATINGS))})`,
     ),
   ],
 );
@@ -891,10 +890,7 @@ export const noonReports = pgTable(
   (t) => [
     ...seriesConstraints("noon_reports", t),
     uniqueIndex("noon_reports_key").on(t.orgId, t.shipId, t.ts),
-    check(
-      "noon_reports_event_check",
-      sql`${t.event} in ('noon', 'departure', 'arrival', 'anchor', 'drifting', 'port', 'bunkering')`,
-    ),
+    check("noon_reports_event_check", sql`${t.event} in (${sql.raw(inList(REPORT_EVENTS))})`),
   ],
 );
 
@@ -1005,7 +1001,7 @@ export const apiKeys = pgTable(
     uniqueIndex("api_keys_key_hash_key").on(t.keyHash),
     check(
       "api_keys_scopes_check",
-      sql`${t.scopes} <@ array['ingest', 'read']::text[] and cardinality(${t.scopes}) > 0`,
+      sql`${t.scopes} <@ array[${sql.raw(inList(API_KEY_SCOPES))}]::text[] and cardinality(${t.scopes}) > 0`,
     ),
   ],
 );

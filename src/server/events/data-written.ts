@@ -10,8 +10,8 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { bumpDataVersions } from "../cache/data-version";
+import type { Executor } from "../db/client";
 import { listenToChannels, type NotificationListener } from "../db/notification-listener";
-import type { Executor } from "../rollups/daily-rollup";
 
 export const DATA_WRITTEN_CHANNEL = "sextant_data_written";
 

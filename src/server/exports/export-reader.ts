@@ -4,10 +4,11 @@
  * connection held for minutes, no cursor left open if the client goes away), and memory holds one batch at a time
  * whatever the range's length.
  */
+
 import { sql } from "drizzle-orm";
+import type { ShipProfile } from "../../domain/ships/ship-profile";
 import type { Db } from "../db/client";
 import type { Consumer } from "../metrics/span";
-import type { ShipRow } from "../ships/ships.repository";
 import type { SeriesSheet } from "./export-sheets";
 import type { ExportCell } from "./spreadsheet-cell";
 
@@ -16,7 +17,7 @@ export const EXPORT_BATCH_ROWS = 5000;
 
 export type ExportScope = {
   orgId: number;
-  ship: ShipRow;
+  ship: ShipProfile;
   from: Date;
   to: Date;
   consumers: readonly Consumer[];

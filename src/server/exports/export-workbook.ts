@@ -3,17 +3,18 @@
  * particulars, its voyages and every series type (one sheet each, units in the headers); a CSV carries one
  * type. Rows are read and written a batch at a time (export-reader.ts), so the whole range is never held.
  */
+
 import type { ExportType } from "../../contracts/exports";
 import type { RecordKind } from "../../contracts/records";
+import type { ShipProfile } from "../../domain/ships/ship-profile";
 import type { AnalysisRange } from "../analysis/context";
 import type { Db } from "../db/client";
-import type { ShipRow } from "../ships/ships.repository";
 import { countSeriesRows, type ExportScope, seriesRows, voyageRows } from "./export-reader";
 import { SERIES_SHEETS, SHEET_TITLES, SHIP_COLUMNS, VOYAGE_COLUMNS } from "./export-sheets";
 import type { ExportSink } from "./export-sink";
 import type { ExportCell } from "./spreadsheet-cell";
 
-export function exportScope(orgId: number, ship: ShipRow, range: AnalysisRange): ExportScope {
+export function exportScope(orgId: number, ship: ShipProfile, range: AnalysisRange): ExportScope {
   return {
     orgId,
     ship,

@@ -6,6 +6,7 @@
  */
 import type { FleetHighlights, FleetResponse } from "../../contracts/fleet";
 import { CII_RATINGS, complianceStatus } from "../../domain/cii/rating";
+import { complianceYearWindow } from "../../domain/regulation/compliance-year";
 import { annualFigures } from "../analysis/compliance/annual-figures";
 import type { Db } from "../db/client";
 import { newestFuelRecords } from "../metrics/newest-fuel-record";
@@ -27,8 +28,8 @@ export async function readFleetHighlights(
   now: Date,
 ): Promise<FleetHighlights> {
   const year = now.getUTCFullYear();
-  const from = new Date(Date.UTC(year, 0, 1));
-  const to = new Date(Math.min(now.getTime(), Date.UTC(year + 1, 0, 1)));
+  const w = complianceYearWindow(year, now.getTime());
+  const [from, to] = [new Date(w.fromMs), new Date(w.endMs)];
   const [annual, lastFuel] = await Promise.all([
     mapLimited(fleet.ships, ANNUAL_CONCURRENCY, (s) => annualFigures(db, orgId, s.id, year, now)),
     newestFuelRecords(db, orgId, from, to),

@@ -3,14 +3,14 @@
  * position, open alerts), and the sister-ship groups. A stale or aged line is served, marked, while a job
  * computes it again; without the job queue (JOBS=off) it is computed here before answering.
  */
-import { eq } from "drizzle-orm";
+
 import type { FleetPageResponse, FleetResponse, FleetShip } from "../../contracts/fleet";
 import { encodeCursor, type PageQuery } from "../../contracts/pagination";
 import { sisterShipGroups } from "../../domain/fleet/sister-benchmark";
+import type { ShipProfile } from "../../domain/ships/ship-profile";
 import type { Db } from "../db/client";
-import { ships } from "../db/schema";
 import { latestPositions } from "../metrics/latest-positions";
-import type { ShipRow } from "../ships/ships.repository";
+import { listShipProfiles } from "../ships/ships.repository";
 import { fleetCpStatuses } from "./fleet-charter-party";
 import { databaseNow, readSnapshots, storeSnapshot } from "./fleet-snapshots.repository";
 import { mapLimited } from "./map-limited";
@@ -20,7 +20,7 @@ import { FLEET_WINDOW_DAYS, type ShipSnapshot, shipIdentity, shipSnapshot } from
 const COMPUTE_CONCURRENCY = 2;
 
 /** Computes a ship's line and stores it; the line as stored. */
-export async function refreshShipSnapshot(db: Db, orgId: number, row: ShipRow): Promise<ShipSnapshot> {
+export async function refreshShipSnapshot(db: Db, orgId: number, row: ShipProfile): Promise<ShipSnapshot> {
   const startedAt = await databaseNow(db);
   const snapshot = await shipSnapshot(db, orgId, row, startedAt);
   await storeSnapshot(db, orgId, row.id, startedAt, snapshot);
@@ -38,7 +38,7 @@ export type FleetOverviewDeps = {
 export async function fleetOverview(deps: FleetOverviewDeps, orgId: number): Promise<FleetResponse> {
   const { db } = deps;
   const [rows, stored, positions, alerts, charterParty] = await Promise.all([
-    db.select().from(ships).where(eq(ships.orgId, orgId)).orderBy(ships.name),
+    listShipProfiles(db, orgId),
     readSnapshots(db, orgId),
     latestPositions(db, orgId),
     deps.openAlerts(orgId),

@@ -22,7 +22,7 @@ import type { AppDeps } from "../app-deps";
 import { requireAuth, signedInOnly } from "../auth/guards";
 import { fleetWide } from "../auth/ship-scope";
 import { sendPageHeaders } from "../http/pagination";
-import { getShipRow } from "../ships/ships.repository";
+import { getShipProfile } from "../ships/ships.repository";
 import { FleetAnswerCache, fleetFingerprint, UNSETTLED_TTL_MS } from "./fleet-answer-cache";
 import { readFleetHighlights } from "./fleet-highlights";
 import { fleetOverview, fleetPage, refreshShipSnapshot } from "./fleet-overview";
@@ -58,7 +58,7 @@ export const fleetRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =
     payload: z.object({ orgId: z.number().int(), shipId: z.number().int() }),
     options: { policy: "short", retryLimit: 3 },
     handler: async ({ orgId, shipId }) => {
-      const row = await getShipRow(db, orgId, shipId).catch(() => null);
+      const row = await getShipProfile(db, orgId, shipId).catch(() => null);
       if (row) await refreshShipSnapshot(db, orgId, row); // a ship deleted meanwhile has nothing to refresh
     },
   });

@@ -4,9 +4,11 @@
  * and projection, the hull condition section's speed loss and excess power now, the EEOI section's figure, the
  * fuel cost section's cost per nautical mile, the System Status data quality and last record.
  */
+
 import type { FleetShip } from "../../contracts/fleet";
 import { priceSpans } from "../../domain/cost/fuel-pricing";
 import { sizeBandOf } from "../../domain/fleet/size-bands";
+import type { ShipProfile } from "../../domain/ships/ship-profile";
 import { DAY_MS } from "../../domain/time/units";
 import { complianceYear } from "../analysis/compliance/compliance-year";
 import { resolveRange } from "../analysis/context";
@@ -16,7 +18,7 @@ import { fuelEeoi } from "../analysis/sections/fuel-eeoi";
 import type { Db } from "../db/client";
 import { fuelBucketsByType, pricedSpansOf } from "../metrics/fuel-buckets";
 import { loadPricing } from "../metrics/org-settings";
-import { presentShip, type ShipRow } from "../ships/ships.repository";
+import { presentShip } from "../ships/ships.repository";
 import { lastRecordAt } from "../system-status/data-quality";
 import { fuelDataQualityWithReason } from "../system-status/data-quality-reason";
 
@@ -33,7 +35,7 @@ export const FLEET_WINDOW_DAYS = 90;
 export type ShipSnapshot = Omit<FleetShip, "openAlerts" | "stale" | "position" | "charterParty">;
 
 /** The line's particulars, from the ship as stored now (a rename shows at once, not at the line's refresh). */
-export function shipIdentity(row: ShipRow) {
+export function shipIdentity(row: ShipProfile) {
   const ship = presentShip(row);
   const band = sizeBandOf(ship.type, ship.deadweight ?? null);
   return {
@@ -47,7 +49,12 @@ export function shipIdentity(row: ShipRow) {
   };
 }
 
-export async function shipSnapshot(db: Db, orgId: number, row: ShipRow, now: Date): Promise<ShipSnapshot> {
+export async function shipSnapshot(
+  db: Db,
+  orgId: number,
+  row: ShipProfile,
+  now: Date,
+): Promise<ShipSnapshot> {
   const from = new Date(now.getTime() - FLEET_WINDOW_DAYS * DAY_MS);
   const query = { range: "custom", from, to: now, voyage: "all", engine: "main" } as const;
   const range = await resolveRange(db, orgId, row.id, query, now);

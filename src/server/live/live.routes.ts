@@ -17,7 +17,7 @@ import { requireAuth, signedInOnly } from "../auth/guards";
 import { shipFromParam } from "../auth/ship-scope";
 import { ApiError } from "../http/errors";
 import { LIVE_KIND_OF_TABLE, LIVE_ROWS_MAX, liveRecords } from "../metrics/live-records";
-import { getShipRow } from "../ships/ships.repository";
+import { getShipProfile } from "../ships/ships.repository";
 import { LiveStream } from "./live-stream";
 
 const liveQuery = z.object({ since: z.coerce.number().int().min(0).max(8.64e15).optional() }).strict();
@@ -54,7 +54,7 @@ export const liveRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
       const { orgId } = requireAuth(request);
       const shipId = request.params.id;
       // 404 for a ship of another organisation, as every ship route.
-      await getShipRow(db, orgId, shipId);
+      await getShipProfile(db, orgId, shipId);
       const open = perOrg.get(orgId) ?? 0;
       if (open >= config.LIVE_MAX_STREAMS_PER_ORG)
         throw new ApiError(

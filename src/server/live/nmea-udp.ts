@@ -17,7 +17,7 @@ import type { AddressInfo } from "node:net";
 import type { FastifyInstance } from "fastify";
 import { NmeaLogReader, type NmeaMinute } from "../../domain/nmea";
 import type { AppDeps } from "../app-deps";
-import { getShipRow } from "../ships/ships.repository";
+import { getShipProfile } from "../ships/ships.repository";
 import { storeMinutes } from "../uploads/nmea/nmea-service";
 import { UploadRun } from "../uploads/upload-pipeline";
 
@@ -90,7 +90,7 @@ export function registerNmeaUdpListener(app: FastifyInstance, { db, database, co
 
   app.addHook("onReady", async () => {
     try {
-      await getShipRow(db, orgId, shipId);
+      await getShipProfile(db, orgId, shipId);
     } catch {
       app.log.error({ orgId, shipId }, "NMEA UDP: the ship is not the organisation's; not listening");
       return;

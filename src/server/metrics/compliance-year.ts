@@ -4,20 +4,8 @@
  * from the daily rollups, and the fuel not linked to any voyage (port stays) per day.
  */
 import { sql } from "drizzle-orm";
+import type { CiiYearDay, FuelOfType } from "../../domain/cii/cii-year-to-date";
 import type { Db } from "../db/client";
-
-export type FuelOfType = { fuelType: string; fuelT: number };
-
-/** One UTC day ('YYYY-MM-DD'): fuel per type (t), distance (nm, the ship's) and hours (h) underway at sea. */
-export type PeriodSums = {
-  key: string;
-  fuel: FuelOfType[];
-  distanceNm: number;
-  hoursAtSea: number;
-  stwKnHours: number;
-  stwHours: number;
-  hours: number;
-};
 
 /**
  * Per UTC day over [from, to): the ship's distance and hours (per day the consumers' largest, fuel-rows.ts
@@ -29,7 +17,7 @@ export async function daySums(
   shipId: number,
   from: Date,
   to: Date,
-): Promise<PeriodSums[]> {
+): Promise<CiiYearDay[]> {
   // only the columns these figures need, from the daily rollup (the same sums `perBucket` takes: time and
   // distance the largest consumer's, speed-hours and fuel summed)
   const res = await db.execute(sql`with d as (
@@ -201,7 +189,7 @@ export async function yearFuelAndDistance(
   shipId: number,
   from: Date,
   to: Date,
-): Promise<Pick<PeriodSums, "key" | "fuel" | "distanceNm">[]> {
+): Promise<Pick<CiiYearDay, "key" | "fuel" | "distanceNm">[]> {
   const res = await db.execute(sql`with d as (
       select day, consumer, fuel_type, fuel_t, distance_nm from fuel_daily
       where org_id = ${orgId} and ship_id = ${shipId}

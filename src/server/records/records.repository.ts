@@ -4,19 +4,18 @@
  * rollups in the same transaction, so the dashboards never see a record without its rollup.
  */
 import { and, desc, eq, getTableName, ne, or } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import type { SeriesRecord } from "../../contracts/dashboard";
 import { presentRecord } from "../dashboard/dashboard.service";
-import type { Db } from "../db/client";
+import type { Db, Selector } from "../db/client";
 import { type fuelData, ships, voyages } from "../db/schema";
 import { badRequest } from "../http/errors";
 import { WrittenSpans } from "../rollups/written-spans";
 import type { RecordType, RecordValues } from "./record-types";
 
-type Executor = Pick<Db, "select">;
-
 /** 400 unless the ship is in the organisation and the voyage (when given) is a voyage of that ship. */
 export async function checkReferences(
-  db: Executor,
+  db: Selector,
   orgId: number,
   shipId: number,
   voyageId: number | null | undefined,
@@ -97,15 +96,16 @@ async function replaceInstant(
   row: Record<string, unknown>,
 ) {
   const table = type.table as typeof fuelData;
-  const columns = table as unknown as Record<string, typeof fuelData.ts>;
+  // the key columns have other types per table (text, integer, timestamp): compared as the row holds them
+  const columns = table as unknown as Record<string, PgColumn>;
   const others = type.key.filter((k) => !type.instant!.includes(k));
   await tx
     .delete(table)
     .where(
       and(
         eq(table.orgId, orgId),
-        ...type.instant!.map((k) => eq(columns[k]!, row[k] as never)),
-        or(...others.map((k) => ne(columns[k]!, row[k] as never))),
+        ...type.instant!.map((k) => eq(columns[k]!, row[k])),
+        or(...others.map((k) => ne(columns[k]!, row[k]))),
       ),
     );
 }

@@ -11,7 +11,7 @@ import { shipFromParam } from "../auth/ship-scope";
 import { noonUploadChecks } from "../metrics/noon-upload-checks";
 import { reportChecks } from "../metrics/report-checks";
 import { getOrgSettings } from "../settings/settings.repository";
-import { getShipRow } from "../ships/ships.repository";
+import { getShipProfile } from "../ships/ships.repository";
 
 export const reportCheckRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   app.addHook("onRequest", signedInOnly);
@@ -32,7 +32,7 @@ export const reportCheckRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
     async (request) => {
       const { orgId } = requireAuth(request);
       // the ship within the caller's organisation: another organisation's answers 404 like a missing one
-      const ship = await getShipRow(db, orgId, request.params.id);
+      const ship = await getShipProfile(db, orgId, request.params.id);
       const { from, to } = request.query;
       return reportChecks(db, orgId, ship.id, { from: from ?? null, to: to ?? null });
     },
@@ -54,7 +54,7 @@ export const reportCheckRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
     },
     async (request) => {
       const { orgId } = requireAuth(request);
-      const ship = await getShipRow(db, orgId, request.params.id);
+      const ship = await getShipProfile(db, orgId, request.params.id);
       const { from, to } = request.query;
       const [uploads, settings] = await Promise.all([
         noonUploadChecks(db, orgId, ship.id, { from: from ?? null, to: to ?? null }),

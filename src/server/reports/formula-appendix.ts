@@ -5,6 +5,13 @@
  * check every figure, and written into docs/kpi-definitions.md by `npm run docs:formulas`
  * (scripts/docs/formula-docs.ts), whose test keeps the page equal to these entries.
  */
+import { LOAD_BAND_LABELS, LOAD_BAND_LIMITS } from "../../domain/engine/load-bands";
+import { FOUR_STROKE_BASELINE_SFOC, SPEC_BASELINE_SFOC } from "../../domain/engine/sfoc-baseline";
+import { ISO3046_REFERENCE } from "../../domain/engine/sfoc-iso-correction";
+import { MEPC_385_FIRST_YEAR } from "../../domain/regulation/compliance-year";
+
+const { low, high } = LOAD_BAND_LIMITS;
+
 export type FormulaEntry = {
   /** The entry's block in docs/kpi-definitions.md (`<!-- begin formula <id> … -->`). */
   id: string;
@@ -24,8 +31,7 @@ export const VESSEL_REPORT_FORMULAS: readonly FormulaEntry[] = [
   {
     id: "sfoc-reference",
     figure: "SFOC reference",
-    formula:
-      "shop-test SFOC at the range's time-weighted mean load, brought to the LCV of the fuel burnt: SFOC_ISO · 42,700 / LCV; the auxiliary engines alone: 200 g/kWh (four-stroke default); without a shop test: 185 g/kWh",
+    formula: `shop-test SFOC at the range's time-weighted mean load, brought to the LCV of the fuel burnt: SFOC_ISO · ${ISO3046_REFERENCE.lcvKjPerKg.toLocaleString("en-US")} / LCV; the auxiliary engines alone: ${FOUR_STROKE_BASELINE_SFOC} g/kWh (four-stroke default); without a shop test: ${SPEC_BASELINE_SFOC} g/kWh`,
     source:
       "ISO 3046-1 LCV correction; MEPC.364(79) default LCV; reference-data.md §6 (four-stroke default); domain engine/sfoc-baseline",
   },
@@ -39,7 +45,7 @@ export const VESSEL_REPORT_FORMULAS: readonly FormulaEntry[] = [
   {
     id: "engine-load-factor",
     figure: "Engine load factor",
-    formula: "time-weighted mean load, % MCR; < 40 Low Load, 40–85 Optimal Range, > 85 High Load",
+    formula: `time-weighted mean load, % MCR; < ${low} ${LOAD_BAND_LABELS[0]}, ${low}–${high} ${LOAD_BAND_LABELS[1]}, > ${high} ${LOAD_BAND_LABELS[2]}`,
     source: "Specification §2; domain engine/load-bands",
   },
   {
@@ -104,7 +110,7 @@ export const STATEMENT_FORMULAS: readonly FormulaEntry[] = [
   {
     id: "imo-dcs",
     figure: "IMO DCS data",
-    formula: "fuel oil consumption per type (and per consumer from 2025), distance travelled, hours underway",
+    formula: `fuel oil consumption per type (and per consumer from ${MEPC_385_FIRST_YEAR}), distance travelled, hours underway`,
     source: "MARPOL Annex VI regulation 27 and Appendix IX; MEPC.385(81) (consumer granularity)",
   },
   {

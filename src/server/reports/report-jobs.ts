@@ -11,7 +11,7 @@ import { loadCpStatement } from "../charter-party/charter-party-statement";
 import { cpStatementPdf } from "../charter-party/charter-party-statement-pdf";
 import { cpStatementXlsx } from "../charter-party/charter-party-statement-xlsx";
 import type { Db } from "../db/client";
-import { getShipRow, listShipRows } from "../ships/ships.repository";
+import { getShipProfile, listShipProfiles } from "../ships/ships.repository";
 import { fileSlug } from "./report-format";
 import { loadStatement, type StatementKind } from "./statements/statement-data";
 import { statementPdf } from "./statements/statement-pdf";
@@ -44,7 +44,7 @@ export async function runReportJob(db: Db, job: ReportJob): Promise<ReportFile> 
       return { body: report.pdf, fileName: report.fileName };
     }
     case "statement": {
-      const ship = await getShipRow(db, job.orgId, job.shipId);
+      const ship = await getShipProfile(db, job.orgId, job.shipId);
       const data = await loadStatement(db, job.orgId, ship, job.year, job.now);
       const body =
         job.format === "pdf"
@@ -54,7 +54,7 @@ export async function runReportJob(db: Db, job: ReportJob): Promise<ReportFile> 
     }
     case "fleet-workbook": {
       const rows = [];
-      for (const ship of await listShipRows(db, job.orgId))
+      for (const ship of await listShipProfiles(db, job.orgId))
         rows.push(await loadStatement(db, job.orgId, ship, job.year, job.now));
       return { body: await fleetWorkbook(rows, job.year), fileName: `fleet_statements_${job.year}.xlsx` };
     }

@@ -2,7 +2,7 @@
  * Report downloads (issue 17): GET /api/reports/vessel/:shipId?<dashboard filters> → the PDF vessel report;
  * GET /api/reports/statements/:shipId/:year?kind=&format= → a regulatory statement (PDF or XLSX);
  * GET /api/reports/statements/fleet/:year → the fleet workbook (XLSX). Every member may download (reading);
- * another organisation's ship answers 404 like a missing one (getShipRow / loadAnalysisContext). Each is heavy
+ * another organisation's ship answers 404 like a missing one (getShipProfile / loadAnalysisContext). Each is heavy
  * work (issue 30 item 5): a slot of the organisation's fair share first (http/heavy-work.ts), then built in a
  * report thread with its own small pool (report-threads.ts), away from the event loop and the request pool.
  */

@@ -24,7 +24,7 @@
  * from raw records and one read from the rollup give the same sums.
  */
 import { sql } from "drizzle-orm";
-import type { Db } from "../db/client";
+import type { Executor } from "../db/client";
 import {
   FUEL_RECORD_COLUMNS,
   FUEL_SUMS_SQL,
@@ -41,9 +41,6 @@ import {
 } from "../metrics/trim-condition-sql";
 import { refreshTrimWeatherDailySql } from "../metrics/trim-weather";
 import { refreshDataQualityDaily } from "../system-status/data-quality-daily";
-
-/** A connection or transaction: anything with Drizzle's `execute`. */
-export type Executor = Pick<Db, "execute">;
 
 /** The tables `refreshDailyRollup` rewrites (their planner statistics follow bulk loads: db/table-statistics.ts). */
 export const ROLLUP_TABLES = [

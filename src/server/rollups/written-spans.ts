@@ -7,9 +7,10 @@
  */
 import { sql } from "drizzle-orm";
 import { MAX_RECORD_HOURS } from "../../domain/records/record-arithmetic";
+import type { Executor } from "../db/client";
 import { notifyDataWritten } from "../events/data-written";
 import { SERIES_SUM_COLUMNS } from "../metrics/series-sql";
-import { type Executor, refreshDailyRollup } from "./daily-rollup";
+import { refreshDailyRollup } from "./daily-rollup";
 
 /**
  * The tables the daily rollups are computed from: fuel, and the series of `series_daily` and `trim_hourly`

@@ -13,7 +13,7 @@ import type { Db } from "../db/client";
 import { orgSettings, shareLinks, ships, users } from "../db/schema";
 import { notFound } from "../http/errors";
 import { afterCursor, countWhere, type KeysetOrder, keysetOrderBy, keysetPage } from "../http/pagination";
-import { getShipRow } from "../ships/ships.repository";
+import { getShipProfile } from "../ships/ships.repository";
 
 /** Creates a link to the caller's ship (404 for another organisation's); answers the token once. */
 export async function createShare(
@@ -23,7 +23,7 @@ export async function createShare(
   input: { shipId: number; filters: ShareFilters; expiresInDays: number },
   now = new Date(),
 ) {
-  await getShipRow(db, orgId, input.shipId);
+  await getShipProfile(db, orgId, input.shipId);
   const token = newToken();
   const expiresAt = new Date(now.getTime() + input.expiresInDays * DAY_MS);
   const [row] = await db

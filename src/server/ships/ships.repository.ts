@@ -4,6 +4,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { PageQuery } from "../../contracts/pagination";
 import type { createShipBody, Ship, updateShipBody } from "../../contracts/ships";
+import { type ShipProfile, shopTestCurveOfPoints } from "../../domain/ships/ship-profile";
 import { SHIP_TYPE_LABELS, type ShipType } from "../../domain/ships/ship-types";
 import { bumpDataVersions } from "../cache/data-version";
 import type { Db } from "../db/client";
@@ -12,11 +13,17 @@ import { notifyShipChanged } from "../events/data-written";
 import { conflict, notFound } from "../http/errors";
 import { afterCursor, countWhere, type KeysetOrder, keysetOrderBy, keysetPage } from "../http/pagination";
 
-export type ShipRow = typeof ships.$inferSelect;
+type ShipRow = typeof ships.$inferSelect;
+
+/** The ship in the domain's terms, made from its row: the one place the row is read (issue 31). */
+export function shipProfileOf(row: ShipRow): ShipProfile {
+  const { shopTestSfoc, ...rest } = row;
+  return { ...rest, shopTestCurve: shopTestCurveOfPoints(shopTestSfoc) };
+}
 type ShipInput = z.output<typeof createShipBody>;
 type ShipPatch = z.output<typeof updateShipBody>;
 
-export function presentShip(row: ShipRow): Ship {
+export function presentShip(row: Omit<ShipProfile, "shopTestCurve">): Ship {
   const type = row.shipType as ShipType;
   return {
     id: row.id,
@@ -78,13 +85,15 @@ function duplicateShip(err: unknown): never {
   throw err;
 }
 
-/** The organisation's ships as stored, by name. */
-export async function listShipRows(db: Db, orgId: number): Promise<ShipRow[]> {
-  return db.select().from(ships).where(eq(ships.orgId, orgId)).orderBy(asc(ships.name));
+/** The organisation's ships, by name. */
+export async function listShipProfiles(db: Db, orgId: number): Promise<ShipProfile[]> {
+  return (await db.select().from(ships).where(eq(ships.orgId, orgId)).orderBy(asc(ships.name))).map(
+    shipProfileOf,
+  );
 }
 
 export async function listShips(db: Db, orgId: number): Promise<Ship[]> {
-  return (await listShipRows(db, orgId)).map(presentShip);
+  return (await listShipProfiles(db, orgId)).map(presentShip);
 }
 
 const shipOrder: KeysetOrder = { sort: ships.name, id: ships.id, direction: "asc" };
@@ -105,18 +114,18 @@ export async function listShipsPage(db: Db, orgId: number, query: PageQuery) {
   return { ships: items.map(presentShip), page };
 }
 
-/** A ship of the caller's organisation as stored (404 'Ship not found' for a missing or another organisation's ship). */
-export async function getShipRow(db: Db, orgId: number, id: number): Promise<ShipRow> {
+/** A ship of the caller's organisation (404 'Ship not found' for a missing or another organisation's ship). */
+export async function getShipProfile(db: Db, orgId: number, id: number): Promise<ShipProfile> {
   const [row] = await db
     .select()
     .from(ships)
     .where(and(eq(ships.orgId, orgId), eq(ships.id, id)));
   if (!row) throw notFound("Ship");
-  return row;
+  return shipProfileOf(row);
 }
 
 export async function getShip(db: Db, orgId: number, id: number): Promise<Ship> {
-  return presentShip(await getShipRow(db, orgId, id));
+  return presentShip(await getShipProfile(db, orgId, id));
 }
 
 export async function createShip(db: Db, orgId: number, input: ShipInput): Promise<Ship> {

@@ -20,7 +20,7 @@ import { checkValues, type QualitySample } from "../../domain/data-quality/data-
 import { HAMPEL_HALF_WINDOW } from "../../domain/data-quality/outliers";
 import { DEFAULT_STUCK_RUN } from "../../domain/data-quality/stuck-values";
 import { DAY_MS } from "../../domain/time/units";
-import type { Executor } from "../rollups/daily-rollup";
+import type { Executor } from "../db/client";
 import { FUEL_QUALITY_FIELDS, type FuelQualityField, fuelValueChecks } from "./fuel-value-checks";
 import { packTally } from "./quality-tally";
 

@@ -4,7 +4,7 @@ import { alertCounts } from "../alerts/alerts.repository";
 import type { AppDeps } from "../app-deps";
 import { requireAuth, signedInOnly } from "../auth/guards";
 import { shipFromQuery } from "../auth/ship-scope";
-import { getShipRow } from "../ships/ships.repository";
+import { getShipProfile } from "../ships/ships.repository";
 import { lastRecordAt } from "./data-quality";
 import { fuelDataQualityWithReason } from "./data-quality-reason";
 
@@ -25,7 +25,7 @@ export const systemStatusRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
     async (request) => {
       const { orgId } = requireAuth(request);
       const shipId = request.query.shipId;
-      if (shipId !== undefined) await getShipRow(db, orgId, shipId);
+      if (shipId !== undefined) await getShipProfile(db, orgId, shipId);
       const ships = shipId === undefined ? null : [shipId];
       const now = new Date();
       const [{ quality, emptyReason }, last, alerts] = await Promise.all([

@@ -17,6 +17,7 @@
  * Call only after zip-guard has checked the declared sizes: yauzl (validateEntrySizes) then refuses an entry
  * that inflates past its declared size, the moment it does.
  */
+
 import type { Readable } from "node:stream";
 import yauzl from "yauzl";
 import {
@@ -27,6 +28,7 @@ import {
   serialCellValue,
   TimeOfDay,
 } from "../../domain/spreadsheets";
+import { DAY_MS } from "../../domain/time/units";
 import type { Cell, SheetRow } from "./cell-values";
 
 /**
@@ -123,7 +125,7 @@ function isoCellDate(text: string, kind: NumberFormatKind | null): Cell {
   // A time or duration written as a date-time on Excel's day zero (1899-12-30): what its format shows.
   const sinceDayZero = date.getTime() - DAY_ZERO_MS;
   if (kind === "duration") return new Duration(sinceDayZero / 3_600_000);
-  if (kind === "time" && sinceDayZero >= 0 && sinceDayZero < 86_400_000) return new TimeOfDay(sinceDayZero);
+  if (kind === "time" && sinceDayZero >= 0 && sinceDayZero < DAY_MS) return new TimeOfDay(sinceDayZero);
   return date;
 }
 

@@ -8,6 +8,11 @@
  */
 import type { AnnualFigures } from "../../../contracts/analysis/annual-figures";
 import { co2FromFuel, isFuelType } from "../../../domain/fuels/fuel-types";
+import {
+  complianceYearWindow,
+  MEPC_385_FIRST_YEAR,
+  yearStartMs,
+} from "../../../domain/regulation/compliance-year";
 import { DAY_MS } from "../../../domain/time/units";
 import type { Db } from "../../db/client";
 import { daySums, voyagesWithFuel } from "../../metrics/compliance-year";
@@ -16,8 +21,6 @@ import { exactFuelTotals } from "../../metrics/fuel-totals";
 import { ALL_CONSUMERS } from "../../metrics/span";
 
 const ALL = ALL_CONSUMERS;
-/** First year of IMO DCS data reported with the consumer granularity of MEPC.385(81). */
-const MEPC_385_FIRST_YEAR = 2025;
 
 export async function annualFigures(
   db: Db,
@@ -26,10 +29,12 @@ export async function annualFigures(
   year: number,
   now: Date,
 ): Promise<AnnualFigures> {
-  const from = new Date(Date.UTC(year, 0, 1));
-  const yearEnd = new Date(Date.UTC(year + 1, 0, 1));
-  const to = new Date(Math.max(from.getTime(), Math.min(yearEnd.getTime(), now.getTime())));
-  const dayEnd = new Date(Math.floor(to.getTime() / DAY_MS) * DAY_MS);
+  // a year not started reads the empty span [1 January, 1 January)
+  const w = complianceYearWindow(year, Math.max(yearStartMs(year), now.getTime()));
+  const from = new Date(w.fromMs);
+  const yearEnd = new Date(w.yearEndMs);
+  const to = new Date(w.endMs);
+  const dayEnd = new Date(w.dayEndMs);
   const [totals, fuel, byConsumer, days, voyages] = await Promise.all([
     exactFuelTotals(db, orgId, shipId, { from, to, consumers: ALL }),
     exactFuelByGradeAndType(db, orgId, shipId, { from, to, consumers: ALL }),

@@ -7,39 +7,40 @@
  * baseline's, scaled by the what-if's ratio to the baseline. A change the data cannot support answers a
  * null projection with its reason, never a guessed figure.
  */
+
 import type {
   CiiWhatIfBody,
   CiiWhatIfResponse,
 } from "../../../contracts/analysis/environment-compliance-section";
-import { assessCii } from "../../../domain/cii/cii-assessment";
+import { type CiiYearToDate, ciiYearToDate } from "../../../domain/cii/cii-year-to-date";
 import { daysInYear } from "../../../domain/cii/projection";
 import {
   type CiiCleaning,
   type CiiWhatIf,
   cleaningFuelSavedTonnes,
   foulingExtraOnCleaningDay,
+  projectCiiWhatIf,
   projectCiiWithInterval,
-  whatIfYear,
 } from "../../../domain/cii/projection-interval";
-import { ciiRating } from "../../../domain/cii/rating";
+import { yearStartMs } from "../../../domain/regulation/compliance-year";
+import type { ShipProfile } from "../../../domain/ships/ship-profile";
 import { DAY_MS } from "../../../domain/time/units";
 import type { Db } from "../../db/client";
 import { badRequest } from "../../http/errors";
-import type { ShipRow } from "../../ships/ships.repository";
+import { ciiYearRecords } from "../../metrics/cii-year";
 import { resolveRange } from "../context";
 import { ciiFoulingOf, shipFouling } from "../hull-fouling";
 import { isoOf, loadHullAnalysis } from "../hull-performance";
-import { type CiiYearInputs, ciiYearInputs } from "./cii-year";
 import { intervalBasisResponse, projectionResponse } from "./compliance-year";
 
 export async function ciiWhatIf(
   db: Db,
   orgId: number,
-  ship: ShipRow,
+  ship: ShipProfile,
   body: CiiWhatIfBody,
   now: Date,
 ): Promise<CiiWhatIfResponse> {
-  const inputs = await ciiYearInputs(db, orgId, ship, body.year, now);
+  const inputs = ciiYearToDate(await ciiYearRecords(db, orgId, ship, body.year, now));
   if ("reason" in inputs) throw badRequest([{ field: "year", reason: inputs.reason }], inputs.reason);
   if (inputs.daysElapsed >= daysInYear(body.year))
     throw badRequest([{ field: "year", reason: `${body.year} is complete: no days are left to change` }]);
@@ -63,7 +64,7 @@ export async function ciiWhatIf(
   const reasons: CiiWhatIfResponse["reasons"] = [];
   if (body.cleaningDate !== undefined) {
     const t = Date.parse(`${body.cleaningDate}T00:00:00Z`);
-    const dayOfYear = (t - Date.UTC(body.year, 0, 1)) / DAY_MS;
+    const dayOfYear = (t - yearStartMs(body.year)) / DAY_MS;
     const elapsed = inputs.daysElapsed;
     if (!(dayOfYear >= Math.floor(elapsed) && dayOfYear < daysInYear(body.year)))
       throw badRequest([
@@ -85,23 +86,17 @@ export async function ciiWhatIf(
   }
   if (reasons.length > 0)
     return { year: body.year, baseline: projectionResponse(baseline), projection: null, cleaning, reasons };
-  const year = whatIfYear(inputs, w);
-  const a = assessCii({ shipType: inputs.shipType, capacity: inputs.capacity, year: body.year, ...year });
-  const ratio = a.attainedCii / baseline.attainedCii;
-  const scale = (v: number) => v * ratio;
-  const rate = (v: number) => (a.rating === null ? null : ciiRating(v, a.boundaries));
-  const low = scale(baseline.low);
-  const high = scale(baseline.high);
+  const a = projectCiiWhatIf(inputs, baseline, w);
   return {
     year: body.year,
     baseline: projectionResponse(baseline),
     projection: {
       attained: a.attainedCii,
       rating: a.rating,
-      low,
-      high,
-      lowRating: rate(low),
-      highRating: rate(high),
+      low: a.low,
+      high: a.high,
+      lowRating: a.lowRating,
+      highRating: a.highRating,
       required: a.requiredCii,
       basedOnDays: inputs.daysElapsed,
       method: [baseline.method, ...notes].join(" "),
@@ -122,8 +117,8 @@ type Cleaning = { cleaning: CiiCleaning; present: NonNullable<CiiWhatIfResponse[
 async function cleaningOf(
   db: Db,
   orgId: number,
-  ship: ShipRow,
-  inputs: CiiYearInputs,
+  ship: ShipProfile,
+  inputs: CiiYearToDate,
   body: CiiWhatIfBody,
   dayOfYear: number,
 ): Promise<Cleaning | { reason: string }> {

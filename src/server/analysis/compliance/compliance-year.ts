@@ -4,35 +4,48 @@
  * port stay (domain eu-ports, overridable per voyage), EU ETS allowances and cost (domain eu-ets) and FuelEU
  * Maritime balance and penalty (domain fueleu-*). Used by the section and the what-if.
  */
+
 import type {
   CiiProjectionResponse,
   EnvironmentComplianceSectionResponse,
 } from "../../../contracts/analysis/environment-compliance-section";
-import { assessCii } from "../../../domain/cii/cii-assessment";
+import {
+  assessCiiYear,
+  ciiShipOf,
+  ciiYearToDate,
+  co2OfKnownFuels,
+  type FuelOfType,
+  knownFuels,
+} from "../../../domain/cii/cii-year-to-date";
 import {
   type CiiProjectionWithInterval,
   ciiBoundaryMargins,
   projectCiiWithInterval,
 } from "../../../domain/cii/projection-interval";
-import { hasReductionFactor, isCiiRatedYear } from "../../../domain/cii/reduction-factors";
+import { CII_FIRST_YEAR, isCiiRatedYear } from "../../../domain/cii/reduction-factors";
 import type { CiiIntervalBasis } from "../../../domain/cii/year-end-spread";
+import { isFuelType } from "../../../domain/fuels/fuel-types";
+import {
+  complianceYearWindow,
+  FUELEU_FIRST_YEAR,
+  isFuelEuYear,
+  yearStartMs,
+} from "../../../domain/regulation/compliance-year";
 import { ETS_SHIPPING_FIRST_YEAR, etsAllowances, etsCostOf } from "../../../domain/regulation/eu-ets";
 import { isEuEeaPort, voyageEuScope } from "../../../domain/regulation/eu-ports";
 import { EU_VOYAGE_SCOPES, type EuVoyageScope } from "../../../domain/regulation/eu-voyage-scope";
 import { fuelEuCompliance } from "../../../domain/regulation/fueleu-compliance";
 import { fuelEuFuelFor } from "../../../domain/regulation/fueleu-defaults";
 import type { FuelEuConsumption } from "../../../domain/regulation/fueleu-intensity";
-import { DAY_MS } from "../../../domain/time/units";
+import type { ShipProfile } from "../../../domain/ships/ship-profile";
 import type { Db } from "../../db/client";
+import { ciiYearRecords } from "../../metrics/cii-year";
 import {
-  type FuelOfType,
   unlinkedFuelByLastArrival,
   voyagesWithFuel,
   yearFuelAndDistance,
 } from "../../metrics/compliance-year";
 import { getOrgSettings } from "../../settings/settings.repository";
-import type { ShipRow } from "../../ships/ships.repository";
-import { ciiShipOf, ciiYearInputs, co2Of, knownFuels } from "./cii-year";
 
 type Section = EnvironmentComplianceSectionResponse;
 type Reason = Section["reasons"][number];
@@ -70,7 +83,7 @@ export function projectionResponse(p: CiiProjectionWithInterval): CiiProjectionR
 
 /** The year's voyages and port stays with the fuel of the year's whole UTC days and their scope. */
 async function scopedFuel(db: Db, orgId: number, shipId: number, year: number, dayEnd: Date) {
-  const from = new Date(Date.UTC(year, 0, 1));
+  const from = new Date(yearStartMs(year));
   const [voyages, stays] = await Promise.all([
     voyagesWithFuel(db, orgId, shipId, from, dayEnd),
     unlinkedFuelByLastArrival(db, orgId, shipId, from, dayEnd),
@@ -86,7 +99,7 @@ async function scopedFuel(db: Db, orgId: number, shipId: number, year: number, d
       computedScope: computed,
       override,
       scope: override ?? computed,
-      co2Tonnes: co2Of(knownFuels(v.fuel) ?? []),
+      co2Tonnes: co2OfKnownFuels(v.fuel),
       fuel: v.fuel,
     };
   });
@@ -102,7 +115,7 @@ async function scopedFuel(db: Db, orgId: number, shipId: number, year: number, d
       computedScope: inEu === null ? null : inEu ? "at_berth_eu" : "outside_eu",
       override: null,
       scope: inEu === null ? null : inEu ? "at_berth_eu" : "outside_eu",
-      co2Tonnes: co2Of(knownFuels(s.fuel) ?? []),
+      co2Tonnes: co2OfKnownFuels(s.fuel),
       fuel: s.fuel,
     });
   }
@@ -113,7 +126,7 @@ async function scopedFuel(db: Db, orgId: number, shipId: number, year: number, d
 export async function complianceYear(
   db: Db,
   orgId: number,
-  ship: ShipRow,
+  ship: ShipProfile,
   year: number,
   cutoff: Date,
 ): Promise<
@@ -122,16 +135,18 @@ export async function complianceYear(
   }
 > {
   const reasons: Reason[] = [];
-  const end = new Date(Math.min(cutoff.getTime(), Date.UTC(year + 1, 0, 1)));
-  const dayEnd = new Date(Math.floor(end.getTime() / DAY_MS) * DAY_MS);
-  const [inputs, years, scoped, settings] = await Promise.all([
-    ciiYearInputs(db, orgId, ship, year, end),
-    yearFuelAndDistance(db, orgId, ship.id, new Date(Date.UTC(2019, 0, 1)), new Date(Date.UTC(year, 0, 1))),
+  const w = complianceYearWindow(year, cutoff.getTime());
+  const end = new Date(w.endMs);
+  const dayEnd = new Date(w.dayEndMs);
+  const [records, years, scoped, settings] = await Promise.all([
+    ciiYearRecords(db, orgId, ship, year, end),
+    yearFuelAndDistance(db, orgId, ship.id, new Date(yearStartMs(CII_FIRST_YEAR)), new Date(w.fromMs)),
     scopedFuel(db, orgId, ship.id, year, dayEnd),
     getOrgSettings(db, orgId),
   ]);
 
   // CII
+  const inputs = ciiYearToDate(records);
   let yearToDate: Section["cii"]["yearToDate"] = null;
   let projection: CiiProjectionWithInterval | null = null;
   let margins: Section["cii"]["margins"] = [];
@@ -141,9 +156,9 @@ export async function complianceYear(
   else
     for (const y of years) {
       const n = Number(y.key);
-      const fuels = knownFuels(y.fuel);
-      if (!hasReductionFactor(n) || fuels === null || fuels.length === 0 || !(y.distanceNm > 0)) continue;
-      const a = assessCii({ ...basis, year: n, fuels, distanceNm: y.distanceNm });
+      const assessed = assessCiiYear(basis, n, y.fuel, y.distanceNm);
+      if ("reason" in assessed) continue;
+      const a = assessed.assessment;
       history.push({
         year: n,
         attained: a.attainedCii,
@@ -156,13 +171,7 @@ export async function complianceYear(
     if (!("reason" in basis) || inputs.reason !== basis.reason)
       reasons.push({ figure: "cii", reason: inputs.reason });
   } else {
-    const a = assessCii({
-      shipType: inputs.shipType,
-      capacity: inputs.capacity,
-      year,
-      fuels: inputs.yearToDateFuels,
-      distanceNm: inputs.yearToDateDistanceNm,
-    });
+    const a = inputs.assessment;
     yearToDate = { attained: a.attainedCii, rating: a.rating, required: a.requiredCii };
     history.push({
       year,
@@ -222,7 +231,7 @@ export async function complianceYear(
   let fuelEuGap: string | null = null;
   for (const r of inScope)
     for (const f of r.fuel) {
-      const fuel = fuelEuFuelFor(f.fuelType as never);
+      const fuel = isFuelType(f.fuelType) ? fuelEuFuelFor(f.fuelType) : undefined;
       if (fuel === undefined)
         fuelEuGap = `The fuel '${f.fuelType}' has no default of Regulation (EU) 2023/1805 Annex II in the product.`;
       else if (fuel === "LNG")
@@ -230,7 +239,8 @@ export async function complianceYear(
           "LNG needs the engine type for its methane slip (Annex II), which the ship's profile does not hold.";
       else euFuels.push({ fuel, tonnes: f.fuelT, scope: r.scope });
     }
-  if (year < 2025) reasons.push({ figure: "fuelEu", reason: "FuelEU Maritime applies from 2025." });
+  if (!isFuelEuYear(year))
+    reasons.push({ figure: "fuelEu", reason: `FuelEU Maritime applies from ${FUELEU_FIRST_YEAR}.` });
   else if (fuelEuGap !== null) reasons.push({ figure: "fuelEu", reason: fuelEuGap });
   else if (!euFuels.some((f) => f.tonnes > 0 && f.scope !== "outside_eu"))
     reasons.push({ figure: "fuelEu", reason: `No fuel in EU scope in ${year} so far.${unknownNote}` });

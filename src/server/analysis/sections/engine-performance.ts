@@ -6,7 +6,6 @@ import { sfocDeviationFromShopTest } from "../../../domain/engine/shop-test-curv
 import { isoSfocOfSums, meanLoadOfSums } from "../../../domain/records/fuel-sums";
 import { bucketSums, fuelBuckets } from "../../metrics/fuel-buckets";
 import { ambientAt, seriesMeans } from "../../metrics/series-means";
-import { shopTestCurveOf } from "../../metrics/ship-profile";
 import type { AnalysisContext } from "../context";
 import { presentRange } from "../context";
 
@@ -23,7 +22,7 @@ export async function enginePerformance(ctx: AnalysisContext): Promise<EnginePer
     seriesMeans(db, orgId, ship.id, range, ["air_temp", "sea_temp"] as const),
   ]);
   const ambient = ambientAt(env);
-  const curve = range.engine === "main" ? shopTestCurveOf(ship) : null;
+  const curve = range.engine === "main" ? ship.shopTestCurve : null;
   const scatter = { loadPercent: [] as number[], sfocIso: [] as number[] };
   const deviation = { t: [] as number[], percent: [] as (number | null)[] };
   let weighted = 0;

@@ -33,10 +33,11 @@ export async function fuelEeoi(ctx: AnalysisContext): Promise<FuelEeoiSectionRes
       v.fuel.every((f) => isFuelType(f.fuelType)),
   );
   const eeoiVoyages: EeoiVoyage[] = usable.map((v) => {
-    const byType = new Map<string, number>();
-    for (const f of v.fuel) byType.set(f.fuelType, (byType.get(f.fuelType) ?? 0) + f.fuelT);
+    const byType = new Map<FuelType, number>();
+    for (const f of v.fuel)
+      if (isFuelType(f.fuelType)) byType.set(f.fuelType, (byType.get(f.fuelType) ?? 0) + f.fuelT);
     return {
-      fuels: [...byType.entries()].map(([fuelType, tonnes]) => ({ fuelType: fuelType as FuelType, tonnes })),
+      fuels: [...byType.entries()].map(([fuelType, tonnes]) => ({ fuelType, tonnes })),
       cargo: v.cargoTonnes!,
       distanceNm: v.distanceNm,
       endedAt: v.arrivedAt ?? now,

@@ -16,7 +16,6 @@ import {
 } from "../../../domain/records/fuel-sums";
 import { bucketSums, fuelBuckets, sumOfBuckets } from "../../metrics/fuel-buckets";
 import { ambientAt, seriesMeans } from "../../metrics/series-means";
-import { shopTestCurveOf } from "../../metrics/ship-profile";
 import type { AnalysisContext } from "../context";
 import { presentRange } from "../context";
 
@@ -27,7 +26,7 @@ export async function fuelPerformance(ctx: AnalysisContext): Promise<FuelPerform
     seriesMeans(db, orgId, ship.id, range, ["air_temp", "sea_temp"] as const),
   ]);
   const ambient = ambientAt(env);
-  const shopTest = shopTestCurveOf(ship);
+  const shopTest = ship.shopTestCurve;
   let isoFuelSum = 0;
   let isoEnergy = 0;
   let ambientCorrected = false;

@@ -4,7 +4,9 @@
  * cleaning recommendation in money (domain cleaningDecision, cleaningConfidence, cleaningCiiEffect).
  */
 import type { HullAnalyticsSectionResponse } from "../../../contracts/analysis/hull-analytics-section";
+import { ciiYearToDate } from "../../../domain/cii/cii-year-to-date";
 import { daysInYear } from "../../../domain/cii/projection";
+import { isFuelType } from "../../../domain/fuels/fuel-types";
 import {
   cleaningCiiEffect,
   cleaningConfidence,
@@ -33,10 +35,11 @@ import {
   type MaintenanceEvent,
   segmentsHullAnalysis,
 } from "../../../domain/maintenance/maintenance-events";
+import { yearStartMs } from "../../../domain/regulation/compliance-year";
 import { DAY_MS } from "../../../domain/time/units";
+import { ciiYearRecords } from "../../metrics/cii-year";
 import { hullDaysInPeriods } from "../../metrics/hull-days";
 import { loadHullCleaningCost, loadPricing } from "../../metrics/org-settings";
-import { ciiYearInputs } from "../compliance/cii-year";
 import type { AnalysisContext } from "../context";
 import { presentRange } from "../context";
 import { ciiFoulingOf, type ShipFouling, shipFouling } from "../hull-fouling";
@@ -221,7 +224,7 @@ async function recommend(ctx: AnalysisContext, a: HullAnalysis): Promise<Rec> {
   ]);
   if ("reason" in f) return none(f.reason);
   const mainFuel = f.mainFuelType;
-  const price = pricing.at(range.to, [mainFuel])[mainFuel as never] as number | undefined;
+  const price = isFuelType(mainFuel) ? pricing.at(range.to, [mainFuel])[mainFuel] : undefined;
   if (price === undefined)
     return none(`No price for ${mainFuel} in force: add it in Settings → Fuel prices.`);
   const d = cleaningDecision({
@@ -267,7 +270,7 @@ async function recommend(ctx: AnalysisContext, a: HullAnalysis): Promise<Rec> {
 
 /**
  * CII of the range end's year if cleaned now vs at the next planned dry-docking (null where not rated): the
- * year's inputs and the cleaning's effect are the CII what-if's (ciiYearInputs, whatIfYear), so the two
+ * year's inputs and the cleaning's effect are the CII what-if's (ciiYearToDate, whatIfYear), so the two
  * answers agree for the same ship and date.
  */
 async function ciiEffect(
@@ -279,9 +282,9 @@ async function ciiEffect(
   const year = new Date(range.to.getTime() - 1).getUTCFullYear();
   const fouling = ciiFoulingOf(f);
   if ("reason" in fouling) return null;
-  const inputs = await ciiYearInputs(db, orgId, ship, year, range.to);
+  const inputs = ciiYearToDate(await ciiYearRecords(db, orgId, ship, year, range.to));
   if ("reason" in inputs) return null;
-  const jan1 = Date.UTC(year, 0, 1);
+  const jan1 = yearStartMs(year);
   const nextDock = events
     .filter(
       (e) => e.type === "dry-docking" && e.status === "planned" && dayMsOf(e.date) >= range.to.getTime(),

@@ -19,7 +19,6 @@ import {
   latestTrimRecord,
 } from "../../metrics/latest-records";
 import { maintenanceEventsForHull } from "../../metrics/maintenance-events";
-import { shopTestCurveOf } from "../../metrics/ship-profile";
 import type { AnalysisContext } from "../context";
 import { presentRange, rangeAsOf } from "../context";
 
@@ -72,7 +71,7 @@ export async function hullCalculator(ctx: AnalysisContext): Promise<HullCalculat
 
   const lcv = fuel && isFuelType(fuel.fuelType) ? FUEL_PROPERTIES[fuel.fuelType].lcvKjPerKg : null;
   const base = baselineSfoc({
-    shopTest: shopTestCurveOf(ship),
+    shopTest: ship.shopTestCurve,
     engines: "main",
     loadPercent: fuel?.loadPercent ?? null,
     burntLcvKjPerKg: lcv,

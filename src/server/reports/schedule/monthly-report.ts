@@ -15,7 +15,7 @@ import type { AnalysisQuery } from "../../../contracts/analysis/filters";
 import type { Db } from "../../db/client";
 import type { JobType } from "../../jobs/job-queue";
 import type { MailAttachment, Mailer } from "../../mail/mailer";
-import { listShipRows } from "../../ships/ships.repository";
+import { listShipProfiles } from "../../ships/ships.repository";
 import { buildVesselReport } from "../vessel-report";
 import type { OpenAlertsQuery } from "../vessel-report-data";
 import {
@@ -101,7 +101,7 @@ export async function sendMonthlyReports(
   const schedule = await getSchedule(db, orgId);
   if (!schedule.enabled) return { sent: [] };
   const wanted = new Set(schedule.shipIds);
-  const chosen = (await listShipRows(db, orgId)).filter((s) => wanted.has(s.id));
+  const chosen = (await listShipProfiles(db, orgId)).filter((s) => wanted.has(s.id));
   const shipIds = chosen.map((s) => s.id);
   const recipients = await recipientsOf(db, orgId, schedule.memberIds);
   const none = { orgId, period: month, target: NO_RECIPIENT };

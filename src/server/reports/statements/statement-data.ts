@@ -2,22 +2,26 @@
  * A ship's regulatory statement of one calendar year (issue 17 item 4), from the compliance issue's annual
  * figures only (decision 011): the IMO DCS / EU MRV sums (`annualFigures`, GET /api/ships/:id/annual/:year),
  * the year's EU scope per voyage and port stay (`complianceYear`, the environment-compliance section's) and
- * the CII assessment of the year's inputs (`ciiYearInputs` → domain `assessCii`, the KPI card's figure). A
+ * the CII assessment of the year's records (`ciiYearRecords` → domain `ciiYearToDate`, the KPI card's figure). A
  * year still running is a statement of the year to date, and says so.
  */
+
 import type { AnnualFigures } from "../../../contracts/analysis/annual-figures";
 import type { StatementKindId } from "../../../contracts/reports";
-import { assessCii, type CiiAssessment } from "../../../domain/cii/cii-assessment";
+import type { CiiAssessment } from "../../../domain/cii/cii-assessment";
+import { ciiYearToDate } from "../../../domain/cii/cii-year-to-date";
+import { complianceYearWindow } from "../../../domain/regulation/compliance-year";
 import {
   EU_SCOPE_SHARE,
   EU_VOYAGE_SCOPES,
   type EuVoyageScope,
 } from "../../../domain/regulation/eu-voyage-scope";
+import type { ShipProfile } from "../../../domain/ships/ship-profile";
 import { annualFigures } from "../../analysis/compliance/annual-figures";
-import { ciiYearInputs } from "../../analysis/compliance/cii-year";
 import { complianceYear } from "../../analysis/compliance/compliance-year";
 import type { Db } from "../../db/client";
-import { presentShip, type ShipRow } from "../../ships/ships.repository";
+import { ciiYearRecords } from "../../metrics/cii-year";
+import { presentShip } from "../../ships/ships.repository";
 
 export type StatementKind = StatementKindId;
 
@@ -44,17 +48,18 @@ export type StatementData = {
 export async function loadStatement(
   db: Db,
   orgId: number,
-  ship: ShipRow,
+  ship: ShipProfile,
   year: number,
   now: Date,
 ): Promise<StatementData> {
-  const yearEnd = new Date(Date.UTC(year + 1, 0, 1));
-  const cutoff = new Date(Math.min(yearEnd.getTime(), now.getTime()));
-  const [annual, compliance, inputs] = await Promise.all([
+  const w = complianceYearWindow(year, now.getTime());
+  const cutoff = new Date(w.endMs);
+  const [annual, compliance, records] = await Promise.all([
     annualFigures(db, orgId, ship.id, year, now),
     complianceYear(db, orgId, ship, year, cutoff),
-    ciiYearInputs(db, orgId, ship, year, cutoff),
+    ciiYearRecords(db, orgId, ship, year, cutoff),
   ]);
+  const cii = ciiYearToDate(records);
   const euScope = EU_VOYAGE_SCOPES.map((scope) => ({
     scope,
     co2Tonnes: compliance.voyages.filter((v) => v.scope === scope).reduce((a, v) => a + v.co2Tonnes, 0),
@@ -68,21 +73,12 @@ export async function loadStatement(
   return {
     ship: presentShip(ship),
     year,
-    periodFrom: new Date(Date.UTC(year, 0, 1)).toISOString(),
+    periodFrom: new Date(w.fromMs).toISOString(),
     periodTo: cutoff.toISOString(),
-    complete: cutoff.getTime() === yearEnd.getTime(),
+    complete: w.endMs === w.yearEndMs,
     annual,
     euScope,
     euScopeNotes,
-    cii:
-      "reason" in inputs
-        ? inputs
-        : assessCii({
-            shipType: inputs.shipType,
-            capacity: inputs.capacity,
-            year,
-            fuels: inputs.yearToDateFuels,
-            distanceNm: inputs.yearToDateDistanceNm,
-          }),
+    cii: "reason" in cii ? cii : cii.assessment,
   };
 }

@@ -9,10 +9,11 @@ import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AnnualFigures } from "../../../contracts/analysis/annual-figures";
 import { assessCii } from "../../../domain/cii/cii-assessment";
-import { ciiYearInputs } from "../../analysis/compliance/cii-year";
+import { ciiYearToDate } from "../../../domain/cii/cii-year-to-date";
 import { createShip } from "../../analysis/test-fixtures";
 import { DEMO_EMAIL } from "../../demo/seed-demo";
-import { getShipRow } from "../../ships/ships.repository";
+import { ciiYearRecords } from "../../metrics/cii-year";
+import { getShipProfile } from "../../ships/ships.repository";
 import { seedAndSignInDemo } from "../../test/demo-sign-in";
 import { pdfText } from "../../test/pdf-text";
 import { createTestApp, type TestUser } from "../../test/test-app";
@@ -49,8 +50,10 @@ async function sheetValues(body: Buffer): Promise<Map<string, unknown>> {
 }
 
 async function domainCii(shipId: number, year: number) {
-  const ship = await getShipRow(t.db, orgId, shipId);
-  const inputs = await ciiYearInputs(t.db, orgId, ship, year, new Date(Date.UTC(year + 1, 0, 1)));
+  const ship = await getShipProfile(t.db, orgId, shipId);
+  const inputs = ciiYearToDate(
+    await ciiYearRecords(t.db, orgId, ship, year, new Date(Date.UTC(year + 1, 0, 1))),
+  );
   if ("reason" in inputs) throw new Error(inputs.reason);
   return assessCii({
     shipType: inputs.shipType,
