@@ -8,16 +8,11 @@
  * for neighbouring days being correlated (load, weather and voyages last several days, so does an engine's
  * state between overhauls).
  */
-import {
-  DAYS_PER_YEAR,
-  type DailyValue,
-  foulingTrend,
-  TREND_MIN_DAYS,
-  TREND_MIN_SPAN_DAYS,
-} from "../hull/fouling-trend.js";
-import { DAY_MS } from "../time/units.js";
 
-const PER_30_DAYS = 30 / DAYS_PER_YEAR;
+import { type DailyValue, foulingTrend, TREND_MIN_DAYS, TREND_MIN_SPAN_DAYS } from "../hull/fouling-trend.js";
+import { DAY_MS, JULIAN_YEAR_DAYS } from "../time/units.js";
+
+const PER_30_DAYS = 30 / JULIAN_YEAR_DAYS;
 
 export type SfocDeviationTrend = {
   /** % (of the shop-test SFOC) per 30 days. */

@@ -4,8 +4,8 @@ import { daysInYear } from "../cii/projection.js";
 import { type CiiCleaning, whatIfYear } from "../cii/projection-interval.js";
 import type { FuelType } from "../fuels/fuel-types.js";
 import { requireFinite, requirePositive } from "../performance/guards.js";
-import { DAY_MS } from "../time/units.js";
-import { DAYS_PER_YEAR, type RateStatus, rateRelativeHalfWidth, rateStatus } from "./fouling-trend.js";
+import { DAY_MS, JULIAN_YEAR_DAYS } from "../time/units.js";
+import { type RateStatus, rateRelativeHalfWidth, rateStatus } from "./fouling-trend.js";
 
 /**
  * The hull cleaning decision in money (issue 14): what the fouling costs per day now, when a cleaning
@@ -66,7 +66,8 @@ export function foulingExtraFuel(i: FoulingFuelInput): FoulingFuel {
   if (!(i.excessPowerNow.low - i.cleanLevelPercent > 0)) return { reason: NO_FOULING_COST };
   return {
     extraFuelTonnesPerDay: (i.fuelTonnesPerDayAtSea * (e - i.cleanLevelPercent)) / (100 + e),
-    growthTonnesPerDayPerDay: (i.fuelTonnesPerDayAtSea * i.growthPercentPerYear) / DAYS_PER_YEAR / (100 + e),
+    growthTonnesPerDayPerDay:
+      (i.fuelTonnesPerDayAtSea * i.growthPercentPerYear) / JULIAN_YEAR_DAYS / (100 + e),
   };
 }
 

@@ -1,5 +1,5 @@
 import { studentT975 } from "../performance/statistics.js";
-import { DAY_MS } from "../time/units.js";
+import { DAY_MS, JULIAN_YEAR_DAYS } from "../time/units.js";
 import { chauvenetKeepMask } from "./chauvenet.js";
 
 /**
@@ -13,9 +13,6 @@ import { chauvenetKeepMask } from "./chauvenet.js";
  * Sciences, 3rd ed., §5.2.3, eq. 5.12); the slope's standard error is scaled by √((n − 2)/(n_eff − 2)) and
  * the interval uses Student's t with n_eff − 2 degrees of freedom. ρ ≤ 0 leaves the OLS interval as it is.
  */
-
-/** Julian year, the unit of the slopes (as speed-loss.ts MS_PER_YEAR). */
-export const DAYS_PER_YEAR = 365.25;
 
 /** Fewest accepted days an interval needs for a slope (Sextant choice: about a month of sailing days). */
 export const TREND_MIN_DAYS = 20;
@@ -104,7 +101,7 @@ export function rateStatus(t: RateInterval): RateStatus {
 
 /** The line's value at an instant. */
 export function trendAt(t: FoulingTrend, ms: number): number {
-  return t.interceptAtStart + (t.slopePerYear * (ms - t.startMs)) / (DAY_MS * DAYS_PER_YEAR);
+  return t.interceptAtStart + (t.slopePerYear * (ms - t.startMs)) / (DAY_MS * JULIAN_YEAR_DAYS);
 }
 
 /** A change across a maintenance event, % points, with its 95 % interval and the two days it compares. */
@@ -262,7 +259,7 @@ function segmentedTrend(data: Columns, vif = 1) {
   }
   if ((tEnd - t0) / DAY_MS < TREND_MIN_SPAN_DAYS) return null;
   const w = data.weight.map((x) => (x * n) / weightSum);
-  const xs = dayMs.map((d) => (d - t0) / DAY_MS / DAYS_PER_YEAR);
+  const xs = dayMs.map((d) => (d - t0) / DAY_MS / JULIAN_YEAR_DAYS);
   // each segment is a run of consecutive days: its weight, weighted means and first and last index
   type Run = { segment: number; weight: number; mx: number; my: number; first: number; last: number };
   const runs: Run[] = [];

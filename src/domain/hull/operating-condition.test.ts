@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { solveLinearSystem, solveLinearSystems } from "../performance/least-squares";
-import { DAY_MS } from "../time/units";
-import { DAYS_PER_YEAR, foulingTrend } from "./fouling-trend";
+import { DAY_MS, JULIAN_YEAR_DAYS } from "../time/units";
+import { foulingTrend } from "./fouling-trend";
 import { adjustForOperatingCondition, type ConditionDay } from "./operating-condition";
 
 /** Deterministic uniform numbers in [0, 1) (a linear congruential generator; the test needs no better). */
@@ -33,7 +33,7 @@ function shipDays(withTrim = true): { days: ConditionDay[]; trueSlopes: number[]
       trim = 0.5 + (rnd() - 0.5) * 3;
     }
     const interval = d < 300 ? 0 : 1;
-    const years = ((d % 300) * 1) / DAYS_PER_YEAR;
+    const years = ((d % 300) * 1) / JULIAN_YEAR_DAYS;
     const fouling = interval === 0 ? 3 + 12 * years : 4 + 20 * years;
     const optimum = -0.2 + 3 * (1 - draught / 12);
     const penalty = 100 * 0.025 * (trim - optimum) ** 2;
@@ -73,14 +73,14 @@ describe("adjustForOperatingCondition", () => {
     for (const [i, f] of fixed.entries()) expect(f).toBeCloseTo(trueSlopes[i]!, 6);
     // the step between the intervals (the event's effect) is kept: 3 + 12·299/365.25 − 4 at the boundary
     const end0 = adjusted.values[0]![299]! - adjusted.values[0]![300]!;
-    expect(end0).toBeCloseTo(3 + (12 * 299) / DAYS_PER_YEAR - 4, 6);
+    expect(end0).toBeCloseTo(3 + (12 * 299) / JULIAN_YEAR_DAYS - 4, 6);
   });
 
   it("reads each day at the optimum trim: the adjusted values are the fouling itself, without the crew's mean penalty", () => {
     const { days } = shipDays();
     const adjusted = adjustForOperatingCondition(days)!;
     days.forEach((d, k) => {
-      const years = ((k % 300) * 1) / DAYS_PER_YEAR;
+      const years = ((k % 300) * 1) / JULIAN_YEAR_DAYS;
       const fouling = d.interval === 0 ? 3 + 12 * years : 4 + 20 * years;
       expect(adjusted.values[0]![k]!).toBeCloseTo(fouling, 6);
     });

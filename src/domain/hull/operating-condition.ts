@@ -1,6 +1,5 @@
 import { solveLinearSystems } from "../performance/least-squares.js";
-import { DAY_MS } from "../time/units.js";
-import { DAYS_PER_YEAR } from "./fouling-trend.js";
+import { DAY_MS, JULIAN_YEAR_DAYS } from "../time/units.js";
 
 /**
  * The ship's operating condition taken out of its daily hull values before the fouling trend is read.
@@ -118,7 +117,7 @@ export function adjustForOperatingCondition(
     x[m++] = 1;
     if (c.slope !== null) {
       at[m] = c.slope;
-      x[m++] = (d.dayMs - first.get(d.interval)!) / DAY_MS / DAYS_PER_YEAR;
+      x[m++] = (d.dayMs - first.get(d.interval)!) / DAY_MS / JULIAN_YEAR_DAYS;
     }
     for (let j = 0; j < TERMS; j++) {
       at[m] = p + j;
@@ -148,7 +147,7 @@ export function adjustForOperatingCondition(
   const timeSums = new Map<number, { sw: number; swt: number; swtt: number }>();
   for (const d of known) {
     const w = d.weight ?? 1;
-    const t = (d.dayMs - first.get(d.interval)!) / DAY_MS / DAYS_PER_YEAR;
+    const t = (d.dayMs - first.get(d.interval)!) / DAY_MS / JULIAN_YEAR_DAYS;
     const sum = timeSums.get(d.interval) ?? { sw: 0, swt: 0, swtt: 0 };
     sum.sw += w;
     sum.swt += w * t;

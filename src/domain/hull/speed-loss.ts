@@ -1,5 +1,6 @@
 import { requirePositive } from "../performance/guards.js";
 import { fitLine } from "../performance/least-squares.js";
+import { DAY_MS, JULIAN_YEAR_DAYS } from "../time/units.js";
 import { expectedSpeedKn, type SpeedPowerCurve } from "./speed-power-curve.js";
 
 /**
@@ -59,7 +60,7 @@ export function speedLossSeries(
 }
 
 /** Milliseconds in a Julian year (365.25 days), the unit of the trend slope. */
-export const MS_PER_YEAR = 365.25 * 24 * 3600 * 1000;
+export const MS_PER_YEAR = JULIAN_YEAR_DAYS * DAY_MS;
 
 /** Linear trend of speed loss over time. */
 export type SpeedLossTrend = {
@@ -96,6 +97,6 @@ export function speedLossTrend(
     slopeCi95: { low: line.slope - line.slopeCi95HalfWidth, high: line.slope + line.slopeCi95HalfWidth },
     r2: line.r2,
     count: line.n,
-    spanDays: (t1 - t0) / 86_400_000,
+    spanDays: (t1 - t0) / DAY_MS,
   };
 }

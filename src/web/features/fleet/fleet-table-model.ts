@@ -2,7 +2,9 @@
  * Sorting and filtering of the fleet table, kept apart from the page so that its rules are tested alone.
  * Ships without a figure sort last whatever the direction: an empty cell is not the best nor the worst.
  */
+
 import type { FleetShip } from "../../../contracts/fleet";
+import { type CiiRating, complianceStatus } from "../../../domain/cii/rating";
 import { CP_STATUS_SEVERITY } from "../../lib/cp-status";
 
 export const FLEET_COLUMNS = [
@@ -84,7 +86,7 @@ export function filterShips(ships: readonly FleetShip[], f: FleetFilter): FleetS
 }
 
 export function needsAttention(s: FleetShip): boolean {
-  const poor = (r: string | null | undefined) => r === "D" || r === "E";
+  const poor = (r: CiiRating | null | undefined) => !!r && complianceStatus(r) === "Non-Compliant";
   return (
     s.openAlerts > 0 ||
     poor(s.cii?.rating) ||
