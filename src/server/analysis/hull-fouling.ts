@@ -9,13 +9,14 @@ import type { CiiCleaning } from "../../domain/cii/projection-interval";
 import { isFuelType } from "../../domain/fuels/fuel-types";
 import { foulingExtraFuel } from "../../domain/hull/cleaning-decision";
 import { type FoulingTrend, trendAt } from "../../domain/hull/fouling-trend";
+import { dayMsOf, type HullInterval } from "../../domain/hull/hull-intervals";
 import { cleansHull, latestDoneEvent } from "../../domain/maintenance/maintenance-events";
 import { DAY_MS } from "../../domain/time/units";
 import { exactFuelByType } from "../metrics/fuel-by-type";
 import { exactFuelTotals } from "../metrics/fuel-totals";
 import type { AnalysisContext } from "./context";
 import { rangeAsOf } from "./context";
-import { currentOf, dayMsOf, type HullAnalysis, type HullInterval } from "./hull-performance";
+import { currentOf, type HullAnalysis } from "./hull-performance";
 
 /** Days of main-engine fuel the 'fuel per day at sea now' is read over (Sextant choice: two months). */
 export const RECENT_FUEL_DAYS = 60;

@@ -22,6 +22,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NOON_RATE_PRECISION, RATE_PRECISION, rateStatus } from "../../domain/hull/fouling-trend";
+import { pointsOf } from "../../domain/hull/hull-intervals";
 import { periodMean } from "../../domain/hull/performance-indicators";
 import { powerLawOfCurve } from "../../domain/hull/performance-value";
 import { FleetSimulation, spanEnding } from "../../simulator/fleet";
@@ -29,7 +30,6 @@ import { hullDays } from "../metrics/hull-days";
 import { maintenanceEventsForHull } from "../metrics/maintenance-events";
 import { loadFleet } from "../simulation/load-fleet";
 import { createTestApp, type TestUser } from "../test/test-app";
-import { pointsOf } from "./hull-performance";
 
 type Cadence = "1h" | "24h";
 let t: Awaited<ReturnType<typeof createTestApp>>;

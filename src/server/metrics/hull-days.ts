@@ -3,20 +3,13 @@
  * main-engine records, the filter's rejections by reason and the accepted records' log sums, in day order.
  */
 import { type SQL, sql } from "drizzle-orm";
-import type { HullFilterReason, HullLogSums } from "../../domain/hull/performance-value";
+import type { HullDayInput } from "../../domain/hull/hull-intervals";
 import type { Db } from "../db/client";
 import { columnar } from "./columnar";
 import { columnOf } from "./sql-values";
 
-export type HullDay = {
-  /** ms of the day's UTC midnight. */
-  dayMs: number;
-  records: number;
-  rejected: Record<HullFilterReason, number>;
-  sums: HullLogSums;
-  /** Accepted records with trim and draughts, Σ trim m, Σ mean draught m (the day's operating condition). */
-  trim: { n: number; sumTrimM: number; sumDraughtM: number };
-};
+/** A stored day: exactly what the domain's hull analysis reads of it (domain hull/hull-intervals.ts). */
+export type HullDay = HullDayInput;
 
 const FIELDS = [
   "records",

@@ -20,6 +20,7 @@ import {
   rateRelativeHalfWidth,
   rateStatus,
 } from "../../../domain/hull/fouling-trend";
+import { dayMsOf, type HullPoint, pointsOf } from "../../../domain/hull/hull-intervals";
 import {
   dryDockingPerformance,
   INDICATOR_PERIOD_DEFAULTS,
@@ -43,14 +44,7 @@ import { loadHullCleaningCost, loadPricing } from "../../metrics/org-settings";
 import type { AnalysisContext } from "../context";
 import { presentRange } from "../context";
 import { ciiFoulingOf, type ShipFouling, shipFouling } from "../hull-fouling";
-import {
-  dayMsOf,
-  type HullAnalysis,
-  type HullPoint,
-  isoOf,
-  loadHullAnalysis,
-  pointsOf,
-} from "../hull-performance";
+import { type HullAnalysis, isoOf, loadHullAnalysis } from "../hull-performance";
 
 type Response = HullAnalyticsSectionResponse;
 type Indicator = Response["indicators"][number];
