@@ -17,6 +17,7 @@
 
 import { isPlausible, type PlausibilityRange } from "../data-quality/plausibility.js";
 import { DEFAULT_STUCK_RUN, stuckRuns } from "../data-quality/stuck-values.js";
+import { DAY_MS } from "../time/units.js";
 
 export const STALE_FACTOR = 3;
 export const ERROR_FACTOR = 10;
@@ -54,8 +55,8 @@ export type SeriesState = {
 export type SeriesVerdict = { status: SensorStatus; stale: boolean; reasons: string[] };
 
 const duration = (ms: number) =>
-  ms >= 86_400_000 * 2
-    ? `${Math.round(ms / 86_400_000)} days`
+  ms >= 2 * DAY_MS
+    ? `${Math.round(ms / DAY_MS)} days`
     : ms >= 7_200_000
       ? `${Math.round(ms / 3_600_000)} h`
       : ms >= 120_000

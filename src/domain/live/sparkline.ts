@@ -1,3 +1,5 @@
+import { DAY_MS } from "../time/units.js";
+
 /**
  * A sparkline of a series: the `spanMs` before its last reading cut into `buckets` equal buckets, the mean
  * of each bucket that has readings (a day in 96 buckets: 15-minute means, the records' usual cadence, so a
@@ -5,7 +7,7 @@
  */
 export function sparkline(
   points: readonly { t: number; v: number }[],
-  spanMs = 86_400_000,
+  spanMs = DAY_MS,
   buckets = 96,
 ): { t: number[]; v: number[] } {
   const last = points.at(-1);

@@ -5,9 +5,11 @@
  * real date cells with a number format. Only public stream APIs: each sheet is a stream the ZIP reads, so a full
  * answer stream holds the ZIP, the ZIP holds the sheet, and `write` waits (no library's private state).
  */
+
 import { once } from "node:events";
 import { PassThrough, type Writable } from "node:stream";
 import yazl from "yazl";
+import { DAY_MS } from "../../domain/time/units";
 
 /** A cell: a number, an instant (written as a date cell), text, or nothing (no `c` element). */
 export type XlsxCell = number | Date | string | null;
@@ -51,7 +53,7 @@ export function columnLetters(index: number): string {
  * 1900-03-01 on (Excel counts a 29 February 1900 that did not exist); Sextant's records begin later.
  */
 export function dateSerial(d: Date): number {
-  return d.getTime() / 86_400_000 + 25_569;
+  return d.getTime() / DAY_MS + 25_569;
 }
 
 /** One `c` element, or '' for an empty cell. */

@@ -12,6 +12,7 @@ import {
   ENGINE_FILTER_LABELS as ENGINE_TYPE_LABELS,
   type EngineFilter,
 } from "../../contracts/analysis/filters";
+import { DAY_MS } from "../../domain/time/units";
 
 export type { DateRange };
 export type EngineType = EngineFilter;
@@ -186,7 +187,7 @@ export function withVoyage(
   const days = ROLLING_DAYS[filters.range];
   const rangeFrom =
     days !== undefined
-      ? now.getTime() - days * 86_400_000
+      ? now.getTime() - days * DAY_MS
       : filters.range === "custom" && filters.from
         ? Date.parse(filters.from)
         : null;
@@ -194,7 +195,7 @@ export function withVoyage(
     days !== undefined
       ? now.getTime()
       : filters.range === "custom" && filters.to
-        ? Date.parse(filters.to) + 86_400_000
+        ? Date.parse(filters.to) + DAY_MS
         : null;
   if (rangeFrom === null || rangeTo === null) return { filters: next, note: null };
   const voyageFrom = Date.parse(voyage.departureDate);
