@@ -32,13 +32,14 @@ async function workbookBytes(): Promise<Buffer> {
   const out = new PassThrough();
   const chunks: Buffer[] = [];
   out.on("data", (c: Buffer) => chunks.push(c));
+  const ended = new Promise((resolve) => out.on("end", resolve));
   const writer = new XlsxWriter(out, "Sextant", new Date("2025-03-03T00:00:00Z"));
   writer.addSheet("Fuel", columns);
   await writer.addRows(rows);
   writer.addSheet("Second & last", [{ header: "n", width: 12 }]);
   await writer.addRows(Array.from({ length: 3000 }, (_, i) => [i]));
   await writer.finish();
-  await new Promise((resolve) => out.on("end", resolve));
+  await ended;
   return Buffer.concat(chunks);
 }
 
@@ -62,6 +63,26 @@ describe("the xlsx writer's parts", () => {
 });
 
 describe("a workbook the writer streamed", () => {
+  it("waits while nobody reads, also without a stop signal, and goes on when read", async () => {
+    const out = new PassThrough({ highWaterMark: 16 * 1024 });
+    const writer = new XlsxWriter(out);
+    writer.addSheet("n", [{ header: "text", width: 12 }]);
+    // batches until one waits: a workbook nobody reads holds the writer after a bounded amount
+    let pending: Promise<void> | null = null;
+    for (let b = 0; b < 50 && !pending; b += 1) {
+      const batch = writer.addRows(Array.from({ length: 2000 }, (_, i) => [`row ${b} ${i} ${Math.sin(i)}`]));
+      const settled = await Promise.race([
+        batch.then(() => true),
+        new Promise((resolve) => setTimeout(() => resolve(false), 300)),
+      ]);
+      if (!settled) pending = batch;
+    }
+    expect(pending).not.toBeNull();
+    out.resume();
+    await pending;
+    await writer.finish();
+  });
+
   it("reads back in exceljs: sheets, bold frozen header, date formats, numbers, text", async () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load((await workbookBytes()) as unknown as ArrayBuffer);

@@ -182,6 +182,10 @@ function packageParts(sheetNames: readonly string[], creator: string, created: D
   ];
 }
 
+/** `event`, or `stop` if it settles first; without a `stop`, `event` alone (a race with undefined ends at once). */
+const untilOr = (event: Promise<unknown>, stop?: Promise<unknown>) =>
+  stop ? Promise.race([event, stop]) : event;
+
 /**
  * Writes a workbook into `out`, sheet after sheet. `rows` resolves once the ZIP has taken the rows (it waits
  * while the sheet's stream is full, that is while `out` is); `waitWhile` lets the caller stop waiting (the client
@@ -226,7 +230,7 @@ export class XlsxWriter {
       sheet.rows += 1;
       xml += rowXml(sheet.rows, row, sheet.columns);
     }
-    if (!sheet.stream.write(xml)) await Promise.race([once(sheet.stream, "drain"), stop]);
+    if (!sheet.stream.write(xml)) await untilOr(once(sheet.stream, "drain"), stop);
   }
 
   private endSheet(): void {
@@ -242,6 +246,6 @@ export class XlsxWriter {
       this.zip.addBuffer(Buffer.from(xml, "utf8"), name, { mtime: this.created });
     const ended = once(this.zip.outputStream, "end");
     this.zip.end();
-    await Promise.race([ended, stop]);
+    await untilOr(ended, stop);
   }
 }

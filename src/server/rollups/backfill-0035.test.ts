@@ -4,14 +4,13 @@
  * speed log within 3 kn of speed over ground), from the raw records, so that a database upgraded with data in
  * it gets the same figures as one filled after the upgrade.
  */
-import fs from "node:fs";
-import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createShip, hourly, insertFuel, insertSeries } from "../analysis/test-fixtures";
+import { expectRowsClose, rerunMigrationData } from "../test/migration-recompute";
 import { createTestApp, type TestUser } from "../test/test-app";
 
-const MIGRATION = path.resolve(import.meta.dirname, "../../../drizzle/0035_hull_daily_noon_filters.sql");
+const MIGRATION = "0035_hull_daily_noon_filters.sql";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let owner: TestUser;
@@ -64,17 +63,7 @@ describe("migration 0035 recompute", () => {
       ).toBe(true);
     await t.db.execute(sql`update hull_daily set n = 0, su = 0, speed_log = 0, weather_impact = 0`);
     expect(await snapshot()).not.toEqual(expected);
-    const statements = fs
-      .readFileSync(MIGRATION, "utf8")
-      .split("--> statement-breakpoint")
-      .filter((s) => !/^\s*ALTER TABLE/.test(s));
-    for (const s of statements) await t.database.pool.query(s);
-    const after = await snapshot();
-    expect(after.length).toBe(expected.length);
-    after.forEach((row, i) => {
-      for (const [k, v] of Object.entries(row))
-        if (typeof v === "number") expect(v, `${i} ${k}`).toBeCloseTo(Number(expected[i]![k]), 9);
-        else expect(v, `${i} ${k}`).toEqual(expected[i]![k]);
-    });
+    await rerunMigrationData(t.database, MIGRATION);
+    expectRowsClose(await snapshot(), expected);
   });
 });
