@@ -49,7 +49,7 @@ export type FuelPricesBody = z.input<typeof fuelPricesBody>;
 export const fuelPricesResponse = z.object({
   currency: z.string(),
   /** Sorted by fuel type, then date. */
-  prices: z.array(z.object({ fuelType: z.string(), pricePerTonne: num, validFrom: z.string() })),
+  prices: z.array(z.object({ fuelType: fuelTypeName, pricePerTonne: num, validFrom: z.string() })),
   /** The specification's initial price per tonne, used only while `prices` is empty. */
   initialPricePerTonne: num,
   /** True while the organisation has set no price (analytics then use `initialPricePerTonne`). */

@@ -6,9 +6,8 @@
  * larger under the cube law) is stated beside it. The lower bound, not the central value, so that a noisy
  * estimate straddling the threshold does not open and resolve an alert with each new day of data.
  */
+import type { Estimate } from "../hull/hull-intervals";
 import { ALERT_THRESHOLD_UNITS, fmt, type RuleResult } from "./alert-types";
-
-export type Estimate = { value: number; low: number; high: number };
 
 export type HullFoulingInput =
   | { speedLossPercent: Estimate; excessPowerPercent: Estimate }

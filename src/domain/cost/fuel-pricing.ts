@@ -37,7 +37,7 @@ export function pricingOf(table: readonly DatedFuelPrice[], currency: string): P
   };
 }
 
-export type FuelBurnt = { fuelType: string; tonnes: number };
+export type FuelBurnt = { fuelType: FuelType; tonnes: number };
 
 /**
  * Cost of fuels burnt at `when` and per nautical mile (domain costPerNauticalMile); nulls, with the unpriced
@@ -54,13 +54,13 @@ export function priceFuels(
     when,
     fuels.map((f) => f.fuelType),
   );
-  const missing = fuels.filter((f) => f.tonnes > 0 && prices[f.fuelType as FuelType] === undefined);
+  const missing = fuels.filter((f) => f.tonnes > 0 && prices[f.fuelType] === undefined);
   if (missing.length > 0) {
     for (const f of missing) unpriced.add(f.fuelType);
     return { fuelCost: null, costPerNm: null };
   }
   const r = costPerNauticalMile({
-    fuels: fuels as { fuelType: FuelType; tonnes: number }[],
+    fuels,
     prices,
     distanceNm,
   });

@@ -1,6 +1,13 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import { co2FromFuel, FUEL_PROPERTIES, FUEL_TYPES, type FuelType, isFuelType } from "./fuel-types.js";
+import {
+  co2FromFuel,
+  FUEL_PROPERTIES,
+  FUEL_TYPES,
+  type FuelType,
+  isFuelType,
+  parseFuelType,
+} from "./fuel-types.js";
 
 type ImoFuelRow = { id: string; cf_t_co2_per_t: number; lcv_kj_per_kg: number; carbon_content: number };
 const reference = JSON.parse(
@@ -67,5 +74,12 @@ describe("isFuelType accepts exactly the usual short names", () => {
     ["VLSFO", false],
   ] as const)("%s → %s", (name, ok) => {
     expect(isFuelType(name)).toBe(ok);
+  });
+});
+
+describe("parseFuelType returns a stored fuel type or names what it got", () => {
+  test("a fuel type comes back as itself", () => expect(parseFuelType("LNG")).toBe("LNG"));
+  test.each([["VLSFO"], [""], [null], [42]])("%s is refused with the list", (value) => {
+    expect(() => parseFuelType(value)).toThrow(/not a fuel type: .*\(one of: HFO, LFO/);
   });
 });

@@ -80,6 +80,15 @@ export function isFuelType(value: string): value is FuelType {
 }
 
 /**
+ * A fuel type read back from storage or a validated record: the stored value is one of FUEL_TYPES (the
+ * column's CHECK list), so anything else is a broken invariant, named rather than carried on as a string.
+ */
+export function parseFuelType(value: unknown): FuelType {
+  if (typeof value === "string" && isFuelType(value)) return value;
+  throw new Error(`not a fuel type: ${String(value)} (one of: ${FUEL_TYPES.join(", ")})`);
+}
+
+/**
  * CO2 emitted by burning `fuelMass` of `fuelType`, in the same mass unit as the input
  * (t fuel -> t CO2). Source: MEPC.364(79), CO2 = FC × Cf.
  */

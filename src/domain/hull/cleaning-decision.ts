@@ -6,6 +6,7 @@ import type { FuelType } from "../fuels/fuel-types.js";
 import { requireFinite, requirePositive } from "../performance/guards.js";
 import { DAY_MS, JULIAN_YEAR_DAYS } from "../time/units.js";
 import { type RateStatus, rateRelativeHalfWidth, rateStatus } from "./fouling-trend.js";
+import type { Estimate } from "./hull-intervals.js";
 
 /**
  * The hull cleaning decision in money (issue 14): what the fouling costs per day now, when a cleaning
@@ -35,7 +36,7 @@ export const NO_FOULING_COST =
 
 export type FoulingFuelInput = {
   /** Excess power now [%] and its 95 % interval. */
-  excessPowerNow: { value: number; low: number; high: number };
+  excessPowerNow: Estimate;
   /** Excess power [%] a cleaning brings the hull back to (the level after the last cleaning; 0 = the reference). */
   cleanLevelPercent: number;
   /** Growth of the excess power, % points per year (the current interval's fouling rate). */

@@ -71,8 +71,8 @@ export type HullSeries = {
   samples: number[];
 };
 
-/** An estimate with its 95 % interval (same unit as the value). */
-export type HullEstimate = { value: number; low: number; high: number };
+/** An estimate with its 95 % interval (same unit as the value): the hull figures' and the hull alerts' one shape. */
+export type Estimate = { value: number; low: number; high: number };
 
 /** The performance values of one day with accepted records (%, ISO 19030-2). */
 export type HullPoint = {
@@ -388,7 +388,7 @@ export function nowOf(
   trend: FoulingTrend | null,
   points: readonly HullTrendPoint[],
   pick: (p: HullTrendPoint) => number,
-): HullEstimate | null {
+): Estimate | null {
   if (trend) {
     const v = trendAt(trend, trend.endMs);
     return { value: v, low: v - trend.endHalfWidth, high: v + trend.endHalfWidth };

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assessCii } from "../../domain/cii/cii-assessment";
-import { co2FromFuel, type FuelType } from "../../domain/fuels/fuel-types";
+import { co2FromFuel, type FuelType, parseFuelType } from "../../domain/fuels/fuel-types";
 import { etsAllowanceCost } from "../../domain/regulation/eu-ets";
 import { voyageEuScope } from "../../domain/regulation/eu-ports";
 import { fuelEuCompliance } from "../../domain/regulation/fueleu-compliance";
@@ -63,7 +63,7 @@ async function voyageFuelFromRecords(shipId: number, from: string, to: string) {
   ).rows;
   return rows.map((r) => ({
     scope: r.eu_scope_override ?? voyageEuScope(r.origin, r.destination),
-    fuelType: r.fuel_type as FuelType,
+    fuelType: parseFuelType(r.fuel_type),
     tonnes: Number(r.t),
   }));
 }

@@ -1,6 +1,7 @@
 /** Per-bucket fuel sums of a span, columnar (one array per FuelSums field, aligned with `t`). */
 import { sql } from "drizzle-orm";
 import type { PricedSpanInput } from "../../domain/cost/fuel-pricing";
+import { parseFuelType } from "../../domain/fuels/fuel-types";
 import { FUEL_SUM_FIELDS, type FuelSums } from "../../domain/records/fuel-sums";
 import type { Db } from "../db/client";
 import { type Columns, columnar } from "./columnar";
@@ -55,7 +56,10 @@ export function sumOfBuckets(b: FuelBuckets): FuelSums {
 export function pricedSpansOf(b: FuelBucketsByType): PricedSpanInput[] {
   return b.t.map((t, i) => ({
     t,
-    fuels: Object.entries(b.byType[i] ?? {}).map(([fuelType, tonnes]) => ({ fuelType, tonnes })),
+    fuels: Object.entries(b.byType[i] ?? {}).map(([fuelType, tonnes]) => ({
+      fuelType: parseFuelType(fuelType),
+      tonnes,
+    })),
     distanceNm: Number(b.distanceNm[i] ?? 0),
   }));
 }

@@ -1,5 +1,6 @@
 /** Voyages of the ship that overlap the range (or the selected voyage), with their fuel from `fuel_voyage_daily`. */
 import { sql } from "drizzle-orm";
+import { type FuelType, parseFuelType } from "../../domain/fuels/fuel-types";
 import type { Db } from "../db/client";
 import type { Consumer } from "./span";
 
@@ -14,7 +15,7 @@ export type RangeVoyage = {
    * span of days between those dates (`day`: the span's first day with fuel), else for the whole voyage
    * (`day` '').
    */
-  fuel: { day: string; fuelType: string; fuelT: number }[];
+  fuel: { day: string; fuelType: FuelType; fuelT: number }[];
   /** nm: the largest of the consumers' summed distances (distance is carried once, by the main engine's records). */
   distanceNm: number;
   /** nm of `distanceNm` derived from speed over ground × hours (largest of the consumers', as `distanceNm`). */
@@ -105,7 +106,11 @@ export async function voyagesInRange(
     departedAt: new Date(t * 1000),
     arrivedAt: c.arrival[i] == null ? null : new Date(c.arrival[i]! * 1000),
     cargoTonnes: c.cargo[i] ?? null,
-    fuel: (c.fuel[i] ?? []).map(([d, fuelType, fuelT]) => ({ day: d, fuelType, fuelT })),
+    fuel: (c.fuel[i] ?? []).map(([d, fuelType, fuelT]) => ({
+      day: d,
+      fuelType: parseFuelType(fuelType),
+      fuelT,
+    })),
     distanceNm: Number(c.nm[i] ?? 0),
     distanceDerivedNm: Number(c.dnm[i] ?? 0),
   }));

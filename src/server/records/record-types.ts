@@ -10,7 +10,7 @@ import { getTableColumns } from "drizzle-orm";
 import type { z } from "zod";
 import { RECORD_REGISTRY } from "../../contracts/record-registry";
 import { fuelRecordFields, RECORD_BODIES, type RecordKind, withFuelClass } from "../../contracts/records";
-import { co2FromFuel, type FuelType } from "../../domain/fuels/fuel-types";
+import { co2FromFuel, parseFuelType } from "../../domain/fuels/fuel-types";
 import { trimFromDraughts } from "../../domain/performance/trim-analysis";
 import {
   auxiliaryData,
@@ -91,7 +91,7 @@ const plainBody = <K extends Exclude<RecordKind, "fuel">>(kind: K) => ({
 export function completeFuel(values: RecordValues): RecordValues {
   const rate = values.fuelConsumptionRate;
   if ((values.co2Emissions === null || values.co2Emissions === undefined) && typeof rate === "number") {
-    values.co2Emissions = co2FromFuel(rate, values.fuelType as FuelType);
+    values.co2Emissions = co2FromFuel(rate, parseFuelType(values.fuelType));
   }
   return values;
 }

@@ -5,11 +5,12 @@
  */
 import { intervalBasisLabel } from "../../contracts/analysis/environment-compliance-section";
 import { CLEANING_ACTION_LABELS } from "../../contracts/analysis/hull-analytics-section";
+import type { Estimate } from "../../contracts/analysis/hull-common";
 import { heading, keyValues, type Pdf, paragraph, table } from "./pdf/pdf-document";
 import { fmt, NO_DATA, utcDay, utcInstant, withUnit } from "./report-format";
 import type { ReportAlert, VesselReportData } from "./vessel-report-data";
 
-const interval = (e: { value: number; low: number; high: number }, digits = 1) =>
+const interval = (e: Estimate, digits = 1) =>
   `${fmt(e.value, digits)} % (95 % interval ${fmt(e.low, digits)} to ${fmt(e.high, digits)})`;
 
 export function hullSection(doc: Pdf, data: VesselReportData): void {

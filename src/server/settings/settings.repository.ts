@@ -3,7 +3,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { FuelPricesResponse } from "../../contracts/analysis/settings";
 import { type DatedFuelPrice, SPEC_DEFAULT_FUEL_PRICE_PER_TONNE } from "../../domain/cost/price-table";
-import type { FuelType } from "../../domain/fuels/fuel-types";
+import { parseFuelType } from "../../domain/fuels/fuel-types";
 import { bumpOrganisationVersion } from "../cache/data-version";
 import type { Db } from "../db/client";
 import { fuelPrices, orgSettings } from "../db/schema";
@@ -31,7 +31,7 @@ export async function listFuelPrices(db: Db, orgId: number): Promise<FuelPricesR
   return {
     currency: settings.currency,
     prices: rows.map((r) => ({
-      fuelType: r.fuelType,
+      fuelType: parseFuelType(r.fuelType),
       pricePerTonne: r.pricePerTonne,
       validFrom: r.validFrom,
     })),
@@ -43,7 +43,7 @@ export async function listFuelPrices(db: Db, orgId: number): Promise<FuelPricesR
 /** The price table in the domain's shape (`effectiveFrom` = midnight UTC of `validFrom`). */
 export function datedPrices(table: FuelPricesResponse): DatedFuelPrice[] {
   return table.prices.map((p) => ({
-    fuelType: p.fuelType as FuelType,
+    fuelType: p.fuelType,
     effectiveFrom: new Date(`${p.validFrom}T00:00:00Z`),
     pricePerTonne: p.pricePerTonne,
   }));

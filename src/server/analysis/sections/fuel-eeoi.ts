@@ -2,7 +2,7 @@
 import type { FuelEeoiSectionResponse } from "../../../contracts/analysis/fuel-eeoi-section";
 import { type EeoiVoyage, eeoi, voyageEeoi } from "../../../domain/eeoi/eeoi";
 import { rollingEeoiSeries } from "../../../domain/eeoi/rolling-eeoi";
-import { type FuelType, isFuelType } from "../../../domain/fuels/fuel-types";
+import type { FuelType } from "../../../domain/fuels/fuel-types";
 import { differencePercent, distanceSourceOf } from "../../../domain/records/fuel-sums";
 import { loadEeoiTarget } from "../../metrics/org-settings";
 import { ALL_CONSUMERS } from "../../metrics/span";
@@ -25,17 +25,11 @@ export async function fuelEeoi(ctx: AnalysisContext): Promise<FuelEeoiSectionRes
     voyagesInRange(db, orgId, ship.id, { ...range, consumers: ALL_CONSUMERS }, now, null),
   ]);
   const usable = voyages.filter(
-    (v) =>
-      v.cargoTonnes !== null &&
-      v.cargoTonnes >= 0 &&
-      v.distanceNm > 0 &&
-      v.fuel.length > 0 &&
-      v.fuel.every((f) => isFuelType(f.fuelType)),
+    (v) => v.cargoTonnes !== null && v.cargoTonnes >= 0 && v.distanceNm > 0 && v.fuel.length > 0,
   );
   const eeoiVoyages: EeoiVoyage[] = usable.map((v) => {
     const byType = new Map<FuelType, number>();
-    for (const f of v.fuel)
-      if (isFuelType(f.fuelType)) byType.set(f.fuelType, (byType.get(f.fuelType) ?? 0) + f.fuelT);
+    for (const f of v.fuel) byType.set(f.fuelType, (byType.get(f.fuelType) ?? 0) + f.fuelT);
     return {
       fuels: [...byType.entries()].map(([fuelType, tonnes]) => ({ fuelType, tonnes })),
       cargo: v.cargoTonnes!,
