@@ -4,6 +4,7 @@
  * what it rejected and the reference curve the performance values are read against.
  */
 import { z } from "zod";
+import { HULL_FILTER_REASONS } from "../../domain/hull/performance-value";
 import { MAINTENANCE_EVENT_TYPES } from "../../domain/maintenance/maintenance-events";
 import { col, nullableCol, num } from "./conventions";
 
@@ -27,15 +28,7 @@ export const estimate = z.object({ value: num, low: num, high: num });
 export type Estimate = z.infer<typeof estimate>;
 
 /** Why reference-condition filtering dropped records. */
-export const HULL_REJECTION_REASONS = [
-  "missing-data",
-  "not-sailing",
-  "speed-log",
-  "sea-temperature",
-  "wind",
-  "waves",
-  "weather-impact",
-] as const;
+export const HULL_REJECTION_REASONS = HULL_FILTER_REASONS;
 export type HullRejectionReason = (typeof HULL_REJECTION_REASONS)[number];
 
 /** What the reference-condition filter kept and dropped, by reason (shares of `records`, 0–1). */

@@ -215,15 +215,8 @@ export const HULL_WEATHER_IMPACT_MAX_PERCENT = 20;
  */
 export const HULL_LOG_SOG_MAX_KN = 3;
 
-export type HullFilterReason =
-  | "missing-data"
-  | "not-sailing"
-  | "speed-log"
-  | "sea-temperature"
-  | "wind"
-  | "waves"
-  | "weather-impact";
-export const HULL_FILTER_REASONS: readonly HullFilterReason[] = [
+/** Why reference-condition filtering left a record or day out, in the order the filters apply. */
+export const HULL_FILTER_REASONS = [
   "missing-data",
   "not-sailing",
   "speed-log",
@@ -231,7 +224,8 @@ export const HULL_FILTER_REASONS: readonly HullFilterReason[] = [
   "wind",
   "waves",
   "weather-impact",
-];
+] as const;
+export type HullFilterReason = (typeof HULL_FILTER_REASONS)[number];
 
 export type StoredHullRecord = {
   speedThroughWaterKn: number | null;

@@ -1,6 +1,18 @@
 import { requireMinLength } from "./guards.js";
 
 /** Arithmetic mean of `values` (same unit as the values). Throws on an empty list. */
+/** The [lowest, highest] of the finite values, or null when there are none (a chart's axis range). */
+export function extentOf(values: Iterable<number | null | undefined>): [number, number] | null {
+  let lo = Number.POSITIVE_INFINITY;
+  let hi = Number.NEGATIVE_INFINITY;
+  for (const v of values)
+    if (v !== null && v !== undefined && Number.isFinite(v)) {
+      if (v < lo) lo = v;
+      if (v > hi) hi = v;
+    }
+  return lo <= hi ? [lo, hi] : null;
+}
+
 export function mean(values: readonly number[]): number {
   requireMinLength("values", values, 1);
   let sum = 0;

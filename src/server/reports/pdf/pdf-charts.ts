@@ -3,6 +3,7 @@
  * raster and no browser. The series are the Analysis Center sections' own columnar answers (t in epoch
  * seconds, `null` a gap), plotted as the screen plots them.
  */
+import { extentOf } from "../../../domain/performance/statistics";
 import { breakGaps } from "../../../domain/records/series-gaps";
 import { CONTENT_WIDTH, ensureSpace, INK, PAGE, type Pdf } from "./pdf-document";
 
@@ -33,17 +34,6 @@ export function niceStep(span: number, count: number): number {
   const mag = 10 ** Math.floor(Math.log10(raw));
   const norm = raw / mag;
   return (norm < 1.5 ? 1 : norm < 3.5 ? 2 : norm < 7.5 ? 5 : 10) * mag;
-}
-
-function extent(values: Iterable<number | null>): [number, number] | null {
-  let lo = Number.POSITIVE_INFINITY;
-  let hi = Number.NEGATIVE_INFINITY;
-  for (const v of values)
-    if (v !== null && Number.isFinite(v)) {
-      lo = Math.min(lo, v);
-      hi = Math.max(hi, v);
-    }
-  return lo <= hi ? [lo, hi] : null;
 }
 
 const tickLabel = (v: number, step: number) => v.toFixed(Math.max(0, -Math.floor(Math.log10(step))));
@@ -121,8 +111,8 @@ export function lineChart(
   series: readonly ChartSeries[],
   emptyText: string,
 ): void {
-  const xs = extent(series.flatMap((s) => s.x.filter((_, i) => s.y[i] !== null && s.y[i] !== undefined)));
-  const ys = extent(series.flatMap((s) => s.y));
+  const xs = extentOf(series.flatMap((s) => s.x.filter((_, i) => s.y[i] !== null && s.y[i] !== undefined)));
+  const ys = extentOf(series.flatMap((s) => s.y));
   const height = o.height ?? 170;
   ensureSpace(doc, height + 10);
   const top = doc.y;

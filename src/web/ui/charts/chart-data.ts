@@ -2,6 +2,7 @@
  * Shaping API series into uPlot's columnar form (one x array, one y array per series, aligned by index).
  * Pure: no DOM, no uPlot import, so the rules are unit-tested.
  */
+import { extentOf } from "../../../domain/performance/statistics";
 
 /** A y column: numbers with null for a missing value. */
 export type Column = ArrayLike<number | null>;
@@ -111,17 +112,11 @@ export function constantColumn(value: number, length: number): Float64Array {
 
 /** The [min, max] of the finite values of some columns, or null when there are none. */
 export function extent(columns: readonly Column[]): [number, number] | null {
-  let min = Number.POSITIVE_INFINITY;
-  let max = Number.NEGATIVE_INFINITY;
-  for (const column of columns) {
-    for (let i = 0; i < column.length; i++) {
-      const v = column[i];
-      if (v === null || v === undefined || !Number.isFinite(v)) continue;
-      if (v < min) min = v;
-      if (v > max) max = v;
-    }
-  }
-  return min <= max ? [min, max] : null;
+  return extentOf(valuesOf(columns));
+}
+
+function* valuesOf(columns: readonly Column[]): Generator<number | null | undefined> {
+  for (const column of columns) for (let i = 0; i < column.length; i++) yield column[i];
 }
 
 /**

@@ -20,18 +20,6 @@ export function colorAt(fraction: number): string {
   return `rgb(${c[0]}, ${c[1]}, ${c[2]})`;
 }
 
-/** Lowest and highest of the known values, or null when none is known. */
-export function extentOf(values: readonly (number | null)[]): [number, number] | null {
-  let lo = Number.POSITIVE_INFINITY;
-  let hi = Number.NEGATIVE_INFINITY;
-  for (const v of values)
-    if (v !== null && Number.isFinite(v)) {
-      lo = Math.min(lo, v);
-      hi = Math.max(hi, v);
-    }
-  return lo <= hi ? [lo, hi] : null;
-}
-
 /**
  * How many typical spacings without a position break the track's line. The spacing is the data's own (the
  * median interval between consecutive points), not a fixed time: a track sampled hourly (one point per hour

@@ -6,9 +6,10 @@
 import { geoNaturalEarth1, geoPath } from "d3-geo";
 import type { MultiPoint } from "geojson";
 import { useMemo } from "react";
+import { extentOf } from "../../../../domain/performance/statistics";
 import { formatNumber } from "../../../lib/format";
 import { LAND_CREDIT, useLand } from "../../../ui/world-map/land";
-import { colorAt, extentOf, trackSegments } from "./track-colors";
+import { colorAt, trackSegments } from "./track-colors";
 
 export type TrackFigure = { label: string; unit: string; values: readonly (number | null)[] };
 
