@@ -50,7 +50,10 @@ export function intervalBasisLabel(b: CiiIntervalBasisResponse): string {
 
 /**
  * Year-end attained CII (g CO2/(capacity·nm)) with its 95 % interval: `low` and `high` are always numbers
- * beside `attained` (issue 32); the ratings at both ends are null where the year is not rated.
+ * beside `attained` (issue 32); the ratings at both ends are null where the year is not rated. Computed by
+ * `complianceYear` (server/analysis/compliance/compliance-year.ts: the year's records → domain
+ * cii/cii-year-to-date.ts → cii/projection-interval.ts `projectCiiWithInterval` → cii/projection.ts →
+ * cii/cii-assessment.ts `assessCii`, whose rating is cii/rating.ts `ciiRating`).
  */
 export const ciiProjection = z.object({
   attained: num,

@@ -91,6 +91,11 @@ export const hullAnalyticsSection = z.object({
   ),
   /** How the slopes and their intervals are computed. */
   intervalMethod: z.string(),
+  /**
+   * Computed by `recommend` (server/analysis/sections/hull-analytics.ts: the hull analysis, recent fuel, price
+   * and cleaning cost → domain hull/fouling-now.ts `foulingNow` → hull/cleaning-decision.ts
+   * `cleaningDecision`, whose extra fuel is `foulingExtraFuel`).
+   */
   recommendation: z
     .object({
       action: z.enum(["clean-now", "plan-cleaning", "no-action"]),

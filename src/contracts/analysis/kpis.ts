@@ -15,7 +15,11 @@ import { resolvedRange } from "./filters";
 import { recordsByKind } from "./record-presence";
 
 export const kpis = z.object({
-  /** SFOC = Σ fuel mass / Σ engine energy in the range (derived from fuel rate and power: decision 007). */
+  /**
+   * SFOC = Σ fuel mass / Σ engine energy in the range (derived from fuel rate and power: decision 007).
+   * Computed by `sfocCardOf` (server/analysis/kpis.ts: the range's fuelTotals → domain
+   * engine/sfoc-baseline.ts `sfocAgainstBaseline` → performance/sfoc-from-fuel.ts `sfocOfSums`).
+   */
   sfoc: z
     .object({
       /** g/kWh. */

@@ -399,3 +399,25 @@ export function nowOf(
   const h = (studentT975(recent.length - 1) * sampleStdDev(recent)) / Math.sqrt(recent.length);
   return { value: m, low: m - h, high: m + h };
 }
+
+/** The hull now: the current interval's figures at its last accepted day (null without enough data). */
+export function currentOf(current: HullInterval | undefined) {
+  if (!current || current.points.length === 0) return null;
+  const excess = nowOf(current.excess, current.points, (p) => p.excessForTrend);
+  const loss = nowOf(current.loss, current.points, (p) => p.lossForTrend);
+  if (!excess || !loss) return null;
+  const last = current.points[current.points.length - 1]!;
+  return {
+    speedLossPercent: loss,
+    excessPowerPercent: excess,
+    at: new Date(last.dayMs).toISOString(),
+    intervalFrom: new Date(current.fromMs).toISOString(),
+    samples: current.accepted,
+  };
+}
+
+/** The hull now as of the range's end: the current interval's figures when it reaches the end, else null. */
+export function hullNow(a: { intervals: readonly HullInterval[] }, rangeTo: Date) {
+  const current = a.intervals[a.intervals.length - 1];
+  return current && current.toMs >= rangeTo.getTime() ? currentOf(current) : null;
+}

@@ -21,7 +21,6 @@ import {
   type HullPoint,
   type HullSpan,
   intervalsOf,
-  nowOf,
   pointsOf,
   seriesOf,
 } from "../../domain/hull/hull-intervals";
@@ -201,28 +200,6 @@ export function hullEmptyReason(a: HullAnalysis): string | null {
   if (a.filter.accepted === 0)
     return "No record in this range meets the reference conditions (see the rejections by reason): records need speed through water, engine power, displacement (trim records), sea temperature and wind speed (environmental records) at the same time.";
   return null;
-}
-
-/** The hull now: the current interval's figures at its last accepted day (null without enough data). */
-export function currentOf(current: HullInterval | undefined) {
-  if (!current || current.points.length === 0) return null;
-  const excess = nowOf(current.excess, current.points, (p) => p.excessForTrend);
-  const loss = nowOf(current.loss, current.points, (p) => p.lossForTrend);
-  if (!excess || !loss) return null;
-  const last = current.points[current.points.length - 1]!;
-  return {
-    speedLossPercent: loss,
-    excessPowerPercent: excess,
-    at: iso(last.dayMs),
-    intervalFrom: iso(current.fromMs),
-    samples: current.accepted,
-  };
-}
-
-/** The hull now as of the range's end: the current interval's figures when it reaches the end, else null. */
-export function hullNow(a: Pick<HullAnalysis, "intervals">, rangeTo: Date) {
-  const current = a.intervals[a.intervals.length - 1];
-  return current && current.toMs >= rangeTo.getTime() ? currentOf(current) : null;
 }
 
 export { iso as isoOf };

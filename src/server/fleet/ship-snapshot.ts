@@ -8,11 +8,12 @@
 import type { FleetShip } from "../../contracts/fleet";
 import { priceSpans } from "../../domain/cost/fuel-pricing";
 import { sizeBandOf } from "../../domain/fleet/size-bands";
+import { hullNow } from "../../domain/hull/hull-intervals";
 import type { ShipProfile } from "../../domain/ships/ship-profile";
 import { DAY_MS } from "../../domain/time/units";
 import { complianceYear } from "../analysis/compliance/compliance-year";
 import { resolveRange } from "../analysis/context";
-import { hullNow, loadHullAnalysis } from "../analysis/hull-performance";
+import { loadHullAnalysis } from "../analysis/hull-performance";
 import { computeKpis } from "../analysis/kpis";
 import { fuelEeoi } from "../analysis/sections/fuel-eeoi";
 import type { Db } from "../db/client";

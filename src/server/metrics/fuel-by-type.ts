@@ -3,13 +3,14 @@
  * [from, to), exactly (rollup days, raw edges): the CII's fuel, the annual figures' fuel by grade and class.
  */
 import { sql } from "drizzle-orm";
+import { type FuelType, parseFuelType } from "../../domain/fuels/fuel-types";
 import type { Db } from "../db/client";
 import { fuelRows } from "./fuel-rows";
 import { exactSpans, type Period } from "./fuel-totals";
 import type { Span } from "./span";
 
 /** Fuel of one grade: the grade as reported ('VLSFO'), its class ('HFO'), t. */
-export type FuelOfGrade = { fuelGrade: string; fuelType: string; fuelT: number };
+export type FuelOfGrade = { fuelGrade: string; fuelType: FuelType; fuelT: number };
 
 async function fuelByGradeOfSpan(db: Db, orgId: number, shipId: number, s: Span): Promise<FuelOfGrade[]> {
   const res = await db.execute(
@@ -17,7 +18,7 @@ async function fuelByGradeOfSpan(db: Db, orgId: number, shipId: number, s: Span)
   );
   return (res.rows as { fuel_grade: string; fuel_type: string; fuel_t: number }[]).map((r) => ({
     fuelGrade: r.fuel_grade,
-    fuelType: r.fuel_type,
+    fuelType: parseFuelType(r.fuel_type),
     fuelT: Number(r.fuel_t),
   }));
 }
@@ -40,8 +41,8 @@ async function gradeSums(db: Db, orgId: number, shipId: number, { from, to, cons
 }
 
 /** Per fuel type (class), the grades' fuel summed, in fuel type order; types with no fuel left out. */
-function byFuelType(grades: readonly FuelOfGrade[]): { fuelType: string; fuelT: number }[] {
-  const sums = new Map<string, number>();
+function byFuelType(grades: readonly FuelOfGrade[]): { fuelType: FuelType; fuelT: number }[] {
+  const sums = new Map<FuelType, number>();
   for (const g of grades) sums.set(g.fuelType, (sums.get(g.fuelType) ?? 0) + g.fuelT);
   return [...sums.entries()].filter(([, t]) => t > 0).map(([fuelType, fuelT]) => ({ fuelType, fuelT }));
 }
@@ -52,7 +53,7 @@ export async function exactFuelByGradeAndType(
   orgId: number,
   shipId: number,
   period: Period,
-): Promise<{ byGrade: FuelOfGrade[]; byType: { fuelType: string; fuelT: number }[] }> {
+): Promise<{ byGrade: FuelOfGrade[]; byType: { fuelType: FuelType; fuelT: number }[] }> {
   const grades = await gradeSums(db, orgId, shipId, period);
   return { byGrade: grades.filter((g) => g.fuelT > 0), byType: byFuelType(grades) };
 }
@@ -63,6 +64,6 @@ export async function exactFuelByType(
   orgId: number,
   shipId: number,
   period: Period,
-): Promise<{ fuelType: string; fuelT: number }[]> {
+): Promise<{ fuelType: FuelType; fuelT: number }[]> {
   return byFuelType(await gradeSums(db, orgId, shipId, period));
 }

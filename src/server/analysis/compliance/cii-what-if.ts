@@ -22,6 +22,7 @@ import {
   projectCiiWhatIf,
   projectCiiWithInterval,
 } from "../../../domain/cii/projection-interval";
+import { ciiFoulingOf } from "../../../domain/hull/fouling-now";
 import { yearStartMs } from "../../../domain/regulation/compliance-year";
 import type { ShipProfile } from "../../../domain/ships/ship-profile";
 import { DAY_MS } from "../../../domain/time/units";
@@ -29,7 +30,7 @@ import type { Db } from "../../db/client";
 import { badRequest } from "../../http/errors";
 import { ciiYearRecords } from "../../metrics/cii-year";
 import { resolveRange } from "../context";
-import { ciiFoulingOf, shipFouling } from "../hull-fouling";
+import { shipFouling } from "../hull-fouling";
 import { isoOf, loadHullAnalysis } from "../hull-performance";
 import { intervalBasisResponse, projectionResponse } from "./compliance-year";
 
@@ -149,14 +150,13 @@ async function cleaningOf(
       ),
     };
     const f = await shipFouling(ctx, await loadHullAnalysis(ctx, { wholeHistory: true }));
-    const fouling = "reason" in f ? f : ciiFoulingOf(f);
-    if ("reason" in f || "reason" in fouling)
+    if ("reason" in f)
       return {
         reason:
-          `The hull analysis gives no fouling penalty for this ship: ${"reason" in fouling ? fouling.reason : ""} ` +
+          `The hull analysis gives no fouling penalty for this ship: ${f.reason} ` +
           "State one (foulingFuelPenaltyPercent) to see a cleaning's effect anyway.",
       };
-    base = fouling;
+    base = ciiFoulingOf(f);
     hull = {
       excessPowerPercent: f.excessPowerNow,
       cleanLevelPercent: f.cleanLevelPercent,

@@ -6,12 +6,12 @@
 import type { HullAnalyticsSectionResponse } from "../../../contracts/analysis/hull-analytics-section";
 import { ciiYearToDate } from "../../../domain/cii/cii-year-to-date";
 import { daysInYear } from "../../../domain/cii/projection";
-import { isFuelType } from "../../../domain/fuels/fuel-types";
 import {
   cleaningCiiEffect,
   cleaningConfidence,
   cleaningDecision,
 } from "../../../domain/hull/cleaning-decision";
+import { ciiFoulingOf, type FoulingNow } from "../../../domain/hull/fouling-now";
 import {
   type EventEffect,
   eventEffect,
@@ -43,7 +43,7 @@ import { hullDaysInPeriods } from "../../metrics/hull-days";
 import { loadHullCleaningCost, loadPricing } from "../../metrics/org-settings";
 import type { AnalysisContext } from "../context";
 import { presentRange } from "../context";
-import { ciiFoulingOf, type ShipFouling, shipFouling } from "../hull-fouling";
+import { shipFouling } from "../hull-fouling";
 import { type HullAnalysis, isoOf, loadHullAnalysis } from "../hull-performance";
 
 type Response = HullAnalyticsSectionResponse;
@@ -218,7 +218,7 @@ async function recommend(ctx: AnalysisContext, a: HullAnalysis): Promise<Rec> {
   ]);
   if ("reason" in f) return none(f.reason);
   const mainFuel = f.mainFuelType;
-  const price = isFuelType(mainFuel) ? pricing.at(range.to, [mainFuel])[mainFuel] : undefined;
+  const price = pricing.at(range.to, [mainFuel])[mainFuel];
   if (price === undefined)
     return none(`No price for ${mainFuel} in force: add it in Settings → Fuel prices.`);
   const d = cleaningDecision({
@@ -270,12 +270,11 @@ async function recommend(ctx: AnalysisContext, a: HullAnalysis): Promise<Rec> {
 async function ciiEffect(
   ctx: AnalysisContext,
   events: readonly MaintenanceEvent[],
-  f: ShipFouling,
+  f: FoulingNow,
 ): Promise<NonNullable<Response["recommendation"]>["cii"]> {
   const { db, orgId, ship, range } = ctx;
   const year = new Date(range.to.getTime() - 1).getUTCFullYear();
   const fouling = ciiFoulingOf(f);
-  if ("reason" in fouling) return null;
   const inputs = ciiYearToDate(await ciiYearRecords(db, orgId, ship, year, range.to));
   if ("reason" in inputs) return null;
   const jan1 = yearStartMs(year);

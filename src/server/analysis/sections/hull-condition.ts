@@ -6,6 +6,7 @@
  */
 import type { HullConditionSectionResponse } from "../../../contracts/analysis/hull-condition-section";
 import { trendAt } from "../../../domain/hull/fouling-trend";
+import { hullNow } from "../../../domain/hull/hull-intervals";
 import { cleaningState } from "../../../domain/hull/roughness-bands";
 import {
   daysSince,
@@ -15,7 +16,7 @@ import {
 import { latestHullRecord } from "../../metrics/latest-records";
 import type { AnalysisContext } from "../context";
 import { presentRange, rangeAsOf } from "../context";
-import { hullEmptyReason, hullNow, isoOf, loadHullAnalysis } from "../hull-performance";
+import { hullEmptyReason, isoOf, loadHullAnalysis } from "../hull-performance";
 
 export async function hullCondition(ctx: AnalysisContext): Promise<HullConditionSectionResponse> {
   const { db, orgId, ship, range } = ctx;
