@@ -328,6 +328,11 @@ export class UploadRun {
     return written;
   }
 
+  /** Rows the merges inserted or changed, over every type. */
+  get changedRows(): number {
+    return Object.values(this.counts).reduce((n, c) => n + c.new + c.updated, 0);
+  }
+
   /** Whether the upload wrote records the daily rollups are computed from. */
   get rolledUp(): boolean {
     return this.written.size > 0;

@@ -89,10 +89,18 @@ export type UploadLogExtra = {
   checks?: StoredNoonCheckResult[];
 };
 
-/**
- * Runs `work` in one transaction on its own connection, logs the upload, and returns the outcome. `afterLog`
- * runs in the same transaction once the log entry exists (a noon upload links its reports to it).
- */
+/** How `inTransaction` treats an upload's work. */
+export type UploadTransactionOptions = {
+  /** Runs in the same transaction once the log entry exists (a noon upload links its reports to it). */
+  afterLog?: (uploadId: number, client: pg.PoolClient) => Promise<void>;
+  /**
+   * The work writes nothing but its sheets' merges (a per-type or bulk upload; not a noon upload, whose
+   * reports and voyages change figures too): a file whose every row is unchanged then owes no rollup.
+   */
+  onlyMerges?: boolean;
+};
+
+/** Runs `work` in one transaction on its own connection, logs the upload, and returns the outcome. */
 export async function inTransaction(
   pool: pg.Pool,
   config: Config,
@@ -101,7 +109,7 @@ export async function inTransaction(
   dataType: string,
   // biome-ignore lint/suspicious/noConfusingVoidType: most uploads' work returns nothing to log
   work: (run: UploadRun, client: pg.PoolClient) => Promise<UploadLogExtra | void>,
-  afterLog?: (uploadId: number, client: pg.PoolClient) => Promise<void>,
+  { afterLog, onlyMerges = false }: UploadTransactionOptions = {},
 ): Promise<UploadOutcome> {
   const client = await pool.connect();
   const connection = watchConnection(client);
@@ -111,7 +119,8 @@ export async function inTransaction(
     await client.query("begin");
     const run = await UploadRun.start(client, auth.orgId, config.UPLOAD_MAX_ROWS);
     const extra = (await work(run, client)) ?? {};
-    await run.refreshRollups();
+    // Re-sent data: an upload that changed no row changed no figure (and announces no write).
+    if (!(onlyMerges && run.changedRows === 0)) await run.refreshRollups();
     // Inside the transaction (ANALYZE counts its own uncommitted rows, and its statistics commit with them): an
     // upload cut short after this point leaves neither rows nor statistics behind, and one that answered
     // has both. After the commit, a shutdown could abort the answer of an upload that was in fact saved.
@@ -283,12 +292,20 @@ export async function uploadData(
     return again.batches;
   };
   try {
-    return await inTransaction(pool, config, auth, file, mapping.dataType, async (run) => {
-      await run
-        .loadSheet({ type: mapping.dataType, ...sheet, columnMappings, skipRows: mapping.skipRows, reopen })
-        .catch(asFileError);
-      refuseWithoutRows(run, "dataFile", "The file");
-    });
+    return await inTransaction(
+      pool,
+      config,
+      auth,
+      file,
+      mapping.dataType,
+      async (run) => {
+        await run
+          .loadSheet({ type: mapping.dataType, ...sheet, columnMappings, skipRows: mapping.skipRows, reopen })
+          .catch(asFileError);
+        refuseWithoutRows(run, "dataFile", "The file");
+      },
+      { onlyMerges: true },
+    );
   } finally {
     await close().catch(() => {});
   }
@@ -345,46 +362,59 @@ export async function bulkUpload(
   }
   const ignored = new Set<string>();
   const sheets = await openWorkbook(file, config);
-  const outcome = await inTransaction(pool, config, auth, file, "bulk", async (run) => {
-    const load = async (sheet: WorkbookSheet, type: UploadDataType) => {
-      const input = {
-        type,
-        batches: sheet.batches,
-        decimalComma: false,
-        sheet: sheet.name,
-        workbook: true,
-        skipRows: 1,
+  const outcome = await inTransaction(
+    pool,
+    config,
+    auth,
+    file,
+    "bulk",
+    async (run) => {
+      const load = async (sheet: WorkbookSheet, type: UploadDataType) => {
+        const input = {
+          type,
+          batches: sheet.batches,
+          decimalComma: false,
+          sheet: sheet.name,
+          workbook: true,
+          skipRows: 1,
+        };
+        await run.loadSheet({ ...input, columnMappings: defaultColumnMappings(type) }).catch(asFileError);
       };
-      await run.loadSheet({ ...input, columnMappings: defaultColumnMappings(type) }).catch(asFileError);
-    };
-    // First pass: the Ships sheets, learning every sheet's type on the way (a zip is read front to back).
-    const order: UploadDataType[] = [];
-    for await (const sheet of sheets()) {
-      const type = sheetType(sheet.name);
-      if (!type) ignored.add(sheet.name);
-      else order.push(type);
-      if (type === "ships") await load(sheet, type);
-    }
-    if (order.length === 0) {
-      throw badRequest(
-        [{ field: "file", reason: `has no sheet named after a data type (${UPLOAD_DATA_TYPES.join(", ")})` }],
-        "The workbook has no data sheets",
-      );
-    }
-    // Then voyages and series together when every Voyages sheet precedes the series, else one pass each.
-    const rest = order.filter((t) => t !== "ships");
-    const lastVoyages = rest.lastIndexOf("voyages");
-    const inOrder = rest.slice(0, lastVoyages + 1).every((t) => t === "voyages");
-    const passes: ((t: UploadDataType) => boolean)[] = inOrder
-      ? [(t) => t !== "ships"]
-      : [(t) => t === "voyages", (t) => t !== "ships" && t !== "voyages"];
-    for (const wanted of rest.length > 0 ? passes : []) {
+      // First pass: the Ships sheets, learning every sheet's type on the way (a zip is read front to back).
+      const order: UploadDataType[] = [];
       for await (const sheet of sheets()) {
         const type = sheetType(sheet.name);
-        if (type && wanted(type)) await load(sheet, type);
+        if (!type) ignored.add(sheet.name);
+        else order.push(type);
+        if (type === "ships") await load(sheet, type);
       }
-    }
-    refuseWithoutRows(run, "file", "The workbook");
-  });
+      if (order.length === 0) {
+        throw badRequest(
+          [
+            {
+              field: "file",
+              reason: `has no sheet named after a data type (${UPLOAD_DATA_TYPES.join(", ")})`,
+            },
+          ],
+          "The workbook has no data sheets",
+        );
+      }
+      // Then voyages and series together when every Voyages sheet precedes the series, else one pass each.
+      const rest = order.filter((t) => t !== "ships");
+      const lastVoyages = rest.lastIndexOf("voyages");
+      const inOrder = rest.slice(0, lastVoyages + 1).every((t) => t === "voyages");
+      const passes: ((t: UploadDataType) => boolean)[] = inOrder
+        ? [(t) => t !== "ships"]
+        : [(t) => t === "voyages", (t) => t !== "ships" && t !== "voyages"];
+      for (const wanted of rest.length > 0 ? passes : []) {
+        for await (const sheet of sheets()) {
+          const type = sheetType(sheet.name);
+          if (type && wanted(type)) await load(sheet, type);
+        }
+      }
+      refuseWithoutRows(run, "file", "The workbook");
+    },
+    { onlyMerges: true },
+  );
   return { ...outcome, ignoredSheets: [...ignored] };
 }

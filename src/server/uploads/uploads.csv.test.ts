@@ -7,6 +7,7 @@ import { EXAMPLE_SHIP, exampleRow } from "../../contracts/record-registry";
 import { UPLOAD_COLUMNS, UPLOAD_DATA_TYPES } from "../../contracts/upload-columns";
 import { spanFrom } from "../../simulator/fleet";
 import { writeFleetFiles } from "../../simulator/write-files";
+import { readDataVersion } from "../cache/data-version";
 import { fuelDaily, fuelData, uploads } from "../db/schema";
 import { createTestApp, shipBody, type TestUser } from "../test/test-app";
 import { pipelineProbe } from "./upload-pipeline";
@@ -80,11 +81,44 @@ describe("the simulator's files", () => {
     }
   });
 
-  it("re-uploading the same file adds nothing: 0 new, N unchanged", async () => {
+  it("re-uploading the same file adds nothing: 0 new, N unchanged, and owes no rollup", async () => {
     const content = fs.readFileSync(path.join(simDir, "fuel.csv"), "utf8");
     const lines = content.trim().split("\n").length - 1;
+    // the rollup rows' transaction ids and the ships' data versions: a refresh would rewrite the one and bump the other
+    const state = async () => ({
+      rollup: (
+        await t.database.pool.query(
+          "select count(*)::int as n, string_agg(xmin::text, ',' order by ship_id, day, consumer, fuel_grade) as x from fuel_daily where org_id = $1",
+          [owner.orgId],
+        )
+      ).rows[0],
+      versions: await Promise.all(
+        (await t.database.pool.query("select id from ships where org_id = $1", [owner.orgId])).rows.map((r) =>
+          readDataVersion(t.db, owner.orgId, r.id),
+        ),
+      ),
+    });
+    const before = await state();
+    expect(before.rollup.n).toBeGreaterThan(0);
     const res = await upload(owner, "fuel.csv", content, { dataType: "fuel" });
     expect(res.json().data.fuel).toEqual({ new: 0, updated: 0, unchanged: lines, rejected: 0 });
+    expect(await state()).toEqual(before);
+    // one changed value in the same file: its days are refreshed and the ship's data version moves
+    const [header, first, ...rest] = content.trim().split("\n");
+    const cells = first!.split(",");
+    const sfoc = header!.split(",").findIndex((c) => c.startsWith("SFOC"));
+    expect(sfoc).toBeGreaterThanOrEqual(0);
+    cells[sfoc] = String(Number(cells[sfoc]) + 1);
+    const changed = await upload(owner, "fuel.csv", [header, cells.join(","), ...rest].join("\n"), {
+      dataType: "fuel",
+    });
+    expect(changed.json().data.fuel).toMatchObject({ new: 0, updated: 1 });
+    const after = await state();
+    expect(after.rollup.x).not.toEqual(before.rollup.x);
+    expect(after.versions).not.toEqual(before.versions);
+    // and back, for the tests below
+    const back = await upload(owner, "fuel.csv", content, { dataType: "fuel" });
+    expect(back.json().data.fuel).toMatchObject({ new: 0, updated: 1 });
   });
 
   it("noon-report fuel names (VLSFO, lsmgo…) are stored as the grade reported with its class: a renamed file replaces each instant's grade, the sums per class unchanged", async () => {

@@ -251,12 +251,14 @@ export async function uploadNoon(
         await saveNoonMapping(drizzle(client), auth.orgId, p.header.headers, mappingOf(plan.columns));
       return { checks: plan.checks, message: noonMessage(counts, plan, run.errors.length) };
     },
-    async (uploadId, client) => {
-      if (reportIds.length > 0)
-        await client.query(
-          "update noon_reports set upload_id = $1 where org_id = $2 and id = any($3::bigint[])",
-          [uploadId, auth.orgId, reportIds],
-        );
+    {
+      afterLog: async (uploadId, client) => {
+        if (reportIds.length > 0)
+          await client.query(
+            "update noon_reports set upload_id = $1 where org_id = $2 and id = any($3::bigint[])",
+            [uploadId, auth.orgId, reportIds],
+          );
+      },
     },
   );
   const r = (outcome.data as Record<string, TypeCounts>).reports!;
