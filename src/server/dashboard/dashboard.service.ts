@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { getTableColumns, getTableName, sql } from "drizzle-orm";
 import type { AnalysisQuery } from "../../contracts/analysis/filters";
 import type { DashboardWithKpisResponse } from "../../contracts/analysis/kpis";
 import type { DashboardResponse, SeriesRecord } from "../../contracts/dashboard";
@@ -26,25 +26,47 @@ export function presentRecord(row: Record<string, unknown>): SeriesRecord {
   return out as SeriesRecord;
 }
 
-/**
- * Of a main-engine and an auxiliary record at the same instant, the main engine's is the current one (its
- * speed, load and SFOC are the ship's); without a rule the pick would follow the order of writing.
- */
-const MAIN_ENGINE_FIRST: SQL = sql`${fuelData.consumer} = 'main' desc`;
+/** The tables whose newest record the dashboard shows as the ship's current state. */
+const CURRENT: Record<keyof DashboardResponse["current"], SeriesTable> = {
+  fuel: fuelData,
+  environmental: environmentalData,
+  hull: hullCondition,
+  auxiliary: auxiliaryData,
+  compliance: complianceData,
+};
 
-async function latest(
-  db: Db,
-  table: SeriesTable,
-  orgId: number,
-  shipId: number,
-): Promise<SeriesRecord | null> {
-  const [row] = await db
-    .select()
-    .from(table as typeof fuelData)
-    .where(and(eq(table.orgId, orgId), eq(table.shipId, shipId)))
-    .orderBy(desc(table.ts), ...(table === fuelData ? [MAIN_ENGINE_FIRST] : []))
-    .limit(1);
-  return row ? presentRecord(row) : null;
+/** A row read as `to_jsonb` in the shape Drizzle's `select()` gives it (its columns' own mapping). */
+function rowOfJson(table: SeriesTable, json: Record<string, unknown>): Record<string, unknown> {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table as typeof fuelData))) {
+    const value = json[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row;
+}
+
+/**
+ * The newest stored record of each kind, in one statement (one index descent per table on (org_id, ship_id,
+ * ts)) where five round trips read one row each (decision 045). Of a main-engine and an auxiliary record at
+ * the same instant, the main engine's is the current one (its speed, load and SFOC are the ship's); without a
+ * rule the pick would follow the order of writing.
+ */
+async function latestRecords(db: Db, orgId: number, shipId: number): Promise<DashboardResponse["current"]> {
+  const kinds = Object.keys(CURRENT) as (keyof typeof CURRENT)[];
+  const columns = kinds.map((kind) => {
+    const table = CURRENT[kind];
+    const mainFirst = table === fuelData ? sql`, x.consumer = 'main' desc` : sql``;
+    return sql`(select to_jsonb(x) from ${sql.identifier(getTableName(table))} x
+      where x.org_id = ${orgId} and x.ship_id = ${shipId} order by x.ts desc${mainFirst} limit 1) as ${sql.identifier(kind)}`;
+  });
+  const res = await db.execute(sql`select ${sql.join(columns, sql`, `)}`);
+  const row = res.rows[0] as Record<string, Record<string, unknown> | null>;
+  const current = {} as DashboardResponse["current"];
+  for (const kind of kinds) {
+    const json = row[kind];
+    current[kind] = json ? presentRecord(rowOfJson(CURRENT[kind], json)) : null;
+  }
+  return current;
 }
 
 /**
@@ -53,19 +75,11 @@ async function latest(
  */
 export async function loadDashboard(db: Db, orgId: number, shipRow: ShipProfile): Promise<DashboardResponse> {
   const shipId = shipRow.id;
-  const [voyages, fuel, environmental, hull, auxiliary, compliance] = await Promise.all([
+  const [voyages, current] = await Promise.all([
     listVoyages(db, orgId, shipId),
-    latest(db, fuelData, orgId, shipId),
-    latest(db, environmentalData, orgId, shipId),
-    latest(db, hullCondition, orgId, shipId),
-    latest(db, auxiliaryData, orgId, shipId),
-    latest(db, complianceData, orgId, shipId),
+    latestRecords(db, orgId, shipId),
   ]);
-  return {
-    ship: presentShip(shipRow),
-    voyages,
-    current: { fuel, environmental, hull, auxiliary, compliance },
-  };
+  return { ship: presentShip(shipRow), voyages, current };
 }
 
 /**

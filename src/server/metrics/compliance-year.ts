@@ -18,32 +18,48 @@ export async function daySums(
   from: Date,
   to: Date,
 ): Promise<CiiYearDay[]> {
+  return (await daySumsWithDerivedDistance(db, orgId, shipId, from, to)).days;
+}
+
+/**
+ * `daySums`, and the days' distance derived from speed over ground (per day the consumers' largest, as
+ * `perBucket`) summed: with the days' distance, the whole days' part of `fuelTotals`' distance sums.
+ */
+export async function daySumsWithDerivedDistance(
+  db: Db,
+  orgId: number,
+  shipId: number,
+  from: Date,
+  to: Date,
+): Promise<{ days: CiiYearDay[]; distanceDerivedNm: number }> {
   // only the columns these figures need, from the daily rollup (the same sums `perBucket` takes: time and
   // distance the largest consumer's, speed-hours and fuel summed)
   const res = await db.execute(sql`with d as (
-      select day, consumer, fuel_type, fuel_t, distance_nm, hours, hours_at_sea, stw_kn_hours, stw_hours
+      select day, consumer, fuel_type, fuel_t, distance_nm, distance_derived_nm, hours, hours_at_sea,
+        stw_kn_hours, stw_hours
       from fuel_daily where org_id = ${orgId} and ship_id = ${shipId}
         and day >= (${from.toISOString()}::timestamptz at time zone 'UTC')::date
         and day < (${to.toISOString()}::timestamptz at time zone 'UTC')::date),
-    s as (select day, max(nm)::float8 as nm, max(hs)::float8 as hs, max(h)::float8 as h, sum(skh)::float8 as skh,
-        sum(sh)::float8 as sh
-      from (select day, consumer, sum(distance_nm) as nm, sum(hours_at_sea) as hs, sum(hours) as h,
-          sum(stw_kn_hours) as skh, sum(stw_hours) as sh from d group by 1, 2) c group by 1),
+    s as (select day, max(nm)::float8 as nm, max(dnm)::float8 as dnm, max(hs)::float8 as hs, max(h)::float8 as h,
+        sum(skh)::float8 as skh, sum(sh)::float8 as sh
+      from (select day, consumer, sum(distance_nm) as nm, sum(distance_derived_nm) as dnm,
+          sum(hours_at_sea) as hs, sum(hours) as h, sum(stw_kn_hours) as skh, sum(stw_hours) as sh
+        from d group by 1, 2) c group by 1),
     f as (select day, json_agg(json_build_array(fuel_type, fuel_t)) as fuel
       from (select day, fuel_type, sum(fuel_t)::float8 as fuel_t from d group by 1, 2) x group by 1)
-    select to_char(s.day, 'YYYY-MM-DD') as k, s.nm, s.hs, s.h, s.skh, s.sh, f.fuel
+    select to_char(s.day, 'YYYY-MM-DD') as k, s.nm, s.dnm, s.hs, s.h, s.skh, s.sh, f.fuel
     from s left join f using (day) order by s.day`);
-  return (
-    res.rows as {
-      k: string;
-      nm: number;
-      hs: number;
-      h: number;
-      skh: number;
-      sh: number;
-      fuel: [string, number][] | null;
-    }[]
-  ).map((r) => ({
+  const rows = res.rows as {
+    k: string;
+    nm: number;
+    dnm: number;
+    hs: number;
+    h: number;
+    skh: number;
+    sh: number;
+    fuel: [string, number][] | null;
+  }[];
+  const days = rows.map((r) => ({
     key: r.k,
     fuel: (r.fuel ?? [])
       .filter(([, t]) => t > 0)
@@ -54,6 +70,7 @@ export async function daySums(
     stwKnHours: Number(r.skh),
     stwHours: Number(r.sh),
   }));
+  return { days, distanceDerivedNm: rows.reduce((sum, r) => sum + Number(r.dnm), 0) };
 }
 
 /** A voyage of the ship with fuel on the days [from, to): its ports, scope override and that fuel per type. */

@@ -25,7 +25,7 @@ export const daysOf = (s: Span) =>
   sql`day >= (${tsParam(s.from)} at time zone 'UTC')::date and day < (${tsParam(s.to)} at time zone 'UTC')::date`;
 
 /** The sums `fuel_daily` stores (FuelSums less the LCV sums, which depend on the fuel type's LCV). */
-const STORED_SUMS = FUEL_SUM_FIELDS.filter((f) => f !== "fuelLcv" && f !== "fuelNoLcv").map(columnOf);
+export const STORED_SUMS = FUEL_SUM_FIELDS.filter((f) => f !== "fuelLcv" && f !== "fuelNoLcv").map(columnOf);
 
 /** Rows (t, consumer, fuel_grade, fuel_type, the sums of `fuel_daily` and the load histogram hours) per bucket. */
 export function fuelRows(orgId: number, shipId: number, s: Span): SQL {
