@@ -1,13 +1,14 @@
 /**
  * The organisation-wide calls as the fleet grows (issue 20 item 7):
- * `npx tsx bench/fleet-scale.bench.ts [--sizes 1,10,50,100] [--years 2] [--cadence 1h] [--requests 30]`
+ * `npx tsx bench/fleet-scale.bench.ts [--sizes 1,10,50,100] [--years 2] [--cadence 1h] [--requests 30] [--keep]`
  *
  * A scratch database (TEST_DATABASE_URL, else 127.0.0.1:5432; created and dropped) fills up with simulated ships
  * (full model, types cycling) loaded with the simulator's COPY loader (rollups refreshed, tables analysed), one
  * batch per size: 1 ship, then 9 more, then 40, then 50. At each size, through `app.inject` (in process, so the
  * figures are the server's own work): the first page of GET /api/ships and GET /api/voyages, GET
  * /api/system-status, and GET /api/fleet (its first call computes every new ship's line; then the lines are
- * stored). Each figure is printed with its ratio to the 1-ship figure and to log2 of the size ratio, the
+ * stored), the first page of GET /api/alerts and /api/uploads, and the first ship's
+ * dashboard with the answer cache off (a miss: issue 34 item 3 asks it no slower at 1,000 ships than at 3). Each figure is printed with its ratio to the 1-ship figure and to log2 of the size ratio, the
  * database's bytes per ship-year from the sizes before and after each batch, and the series tables' heap and
  * index sizes at the end (docs/decisions/010-series-partitioning.md). Load average printed beside every size.
  */
@@ -28,6 +29,7 @@ const { values } = parseArgs({
     years: { type: "string", default: "2" },
     cadence: { type: "string", default: "1h" },
     requests: { type: "string", default: "30" },
+    keep: { type: "boolean", default: false },
   },
 });
 const SIZES = values.sizes.split(",").map(Number);
@@ -44,7 +46,7 @@ const TYPES: readonly SimulatedShipType[] = [
 ];
 
 const serverUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const name = `sextant_fleetscale_${process.pid}`;
+const name = `sextant_bench_c_fleetscale_${process.pid}`;
 const admin = new pg.Client({ connectionString: serverUrl });
 await admin.connect();
 await admin.query(`create database ${name}`);
@@ -66,6 +68,13 @@ try {
     config: loadConfig({ LOG_LEVEL: "silent", NODE_ENV: "test", JOBS: "off" }),
   });
   await app.ready();
+  // a second app on the same database with the answer cache off (decision 020): a ship's dashboard miss
+  const uncached = await buildApp({
+    db: database.db,
+    database,
+    config: loadConfig({ LOG_LEVEL: "silent", NODE_ENV: "test", JOBS: "off", ANSWER_CACHE_MB: "0" }),
+  });
+  await uncached.ready();
   const reg = await app.inject({
     method: "POST",
     url: "/api/auth/register",
@@ -80,9 +89,9 @@ try {
   const cookie = `${reg.cookies[0]!.name}=${reg.cookies[0]!.value}`;
   const span = spanEnding(Date.now(), YEARS, cadence);
 
-  const time = async (url: string) => {
+  const time = async (url: string, via = app) => {
     const t0 = performance.now();
-    const res = await app.inject({ url, headers: { cookie } });
+    const res = await via.inject({ url, headers: { cookie } });
     const ms = performance.now() - t0;
     if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
     return { ms, bytes: res.rawPayload.length };
@@ -90,9 +99,15 @@ try {
   const calls = [
     ["ships (first page)", "/api/ships"],
     ["voyages (first page)", "/api/voyages"],
+    ["alerts (first page)", "/api/alerts"],
+    ["uploads (first page)", "/api/uploads"],
     ["system status", "/api/system-status"],
     ["fleet page", "/api/fleet"],
   ] as const;
+  const firstShip = async () =>
+    Number(
+      (await database.pool.query("select min(id) as id from ships where org_id = $1", [orgId])).rows[0].id,
+    );
   const results = new Map<string, { size: number; p50: number; p95: number; bytes: number }[]>();
   const perShipYear: string[] = [];
 
@@ -117,12 +132,13 @@ try {
     loaded = size;
     const first = await time("/api/fleet");
     console.log(`  fleet page, first call (new lines computed): ${first.ms.toFixed(0)} ms`);
-    for (const [label, url] of calls) {
-      await time(url); // warm
+    const shipCalls = [["dashboard miss (ship 1)", `/api/dashboard/${await firstShip()}`, uncached]] as const;
+    for (const [label, url, via] of [...calls.map(([l, u]) => [l, u, app] as const), ...shipCalls]) {
+      await time(url, via); // warm
       const ms: number[] = [];
       let bytes = 0;
       for (let i = 0; i < REQUESTS; i++) {
-        const r = await time(url);
+        const r = await time(url, via);
         ms.push(r.ms);
         bytes = r.bytes;
       }
@@ -155,9 +171,11 @@ try {
     console.log(
       `  ${String(t.name).padEnd(28)} ${Number(t.rows).toLocaleString("en").padStart(12)} rows  heap ${(Number(t.heap) / 1e6).toFixed(0).padStart(6)} MB  index ${(Number(t.index) / 1e6).toFixed(0).padStart(6)} MB`,
     );
+  await uncached.close();
   await app.close();
 } finally {
   await database.close();
-  await admin.query(`drop database if exists ${name} with (force)`);
+  if (values.keep) console.log(`kept database ${name}`);
+  else await admin.query(`drop database if exists ${name} with (force)`);
   await admin.end();
 }
