@@ -102,10 +102,21 @@ export function connectDatabase(
 /** Clients checked out of each pool now, so that `close` can abort them after its bound. */
 const checkedOut = new WeakMap<pg.Pool, Set<pg.PoolClient>>();
 
-function guardedPool(url: string, max: number, connectMs: number, statementMs: number): pg.Pool {
+/**
+ * A pool with Sextant's session settings and timeouts, whose broken connections never crash the process (the
+ * replicas' read pools are made here too: db/read-replicas.ts, named by `applicationName`).
+ */
+export function guardedPool(
+  url: string,
+  max: number,
+  connectMs: number,
+  statementMs: number,
+  applicationName?: string,
+): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
     max,
+    application_name: applicationName,
     options: `${SESSION_OPTIONS} -c statement_timeout=${statementMs}`,
     connectionTimeoutMillis: connectMs,
     // Client side: a frozen server (SIGSTOP, a cut network) never answers, so statement_timeout never fires.
