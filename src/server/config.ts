@@ -103,7 +103,7 @@ export const envSchema = z
       .meta(
         doc(
           "Database",
-          "comma-separated `postgres://…` of streaming replicas (standbys) of that server: the dashboard, sections and sidebar read from them when they are fit, the primary otherwise (decision 044, docs/operations/read-replicas.md); empty: every read on the primary",
+          "comma-separated `postgres://…` of streaming replicas (standbys) of that server: the dashboard, sections and sidebar read from them when they are fit, the primary otherwise (decision 044, docs/operations/running.md); empty: every read on the primary",
           {
             example:
               "postgres://user:password@replica1:5432/sextant,postgres://user:password@replica2:5432/sextant",

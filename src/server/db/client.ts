@@ -76,15 +76,23 @@ export function connectDatabase(
   max = 10,
   timeouts: DatabaseTimeouts = DEFAULT_DATABASE_TIMEOUTS,
   heavyMax = Math.min(max, DEFAULT_HEAVY_CONNECTIONS),
+  applicationName?: string,
 ): Database {
-  const pool = guardedPool(url, max, timeouts.connectMs, timeouts.statementMs);
-  const longPool = guardedPool(url, Math.min(max, 4), timeouts.connectMs, timeouts.longStatementMs);
+  const pool = guardedPool(url, max, timeouts.connectMs, timeouts.statementMs, applicationName);
+  const longPool = guardedPool(
+    url,
+    Math.min(max, 4),
+    timeouts.connectMs,
+    timeouts.longStatementMs,
+    applicationName,
+  );
   const heavyWaitMs = timeouts.heavyWaitMs ?? DEFAULT_DATABASE_TIMEOUTS.heavyWaitMs!;
   const heavyPool = guardedPool(
     url,
     heavyMax,
     Math.max(timeouts.connectMs, heavyWaitMs),
     timeouts.statementMs,
+    applicationName,
   );
   return {
     url,

@@ -281,6 +281,47 @@ describe.skipIf(!bin)("read replicas on a real streaming standby (pg_basebackup 
     }
   }, 30_000);
 
+  it("a PDF report and an export are built from the standby, on the server's thread and in a report thread; with the standby killed, from the primary", async () => {
+    const threaded = await buildApp({
+      db: database.db,
+      database,
+      config: config({ HEAVY_WORK_THREADS: "1" }),
+    });
+    try {
+      await threaded.ready();
+      await standbyCaughtUp(threaded);
+      const report = `/api/reports/vessel/${stranger.shipId}?range=30days`;
+      const csv = `/api/exports/${stranger.shipId}?format=csv&type=fuel&range=30days`;
+      for (const [on, url] of [
+        [app, report],
+        [app, csv],
+        [threaded, report],
+        [threaded, csv],
+      ] as const) {
+        const since = await standbyNow();
+        expect((await read(stranger, url, on)).from, url).toBe("replica");
+        expect(await standbyReadsSince(since), url).toBeGreaterThan(0);
+      }
+      await cluster.killStandby();
+      try {
+        for (const [on, url] of [
+          [app, report],
+          [threaded, csv],
+        ] as const) {
+          const res = await on.inject({ url, headers: { cookie: stranger.cookie } });
+          expect(res.statusCode, url).toBe(200);
+        }
+        const csvFromPrimary = await threaded.inject({ url: csv, headers: { cookie: stranger.cookie } });
+        expect(csvFromPrimary.body.split("\n").length).toBeGreaterThan(100);
+      } finally {
+        await cluster.startStandby();
+      }
+    } finally {
+      await threaded.close();
+    }
+    await standbyCaughtUp();
+  }, 60_000);
+
   it("measured: the dashboard computed on the standby and on the primary", async () => {
     await standbyCaughtUp();
     const time = async (on: FastifyInstance, n: number) => {

@@ -71,13 +71,35 @@ const RETRY_ON_PRIMARY = new Set([
   "25006", // read_only_sql_transaction: work that writes was sent here by mistake
 ]);
 
-function sqlState(err: unknown): string | undefined {
+/** Whether a read that failed on a replica is run again on the primary: the replica away, or a conflict there. */
+export function retriesOnPrimary(err: unknown): boolean {
+  if (isDatabaseUnavailable(err)) return true;
   for (let e = err, depth = 0; e && typeof e === "object" && depth < 5; depth++) {
     const code = (e as { code?: unknown }).code;
-    if (typeof code === "string" && RETRY_ON_PRIMARY.has(code)) return code;
+    if (typeof code === "string" && RETRY_ON_PRIMARY.has(code)) return true;
     e = (e as { cause?: unknown }).cause;
   }
-  return undefined;
+  return false;
+}
+
+/**
+ * Runs `work` on `replica` and, when it fails there as a replica may (`retriesOnPrimary`), again on `primary`
+ * (`failed` told first); on `primary` alone without a replica. The report threads use it with pools of their own.
+ */
+export async function onReplicaOrPrimary<T>(
+  replica: Db | undefined,
+  primary: Db,
+  work: (db: Db) => Promise<T>,
+  failed: (err: unknown) => void = () => {},
+): Promise<T> {
+  if (!replica) return work(primary);
+  try {
+    return await work(replica);
+  } catch (err) {
+    if (!retriesOnPrimary(err)) throw err;
+    failed(err);
+    return work(primary);
+  }
 }
 
 export class ReadReplicas {
@@ -132,19 +154,69 @@ export class ReadReplicas {
   /** Runs read-only `work` on a replica fit for `need`, else on `primary` (the request pool by default). */
   async read<T>(need: ReadNeed, work: (db: Db) => Promise<T>, primary: Db = this.primary.db): Promise<T> {
     const replica = this.pick(need);
-    if (!replica) return this.onPrimary(work, primary);
-    try {
-      if (need.fresh && !(await need.fresh(replica.db))) return await this.onPrimary(work, primary);
-      const answer = await work(replica.db);
-      this.counts.replica += 1;
-      return answer;
-    } catch (err) {
-      const away = isDatabaseUnavailable(err);
-      if (!away && !sqlState(err)) throw err;
-      if (away) this.markDown(replica, err);
-      this.counts.fallback += 1;
-      return work(primary);
+    if (replica && need.fresh) {
+      const fresh = await need.fresh(replica.db).catch((err: unknown) => {
+        if (!retriesOnPrimary(err)) throw err;
+        this.failed(replica, err);
+        return false;
+      });
+      if (!fresh) return this.onPrimary(work, primary);
     }
+    return this.on(replica, work, primary);
+  }
+
+  /**
+   * The replica (its index) that read-only work for `need` is to run on, counted as read there; undefined:
+   * the primary. For work that runs elsewhere (a report thread, with pools of its own); `readOn` runs it here.
+   */
+  target(need: ReadNeed): number | undefined {
+    const replica = this.pick(need);
+    this.counts[replica ? "replica" : "primary"] += 1;
+    return replica ? this.replicas.indexOf(replica) : undefined;
+  }
+
+  /** The read pool of replica `index` (for a stream, which cannot start again elsewhere once under way). */
+  dbOf(index: number): Db | undefined {
+    return this.replicas[index]?.db;
+  }
+
+  /** Whether replica `index` is up (undefined, the primary: false). */
+  isUp(index: number | undefined): boolean {
+    return index !== undefined && this.replicas[index]?.up === true;
+  }
+
+  /** The URLs of the replicas, in `target`'s order. */
+  get urls(): string[] {
+    return this.replicas.map((r) => r.url);
+  }
+
+  /** Runs `work` on the replica `target` chose (undefined: `primary`), again on `primary` if it fails there. */
+  readOn<T>(
+    index: number | undefined,
+    work: (db: Db) => Promise<T>,
+    primary: Db = this.primary.db,
+  ): Promise<T> {
+    const replica = index === undefined ? undefined : this.replicas[index];
+    return onReplicaOrPrimary(replica?.db, primary, work, (err) => replica && this.failed(replica, err));
+  }
+
+  private on<T>(replica: Replica | undefined, work: (db: Db) => Promise<T>, primary: Db): Promise<T> {
+    if (!replica) return this.onPrimary(work, primary);
+    let failedOver = false;
+    const answer = onReplicaOrPrimary(replica.db, primary, work, (err) => {
+      failedOver = true;
+      this.failed(replica, err);
+    });
+    return answer.then((value) => {
+      if (!failedOver) this.counts.replica += 1;
+      return value;
+    });
+  }
+
+  /** A read failed on `replica`: counted; the replica down when it is away (not for a conflict of replay). */
+  private failed(replica: Replica, err: unknown): void {
+    this.counts.fallback += 1;
+    if (isDatabaseUnavailable(err)) this.markDown(replica, err);
   }
 
   /**

@@ -71,3 +71,12 @@ export function readFor<T>(
   const lsn = lsnOrUndefined(request.cookies?.[WRITTEN_COOKIE]);
   return request.server.reads.read({ orgId, lsn, fresh: options.fresh }, work, options.primary);
 }
+
+/**
+ * The replica (its index) that the request's read-only heavy work (a report, an export, built in a report
+ * thread) reads on, chosen as `readFor` chooses; undefined: the primary.
+ */
+export function readTarget(request: FastifyRequest): number | undefined {
+  const { orgId } = requireAuth(request);
+  return request.server.reads.target({ orgId, lsn: lsnOrUndefined(request.cookies?.[WRITTEN_COOKIE]) });
+}
