@@ -45,6 +45,7 @@ import { healthRoutes } from "./health/health.routes";
 import { canonicalUrl, isApiPath, pathOf } from "./http/canonical-path";
 import { frameworkErrors, registerErrorHandling, sendNotFound } from "./http/errors";
 import { registerHeavyWork } from "./http/heavy-work";
+import { registerReadRouting } from "./http/read-routing";
 import { registerRequestGuards } from "./http/request-guards";
 import { webCacheControl } from "./http/web-cache.js";
 import { hasWebBuild, WEB_DIST } from "./http/web-dist";
@@ -142,6 +143,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAuthListener(app, deps.database.url, sessionCache);
   registerDataWrittenListener(app, deps.database.url);
   registerAnswerCache(app, config.ANSWER_CACHE_MB * 1024 * 1024);
+  // read-only work on the streaming replicas of DATABASE_REPLICA_URLS, read-your-writes (decision 044)
+  await registerReadRouting(app, deps);
   registerPendingRollups(app, deps.database.pool);
   // reports, exports and database tasks: a fair share per organisation and a bound per process (429 beyond)
   registerHeavyWork(app, heavyWorkLimits(config));

@@ -43,3 +43,38 @@ describe("configuration of machine ingestion", () => {
     expect(() => loadConfig({ MQTT_RECEIVE_MAXIMUM: "65536" })).toThrow(/MQTT_RECEIVE_MAXIMUM/);
   });
 });
+
+describe("configuration of the read replicas", () => {
+  const primary = "postgres://sextant:pw@db1:5432/sextant";
+  it("has none by default: every read on the primary, a lag bound of 5 s", () => {
+    const defaults = loadConfig({});
+    expect([defaults.DATABASE_REPLICA_URLS, defaults.DATABASE_REPLICA_MAX_LAG_MS]).toEqual([[], 5_000]);
+  });
+
+  it("takes a comma-separated list of postgres:// URLs beside DATABASE_URL", () => {
+    const set = loadConfig({
+      DATABASE_URL: primary,
+      DATABASE_REPLICA_URLS: " postgres://sextant:pw@db2:5432/sextant, postgresql://db3/sextant ,",
+      DATABASE_REPLICA_MAX_LAG_MS: "2000",
+    });
+    expect(set.DATABASE_REPLICA_URLS).toEqual([
+      "postgres://sextant:pw@db2:5432/sextant",
+      "postgresql://db3/sextant",
+    ]);
+    expect(set.DATABASE_REPLICA_MAX_LAG_MS).toBe(2_000);
+  });
+
+  it.each([
+    [
+      "a URL that is not PostgreSQL's",
+      { DATABASE_URL: primary, DATABASE_REPLICA_URLS: "mysql://db2/sextant" },
+    ],
+    [
+      "replicas without DATABASE_URL (the embedded server has none)",
+      { DATABASE_REPLICA_URLS: "postgres://db2/s" },
+    ],
+    ["a lag bound that is not positive", { DATABASE_REPLICA_MAX_LAG_MS: "0" }],
+  ])("refuses %s, naming the variable", (_, env) => {
+    expect(() => loadConfig(env)).toThrow(/DATABASE_REPLICA_(URLS|MAX_LAG_MS)/);
+  });
+});

@@ -87,6 +87,37 @@ export const envSchema = z
           { example: "postgres://user:password@host:5432/sextant" },
         ),
       ),
+    /** db/read-replicas.ts, decision 044. */
+    DATABASE_REPLICA_URLS: z
+      .string()
+      .default("")
+      .transform((v) =>
+        v
+          .split(",")
+          .map((u) => u.trim())
+          .filter((u) => u.length > 0),
+      )
+      .pipe(
+        z.array(z.string().regex(/^postgres(ql)?:\/\/\S+$/, "must be postgres://… URLs, comma-separated")),
+      )
+      .meta(
+        doc(
+          "Database",
+          "comma-separated `postgres://…` of streaming replicas (standbys) of that server: the dashboard, sections and sidebar read from them when they are fit, the primary otherwise (decision 044, docs/operations/running.md); empty: every read on the primary",
+          {
+            example:
+              "postgres://user:password@replica1:5432/sextant,postgres://user:password@replica2:5432/sextant",
+          },
+        ),
+      ),
+    DATABASE_REPLICA_MAX_LAG_MS: ms
+      .default(5_000)
+      .meta(
+        doc(
+          "Database",
+          "a replica further behind the primary than this, ms, is not read (the primary answers until it catches up)",
+        ),
+      ),
     /** PRODUCT.md D8. */
     SEXTANT_DEMO: onOff
       .default(true)
@@ -733,6 +764,13 @@ export const envSchema = z
       .meta(doc("Server", "pino log level")),
   })
   .superRefine((env, ctx) => {
+    // a standby follows a server of its own: the embedded one moves to a free port at every start
+    if (env.DATABASE_REPLICA_URLS.length > 0 && env.DATABASE_URL === undefined)
+      ctx.addIssue({
+        code: "custom",
+        path: ["DATABASE_REPLICA_URLS"],
+        message: "needs DATABASE_URL (the primary)",
+      });
     if (env.NMEA_UDP_PORT === undefined) return;
     for (const key of ["NMEA_UDP_ORG_ID", "NMEA_UDP_SHIP_ID"] as const)
       if (env[key] === undefined)
@@ -750,6 +788,7 @@ export const CONFIG_KEYS = Object.keys(envSchema.shape) as (keyof z.infer<typeof
  */
 export const SECRET_CONFIG_KEYS: ReadonlySet<string> = new Set([
   "DATABASE_URL",
+  "DATABASE_REPLICA_URLS",
   "METRICS_TOKEN",
   "SMTP_URL",
   "SMS_GATEWAY_TOKEN",

@@ -98,8 +98,8 @@ export const analysisRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
       const { orgId } = requireAuth(request);
       const { id, section } = request.params;
       if (!isSection(section)) throw notFound("Section");
-      return cachedAnswer(request, reply, { db, orgId, shipId: id, call: section }, async (now) => {
-        const ctx = await loadAnalysisContext(db, orgId, id, request.query, now);
+      return cachedAnswer(request, reply, { db, orgId, shipId: id, call: section }, async (now, readDb) => {
+        const ctx = await loadAnalysisContext(readDb, orgId, id, request.query, now);
         if (isOrganisationSection(section))
           return {
             section,
@@ -129,8 +129,12 @@ export const analysisRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
     async (request, reply) => {
       const { orgId } = requireAuth(request);
       const shipId = request.params.id;
-      return cachedAnswer(request, reply, { db, orgId, shipId, call: "analysis-summary" }, async (now) =>
-        analysisSummary(await loadAnalysisContext(db, orgId, shipId, request.query, now)),
+      return cachedAnswer(
+        request,
+        reply,
+        { db, orgId, shipId, call: "analysis-summary" },
+        async (now, readDb) =>
+          analysisSummary(await loadAnalysisContext(readDb, orgId, shipId, request.query, now)),
       );
     },
   );

@@ -12,6 +12,7 @@
 import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../db/client";
+import { readFor } from "../http/read-routing";
 import { readDataVersion } from "./data-version";
 
 /**
@@ -137,18 +138,30 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   });
 }
 
+/** `db`: the primary's request pool, where the data version is read (a replica may answer the computation). */
 export type AnswerScope = { db: Db; orgId: number; shipId: number; call: string };
+
+/** Whether data version `seen` (on a replica) is at least `wanted` (on the primary): "ship.organisation". */
+export function versionCovers(seen: string, wanted: string): boolean {
+  const [ship, org] = seen.split(".").map(Number);
+  const [wantShip, wantOrg] = wanted.split(".").map(Number);
+  return ship! >= wantShip! && org! >= wantOrg!;
+}
 
 /**
  * Answers a ship's analysis call from the cache, computing it with `compute` on a miss. The answer is encoded
  * by the route's own response serializer, so a kept answer is byte for byte what the route would send. Errors
  * (a ship of another organisation: 404) are thrown as `compute` throws them and never kept.
+ *
+ * `compute` reads with the `Db` it is given: a read replica whose data version is at least the one of the key
+ * (decision 044), so that an answer kept under a version was computed from data at least that new, else the
+ * primary.
  */
 export async function cachedAnswer(
   request: FastifyRequest,
   reply: FastifyReply,
   scope: AnswerScope,
-  compute: (now: Date) => Promise<unknown>,
+  compute: (now: Date, db: Db) => Promise<unknown>,
   now = Date.now(),
 ): Promise<FastifyReply> {
   const { db, orgId, shipId, call } = scope;
@@ -159,7 +172,9 @@ export async function cachedAnswer(
   const filters = canonical(request.query);
   const keyOf = (b: number) => `${orgId}/${shipId}/${version}/${b}/${call}/${filters}`;
   // the route's serializer answers JSON text (fastify-type-provider-zod's JSON.stringify)
-  const encoded = (at: number) => async () => reply.serialize(await compute(new Date(at))) as string;
+  const fresh = async (replica: Db) => versionCovers(await readDataVersion(replica, orgId, shipId), version);
+  const encoded = (at: number) => async () =>
+    reply.serialize(await readFor(request, (readDb) => compute(new Date(at), readDb), { fresh })) as string;
   const answer = await cache.getOrCompute(keyOf(bucket), encoded(now));
   const nextMinute = (bucket + 1) * NOW_BUCKET_MS;
   if (nextMinute - now <= REFRESH_AHEAD_MS) cache.warm(keyOf(bucket + 1), encoded(nextMinute), request.log);

@@ -15,6 +15,7 @@ import { audited } from "../audit/audit-log";
 import { requireAuth, requireWriter, signedInOnly, writersOnly } from "../auth/guards";
 import { shipFromParam, shipOfRecord } from "../auth/ship-scope";
 import { heavyWork } from "../http/heavy-work";
+import { readTarget } from "../http/read-routing";
 import { attachment } from "../reports/report-format";
 import { getShip } from "../ships/ships.repository";
 import { getVoyage, voyageShipId } from "../voyages/voyages.repository";
@@ -134,7 +135,7 @@ export const charterPartyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
         format,
         now: new Date(),
       } as const;
-      const built = await app.reportThreads.run(job);
+      const built = await app.reportThreads.run(job, readTarget(request));
       return reply
         .type(format === "pdf" ? PDF_TYPE : XLSX_TYPE)
         .header("content-disposition", attachment(built.fileName))

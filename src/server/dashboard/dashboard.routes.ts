@@ -27,8 +27,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
     async (request, reply) => {
       const { orgId } = requireAuth(request);
       const { shipId } = request.params;
-      return cachedAnswer(request, reply, { db, orgId, shipId, call: "dashboard" }, (now) =>
-        dashboardWithKpis(db, orgId, shipId, request.query, now),
+      return cachedAnswer(request, reply, { db, orgId, shipId, call: "dashboard" }, (now, readDb) =>
+        dashboardWithKpis(readDb, orgId, shipId, request.query, now),
       );
     },
   );

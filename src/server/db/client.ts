@@ -76,15 +76,23 @@ export function connectDatabase(
   max = 10,
   timeouts: DatabaseTimeouts = DEFAULT_DATABASE_TIMEOUTS,
   heavyMax = Math.min(max, DEFAULT_HEAVY_CONNECTIONS),
+  applicationName?: string,
 ): Database {
-  const pool = guardedPool(url, max, timeouts.connectMs, timeouts.statementMs);
-  const longPool = guardedPool(url, Math.min(max, 4), timeouts.connectMs, timeouts.longStatementMs);
+  const pool = guardedPool(url, max, timeouts.connectMs, timeouts.statementMs, applicationName);
+  const longPool = guardedPool(
+    url,
+    Math.min(max, 4),
+    timeouts.connectMs,
+    timeouts.longStatementMs,
+    applicationName,
+  );
   const heavyWaitMs = timeouts.heavyWaitMs ?? DEFAULT_DATABASE_TIMEOUTS.heavyWaitMs!;
   const heavyPool = guardedPool(
     url,
     heavyMax,
     Math.max(timeouts.connectMs, heavyWaitMs),
     timeouts.statementMs,
+    applicationName,
   );
   return {
     url,
@@ -102,10 +110,21 @@ export function connectDatabase(
 /** Clients checked out of each pool now, so that `close` can abort them after its bound. */
 const checkedOut = new WeakMap<pg.Pool, Set<pg.PoolClient>>();
 
-function guardedPool(url: string, max: number, connectMs: number, statementMs: number): pg.Pool {
+/**
+ * A pool with Sextant's session settings and timeouts, whose broken connections never crash the process (the
+ * replicas' read pools are made here too: db/read-replicas.ts, named by `applicationName`).
+ */
+export function guardedPool(
+  url: string,
+  max: number,
+  connectMs: number,
+  statementMs: number,
+  applicationName?: string,
+): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
     max,
+    application_name: applicationName,
     options: `${SESSION_OPTIONS} -c statement_timeout=${statementMs}`,
     connectionTimeoutMillis: connectMs,
     // Client side: a frozen server (SIGSTOP, a cut network) never answers, so statement_timeout never fires.

@@ -20,6 +20,7 @@ import type { AppDeps } from "../app-deps";
 import { requireAuth, signedInOnly } from "../auth/guards";
 import { shipFromParam } from "../auth/ship-scope";
 import { heavyWork } from "../http/heavy-work";
+import { readTarget } from "../http/read-routing";
 import { exportRecordCount, exportScope } from "./export-workbook";
 
 const CONTENT_TYPES: Record<ExportFormat, string> = {
@@ -60,16 +61,27 @@ export const exportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { databa
     async (request, reply) => {
       const { orgId } = requireAuth(request);
       const { format, type, ...filters } = request.query;
-      const ctx = await loadAnalysisContext(db, orgId, request.params.shipId, filters);
-      const scope = exportScope(orgId, ctx.ship, ctx.range);
+      // on a read replica fit for the caller, else the heavy pool (decision 044)
+      const readFrom = readTarget(request);
+      const { ctx, scope, records } = await app.reads.readOn(
+        readFrom,
+        async (readDb) => {
+          const ctx = await loadAnalysisContext(readDb, orgId, request.params.shipId, filters);
+          const scope = exportScope(orgId, ctx.ship, ctx.range);
+          // Counted before the first byte (an index-only count), so the client can show how far a long export is.
+          const records = await exportRecordCount(readDb, format === "xlsx" ? EXPORT_TYPES : [type], scope);
+          return { ctx, scope, records };
+        },
+        db,
+      );
       const suffix = format === "csv" ? `-${type}` : "";
       const name = exportFileName(ctx.ship.name, ctx.range.from, ctx.range.to, suffix, format);
-      // Counted before the first byte (an index-only count), so the client can show how far a long export is.
-      const records = await exportRecordCount(db, format === "xlsx" ? EXPORT_TYPES : [type], scope);
-      // written in a report thread (reports/report-threads.ts): exceljs' CPU stays off the event loop
+      // written in a report thread (reports/report-threads.ts): exceljs' CPU stays off the event loop; a replica
+      // that failed the count above is down by now, and the rows are read on the primary
       const out = app.reportThreads.stream(
         { format, type, scope, range: ctx.range, now: ctx.now },
         request.log,
+        app.reads.isUp(readFrom) ? readFrom : undefined,
       );
       return reply
         .header("content-type", CONTENT_TYPES[format])

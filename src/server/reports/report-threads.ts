@@ -38,6 +38,10 @@ export type ReportThreadsOptions = ReportWorkerData & {
   /** Threads at most; 0: in-process on `inProcessDb`. */
   threads: number;
   inProcessDb: Db;
+  /** In-process, a job's reads on the replica it names (`readFrom`), the primary's heavy pool if it fails. */
+  inProcessRead?: <T>(readFrom: number | undefined, work: (db: Db) => Promise<T>, primary: Db) => Promise<T>;
+  /** In-process, the read pool of replica `readFrom` (an export streams from it). */
+  inProcessReplicaDb?: (readFrom: number) => Db | undefined;
 };
 
 /** What a job under way does with the thread's answers, and with the thread's death. */
@@ -77,12 +81,19 @@ export class ReportThreads {
 
   constructor(private readonly options: ReportThreadsOptions) {}
 
-  /** Builds the job's file in the least busy thread (starting one while fewer than `threads` run). */
-  run(job: ReportJob): Promise<ReportFile> {
-    if (this.options.threads === 0 || this.closed) return runReportJob(this.options.inProcessDb, job);
+  /**
+   * Builds the job's file in the least busy thread (starting one while fewer than `threads` run), reading on the
+   * replica `readFrom` when given (decision 044).
+   */
+  run(job: ReportJob, readFrom?: number): Promise<ReportFile> {
+    if (this.options.threads === 0 || this.closed) {
+      const { inProcessDb, inProcessRead } = this.options;
+      if (!inProcessRead || readFrom === undefined) return runReportJob(inProcessDb, job);
+      return inProcessRead(readFrom, (db) => runReportJob(db, job), inProcessDb);
+    }
     return new Promise<ReportFile>((resolve, reject) => {
       this.send(
-        { job },
+        { job, readFrom },
         {
           answer: (message) => {
             if ("file" in message) resolve(message.file);
@@ -99,9 +110,9 @@ export class ReportThreads {
    * behind, stops when the stream is destroyed (the client gone), and a failure half-way destroys the stream
    * with the error (the download is cut, never ended as if whole).
    */
-  stream(request: ExportRequest, log: ExportLog): Readable {
+  stream(request: ExportRequest, log: ExportLog, readFrom?: number): Readable {
     if (this.options.threads === 0 || this.closed)
-      return streamExport(this.options.inProcessDb, request, log);
+      return streamExport(this.inProcessDbOf(readFrom), request, log);
     let flow: (flow: "pause" | "resume" | "cancel") => void = () => {};
     let paused = false;
     let finished = false;
@@ -118,7 +129,7 @@ export class ReportThreads {
       },
     });
     const id = this.send(
-      { export: request },
+      { export: request, readFrom },
       {
         answer: (message) => {
           if ("chunk" in message) {
@@ -172,7 +183,16 @@ export class ReportThreads {
   }
 
   /** Sends a job to the least busy thread; its answers go to `pending`. Its id. */
-  private send(work: { job: ReportJob } | { export: ExportRequest }, pending: Pending): number {
+  /** In-process, the Db of replica `readFrom` (its read pool), else the heavy pool. */
+  private inProcessDbOf(readFrom: number | undefined): Db {
+    const replica = readFrom === undefined ? undefined : this.options.inProcessReplicaDb?.(readFrom);
+    return replica ?? this.options.inProcessDb;
+  }
+
+  private send(
+    work: { job: ReportJob; readFrom?: number } | { export: ExportRequest; readFrom?: number },
+    pending: Pending,
+  ): number {
     const thread = this.pick();
     const id = this.nextId++;
     thread.pending.set(id, pending);
@@ -194,8 +214,8 @@ export class ReportThreads {
   }
 
   private spawn(): Thread {
-    const { url, connections, timeouts } = this.options;
-    const worker = startWorker({ url, connections, timeouts } satisfies ReportWorkerData);
+    const { url, replicaUrls, connections, timeouts } = this.options;
+    const worker = startWorker({ url, replicaUrls, connections, timeouts } satisfies ReportWorkerData);
     const thread: Thread = { worker, pending: new Map(), ready: false };
     worker.on("message", (message: FromReportThread) => {
       if ("ready" in message) {
@@ -236,9 +256,13 @@ function endThread({ worker, ready }: Thread): Promise<number> {
  * (app.inject never listens); closing the app ends them.
  */
 export function registerReportThreads(app: FastifyInstance, { database, config }: AppDeps): void {
+  const reads = app.reads; // registered before (http/read-routing.ts)
   const threads = new ReportThreads({
     threads: config.HEAVY_WORK_THREADS,
     url: database.url,
+    replicaUrls: reads.urls,
+    inProcessRead: (readFrom, work, primary) => reads.readOn(readFrom, work, primary),
+    inProcessReplicaDb: (readFrom) => reads.dbOf(readFrom),
     connections: config.HEAVY_WORK_DB_CONNECTIONS,
     timeouts: databaseTimeouts(config),
     inProcessDb: database.heavyDb,

@@ -8,16 +8,26 @@
 import os from "node:os";
 import type { PassThrough } from "node:stream";
 import { parentPort, workerData } from "node:worker_threads";
-import { connectDatabase, type DatabaseTimeouts } from "../db/client";
+import { connectDatabase, type Database, type DatabaseTimeouts, type Db } from "../db/client";
+import { onReplicaOrPrimary, REPLICA_APPLICATION_NAME } from "../db/read-replicas";
 import { type ExportRequest, streamExport } from "../exports/export-stream";
 import { type ReportJob, runReportJob } from "./report-jobs";
 import { toWireError, type WireError } from "./thread-errors";
 
-export type ReportWorkerData = { url: string; connections: number; timeouts: DatabaseTimeouts };
-/** From the server's thread: a job, an export, or an export's flow (its client's pace, or its client gone). */
+/** `replicaUrls`: the read replicas (decision 044), in the order of the index a job's `readFrom` names. */
+export type ReportWorkerData = {
+  url: string;
+  replicaUrls?: string[];
+  connections: number;
+  timeouts: DatabaseTimeouts;
+};
+/**
+ * From the server's thread: a job, an export, or an export's flow (its client's pace, or its client gone). A job
+ * or export with `readFrom` reads on that replica (the server's thread chose it fit: app.reads.target).
+ */
 export type ToReportThread =
-  | { id: number; job: ReportJob }
-  | { id: number; export: ExportRequest }
+  | { id: number; job: ReportJob; readFrom?: number }
+  | { id: number; export: ExportRequest; readFrom?: number }
   | { id: number; flow: "pause" | "resume" | "cancel" }
   | { close: true };
 /**
@@ -43,9 +53,21 @@ try {
   // not permitted here (some containers): the thread runs at the server's priority
 }
 
-const { url, connections, timeouts } = workerData as ReportWorkerData;
+const { url, replicaUrls = [], connections, timeouts } = workerData as ReportWorkerData;
 // the thread reads on a heavy pool of its own: `connections` connections, waited for as long as heavy work may
 const database = connectDatabase(url, connections, timeouts, connections);
+/** The replicas' heavy pools, opened on their first job. */
+const replicas = new Map<number, Database>();
+function replicaDb(readFrom: number | undefined): Db | undefined {
+  const replicaUrl = readFrom === undefined ? undefined : replicaUrls[readFrom];
+  if (readFrom === undefined || !replicaUrl) return undefined;
+  let replica = replicas.get(readFrom);
+  if (!replica) {
+    replica = connectDatabase(replicaUrl, connections, timeouts, connections, REPLICA_APPLICATION_NAME);
+    replicas.set(readFrom, replica);
+  }
+  return replica.heavyDb;
+}
 const port = parentPort!;
 const exports = new Map<number, PassThrough>();
 /**
@@ -54,16 +76,18 @@ const exports = new Map<number, PassThrough>();
  */
 const post = (message: FromReportThread) => port.postMessage(message);
 
-function runFile(id: number, job: ReportJob): void {
-  runReportJob(database.heavyDb, job).then(
+function runFile(id: number, job: ReportJob, readFrom: number | undefined): void {
+  // a replica that fails the job (away, a conflict of replay) leaves it to the primary: never an error for that
+  onReplicaOrPrimary(replicaDb(readFrom), database.heavyDb, (db) => runReportJob(db, job)).then(
     (file) => post({ id, file }),
     (err: unknown) => post({ id, error: toWireError(err) }),
   );
 }
 
-function runExport(id: number, request: ExportRequest): void {
+function runExport(id: number, request: ExportRequest, readFrom: number | undefined): void {
   const failed = { error: (fields: { err: unknown }) => post({ id, error: toWireError(fields.err) }) };
-  const out = streamExport(database.heavyDb, request, { info: () => {}, ...failed });
+  // a stream cannot start again once bytes are out: a replica failing half-way cuts it, as the primary would
+  const out = streamExport(replicaDb(readFrom) ?? database.heavyDb, request, { info: () => {}, ...failed });
   exports.set(id, out);
   let ended = false;
   out.on("data", (chunk: Buffer) => post({ id, chunk }));
@@ -81,8 +105,8 @@ function runExport(id: number, request: ExportRequest): void {
 port.on("message", (message: ToReportThread) => {
   // asked to end: between two turns, never inside one (see ReportThreads.close); its connections go with it
   if ("close" in message) process.exit(0);
-  else if ("job" in message) runFile(message.id, message.job);
-  else if ("export" in message) runExport(message.id, message.export);
+  else if ("job" in message) runFile(message.id, message.job, message.readFrom);
+  else if ("export" in message) runExport(message.id, message.export, message.readFrom);
   else {
     const out = exports.get(message.id);
     if (message.flow === "pause") out?.pause();

@@ -20,6 +20,7 @@ import type { AppDeps } from "../app-deps";
 import { requireAuth, signedInOnly } from "../auth/guards";
 import { fleetWide, shipFromParam } from "../auth/ship-scope";
 import { heavyWork } from "../http/heavy-work";
+import { readTarget } from "../http/read-routing";
 import { attachment } from "./report-format";
 import type { ReportFile } from "./report-jobs";
 
@@ -56,7 +57,7 @@ export const reportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
         filters: request.query,
         now: new Date(),
       } as const;
-      const [type, disposition, body] = file(PDF_TYPE, await threads.run(job));
+      const [type, disposition, body] = file(PDF_TYPE, await threads.run(job, readTarget(request)));
       return reply.type(type).header("content-disposition", disposition).send(body);
     },
   );
@@ -76,7 +77,7 @@ export const reportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
     async (request, reply) => {
       const { orgId } = requireAuth(request);
       const job = { job: "fleet-workbook", orgId, year: request.params.year, now: new Date() } as const;
-      const [type, disposition, body] = file(XLSX_TYPE, await threads.run(job));
+      const [type, disposition, body] = file(XLSX_TYPE, await threads.run(job, readTarget(request)));
       return reply.type(type).header("content-disposition", disposition).send(body);
     },
   );
@@ -99,7 +100,10 @@ export const reportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
       const { shipId, year } = request.params;
       const { kind, format } = request.query;
       const job = { job: "statement", orgId, shipId, year, kind, format, now: new Date() } as const;
-      const [type, disposition, body] = file(format === "pdf" ? PDF_TYPE : XLSX_TYPE, await threads.run(job));
+      const [type, disposition, body] = file(
+        format === "pdf" ? PDF_TYPE : XLSX_TYPE,
+        await threads.run(job, readTarget(request)),
+      );
       return reply.type(type).header("content-disposition", disposition).send(body);
     },
   );
