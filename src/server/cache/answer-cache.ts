@@ -166,8 +166,10 @@ export async function cachedAnswer(
 ): Promise<FastifyReply> {
   const { db, orgId, shipId, call } = scope;
   const cache = request.server.answerCache;
-  // With the cache off no key is looked up, so the version read would be a statement for nothing.
-  const version = cache.maxBytes === 0 ? "off" : await readDataVersion(db, orgId, shipId);
+  // With the cache off and no replica no key is looked up and no replica judged, so the version read would
+  // be a statement for nothing; a replica is still held to the primary's version (decision 044).
+  const needsVersion = cache.maxBytes > 0 || request.server.reads.enabled;
+  const version = needsVersion ? await readDataVersion(db, orgId, shipId) : "off";
   const bucket = Math.floor(now / NOW_BUCKET_MS);
   const filters = canonical(request.query);
   const keyOf = (b: number) => `${orgId}/${shipId}/${version}/${b}/${call}/${filters}`;
