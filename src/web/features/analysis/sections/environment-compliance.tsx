@@ -46,7 +46,7 @@ const scopeText = (s: EuVoyageScope | null) =>
   s === null ? "Port unknown" : `${SCOPE_LABELS[s]} (${formatNumber(EU_SCOPE_SHARE[s] * 100, 0)} %)`;
 
 const interval = (p: CiiProjectionResponse) =>
-  `95 % interval ${formatNumber(p.low, 2)}–${formatNumber(p.high, 2)}` +
+  `95 % interval ${formatFixed(p.low, 2)}–${formatFixed(p.high, 2)}` +
   (p.lowRating === null ? "" : ` (${p.lowRating} to ${p.highRating})`);
 
 const reasonsOf = (data: Data, figure: Data["reasons"][number]["figure"]) =>
@@ -72,7 +72,7 @@ function CiiPanel({ data }: { data: Data }) {
           label="Year to date"
           value={
             yearToDate
-              ? `${formatNumber(yearToDate.attained, 2)} · ${yearToDate.rating ?? "not rated"}`
+              ? `${formatFixed(yearToDate.attained, 2)} · ${yearToDate.rating ?? "not rated"}`
               : MISSING
           }
           hint={yearToDate ? `Required ${formatNumber(yearToDate.required, 2)} ${CII_UNIT}` : null}
@@ -82,7 +82,7 @@ function CiiPanel({ data }: { data: Data }) {
           label="Projected year end"
           value={
             projection
-              ? `${formatNumber(projection.attained, 2)} · ${projection.rating ?? "not rated"}`
+              ? `${formatFixed(projection.attained, 2)} · ${projection.rating ?? "not rated"}`
               : MISSING
           }
           hint={projection ? interval(projection) : null}
@@ -129,7 +129,7 @@ function CiiPanel({ data }: { data: Data }) {
                     {h.year}
                     {h.complete ? "" : " (so far)"}
                   </td>
-                  <td className="text-right tabular-nums">{formatNumber(h.attained, 2)}</td>
+                  <td className="text-right tabular-nums">{formatFixed(h.attained, 2)}</td>
                   <td className="text-right tabular-nums">{formatNumber(h.required, 2)}</td>
                   <td className="text-right">
                     <RatingBadge rating={h.rating} />
@@ -259,13 +259,13 @@ function WhatIfForm({ shipId, year }: { shipId: number; year: number }) {
       {r ? (
         <div className="flex flex-wrap items-center gap-3 text-sm" data-testid="what-if-result">
           <span>
-            Baseline {formatNumber(r.baseline.attained, 2)} <RatingBadge rating={r.baseline.rating} />
+            Baseline {formatFixed(r.baseline.attained, 2)} <RatingBadge rating={r.baseline.rating} />
           </span>
           <span aria-hidden>→</span>
           {r.projection ? (
             <>
               <span className="font-semibold">
-                What-if {formatNumber(r.projection.attained, 2)}{" "}
+                What-if {formatFixed(r.projection.attained, 2)}{" "}
                 <RatingBadge rating={r.projection.rating} testId="what-if-rating" />
               </span>
               <span className="text-slate-600">{interval(r.projection)}</span>
