@@ -205,7 +205,7 @@ describe("kpiViews", () => {
 
   it("the CII card carries the year-end projection, its interval with both ends' ratings and its basis", () => {
     const [, , , cii] = kpiViews(full);
-    expect(cii?.detail).toContain("Year end 5.2 (D), 95 % interval 4.6–5.8, C to E");
+    expect(cii?.detail).toContain("Year end 5.20 (D), 95 % interval 4.60–5.80, C to E");
     expect(cii?.detail).toContain(
       "from the ship's 31 days so far (5 blocks of 7 days) and a drift of 20 % a year",
     );

@@ -8,7 +8,7 @@ import type { SfocFlag } from "../../../domain/engine/sfoc-cross-check";
 import { atSeaSourceNote } from "../../lib/at-sea-source";
 import { distanceSourceNote } from "../../lib/distance-source";
 import { emptyText, FUEL_RATE_MISSING, LOAD_MISSING, SFOC_MISSING } from "../../lib/empty-range";
-import { formatNumber } from "../../lib/format";
+import { formatFixed, formatNumber } from "../../lib/format";
 
 const oneDecimal = new Intl.NumberFormat("en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 /** KPI figures always show one decimal (spec §2): '37.0', '1,204.5'. */
@@ -52,8 +52,8 @@ export const SFOC_FLAG_TEXT: Record<SfocFlag, string> = {
 export function projectionLine(p: NonNullable<Kpis["cii"]>["projection"]): string {
   const ratings = p.lowRating === null ? "" : `, ${p.lowRating} to ${p.highRating}`;
   return (
-    `Year end ${formatNumber(p.attained, 2)}${p.rating === null ? "" : ` (${p.rating})`}, ` +
-    `95 % interval ${formatNumber(p.low, 2)}–${formatNumber(p.high, 2)}${ratings}; from ${intervalBasisLabel(p.basis)}`
+    `Year end ${formatFixed(p.attained, 2)}${p.rating === null ? "" : ` (${p.rating})`}, ` +
+    `95 % interval ${formatFixed(p.low, 2)}–${formatFixed(p.high, 2)}${ratings}; from ${intervalBasisLabel(p.basis)}`
   );
 }
 
@@ -170,7 +170,7 @@ export function kpiViews(kpis: Kpis, records?: RecordsByKind | null): KpiView[] 
         ? { text: cii.complianceStatus, tone: ciiTone(cii.complianceStatus) }
         : null,
       detail: cii
-        ? `${cii.year} year to date${cii.rating === null ? ` (ratings start with ${CII_FIRST_RATED_YEAR})` : ""}: attained ${formatNumber(cii.attained, 2)}, required ${formatNumber(cii.required, 2)} g CO₂/t·nm${
+        ? `${cii.year} year to date${cii.rating === null ? ` (ratings start with ${CII_FIRST_RATED_YEAR})` : ""}: attained ${formatFixed(cii.attained, 2)}, required ${formatFixed(cii.required, 2)} g CO₂/t·nm${
             distanceSourceNote(cii.distanceSource) ? ` (${distanceSourceNote(cii.distanceSource)})` : ""
           }. ${projectionLine(cii.projection)}`
         : null,
