@@ -47,6 +47,26 @@ export const instanceHealth = z.object({
     /** Why there is no figure (DATA_DIR missing: the database is an external server). */
     reason: z.string().nullable(),
   }),
+  /**
+   * The streaming replicas named by DATABASE_REPLICA_URLS (decision 044), as this process last probed them;
+   * empty when none is named. A replica is read only while `up` and `lagMs` is within `maxLagMs`.
+   */
+  replicas: z.object({
+    maxLagMs: z.number().nullable(),
+    standbys: z.array(
+      z.object({
+        name: z.string(),
+        up: z.boolean(),
+        /** Behind the primary, ms (null: not probed yet, or down). */
+        lagMs: z.number().nullable(),
+        /** The WAL position it has replayed, as PostgreSQL writes it (0/3000060). */
+        replayed: z.string().nullable(),
+        /** True when reads go to it now: up and within `maxLagMs`. */
+        reading: z.boolean(),
+        error: z.string().nullable(),
+      }),
+    ),
+  }),
   jobs: z.object({
     enabled: z.boolean(),
     reason: z.string().nullable(),

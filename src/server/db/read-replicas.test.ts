@@ -46,6 +46,7 @@ const config = (env: Record<string, string> = {}) =>
     DATABASE_URL: cluster.primaryUrl,
     DATABASE_REPLICA_URLS: cluster.standbyUrl,
     DATABASE_REPLICA_MAX_LAG_MS: String(MAX_LAG_MS),
+    OPERATOR_EMAILS: "replica1@example.com", // the owner: reads the instance health
     ...env,
   });
 
@@ -130,7 +131,7 @@ async function standbyCaughtUp(on = app) {
     if (!replayed?.ok) return undefined;
     await on.reads.poll();
     const [s] = on.reads.status();
-    return s?.up && s.lagMs !== null && s.lagMs <= MAX_LAG_MS;
+    return s?.up && s.lagMs !== null && s.lagMs <= MAX_LAG_MS && s.reading;
   });
 }
 
@@ -233,6 +234,13 @@ describe.skipIf(!bin)("read replicas on a real streaming standby (pg_basebackup 
         await app.reads.poll();
         return (app.reads.status()[0]!.lagMs ?? 0) > MAX_LAG_MS;
       });
+      expect(app.reads.status()[0]).toMatchObject({ up: true, reading: false });
+      const health = await app.inject({ url: "/api/instance/health", headers: { cookie: owner.cookie } });
+      expect(health.statusCode, health.body).toBe(200);
+      expect(health.json().replicas).toMatchObject({
+        maxLagMs: MAX_LAG_MS,
+        standbys: [{ name: expect.stringMatching(/^replica 1 \(/), up: true, reading: false }],
+      });
       const since = await standbyNow();
       expect((await read(stranger, section(stranger))).from).toBe("primary");
       expect((await read(stranger, dashboard(stranger))).from).toBe("primary");
@@ -253,7 +261,7 @@ describe.skipIf(!bin)("read replicas on a real streaming standby (pg_basebackup 
       expect(res.statusCode, res.body).toBe(200);
       expect(app.reads.counts.replica).toBe(before.replica);
       await app.reads.poll();
-      expect(app.reads.status()[0]).toMatchObject({ up: false });
+      expect(app.reads.status()[0]).toMatchObject({ up: false, lagMs: null, reading: false });
       for (let i = 0; i < 3; i++) expect((await read(stranger, section(stranger))).from).toBe("primary");
     } finally {
       await cluster.startStandby();

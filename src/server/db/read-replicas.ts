@@ -47,6 +47,8 @@ export type ReplicaStatus = {
   /** Behind the primary, ms, as of now (null: not probed yet, or down). */
   lagMs: number | null;
   replayed: string | null;
+  /** Reads go to it now: up and within `maxLagMs` (a reader's own newer write still sends theirs to the primary). */
+  reading: boolean;
   error: string | null;
 };
 
@@ -231,14 +233,23 @@ export class ReadReplicas {
     return lsn;
   }
 
+  /** How far behind the primary a replica may be and still be read, ms. */
+  get maxLagMs(): number {
+    return this.options.maxLagMs;
+  }
+
   status(now = Date.now()): ReplicaStatus[] {
-    return this.replicas.map((r) => ({
-      name: r.name,
-      up: r.up,
-      lagMs: r.up && r.replayed !== undefined ? this.samples.lagMs(r.replayed, now) : null,
-      replayed: r.replayed === undefined ? null : formatLsn(r.replayed),
-      error: r.error ?? null,
-    }));
+    return this.replicas.map((r) => {
+      const lagMs = r.up && r.replayed !== undefined ? this.samples.lagMs(r.replayed, now) : null;
+      return {
+        name: r.name,
+        up: r.up,
+        lagMs,
+        replayed: r.replayed === undefined ? null : formatLsn(r.replayed),
+        reading: lagMs !== null && lagMs <= this.options.maxLagMs,
+        error: r.error ?? null,
+      };
+    });
   }
 
   async close(): Promise<void> {

@@ -1,7 +1,7 @@
 /**
  * Instance health for the people who run the server: the database's size, connections, cache hit ratio, slowest
  * statements (pg_stat_statements, only when installed and preloaded: said so when not), vacuum state, the disk
- * space of DATA_DIR and the job queue. Every figure is read from PostgreSQL's statistics views or the OS; none is
+ * space of DATA_DIR, the streaming replicas as last probed, and the job queue. Every figure is read from PostgreSQL's statistics views or the OS; none is
  * organisation data, so none is scoped by organisation.
  */
 import fs from "node:fs/promises";
@@ -128,6 +128,10 @@ export async function readInstanceHealth(app: FastifyInstance, deps: AppDeps): P
         lastVacuum: iso(r.last_vacuum),
         lastAutovacuum: iso(r.last_autovacuum),
       })),
+    },
+    replicas: {
+      maxLagMs: app.reads.enabled ? app.reads.maxLagMs : null,
+      standbys: app.reads.status(),
     },
     disk: await diskOf(config.dataDir),
     jobs: await jobsOf(app),

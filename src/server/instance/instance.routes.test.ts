@@ -28,6 +28,7 @@ describe("instance health", () => {
     expect(h.cacheHitRatio === null || (h.cacheHitRatio >= 0 && h.cacheHitRatio <= 1)).toBe(true);
     expect(h.slowestQueries.available || h.slowestQueries.reason.length > 0).toBe(true);
     expect(h.vacuum.oldestXidAge).toBeGreaterThan(0);
+    expect(h.replicas).toEqual({ maxLagMs: null, standbys: [] }); // no DATABASE_REPLICA_URLS here
     expect(h.vacuum.tables.length).toBeGreaterThan(0);
     expect(h.disk).toMatchObject({ path: "/tmp", reason: null });
     expect(h.disk.availableBytes).toBeGreaterThan(0);
