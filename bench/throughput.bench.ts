@@ -12,6 +12,9 @@
  * `--no-cache` runs Sextant with ANSWER_CACHE_MB=0: every request computes its answer (issue 34 item 1's
  * targets, a fresh answer: dashboard ≥ 300 req/s and p99 < 250 ms, every section ≥ 100 req/s and p99 < 500 ms;
  * `npm run bench` runs it so too). `--all-sections` measures every section, not only fuel consumption.
+ * With the cache on, the dashboard is measured a second time while a writer posts one fuel record per demo ship
+ * per second over the API (a live fleet: each write moves that ship's data version, so its next view
+ * misses): issue 34's target for it, p99 < 250 ms.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import os from "node:os";
@@ -58,6 +61,51 @@ async function waitFor(url: string, ms = 60_000): Promise<void> {
   }
 }
 
+const LIVE = "dashboard, live writer";
+
+/**
+ * Posts one main-engine fuel record per ship each second, stamped now, until stopped; returns the count of
+ * writes answered 201 and of those that were not.
+ */
+function liveWriter(url: string, shipIds: number[], headers: Record<string, string>, viewUrl: string) {
+  const counts = { written: 0, refused: 0, answers: new Set<string>() };
+  // the viewed answer's ETag once a second: each write must give a new answer (a miss), else nothing was live
+  const look = () =>
+    fetch(viewUrl, { headers }).then(
+      (r) => {
+        counts.answers.add(r.headers.get("etag") ?? "");
+      },
+      () => {},
+    );
+  const post = (shipId: number) =>
+    fetch(url, {
+      method: "POST",
+      headers: { ...headers, "content-type": "application/json" },
+      body: JSON.stringify({
+        shipId,
+        timestamp: new Date().toISOString(),
+        sfoc: 172,
+        fuelConsumptionRate: 24,
+        engineLoadFactor: 75,
+        speedOverGround: 13.5,
+        fuelType: "HFO",
+      }),
+    }).then(
+      (r) => {
+        if (r.status === 201) counts.written += 1;
+        else counts.refused += 1;
+      },
+      () => {
+        counts.refused += 1;
+      },
+    );
+  const timer = setInterval(() => {
+    for (const id of shipIds) void post(id);
+    void look();
+  }, 1_000);
+  return { counts, stop: () => clearInterval(timer) };
+}
+
 type Figure = {
   name: string;
   rps: number;
@@ -84,6 +132,7 @@ async function measure(name: string, url: string, headers: Record<string, string
  * fresh answer (dashboard ≥ 300 req/s, p99 < 250 ms; a section or the summary ≥ 100 req/s, p99 < 500 ms).
  */
 function meets(f: Figure, hello: number): boolean {
+  if (f.name === LIVE) return f.p99 < 250;
   if (!values["no-cache"]) return f.rps >= 0.01 * hello && f.p99 < 100;
   return f.name === "dashboard" ? f.rps >= 300 && f.p99 < 250 : f.rps >= 100 && f.p99 < 500;
 }
@@ -102,7 +151,10 @@ try {
   const t0 = performance.now();
   const demo = await seedDemoIfEmpty(database);
   if (!demo) throw new Error("the scratch database was not empty");
-  const ship = (await database.pool.query("select id from ships order by id limit 1")).rows[0].id as number;
+  const shipIds = (await database.pool.query("select id from ships order by id")).rows.map(
+    (r) => r.id as number,
+  );
+  const ship = shipIds[0]!;
   await database.close();
   console.log(`demo fleet seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
@@ -140,6 +192,17 @@ try {
     await measure("bare Fastify hello-world", `http://127.0.0.1:${helloPort}/`),
     await measure("dashboard", sextant.url(`/api/dashboard/${ship}?range=30days`), signedIn),
   ];
+  let live: ReturnType<typeof liveWriter>["counts"] | undefined;
+  if (!values["no-cache"]) {
+    const view = sextant.url(`/api/dashboard/${ship}?range=30days`);
+    const writer = liveWriter(sextant.url("/api/fuel-data"), shipIds, signedIn, view);
+    try {
+      figures.push(await measure(LIVE, view, signedIn));
+    } finally {
+      writer.stop();
+    }
+    live = writer.counts;
+  }
   const sections = values["all-sections"] ? READY_SECTION_IDS : (["fuel-fuel-consumption"] as const);
   for (const section of sections)
     figures.push(
@@ -174,6 +237,12 @@ try {
         `  ${f.kb.toFixed(1).padStart(6)} kB/answer${ratio}${target}${bad}`,
     );
   }
+  if (live)
+    console.log(
+      `${LIVE}: ${live.written} records written over its measurement (${shipIds.length} ships, one each a ` +
+        `second)${live.refused > 0 ? `, ${live.refused} NOT accepted` : ""}; ${live.answers.size} distinct ` +
+        "dashboard answers seen, one look a second (each a miss after a write)",
+    );
 } finally {
   for (const c of children) c.kill("SIGTERM");
   await new Promise((r) => setTimeout(r, 1_000));
