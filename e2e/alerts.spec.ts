@@ -52,10 +52,23 @@ test("from a ship's dashboard the dialog sets that ship's override only", async 
   const shipId = await page.getByTestId("ship-select").inputValue();
   await page.getByTestId("configure-alerts").click();
   const dialog = page.getByTestId("alert-config-dialog");
+  // the ship's values arrive late, as on a slow link: an edit must never be typed into the organisation's
+  // values and then overwritten by the ship's (the override was lost so, now and then, on a loaded machine)
+  await page.route(/\/api\/alerts\/config\?shipId=/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await route.continue();
+  });
+  const shipValues = page.waitForResponse(/\/api\/alerts\/config\?shipId=/);
   await dialog.getByLabel("Applies to").selectOption(shipId);
   const hull = dialog.getByTestId("alert-config-hullFouling");
   await expect(hull.getByLabel("Threshold (%)")).toHaveValue("5");
   await hull.getByLabel("Threshold (%)").fill("8");
+  // once the ship's values are in and drawn, what was typed is still there
+  await shipValues;
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  await expect(hull.getByLabel("Threshold (%)")).toHaveValue("8");
   await dialog.getByRole("button", { name: "Save Configuration" }).click();
   await expect(page.getByTestId("toast-title")).toHaveText("Alert Configuration Saved");
   const ship = await (await page.request.get(`/api/alerts/config?shipId=${shipId}`)).json();

@@ -227,7 +227,12 @@ export function AlertConfigDialog({
                   label="Applies to"
                   className="max-w-sm"
                   value={scope === null ? "" : String(scope)}
-                  onChange={(e) => setScope(e.target.value ? Number(e.target.value) : null)}
+                  onChange={(e) => {
+                    // the form waits for the new scope's values: typed into the old ones, an edit would be
+                    // overwritten when they arrive (and a ship's change saved as no override at all)
+                    setDraft(null);
+                    setScope(e.target.value ? Number(e.target.value) : null);
+                  }}
                   options={[
                     { value: "", label: "All ships (the organisation's values)" },
                     { value: String(ship.id), label: `${ship.name} only` },
