@@ -44,7 +44,7 @@ const REFUSALS: Record<RefusedBy, string> = {
 };
 
 /** A counter's row, its times in epoch milliseconds (drizzle hands timestamps to `execute` as text). */
-type Row = { key: string; failures: number; started: number; turn: number | null; now: number };
+type Row = { key: string; failures: number; started: number; turn: number | null };
 
 const counterOf = (row: Row | undefined): Counter | null =>
   row
@@ -76,10 +76,14 @@ export async function admitAttempt(db: Db, email: string, address: string, s: Th
       on conflict (key) do nothing`);
     const rows = await tx.execute<Row>(sql`
       select key, failures, ${epochMs(signInThrottle.windowStartedAt)} as started,
-        ${epochMs(signInThrottle.nextTurnAt)} as turn, ${epochMs(sql`now()`)} as now from ${signInThrottle}
+        ${epochMs(signInThrottle.nextTurnAt)} as turn from ${signInThrottle}
       where ${inArray(signInThrottle.key, [...counted, keys.known])} order by key for update`);
     const byKey = new Map(rows.rows.map((r) => [r.key, r]));
-    const now = new Date(rows.rows[0]!.now); // the database's clock: every process decides on one time
+    // The database's clock, so that every process decides on one time; read once the rows are locked, not
+    // now() (the transaction's start): an attempt that waited for the lock behind another would decide at a
+    // time before the turn that other one set, and tell a Retry-After longer than the spacing.
+    const clock = await tx.execute<{ now: number }>(sql`select ${epochMs(sql`clock_timestamp()`)} as now`);
+    const now = new Date(clock.rows[0]!.now);
     const decided = decideAttempt(
       {
         pair: counterOf(byKey.get(keys.pair)),
