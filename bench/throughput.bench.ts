@@ -64,8 +64,8 @@ async function waitFor(url: string, ms = 60_000): Promise<void> {
 const LIVE = "dashboard, live writer";
 
 /**
- * Posts one main-engine fuel record per ship each second, stamped now, until stopped; returns the count of
- * writes answered 201 and of those that were not.
+ * Posts one main-engine fuel record per ship each second, stamped now, until stopped, and looks at the viewed
+ * answer once a second; counts the writes answered 201, those that were not, and the distinct answers seen.
  */
 function liveWriter(url: string, shipIds: number[], headers: Record<string, string>, viewUrl: string) {
   const counts = { written: 0, refused: 0, answers: new Set<string>() };

@@ -239,17 +239,14 @@ export class ReadReplicas {
   }
 
   status(now = Date.now()): ReplicaStatus[] {
-    return this.replicas.map((r) => {
-      const lagMs = r.up && r.replayed !== undefined ? this.samples.lagMs(r.replayed, now) : null;
-      return {
-        name: r.name,
-        up: r.up,
-        lagMs,
-        replayed: r.replayed === undefined ? null : formatLsn(r.replayed),
-        reading: lagMs !== null && lagMs <= this.options.maxLagMs,
-        error: r.error ?? null,
-      };
-    });
+    return this.replicas.map((r) => ({
+      name: r.name,
+      up: r.up,
+      lagMs: r.up && r.replayed !== undefined ? this.samples.lagMs(r.replayed, now) : null,
+      replayed: r.replayed === undefined ? null : formatLsn(r.replayed),
+      reading: this.withinLag(r, now),
+      error: r.error ?? null,
+    }));
   }
 
   async close(): Promise<void> {
@@ -265,18 +262,17 @@ export class ReadReplicas {
     return work(primary);
   }
 
+  /** Up, probed, and no further behind the primary than `maxLagMs`: the replica may be read. */
+  private withinLag(r: Replica, now: number): boolean {
+    return r.up && r.replayed !== undefined && this.samples.lagMs(r.replayed, now) <= this.options.maxLagMs;
+  }
+
   /** A fit replica, in turn among the fit ones; undefined: the primary reads. */
   private pick(need: ReadNeed): Replica | undefined {
     if (!this.enabled) return undefined;
     const floor = [need.lsn ?? 0n, this.written.get(need.orgId) ?? 0n].reduce((a, b) => (a > b ? a : b));
     const now = Date.now();
-    const fit = this.replicas.filter(
-      (r) =>
-        r.up &&
-        r.replayed !== undefined &&
-        r.replayed >= floor &&
-        this.samples.lagMs(r.replayed, now) <= this.options.maxLagMs,
-    );
+    const fit = this.replicas.filter((r) => this.withinLag(r, now) && r.replayed! >= floor);
     if (fit.length === 0) return undefined;
     this.turn = (this.turn + 1) % fit.length;
     return fit[this.turn];

@@ -1,8 +1,9 @@
 /**
  * Instance health for the people who run the server: the database's size, connections, cache hit ratio, slowest
  * statements (pg_stat_statements, only when installed and preloaded: said so when not), vacuum state, the disk
- * space of DATA_DIR, the streaming replicas as last probed, and the job queue. Every figure is read from PostgreSQL's statistics views or the OS; none is
- * organisation data, so none is scoped by organisation.
+ * space of DATA_DIR, the streaming replicas as last probed, and the job queue. Every figure is read from
+ * PostgreSQL's statistics views, the replicas' probes or the OS; none is organisation data, so none is scoped
+ * by organisation.
  */
 import fs from "node:fs/promises";
 import { sql } from "drizzle-orm";
