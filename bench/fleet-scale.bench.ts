@@ -6,8 +6,8 @@
  * (full model, types cycling) loaded with the simulator's COPY loader (rollups refreshed, tables analysed), one
  * batch per size: 1 ship, then 9 more, then 40, then 50. At each size, through `app.inject` (in process, so the
  * figures are the server's own work): the first page of GET /api/ships and GET /api/voyages, GET
- * /api/system-status, and GET /api/fleet (its first call computes every new ship's line; then the lines are
- * stored), the first page of GET /api/alerts and /api/uploads, and the first ship's
+ * /api/system-status, and GET /api/fleet (its first call computes new ships' lines for its time budget and
+ * serves the rest pending while the job queue computes them: the time until every line is stored is printed), the first page of GET /api/alerts and /api/uploads, and the first ship's
  * dashboard with the answer cache off (a miss: issue 34 item 3 asks it no slower at 1,000 ships than at 3). Each figure is printed with its ratio to the 1-ship figure and to log2 of the size ratio, the
  * database's bytes per ship-year from the sizes before and after each batch, and the series tables' heap and
  * index sizes at the end (docs/decisions/010-series-partitioning.md). Load average printed beside every size.
@@ -65,9 +65,11 @@ try {
   const app = await buildApp({
     db: database.db,
     database,
-    config: loadConfig({ LOG_LEVEL: "silent", NODE_ENV: "test", JOBS: "off" }),
+    // the job queue on, as in production: the fleet page's lines past its first call's budget are the jobs'
+    config: loadConfig({ LOG_LEVEL: "silent", NODE_ENV: "test", JOBS: "on" }),
   });
   await app.ready();
+  await app.jobs.whenRunning();
   // a second app on the same database with the answer cache off (decision 020): a ship's dashboard miss
   const uncached = await buildApp({
     db: database.db,
@@ -131,7 +133,23 @@ try {
     );
     loaded = size;
     const first = await time("/api/fleet");
-    console.log(`  fleet page, first call (new lines computed): ${first.ms.toFixed(0)} ms`);
+    const firstAnswered = performance.now();
+    // lines never stored: served pending by the page while the jobs compute them
+    const unstored = async () =>
+      Number(
+        (
+          await database.pool.query(
+            `select count(*) as n from ships s where s.org_id = $1
+               and not exists (select 1 from fleet_snapshots f where f.org_id = s.org_id and f.ship_id = s.id)`,
+            [orgId],
+          )
+        ).rows[0].n,
+      );
+    const pendingAtFirst = await unstored();
+    while ((await unstored()) > 0) await new Promise((r) => setTimeout(r, 250));
+    console.log(
+      `  fleet page, first call: ${first.ms.toFixed(0)} ms (${specs.length - pendingAtFirst} of ${specs.length} new lines computed in it, the rest pending); every line stored ${((performance.now() - firstAnswered) / 1000).toFixed(1)} s after it answered`,
+    );
     const shipCalls = [["dashboard miss (ship 1)", `/api/dashboard/${await firstShip()}`, uncached]] as const;
     for (const [label, url, via] of [...calls.map(([l, u]) => [l, u, app] as const), ...shipCalls]) {
       await time(url, via); // warm

@@ -2,7 +2,8 @@
  * The fleet page (`GET /api/fleet`, issue 19 item 6): every ship of the organisation with its figures of the
  * benchmark window, its CII year to date and projection, open alerts, last seen, last position and data quality,
  * and the sister-ship comparisons (domain fleet/sister-benchmark.ts). Each ship's figures come from the same
- * functions as its dashboard and sections; `computedAt` says when, `stale` that newer data is being read.
+ * functions as its dashboard and sections; `computedAt` says when, `stale` that newer data is being read,
+ * `pending` that the line is being computed for the first time.
  */
 import { z } from "zod";
 import { CII_RATINGS } from "../domain/cii/rating";
@@ -72,8 +73,15 @@ export const fleetShip = z.object({
   charterParty: z
     .object({ voyageId: z.number().int(), voyageNumber: z.string(), status: z.enum(CP_STATUSES) })
     .nullable(),
-  computedAt: z.string(),
+  /** When the line's figures were computed; null while `pending`. */
+  computedAt: z.string().nullable(),
+  /** Newer data arrived since `computedAt`: the line is being computed again. */
   stale: z.boolean(),
+  /**
+   * The line was never computed (a fleet's first view after ships were loaded, past the answer's time budget):
+   * every computed figure is null, not known yet, and `computedAt` is null; it is being computed now.
+   */
+  pending: z.boolean(),
 });
 export type FleetShip = z.infer<typeof fleetShip>;
 

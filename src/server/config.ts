@@ -352,6 +352,17 @@ export const envSchema = z
           "receiving one whole request from the client (headers and body, an upload's file included), ms (408 after)",
         ),
       ),
+    FLEET_FIRST_LINES_BUDGET_MS: z.coerce
+      .number()
+      .int()
+      .nonnegative()
+      .default(2_000)
+      .meta(
+        doc(
+          "Timeouts",
+          "time the fleet page spends computing ships' lines never computed before (a first view after a load); past it the rest show as being computed, by the job queue, ms",
+        ),
+      ),
     SHUTDOWN_TIMEOUT_MS: ms
       .default(10_000)
       .meta(

@@ -8,7 +8,7 @@ import type { Voyage } from "../../contracts/voyages";
 import { activeVoyagesWithTerms } from "../charter-party/charter-party.repository";
 import { applicableTerms, performanceOf } from "../charter-party/charter-party.service";
 import type { Db } from "../db/client";
-import { mapLimited } from "./map-limited";
+import { mapLimited } from "../db/map-limited";
 
 /** Voyages computed at once (each reads its voyage's records). */
 const CP_CONCURRENCY = 2;

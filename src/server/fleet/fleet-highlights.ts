@@ -9,8 +9,8 @@ import { CII_RATINGS, complianceStatus } from "../../domain/cii/rating";
 import { complianceYearWindow } from "../../domain/regulation/compliance-year";
 import { annualFigures } from "../analysis/compliance/annual-figures";
 import type { Db } from "../db/client";
+import { mapLimited } from "../db/map-limited";
 import { newestFuelRecords } from "../metrics/newest-fuel-record";
-import { mapLimited } from "./map-limited";
 
 /** Ships whose annual figures are read at once (each takes a few connections of the pool's ten). */
 const ANNUAL_CONCURRENCY = 2;

@@ -71,7 +71,7 @@ describe("GET /api/fleet", () => {
     expect(plain.position).not.toBeNull();
     expect(plain.sizeBand?.id).toBe("panamax");
     // the same window on the dashboard: its KPI cards must read the same SFOC and rate
-    const from = new Date(Date.parse(plain.computedAt) - fleet.windowDays * 86_400_000).toISOString();
+    const from = new Date(Date.parse(plain.computedAt!) - fleet.windowDays * 86_400_000).toISOString();
     const dash = (
       await get(
         owner,
@@ -115,7 +115,7 @@ describe("GET /api/fleet", () => {
       await new Promise((r) => setTimeout(r, 100));
       line = ((await get(owner, "/api/fleet")).json() as FleetResponse).ships.find((s) => s.id === plainId)!;
     }
-    expect(Date.parse(line.computedAt)).toBeGreaterThan(Date.parse(before.computedAt));
+    expect(Date.parse(line.computedAt!)).toBeGreaterThan(Date.parse(before.computedAt!));
     expect(line.stale).toBe(false);
   });
 

@@ -25,7 +25,7 @@ import { sendPageHeaders } from "../http/pagination";
 import { getShipProfile } from "../ships/ships.repository";
 import { FleetAnswerCache, fleetFingerprint, UNSETTLED_TTL_MS } from "./fleet-answer-cache";
 import { readFleetHighlights } from "./fleet-highlights";
-import { fleetOverview, fleetPage, refreshShipSnapshot } from "./fleet-overview";
+import { COMPUTE_CONCURRENCY, fleetOverview, fleetPage, refreshShipSnapshot } from "./fleet-overview";
 import { markWritten } from "./fleet-snapshots.repository";
 
 /** Seconds a refresh waits after the write that queued it (writes of an upload arrive together). */
@@ -51,12 +51,13 @@ function serialisedPage(
   return first;
 }
 
-export const fleetRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const fleetRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
   const answers = new FleetAnswerCache<FleetResponse>();
   const refreshJob = app.jobs.define({
     name: "fleet-snapshot",
     payload: z.object({ orgId: z.number().int(), shipId: z.number().int() }),
-    options: { policy: "short", retryLimit: 3 },
+    // as many at once as the page computes (a first view of a large fleet queues hundreds)
+    options: { policy: "short", retryLimit: 3, concurrency: COMPUTE_CONCURRENCY },
     handler: async ({ orgId, shipId }) => {
       const row = await getShipProfile(db, orgId, shipId).catch(() => null);
       if (row) await refreshShipSnapshot(db, orgId, row); // a ship deleted meanwhile has nothing to refresh
@@ -71,20 +72,34 @@ export const fleetRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =
     );
     return true;
   };
+  const queueFirst = async (orgId: number, shipIds: number[]) => {
+    await app.jobs.sendMany(
+      refreshJob,
+      shipIds.map((shipId) => ({ payload: { orgId, shipId }, singletonKey: `${orgId}:${shipId}` })),
+    );
+  };
+  const overviewDeps = {
+    db,
+    openAlerts: (o: number) => unresolvedAlertsByShip(db, o),
+    queueRefresh,
+    queueRunning: () => app.jobs.running,
+    queueFirst,
+  };
   app.dataWritten.subscribe(async ({ orgId, shipId }) => {
     await markWritten(db, orgId, shipId);
     await queueRefresh(orgId, shipId);
   });
 
-  /** The organisation's whole fleet answer: the one kept while nothing changed, else computed now. */
-  const fleetAnswer = async (orgId: number): Promise<FleetResponse> => {
+  /**
+   * The organisation's whole fleet answer: the one kept while nothing changed, else computed now. `complete`
+   * asks for every line computed (no pending one), for figures that count the ships.
+   */
+  const fleetAnswer = async (orgId: number, complete = false): Promise<FleetResponse> => {
     const fingerprint = await fleetFingerprint(db, orgId);
     const kept = answers.get(orgId, fingerprint.key);
-    if (kept) return kept;
-    const computed = await fleetOverview(
-      { db, openAlerts: (o) => unresolvedAlertsByShip(db, o), queueRefresh },
-      orgId,
-    );
+    if (kept && !(complete && kept.ships.some((s) => s.pending))) return kept;
+    const budget = complete ? Number.POSITIVE_INFINITY : config.FLEET_FIRST_LINES_BUDGET_MS;
+    const computed = await fleetOverview(overviewDeps, orgId, budget);
     // checked against the contract once, when built; the answers served from it are the same objects
     const answer = fleetResponse.parse(computed);
     answers.set(orgId, fingerprint.key, answer, fingerprint.settled ? undefined : UNSETTLED_TTL_MS);
@@ -135,7 +150,7 @@ export const fleetRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =
     },
     async (request) => {
       const { orgId } = requireAuth(request);
-      return readFleetHighlights(db, orgId, await fleetAnswer(orgId), new Date());
+      return readFleetHighlights(db, orgId, await fleetAnswer(orgId, true), new Date());
     },
   );
 };

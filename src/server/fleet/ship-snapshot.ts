@@ -33,7 +33,12 @@ export const FLEET_WINDOW_DAYS = 90;
  * What a snapshot holds: the line without the figures read live (alerts, the charter-party status of the
  * active voyage) or added when served (staleness).
  */
-export type ShipSnapshot = Omit<FleetShip, "openAlerts" | "stale" | "position" | "charterParty">;
+export type ShipSnapshot = Omit<
+  FleetShip,
+  "openAlerts" | "stale" | "pending" | "position" | "charterParty"
+> & {
+  computedAt: string;
+};
 
 /** The line's particulars, from the ship as stored now (a rename shows at once, not at the line's refresh). */
 export function shipIdentity(row: ShipProfile) {

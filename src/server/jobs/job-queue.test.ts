@@ -63,6 +63,33 @@ describe("job queue", () => {
     });
   });
 
+  it("queues many in one statement (one per waiting key on a 'short' queue) and runs them `concurrency` at once", async () => {
+    let running = 0;
+    let most = 0;
+    const seen: number[] = [];
+    const job: JobDefinition<{ n: number }> = {
+      name: "test-many",
+      payload: z.object({ n: z.number() }),
+      options: { policy: "short", concurrency: 2 },
+      handler: async ({ n }) => {
+        running += 1;
+        most = Math.max(most, running);
+        await new Promise((r) => setTimeout(r, 300));
+        seen.push(n);
+        running -= 1;
+      },
+    };
+    const queue = await startQueue((q) => q.define(job));
+    const sends = [1, 2, 3, 4, 4].map((n) => ({ payload: { n }, singletonKey: `k${n}` }));
+    expect(await queue.sendMany(job, sends)).toBe(true);
+    await until(() => seen.length === 4, "four runs");
+    await new Promise((r) => setTimeout(r, 1_500));
+    expect(seen.sort()).toEqual([1, 2, 3, 4]);
+    expect(most).toBe(2);
+    await expect(queue.sendMany(job, [{ payload: { n: "x" } as never }])).rejects.toThrow();
+    expect(await new JobQueue(database.url, log, false).sendMany(job, sends)).toBe(false);
+  });
+
   it("retries a failing job until it succeeds", async () => {
     let attempts = 0;
     const job: JobDefinition<Record<string, never>> = {

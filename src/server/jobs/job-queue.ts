@@ -13,6 +13,7 @@
 import type { FastifyInstance } from "fastify";
 import PgBoss from "pg-boss";
 import type { z } from "zod";
+import { mapLimited } from "../db/map-limited";
 
 /** How long a fetch loop waits after finding no job (pg-boss's own workers poll every 1–2 s). */
 const POLL_INTERVAL_MS = 1_000;
@@ -33,6 +34,8 @@ export type JobDefinition<T> = {
     expireInSeconds?: number;
     /** 'short': at most one job waiting per singletonKey (a burst of sends gives one run). */
     policy?: JobPolicy;
+    /** Jobs of this type run at once in a process (1 unless said; each holds database connections). */
+    concurrency?: number;
   };
   /** A cron schedule (UTC) on which the job is sent with an empty payload by whichever process is up. */
   schedule?: { cron: string; payload: T };
@@ -165,7 +168,7 @@ export class JobQueue {
           this.log.warn({ err, job: definition.name }, "job queue: fetch failed");
           return [];
         });
-      for (const job of jobs) await this.run(boss, definition, job);
+      await mapLimited(jobs, definition.options?.concurrency ?? 1, (job) => this.run(boss, definition, job));
       if (jobs.length === 0) await this.pause(POLL_INTERVAL_MS);
     }
   }
@@ -236,6 +239,24 @@ export class JobQueue {
       ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
       ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
     });
+  }
+
+  /**
+   * Queues one job per payload in one statement (pg-boss's insert), each starting now; on a 'short' queue a
+   * payload whose singletonKey already waits adds nothing. False when the queue is off.
+   */
+  async sendMany<T>(
+    definition: JobType<T>,
+    jobs: readonly { payload: T; singletonKey?: string }[],
+  ): Promise<boolean> {
+    const rows = jobs.map((j) => ({
+      name: definition.name,
+      data: definition.payload.parse(j.payload) as object,
+      ...(j.singletonKey ? { singletonKey: j.singletonKey } : {}),
+    }));
+    if (!this.boss) return false;
+    if (rows.length > 0) await this.boss.insert(rows);
+    return true;
   }
 
   /** Waiting (created or due for retry), running and failed jobs per defined job type, for instance health. */

@@ -68,16 +68,22 @@ export function FleetPage() {
         ? { column, descending: !s.descending }
         : { column, descending: !ASCENDING_FIRST.includes(column) },
     );
-  const computed = ships.map((s) => s.computedAt).sort()[0];
+  const computed = ships.flatMap((s) => (s.computedAt ? [s.computedAt] : [])).sort()[0];
+  const pending = ships.filter((s) => s.pending).length;
   return (
     <div className="flex flex-col gap-6" data-testid="fleet-page">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-semibold text-slate-900">Fleet</h1>
           <p className="text-sm text-slate-600">
-            {ships.length} ships · figures over the last {windowDays} days, CII for the year to date · oldest
-            line computed {formatInstant(computed)}
+            {ships.length} ships · figures over the last {windowDays} days, CII for the year to date
+            {computed ? ` · oldest line computed ${formatInstant(computed)}` : ""}
           </p>
+          {pending > 0 ? (
+            <p className="text-sm text-slate-600" role="status" data-testid="fleet-pending">
+              Computing the figures of {pending} of {ships.length} ships for the first time…
+            </p>
+          ) : null}
         </div>
         <Link to="/dashboard" className={buttonClasses("secondary")}>
           Open the dashboard

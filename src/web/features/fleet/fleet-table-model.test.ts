@@ -27,6 +27,7 @@ const ship = (id: number, over: Partial<FleetShip> = {}): FleetShip => ({
   charterParty: null,
   computedAt: "2026-11-24T00:00:00Z",
   stale: false,
+  pending: false,
   ...over,
 });
 

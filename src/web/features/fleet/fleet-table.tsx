@@ -90,66 +90,101 @@ export function FleetTable({
                   {s.stale ? " · updating…" : ""}
                 </div>
               </td>
-              <td className="px-3 py-2" data-testid="fleet-cii">
-                {s.cii ? (
-                  <span className="inline-flex items-center gap-1">
-                    <RatingBadge rating={s.cii.rating} />
-                    <span aria-hidden="true">→</span>
-                    <RatingBadge rating={s.cii.projectedRating} />
-                  </span>
-                ) : (
-                  MISSING
-                )}
-              </td>
-              <td className="px-3 py-2 tabular-nums" data-testid="fleet-sfoc">
-                {s.sfoc?.referenceSource === "shop-test" ? percent(s.sfoc.differencePercent) : MISSING}
-              </td>
-              <td className="px-3 py-2 tabular-nums" data-testid="fleet-speed-loss">
-                {s.speedLossPercent === null ? MISSING : `${formatFixed(s.speedLossPercent, 1)} %`}
-              </td>
-              <td className="px-3 py-2 tabular-nums">{formatNumber(s.eeoi, 2)}</td>
-              <td className="px-3 py-2 tabular-nums">{formatCostPerNm(s.costPerNm, s.currency)}</td>
-              <td className="px-3 py-2 tabular-nums">{formatNumber(s.fuelRateTPerDay, 1)}</td>
-              <td className="px-3 py-2" data-testid="fleet-alerts">
-                {s.openAlerts > 0 ? (
-                  <Badge tone="danger">{s.openAlerts}</Badge>
-                ) : (
-                  <span className="text-slate-500">0</span>
-                )}
-              </td>
-              <td className="px-3 py-2" data-testid="fleet-cp">
-                {s.charterParty ? (
-                  <span title={`Voyage ${s.charterParty.voyageNumber}`}>
-                    <Badge tone={CP_STATUS_TONES[s.charterParty.status]}>
-                      {CP_STATUS_LABELS[s.charterParty.status]}
-                    </Badge>
-                  </span>
-                ) : (
-                  MISSING
-                )}
-              </td>
-              <td className="px-3 py-2 tabular-nums">
-                {s.dataQualityPercent !== null ? (
-                  `${formatNumber(s.dataQualityPercent, 0)} %`
-                ) : (
-                  // the cell is narrow: the cause and its action are its title, and read out to a screen reader
-                  <span
-                    title={s.dataQualityEmptyReason ?? undefined}
-                    className="cursor-help underline decoration-dotted"
-                    data-testid="fleet-data-quality-empty"
-                  >
-                    {MISSING}
-                    {s.dataQualityEmptyReason ? (
-                      <span className="sr-only">{s.dataQualityEmptyReason}</span>
-                    ) : null}
-                  </span>
-                )}
-              </td>
-              <td className="px-3 py-2 text-slate-600">{timeAgo(s.lastSeenAt, now) ?? "No records"}</td>
+              {s.pending ? <PendingCells ship={s} /> : <FigureCells ship={s} now={now} />}
             </tr>
           ))}
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** The computed columns between the name and the alerts, and after the charter-party one (a pending row). */
+const FIGURE_COLUMNS_BEFORE_ALERTS = HEADERS.findIndex((h) => h.column === "openAlerts") - 1;
+const FIGURE_COLUMNS_AFTER_CP = HEADERS.length - 1 - HEADERS.findIndex((h) => h.column === "charterParty");
+
+/** A line never computed yet: its live figures, and one cell saying the rest is being computed (no dash). */
+function PendingCells({ ship: s }: { ship: FleetShip }) {
+  return (
+    <>
+      <td
+        colSpan={FIGURE_COLUMNS_BEFORE_ALERTS}
+        className="px-3 py-2 text-slate-500 italic"
+        data-testid="fleet-line-pending"
+      >
+        Computing this ship's figures…
+      </td>
+      <AlertAndCpCells ship={s} />
+      <td colSpan={FIGURE_COLUMNS_AFTER_CP} className="px-3 py-2" />
+    </>
+  );
+}
+
+function AlertAndCpCells({ ship: s }: { ship: FleetShip }) {
+  return (
+    <>
+      <td className="px-3 py-2" data-testid="fleet-alerts">
+        {s.openAlerts > 0 ? (
+          <Badge tone="danger">{s.openAlerts}</Badge>
+        ) : (
+          <span className="text-slate-500">0</span>
+        )}
+      </td>
+      <td className="px-3 py-2" data-testid="fleet-cp">
+        {s.charterParty ? (
+          <span title={`Voyage ${s.charterParty.voyageNumber}`}>
+            <Badge tone={CP_STATUS_TONES[s.charterParty.status]}>
+              {CP_STATUS_LABELS[s.charterParty.status]}
+            </Badge>
+          </span>
+        ) : (
+          MISSING
+        )}
+      </td>
+    </>
+  );
+}
+
+function FigureCells({ ship: s, now }: { ship: FleetShip; now: Date }) {
+  return (
+    <>
+      <td className="px-3 py-2" data-testid="fleet-cii">
+        {s.cii ? (
+          <span className="inline-flex items-center gap-1">
+            <RatingBadge rating={s.cii.rating} />
+            <span aria-hidden="true">→</span>
+            <RatingBadge rating={s.cii.projectedRating} />
+          </span>
+        ) : (
+          MISSING
+        )}
+      </td>
+      <td className="px-3 py-2 tabular-nums" data-testid="fleet-sfoc">
+        {s.sfoc?.referenceSource === "shop-test" ? percent(s.sfoc.differencePercent) : MISSING}
+      </td>
+      <td className="px-3 py-2 tabular-nums" data-testid="fleet-speed-loss">
+        {s.speedLossPercent === null ? MISSING : `${formatFixed(s.speedLossPercent, 1)} %`}
+      </td>
+      <td className="px-3 py-2 tabular-nums">{formatNumber(s.eeoi, 2)}</td>
+      <td className="px-3 py-2 tabular-nums">{formatCostPerNm(s.costPerNm, s.currency)}</td>
+      <td className="px-3 py-2 tabular-nums">{formatNumber(s.fuelRateTPerDay, 1)}</td>
+      <AlertAndCpCells ship={s} />
+      <td className="px-3 py-2 tabular-nums">
+        {s.dataQualityPercent !== null ? (
+          `${formatNumber(s.dataQualityPercent, 0)} %`
+        ) : (
+          // the cell is narrow: the cause and its action are its title, and read out to a screen reader
+          <span
+            title={s.dataQualityEmptyReason ?? undefined}
+            className="cursor-help underline decoration-dotted"
+            data-testid="fleet-data-quality-empty"
+          >
+            {MISSING}
+            {s.dataQualityEmptyReason ? <span className="sr-only">{s.dataQualityEmptyReason}</span> : null}
+          </span>
+        )}
+      </td>
+      <td className="px-3 py-2 text-slate-600">{timeAgo(s.lastSeenAt, now) ?? "No records"}</td>
+    </>
   );
 }

@@ -11,12 +11,19 @@ export const getFleet = (signal?: AbortSignal) =>
     merge: (all, page) => ({ ...all, ships: [...all.ships, ...page.ships] }),
   });
 
-/** Asked again every minute, and after 10 s while a line is being recomputed after new data. */
+/**
+ * Asked again every minute; after 10 s while a line is being recomputed after new data, after 5 s while lines
+ * are computed for the first time (their figures are not shown until then).
+ */
 export const fleetQueryOptions = () =>
   queryOptions({
     queryKey: fleetQueryKey,
     queryFn: ({ signal }) => getFleet(signal),
-    refetchInterval: (q) => (q.state.data?.ships.some((s) => s.stale) ? 10_000 : 60_000),
+    refetchInterval: (q) => {
+      const ships = q.state.data?.ships ?? [];
+      if (ships.some((s) => s.pending)) return 5_000;
+      return ships.some((s) => s.stale) ? 10_000 : 60_000;
+    },
   });
 
 /** Every ship of the organisation with its figures and the sister-ship groups. */
