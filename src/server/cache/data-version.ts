@@ -14,6 +14,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
+import { newestRecordOf } from "../records/newest-record";
 
 /** The organisation's own row: settings that change the figures of every ship of it. */
 export const ORGANISATION_ROW = 0;
@@ -29,10 +30,26 @@ export async function bumpDataVersions(
 ): Promise<void> {
   const ids = [...new Set(shipIds)].sort((a, b) => a - b);
   if (ids.length === 0) return;
+  const list = `{${ids.join(",")}}`;
   await db.execute(sql`
     insert into data_versions (org_id, ship_id)
-    select ${orgId}, unnest(${`{${ids.join(",")}}`}::int[])
+    select ${orgId}, unnest(${list}::int[])
     on conflict (org_id, ship_id) do update set version = data_versions.version + 1`);
+  // The ships' newest records (records/newest-record.ts), read again in a statement of its own once the rows
+  // are locked: under read committed it sees every write committed before, so of two transactions writing one
+  // ship the second to commit, which waited for the first's lock, leaves the newest of both (deletes included).
+  await db.execute(sql`
+    update data_versions v set newest_record_at = ${newestRecordOf(sql`v.org_id`, sql`v.ship_id`)}
+    where v.org_id = ${orgId} and v.ship_id = any(${list}::int[]) and v.ship_id <> ${ORGANISATION_ROW}`);
+}
+
+/**
+ * Bumps the organisation's own version and every ship's (their newest records read again): after a write that
+ * replaced the organisation's data wholesale (a restore, the simulator's history).
+ */
+export async function bumpEveryShip(db: Executor, orgId: number): Promise<void> {
+  const res = await db.execute<{ id: number }>(sql`select id from ships where org_id = ${orgId}`);
+  await bumpDataVersions(db, orgId, [ORGANISATION_ROW, ...res.rows.map((r) => Number(r.id))]);
 }
 
 /** Bumps the organisation's own version: every ship's cached answers are stale after it. */

@@ -13,7 +13,7 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import type pg from "pg";
 import { RESTORED_KEY } from "../../contracts/audit";
 import { MAX_RECORD_HOURS } from "../../domain/records/record-arithmetic";
-import { bumpOrganisationVersion } from "../cache/data-version";
+import { bumpEveryShip } from "../cache/data-version";
 import { analyzeAfterBulkWrite } from "../db/table-statistics";
 import { notifyDataWritten } from "../events/data-written";
 import { conflict } from "../http/errors";
@@ -215,8 +215,9 @@ async function refreshRestoredRollups(client: pg.PoolClient, orgId: number): Pro
       tables: [...SERIES_TIME_TABLES],
     })),
   );
-  // settings and fuel prices were replaced too: every cached answer of the organisation is stale
-  await bumpOrganisationVersion(db, orgId);
+  // settings and fuel prices were replaced too: every cached answer of the organisation is stale, and every
+  // ship's newest record is read again (a ship restored without records has none now)
+  await bumpEveryShip(db, orgId);
   const n = await client.query<{ n: number }>("select count(*)::int as n from ships where org_id = $1", [
     orgId,
   ]);

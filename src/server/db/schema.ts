@@ -1240,6 +1240,8 @@ export const dataVersions = pgTable(
       .references(() => organizations.id, { onDelete: "cascade" }),
     shipId: integer("ship_id").notNull(),
     version: bigint("version", { mode: "number" }).notNull().default(1),
+    /** The ship's newest record of any series as of its last write (records/newest-record.ts); null: none. */
+    newestRecordAt: tstz("newest_record_at"),
   },
   (t) => [primaryKey({ columns: [t.orgId, t.shipId] })],
 );

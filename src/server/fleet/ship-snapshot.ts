@@ -19,8 +19,8 @@ import { fuelEeoi } from "../analysis/sections/fuel-eeoi";
 import type { Db } from "../db/client";
 import { fuelBucketsByType, pricedSpansOf } from "../metrics/fuel-buckets";
 import { loadPricing } from "../metrics/org-settings";
+import { lastRecordAt } from "../records/newest-record";
 import { presentShip } from "../ships/ships.repository";
-import { lastRecordAt } from "../system-status/data-quality";
 import { fuelDataQualityWithReason } from "../system-status/data-quality-reason";
 
 /**

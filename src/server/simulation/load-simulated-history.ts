@@ -5,7 +5,7 @@
 
 import { drizzle } from "drizzle-orm/node-postgres";
 import type pg from "pg";
-import { bumpOrganisationVersion } from "../cache/data-version";
+import { bumpEveryShip } from "../cache/data-version";
 import { type LoadSummary, loadFleet } from "./load-fleet";
 import {
   type Cadence,
@@ -111,8 +111,9 @@ export async function storeBaselines(
       ],
     );
   }
-  // the baselines change the analyses' figures: the cached answers of the organisation are stale (decision 020)
-  await bumpOrganisationVersion(drizzle(pool), orgId);
+  // the records and baselines change the analyses' figures: the cached answers of the organisation are stale
+  // (decision 020), and each ship's newest record is read again
+  await bumpEveryShip(drizzle(pool), orgId);
 }
 
 function toSimulatedType(type: string): SimulatedShipType {

@@ -272,29 +272,3 @@ async function voyageSpans(db: Db, orgId: number, ships: ReturnType<typeof sql>,
     ]),
   );
 }
-
-const SERIES_TABLES = [
-  "fuel_data",
-  "environmental_data",
-  "hull_condition",
-  "trim_data",
-  "auxiliary_data",
-  "compliance_data",
-] as const;
-
-/** The newest stored record of any series of the organisation's ships (or the given ones), or null. */
-export async function lastRecordAt(db: Db, orgId: number, shipIds: number[] | null): Promise<Date | null> {
-  const ships = shipFilter(shipIds, "s.id");
-  const latest = sql.join(
-    SERIES_TABLES.map(
-      (t) =>
-        sql`(select ts from ${sql.identifier(t)} x where x.org_id = s.org_id and x.ship_id = s.id order by ts desc limit 1)`,
-    ),
-    sql`, `,
-  );
-  const res = await db.execute(
-    sql`select max(greatest(${latest}))::text as last from ships s where s.org_id = ${orgId} ${ships}`,
-  );
-  const last = (res.rows[0] as { last: string | null } | undefined)?.last;
-  return last ? new Date(last) : null;
-}

@@ -4,8 +4,8 @@ import { alertCounts } from "../alerts/alerts.repository";
 import type { AppDeps } from "../app-deps";
 import { requireAuth, signedInOnly } from "../auth/guards";
 import { shipFromQuery } from "../auth/ship-scope";
+import { lastRecordAt } from "../records/newest-record";
 import { getShipProfile } from "../ships/ships.repository";
-import { lastRecordAt } from "./data-quality";
 import { fuelDataQualityWithReason } from "./data-quality-reason";
 
 export const systemStatusRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
