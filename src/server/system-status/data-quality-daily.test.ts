@@ -12,9 +12,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HAMPEL_HALF_WINDOW } from "../../domain/data-quality/outliers";
 import { DEFAULT_STUCK_RUN } from "../../domain/data-quality/stuck-values";
 import { FleetSimulation, spanEnding } from "../../simulator/fleet";
+import { bumpDataVersions } from "../cache/data-version";
 import { loadFleet } from "../simulation/load-fleet";
 import { createTestApp, type TestUser } from "../test/test-app";
-import { type DataQualitySummary, fuelDataQualityLive, fuelDataQualityStored } from "./data-quality";
+import {
+  type DataQualitySummary,
+  fuelDataQuality,
+  fuelDataQualityLive,
+  fuelDataQualityStored,
+} from "./data-quality";
 import { catchUpDataQualityDaily } from "./data-quality-catch-up";
 import { FUEL_QUALITY_FIELDS } from "./fuel-value-checks";
 
@@ -125,5 +131,35 @@ describe("System Status data quality from the daily store = from the raw records
     const filled = await both(younger.orgId);
     expectEqual(filled.stored, filled.live);
     expect(filled.stored.parts.completeness).toBeGreaterThan(holed.stored.parts.completeness);
+  });
+
+  it("the organisation's kept figure, after a write to one ship, is the figure computed whole", async () => {
+    const { rows } = await t.db.execute<{ id: number }>(
+      sql`select id from ships where org_id = ${younger.orgId} order by id`,
+    );
+    const [written, ...others] = rows.map((r) => Number(r.id));
+    const now = new Date();
+    // every ship kept; then one ship loses two days of records, and only its version moves
+    const before = (await fuelDataQuality(t.db, younger.orgId, null, now))!;
+    expectEqual(before, (await fuelDataQualityStored(t.db, younger.orgId, null, now))!);
+    const { refreshDailyRollup } = await import("../rollups/daily-rollup");
+    const from = new Date(Date.now() - 5 * DAY);
+    const to = new Date(Date.now() - 3 * DAY);
+    await t.db.execute(sql`delete from fuel_data where org_id = ${younger.orgId} and ship_id = ${written!}
+      and ts >= ${from.toISOString()} and ts < ${to.toISOString()}`);
+    await refreshDailyRollup(t.db, younger.orgId, [written!], from, to);
+    await bumpDataVersions(t.db, younger.orgId, [written!]);
+    // the same instant: the figures differ by the write alone (not by a slot the window's end moved into)
+    const later = now;
+    const kept = (await fuelDataQuality(t.db, younger.orgId, null, later))!;
+    const whole = (await fuelDataQualityStored(t.db, younger.orgId, null, later))!;
+    expectEqual(kept, whole);
+    // the other ships' series are the kept ones: the same as computed now
+    expectEqual(
+      (await fuelDataQuality(t.db, younger.orgId, others, later))!,
+      (await fuelDataQualityStored(t.db, younger.orgId, others, later))!,
+    );
+    // and the write shows: two days fewer records of one ship of three
+    expect(kept.parts.completeness).toBeLessThan(before.parts.completeness - 1);
   });
 });
