@@ -1,5 +1,6 @@
 /** Test fixtures for the analysis API: a ship with a shop-test curve and hand-made records, rollups refreshed. */
 import { fuelGradeOf } from "../../domain/fuels/fuel-names";
+import { bumpDataVersions } from "../cache/data-version";
 import type { fuelData } from "../db/schema";
 import { auxiliaryData, environmentalData, fuelData as fuelTable, trimData } from "../db/schema";
 import { refreshDailyRollup } from "../rollups/daily-rollup";
@@ -61,9 +62,11 @@ export async function insertFuel(t: T, orgId: number, shipId: number, rows: Fuel
   );
 }
 
+/** What every write path does after its inserts: the rollups of the span, and the ship's data version bumped. */
 export async function refreshAll(t: T, orgId: number, shipId: number, ts: Date[]) {
   const ms = ts.map((d) => d.getTime());
   await refreshDailyRollup(t.db, orgId, [shipId], new Date(Math.min(...ms)), new Date(Math.max(...ms)));
+  await bumpDataVersions(t.db, orgId, [shipId]);
 }
 
 /**
