@@ -18,7 +18,7 @@ import {
   type SampleTally,
 } from "../../domain/data-quality/data-quality-score";
 import { DAY_MS } from "../../domain/time/units";
-import { ORGANISATION_ROW } from "../cache/data-version";
+import { ShipMemo, shipVersions } from "../cache/ship-memo";
 import type { Db } from "../db/client";
 import { startOfUtcDay, storeHorizon } from "./data-quality-daily";
 import { FUEL_QUALITY_FIELDS, fuelValueChecks } from "./fuel-value-checks";
@@ -50,21 +50,10 @@ export type DataQualitySummary = {
  * second, every view of it cost that; now a view costs the ships written since the one before.
  */
 export const DATA_QUALITY_CACHE_MS = 60_000;
-type CachedShip = { at: number; version: string; series: SeriesQuality[] };
+const series = new ShipMemo<SeriesQuality[]>(DATA_QUALITY_CACHE_MS);
 type CachedAnswer = { at: number; value: DataQualitySummary | null };
 /** Per database: two apps in one process (tests, a restore's scratch app) never share answers. */
-const shipCaches = new WeakMap<Db, Map<string, CachedShip>>();
 const liveCaches = new WeakMap<Db, Map<string, CachedAnswer>>();
-
-const kept = <K, V>(caches: WeakMap<Db, Map<K, V>>, db: Db): Map<K, V> => {
-  const cache = caches.get(db) ?? new Map<K, V>();
-  caches.set(db, cache);
-  if (cache.size > 20_000) cache.clear();
-  return cache;
-};
-
-const fresh = (at: number, now: Date) =>
-  now.getTime() - at >= 0 && now.getTime() - at < DATA_QUALITY_CACHE_MS;
 
 export async function fuelDataQuality(
   db: Db,
@@ -72,51 +61,30 @@ export async function fuelDataQuality(
   shipIds: number[] | null,
   now: Date,
 ): Promise<DataQualitySummary | null> {
-  const versions = await versionsOf(db, orgId, shipIds);
+  const versions = await shipVersions(db, orgId, shipIds);
   const from = now.getTime() - DATA_QUALITY_WINDOW_DAYS * DAY_MS;
-  if (startOfUtcDay(from) < storeHorizon(Date.now())) {
-    // a window before the daily store's days (a `now` in the past): from the raw records, kept per answer
-    const cache = kept(liveCaches, db);
-    const key = `${orgId}:${shipIds?.join(",") ?? "*"}:${[...versions].join(",")}`;
-    const hit = cache.get(key);
-    if (hit && fresh(hit.at, now)) return hit.value;
-    const value = await fuelDataQualityLive(db, orgId, shipIds, now);
-    cache.set(key, { at: now.getTime(), value });
-    return value;
+  if (startOfUtcDay(from) >= storeHorizon(Date.now())) {
+    const parts = await series.values(
+      db,
+      orgId,
+      versions,
+      now.getTime(),
+      (ids) => storedSeriesQuality(db, orgId, ids, now),
+      { absent: [], wholeOrganisation: shipIds === null },
+    );
+    return combine(parts.flat());
   }
-  const cache = kept(shipCaches, db);
-  const keyOf = (shipId: number) => `${orgId}:${shipId}`;
-  const stale = [...versions].flatMap(([shipId, version]) => {
-    const hit = cache.get(keyOf(shipId));
-    return hit && hit.version === version && fresh(hit.at, now) ? [] : [shipId];
-  });
-  if (stale.length > 0) {
-    // every ship of the organisation: read without a list of ids
-    const all = shipIds === null && stale.length === versions.size;
-    const computed = await storedSeriesQuality(db, orgId, all ? null : stale, now);
-    for (const shipId of stale)
-      cache.set(keyOf(shipId), {
-        at: now.getTime(),
-        version: versions.get(shipId)!,
-        series: computed.get(shipId) ?? [],
-      });
-  }
-  return combine([...versions.keys()].flatMap((shipId) => cache.get(keyOf(shipId))!.series));
-}
-
-/**
- * The ships asked for (every ship of the organisation for null) that exist, in id order, each with its data
- * version and the organisation's as one string: either grows with every write that changes its figures.
- */
-async function versionsOf(db: Db, orgId: number, shipIds: number[] | null): Promise<Map<number, string>> {
-  const res = await db.execute<{ id: number; version: string }>(sql`
-    select s.id, coalesce(v.version, 0) || '.' || coalesce(o.version, 0) as version
-    from ships s
-    left join data_versions v on v.org_id = s.org_id and v.ship_id = s.id
-    left join data_versions o on o.org_id = s.org_id and o.ship_id = ${ORGANISATION_ROW}
-    where s.org_id = ${orgId} ${shipFilter(shipIds, "s.id")}
-    order by s.id`);
-  return new Map(res.rows.map((r) => [Number(r.id), String(r.version)]));
+  // a window before the daily store's days (a `now` in the past): from the raw records, kept per answer
+  const cache = liveCaches.get(db) ?? new Map<string, CachedAnswer>();
+  liveCaches.set(db, cache);
+  if (cache.size > 10_000) cache.clear();
+  const key = `${orgId}:${shipIds?.join(",") ?? "*"}:${[...versions].join(",")}`;
+  const hit = cache.get(key);
+  const age = hit ? now.getTime() - hit.at : -1;
+  if (hit && age >= 0 && age < DATA_QUALITY_CACHE_MS) return hit.value;
+  const value = await fuelDataQualityLive(db, orgId, shipIds, now);
+  cache.set(key, { at: now.getTime(), value });
+  return value;
 }
 
 /** `and <column> in (…ids)`, or nothing for every ship of the organisation. */
