@@ -54,7 +54,10 @@ export class ShipMemo<V> {
   ): Promise<V[]> {
     const { absent, wholeOrganisation = false } = options;
     let entries = this.byDb.get(db);
-    if (!entries || entries.size > this.maxEntries) this.byDb.set(db, (entries = new Map()));
+    if (!entries || entries.size > this.maxEntries) {
+      entries = new Map();
+      this.byDb.set(db, entries);
+    }
     const keyOf = (shipId: number) => `${orgId}:${shipId}`;
     const stale = [...versions].flatMap(([shipId, version]) => {
       const e = entries.get(keyOf(shipId));
