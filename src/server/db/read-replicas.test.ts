@@ -271,6 +271,26 @@ describe.skipIf(!bin)("read replicas on a real streaming standby (pg_basebackup 
     expect((await read(owner, dashboard(owner))).from).toBe("replica");
   }, 30_000);
 
+  it("the standby frozen (every process stopped, sockets open): its probe gives up within 2 s and reads go to the primary; thawed, they return", async () => {
+    expect((await read(stranger, section(stranger))).from).toBe("replica");
+    cluster.signalStandby("SIGSTOP");
+    try {
+      const started = Date.now();
+      await app.reads.poll();
+      expect(Date.now() - started).toBeLessThan(3_000);
+      expect(app.reads.status()[0]).toMatchObject({ up: false, reading: false });
+      const before = { ...app.reads.counts };
+      const at = Date.now();
+      for (let i = 0; i < 3; i++) expect((await read(stranger, section(stranger))).from).toBe("primary");
+      expect(Date.now() - at).toBeLessThan(5_000);
+      expect(app.reads.counts.replica).toBe(before.replica);
+    } finally {
+      cluster.signalStandby("SIGCONT");
+    }
+    await standbyCaughtUp();
+    expect((await read(stranger, section(stranger))).from).toBe("replica");
+  }, 30_000);
+
   it("a read under way when the standby dies is run again on the primary (the replica marked down at once)", async () => {
     // probes only at start: nothing but the failed read itself can tell that the standby went away
     const reads = new ReadReplicas(database, [cluster.standbyUrl], {
@@ -304,7 +324,9 @@ describe.skipIf(!bin)("read replicas on a real streaming standby (pg_basebackup 
     });
     try {
       await threaded.ready();
+      // both processes read the standby again (the test before restarted it: each sees it up at its own probe)
       await standbyCaughtUp(threaded);
+      await standbyCaughtUp(app);
       const report = `/api/reports/vessel/${stranger.shipId}?range=30days`;
       const csv = `/api/exports/${stranger.shipId}?format=csv&type=fuel&range=30days`;
       for (const [on, url] of [

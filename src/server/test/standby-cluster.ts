@@ -104,6 +104,29 @@ export class StandbyCluster {
     await this.pg("pg_ctl", ["-D", path.join(this.dir, "standby"), "stop", "-m", "immediate", "-w"]);
   }
 
+  /**
+   * Every process of the standby stopped (SIGSTOP) or continued (SIGCONT): a frozen machine, whose sockets
+   * stay open and accept connections, but where nothing answers.
+   */
+  signalStandby(signal: "SIGSTOP" | "SIGCONT"): void {
+    const pidFile = path.join(this.dir, "standby", "postmaster.pid");
+    const postmaster = Number(fs.readFileSync(pidFile, "utf8").split("\n")[0]);
+    const children = fs
+      .readdirSync("/proc")
+      .filter((d) => /^\d+$/.test(d))
+      .filter((d) => {
+        try {
+          return (
+            Number(fs.readFileSync(`/proc/${d}/stat`, "utf8").split(") ")[1]!.split(" ")[1]) === postmaster
+          );
+        } catch {
+          return false; // a process that ended meanwhile
+        }
+      })
+      .map(Number);
+    for (const pid of [postmaster, ...children]) process.kill(pid, signal);
+  }
+
   /** Runs `sql` on the standby (`select pg_wal_replay_pause()`, `…_resume()`), its rows. */
   async onStandby<T extends pg.QueryResultRow>(sql: string): Promise<T[]> {
     const client = new pg.Client({ connectionString: this.standbyUrl });
