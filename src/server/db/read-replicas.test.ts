@@ -291,6 +291,31 @@ describe.skipIf(!bin)("read replicas on a real streaming standby (pg_basebackup 
     expect((await read(stranger, section(stranger))).from).toBe("replica");
   }, 30_000);
 
+  it("a read on a standby that froze meanwhile gives up at the client's statement bound and runs on the primary", async () => {
+    // probes only at start, and a short statement bound: the read itself meets the frozen standby
+    const reads = new ReadReplicas(database, [cluster.standbyUrl], {
+      maxLagMs: 60_000,
+      connections: 1,
+      timeouts: { ...DEFAULT_DATABASE_TIMEOUTS, statementMs: 1_000 },
+      pollMs: 3_600_000,
+    });
+    await reads.start();
+    const where = async (db: Db) =>
+      (await db.execute<{ standby: boolean }>(sql`select pg_is_in_recovery() standby`)).rows[0]!.standby;
+    expect(await reads.read({ orgId: owner.orgId }, where)).toBe(true); // its one connection is open
+    cluster.signalStandby("SIGSTOP");
+    try {
+      const at = Date.now();
+      expect(await reads.read({ orgId: owner.orgId }, where)).toBe(false);
+      expect(Date.now() - at).toBeLessThan(5_000);
+      expect(reads.counts).toEqual({ replica: 1, primary: 0, fallback: 1 });
+      expect(reads.status()[0]).toMatchObject({ up: false });
+    } finally {
+      cluster.signalStandby("SIGCONT");
+      await reads.close();
+    }
+  }, 30_000);
+
   it("a read under way when the standby dies is run again on the primary (the replica marked down at once)", async () => {
     // probes only at start: nothing but the failed read itself can tell that the standby went away
     const reads = new ReadReplicas(database, [cluster.standbyUrl], {
