@@ -148,7 +148,7 @@ try {
     const pendingAtFirst = await unstored();
     while ((await unstored()) > 0) await new Promise((r) => setTimeout(r, 250));
     console.log(
-      `  fleet page, first call: ${first.ms.toFixed(0)} ms (${specs.length - pendingAtFirst} of ${specs.length} new lines computed in it, the rest pending); every line stored ${((performance.now() - firstAnswered) / 1000).toFixed(1)} s after it answered`,
+      `  fleet page, first call: ${first.ms.toFixed(0)} ms (${specs.length - pendingAtFirst} of ${specs.length} new lines computed in it${pendingAtFirst > 0 ? `, ${pendingAtFirst} pending` : ""}); every line stored ${((performance.now() - firstAnswered) / 1000).toFixed(1)} s after it answered`,
     );
     const shipCalls = [["dashboard miss (ship 1)", `/api/dashboard/${await firstShip()}`, uncached]] as const;
     for (const [label, url, via] of [...calls.map(([l, u]) => [l, u, app] as const), ...shipCalls]) {
