@@ -14,6 +14,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
+import { intArray } from "../metrics/sql-values";
 import { newestRecordOf } from "../records/newest-record";
 
 /** The organisation's own row: settings that change the figures of every ship of it. */
@@ -30,17 +31,17 @@ export async function bumpDataVersions(
 ): Promise<void> {
   const ids = [...new Set(shipIds)].sort((a, b) => a - b);
   if (ids.length === 0) return;
-  const list = `{${ids.join(",")}}`;
+  const list = intArray(ids);
   await db.execute(sql`
     insert into data_versions (org_id, ship_id)
-    select ${orgId}, unnest(${list}::int[])
+    select ${orgId}, unnest(${list})
     on conflict (org_id, ship_id) do update set version = data_versions.version + 1`);
   // The ships' newest records (records/newest-record.ts), read again in a statement of its own once the rows
   // are locked: under read committed it sees every write committed before, so of two transactions writing one
   // ship the second to commit, which waited for the first's lock, leaves the newest of both (deletes included).
   await db.execute(sql`
     update data_versions v set newest_record_at = ${newestRecordOf(sql`v.org_id`, sql`v.ship_id`)}
-    where v.org_id = ${orgId} and v.ship_id = any(${list}::int[]) and v.ship_id <> ${ORGANISATION_ROW}`);
+    where v.org_id = ${orgId} and v.ship_id = any(${list}) and v.ship_id <> ${ORGANISATION_ROW}`);
 }
 
 /**

@@ -6,6 +6,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { Db, Executor } from "../db/client";
+import { intArray } from "../metrics/sql-values";
 import { ORGANISATION_ROW } from "./data-version";
 
 type Entry<V> = { at: number; version: string; value: V };
@@ -19,7 +20,7 @@ export async function shipVersions(
   orgId: number,
   shipIds: readonly number[] | null,
 ): Promise<Map<number, string>> {
-  const only = shipIds === null ? sql`` : sql`and s.id = any(${`{${shipIds.join(",")}}`}::int[])`;
+  const only = shipIds === null ? sql`` : sql`and s.id = any(${intArray(shipIds)})`;
   const res = await db.execute<{ id: number; version: string }>(sql`
     select s.id, coalesce(v.version, 0) || '.' || coalesce(o.version, 0) as version
     from ships s

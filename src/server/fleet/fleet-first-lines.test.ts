@@ -7,7 +7,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FleetHighlights, FleetResponse } from "../../contracts/fleet";
-import { createTestApp, shipBody, type TestUser } from "../test/test-app";
+import { createShip } from "../analysis/test-fixtures";
+import { createTestApp, type TestUser } from "../test/test-app";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let owner: TestUser;
@@ -33,26 +34,9 @@ beforeAll(async () => {
   await t.app.jobs.whenRunning();
   owner = await t.registerOwner();
   stranger = await t.registerOwner();
-  for (const [name, imo] of [
-    ["Alpha", "9074729"],
-    ["Bravo", "9176187"],
-    ["Charlie", "9321483"],
-  ]) {
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/ships",
-      headers: { cookie: owner.cookie },
-      payload: shipBody({ name, imo }),
-    });
-    expect(res.statusCode).toBe(201);
-    shipIds.push(res.json().id);
-  }
-  await t.app.inject({
-    method: "POST",
-    url: "/api/ships",
-    headers: { cookie: stranger.cookie },
-    payload: shipBody({ name: "Stranger's" }),
-  });
+  for (const [n, name] of ["Alpha", "Bravo", "Charlie"].entries())
+    shipIds.push(await createShip(t, owner, n, { name }));
+  await createShip(t, stranger, 0, { name: "Stranger's" });
   const write = await t.app.inject({
     method: "POST",
     url: "/api/fuel-data",
@@ -101,18 +85,7 @@ describe("a fleet's first view past the lines' time budget", () => {
 
   it("counts every ship in the marketing figures, none pending", async () => {
     const other = await t.registerOwner();
-    for (const [name, imo] of [
-      ["One", "9395044"],
-      ["Two", "9512343"],
-    ]) {
-      const res = await t.app.inject({
-        method: "POST",
-        url: "/api/ships",
-        headers: { cookie: other.cookie },
-        payload: shipBody({ name, imo }),
-      });
-      expect(res.statusCode).toBe(201);
-    }
+    for (const [n, name] of ["One", "Two"].entries()) await createShip(t, other, n, { name });
     const page = await get<FleetResponse>(other, "/api/fleet");
     expect(page.ships.every((s) => s.pending)).toBe(true);
     const highlights = await get<FleetHighlights>(other, "/api/fleet/highlights");

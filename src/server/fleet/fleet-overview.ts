@@ -63,13 +63,12 @@ export async function fleetOverview(
   const startedAt = performance.now();
   // without a queue nothing would compute a deferred line
   const budget = deps.queueRunning() ? budgetMs : Number.POSITIVE_INFINITY;
-  const [rows, stored, positions, alerts, charterParty, pricing] = await Promise.all([
+  const [rows, stored, positions, alerts, charterParty] = await Promise.all([
     listShipProfiles(db, orgId),
     readSnapshots(db, orgId),
     latestPositions(db, orgId),
     deps.openAlerts(orgId),
     fleetCpStatuses(db, orgId, new Date()),
-    loadPricing(db, orgId),
   ]);
   const deferred: number[] = [];
   const lines = await mapLimited(rows, COMPUTE_CONCURRENCY, async (row): Promise<Line> => {
@@ -83,10 +82,12 @@ export async function fleetOverview(
     return { row, snapshot: await refreshShipSnapshot(db, orgId, row), stale: false };
   });
   if (deferred.length > 0) await deps.queueFirst(orgId, deferred);
+  // a pending line's currency, as a computed line has it (read only when a line is pending)
+  const currency = deferred.length > 0 ? (await loadPricing(db, orgId)).currency : "";
   const fleet: FleetShip[] = lines.map(({ row, snapshot, stale }) => {
     const p = positions.get(row.id);
     return {
-      ...(snapshot ?? pendingLine(pricing.currency)),
+      ...(snapshot ?? pendingLine(currency)),
       // a line stored before the field existed has none: said as unknown until it is computed again
       dataQualityEmptyReason: snapshot?.dataQualityEmptyReason ?? null,
       ...shipIdentity(row),

@@ -11,5 +11,8 @@ export const sqlList = (values: readonly (string | number)[]): SQL =>
     sql`, `,
   );
 
+/** Integer ids as one `int[]` parameter (for `= any(…)` and `unnest(…)`: one parameter however many ids). */
+export const intArray = (ids: readonly number[]): SQL => sql`${`{${ids.join(",")}}`}::int[]`;
+
 /** The column name of a field: `fuelTWithEnergy` → `fuel_t_with_energy` (names already snake stay as they are). */
 export const columnOf = (field: string): string => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);

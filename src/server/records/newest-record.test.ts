@@ -6,8 +6,9 @@
  */
 import { drizzle } from "drizzle-orm/node-postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createShip } from "../analysis/test-fixtures";
 import { bumpDataVersions } from "../cache/data-version";
-import { createTestApp, shipBody, type TestUser } from "../test/test-app";
+import { createTestApp, type TestUser } from "../test/test-app";
 import { lastRecordAt } from "./newest-record";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -18,17 +19,6 @@ let shipB: number;
 
 const base = Math.floor(Date.now() / 1000) * 1000;
 const hoursAgo = (h: number) => new Date(base - h * 3_600_000);
-
-async function createShip(user: TestUser, name: string, imo: string) {
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/api/ships",
-    headers: { cookie: user.cookie },
-    payload: shipBody({ name, imo }),
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json().id as number;
-}
 
 async function postFuel(shipId: number, at: Date) {
   const res = await t.app.inject({
@@ -57,9 +47,9 @@ beforeAll(async () => {
   t = await createTestApp();
   owner = await t.registerOwner();
   stranger = await t.registerOwner();
-  shipA = await createShip(owner, "Alpha", "9074729");
-  shipB = await createShip(owner, "Bravo", "9176187");
-  await createShip(stranger, "Theirs", "9321483");
+  shipA = await createShip(t, owner, 0, { name: "Alpha" });
+  shipB = await createShip(t, owner, 1, { name: "Bravo" });
+  await createShip(t, stranger, 0, { name: "Theirs" });
 }, 60_000);
 afterAll(() => t.close());
 

@@ -7,6 +7,7 @@
  */
 import { type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
+import { intArray } from "../metrics/sql-values";
 
 /** The tables of timestamped records a ship reports. */
 export const SERIES_TABLES = [
@@ -39,7 +40,7 @@ export async function lastRecordAt(
   const res = await db.execute(sql`
     select max(v.newest_record_at)::text as last
     from data_versions v join ships s on s.org_id = v.org_id and s.id = v.ship_id
-    where v.org_id = ${orgId} ${shipIds === null ? sql`` : sql`and v.ship_id = any(${`{${shipIds.join(",")}}`}::int[])`}`);
+    where v.org_id = ${orgId} ${shipIds === null ? sql`` : sql`and v.ship_id = any(${intArray(shipIds)})`}`);
   const last = (res.rows[0] as { last: string | null } | undefined)?.last;
   return last ? new Date(last) : null;
 }
